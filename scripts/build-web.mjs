@@ -1,0 +1,52 @@
+// Builds the web app when dist/web is missing or older than its sources (by content hash).
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const outDir = path.join(root, "dist", "web");
+const stampFile = path.join(outDir, ".build-hash");
+const inputs = ["src/web", "src/shared", "vite.config.ts", "package-lock.json", "tsconfig.json"];
+
+function listFiles(target) {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [full];
+  return readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith(".test.ts") && !entry.name.endsWith(".test.tsx"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The hash of every source that goes into the web build. */
+export function webSourceHash() {
+  const hash = createHash("sha256");
+  for (const file of inputs.flatMap(listFiles).sort()) {
+    hash.update(path.relative(root, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest("hex");
+}
+
+/** Returns true when it built, false when the existing build was current. Throws when the build fails. */
+export function ensureWebBuild({ log = console.log } = {}) {
+  const current = webSourceHash();
+  const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
+  if (built === current && existsSync(path.join(outDir, "index.html"))) return false;
+  log(built ? "La aplicación web cambió: compilando..." : "Compilando la aplicación web...");
+  const vite = path.join(root, "node_modules", "vite", "bin", "vite.js");
+  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("La compilación de la aplicación web falló.");
+  writeFileSync(stampFile, current);
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    ensureWebBuild();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,26 @@
+// `npm test`: typecheck, lint, unit and route tests (Vitest), then the browser journeys (Playwright).
+// Stops at the first failing step and exits with its code.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const steps = [
+  ["Tipos (tsc)", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]],
+  ["Estilo (biome)", bin("biome"), ["check", "."]],
+  ["Pruebas unitarias y de rutas (vitest)", bin("vitest"), ["run"]],
+  ["Recorridos en el navegador (playwright)", bin("playwright"), ["test"]],
+];
+
+for (const [title, command, args] of steps) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} falló (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+}

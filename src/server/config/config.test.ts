@@ -1,0 +1,41 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("gives working defaults for a fresh clone", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.ROLE).toBe("all");
+    expect(config.DATA_DIR).toBe(path.resolve("./data"));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(config.MINIMUM_AGE).toBe(18);
+  });
+
+  it("lists every bad value on one line", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "abc", ROLE: "cook", DATABASE_URL: "mysql://x" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).not.toContain("\n");
+    expect(message).toContain("PORT: debe ser un número entero entre 1 y 65535");
+    expect(message).toContain("ROLE: debe ser web, worker o all");
+    expect(message).toContain("DATABASE_URL");
+  });
+
+  it("refuses a split role on the embedded database", () => {
+    expect(() => loadConfig({ ROLE: "worker" })).toThrow(/ROLE: 'worker' necesita DATABASE_URL/);
+    expect(loadConfig({ ROLE: "worker", DATABASE_URL: "postgres://u:p@localhost/db" }).ROLE).toBe("worker");
+  });
+
+  it("treats empty variables as unset and trims the public URL", () => {
+    const config = loadConfig({ PORT: "", PUBLIC_URL: "https://licita.example.mx/" });
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe("https://licita.example.mx");
+  });
+});

@@ -1,0 +1,97 @@
+import path from "node:path";
+import { z } from "zod";
+
+const ZBoolean = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "debe ser true o false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const ZPort = z.coerce
+  .number({ error: "debe ser un número entero entre 1 y 65535" })
+  .int({ error: "debe ser un número entero entre 1 y 65535" })
+  .min(1, { error: "debe ser un número entero entre 1 y 65535" })
+  .max(65535, { error: "debe ser un número entero entre 1 y 65535" });
+
+const ZPositiveInt = z.coerce
+  .number({ error: "debe ser un número entero positivo" })
+  .int({ error: "debe ser un número entero positivo" })
+  .positive({ error: "debe ser un número entero positivo" });
+
+const ZPostgresUrl = z.string().regex(/^postgres(ql)?:\/\/.+/, {
+  error: "debe ser una URL postgres://usuario:clave@servidor:puerto/base",
+});
+
+/**
+ * The environment schema: the only reader of process.env. Every default makes a fresh clone work with
+ * no outside service; each variable switches one default to the real thing.
+ */
+export const ZConfigEnv = z.object({
+  NODE_ENV: z
+    .enum(["development", "test", "production"], { error: "debe ser development, test o production" })
+    .default("development"),
+  PORT: ZPort.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  ROLE: z.enum(["web", "worker", "all"], { error: "debe ser web, worker o all" }).default("all"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: ZPostgresUrl.optional(),
+  PUBLIC_URL: z.url({ error: "debe ser una URL completa, p. ej. https://licita.example.mx" }).optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "debe ser fatal, error, warn, info, debug, trace o silent",
+    })
+    .default("info"),
+  TRUST_PROXY: ZBoolean.default(false),
+  RATE_LIMIT_MAX: ZPositiveInt.default(300),
+  RATE_LIMIT_WINDOW_MS: ZPositiveInt.default(60_000),
+  BODY_LIMIT_BYTES: ZPositiveInt.default(1_048_576),
+  SHUTDOWN_TIMEOUT_MS: ZPositiveInt.default(25_000),
+  APP_NAME: z.string().min(1).default("Licita"),
+  COMPANY_NAME: z.string().min(1).optional(),
+  SUPPORT_EMAIL: z.email({ error: "debe ser una dirección de correo válida" }).default("soporte@licita.mx"),
+  DEVELOPER_CREDIT: z.string().min(1).default("Desarrollado por el equipo de Licita"),
+  STORAGE_REGION: z.string().min(1).default("México"),
+  MINIMUM_AGE: ZPositiveInt.default(18),
+});
+
+export type ConfigEnv = z.infer<typeof ZConfigEnv>;
+
+export interface Config extends Omit<ConfigEnv, "DATA_DIR" | "PUBLIC_URL" | "COMPANY_NAME"> {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  COMPANY_NAME: string;
+  isProduction: boolean;
+}
+
+/** A configuration that cannot run: the message lists every bad variable on one line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida: ${problems.join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the environment once; a bad value throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined>): Config {
+  // An empty variable means "not set", as in most .env files.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = ZConfigEnv.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const problems: string[] = [];
+  if (values.ROLE !== "all" && !values.DATABASE_URL) {
+    problems.push(
+      `ROLE: '${values.ROLE}' necesita DATABASE_URL (la base embebida PGlite solo admite un proceso; use ROLE=all)`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    ...values,
+    DATA_DIR: path.resolve(values.DATA_DIR),
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    COMPANY_NAME: values.COMPANY_NAME ?? values.APP_NAME,
+    isProduction: values.NODE_ENV === "production",
+  };
+}

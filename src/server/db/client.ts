@@ -1,0 +1,81 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One open database, embedded (PGlite) or a PostgreSQL server, with what the rest of the app needs. */
+export interface DatabaseHandle {
+  kind: "pglite" | "postgres";
+  db: Database;
+  /** The PGlite instance when embedded: pg-boss talks to it through an adapter. */
+  pglite?: PGlite;
+  /** The connection string when on a server: pg-boss opens its own pool. */
+  connectionString?: string;
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Opens PostgreSQL when `databaseUrl` is given, otherwise the embedded PGlite under `dataDir/db`. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const dir = path.join(options.dataDir, "db");
+  await mkdir(dir, { recursive: true });
+  return openPglite(await PGlite.create({ dataDir: dir }));
+}
+
+/** Wraps an already created PGlite (tests create them from a prepared template). */
+export function openPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    kind: "pglite",
+    db,
+    pglite: client,
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: (timeoutMs) => pingWithTimeout(db, timeoutMs),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on("error", () => undefined);
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  return {
+    kind: "postgres",
+    db,
+    connectionString,
+    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: (timeoutMs) => pingWithTimeout(db, timeoutMs),
+    close: () => pool.end(),
+  };
+}
+
+async function pingWithTimeout(db: Database, timeoutMs = 3_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

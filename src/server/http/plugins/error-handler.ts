@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ERROR_CODES, type ErrorCode } from "../../../shared/errors";
+import { AppError } from "../app-error";
+
+/** Fastify's own error codes that are the client's fault, and what they mean to our users. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "MALFORMED_JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "MALFORMED_JSON",
+  FST_ERR_CTP_BODY_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "VALIDATION_ERROR",
+  FST_ERR_VALIDATION: "VALIDATION_ERROR",
+  FST_ERR_BAD_URL: "VALIDATION_ERROR",
+};
+
+export interface ErrorHandlerOptions {
+  /** Called for every unexpected (5xx) error, after it is logged; must not throw. */
+  onUnexpectedError?: (error: Error, request: FastifyRequest) => Promise<void>;
+}
+
+/** One handler maps every error to `{ code, message, detail? }`; no stack or SQL reaches a client. */
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
+  app.setErrorHandler(async (error: FastifyError | AppError | Error, request, reply) => {
+    const known = toAppError(error);
+    if (known) return sendError(reply, known);
+    request.log.error({ err: error }, "unexpected error");
+    await options.onUnexpectedError?.(error, request).catch((reportError: unknown) => {
+      request.log.error({ err: reportError }, "could not record the unexpected error");
+    });
+    return sendError(reply, new AppError("INTERNAL_ERROR", { detail: { requestId: request.id } }));
+  });
+}
+
+function toAppError(error: FastifyError | AppError | Error): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new AppError("VALIDATION_ERROR", {
+      detail: error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: issue.message,
+      })),
+    });
+  }
+  const code = (error as FastifyError).code;
+  if (code && FASTIFY_CODES[code]) return new AppError(FASTIFY_CODES[code]);
+  const status = (error as FastifyError).statusCode;
+  if (status === 429) return new AppError("RATE_LIMITED");
+  if (status && status >= 400 && status < 500) {
+    const match = Object.entries(ERROR_CODES).find(([, value]) => value.status === status);
+    return new AppError((match?.[0] as ErrorCode | undefined) ?? "VALIDATION_ERROR");
+  }
+  return undefined;
+}
+
+function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  const body: { code: string; message: string; detail?: unknown } = {
+    code: error.code,
+    message: error.message,
+  };
+  if (error.detail !== undefined) body.detail = error.detail;
+  return reply.status(error.status).header("cache-control", "no-store").send(body);
+}

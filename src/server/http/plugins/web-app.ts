@@ -1,0 +1,48 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { isWebRoute, WEB_REDIRECTS } from "../../../shared/routes";
+import { AppError } from "../app-error";
+
+const API_PREFIXES = ["/api/", "/health-check"];
+
+/**
+ * Serves the built web app from `webRoot`: hashed assets with a long cache, the app's page for its
+ * routes (200) and for any other browser path (404, the app shows its 404 page), the decided redirects.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  if (!existsSync(path.join(webRoot, "index.html"))) {
+    throw new Error(`No se encontró la aplicación web compilada en ${webRoot}. Ejecute 'npm run build'.`);
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("cache-control", isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+
+  for (const [from, to] of Object.entries(WEB_REDIRECTS)) {
+    app.get(from, { schema: { hide: true } }, (request, reply) => {
+      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      return reply.redirect(`${to}${query}`, 302);
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
+      throw new AppError("NOT_FOUND", { detail: { path: pathname } });
+    }
+    const isKnown = isWebRoute(pathname);
+    if (!isKnown) request.log.info({ path: pathname }, "page not found");
+    return reply
+      .status(isKnown ? 200 : 404)
+      .header("cache-control", "no-cache")
+      .sendFile("index.html");
+  });
+}

@@ -1,0 +1,59 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import type { Logger } from "pino";
+import type { Config } from "./config/config";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import { acquireDataDirLock } from "./db/data-dir-lock";
+import { insertSystemEvent } from "./features/system/system-events.repository";
+import { buildApp } from "./http/app";
+import { type JobQueue, startJobQueue } from "./jobs/queue";
+import { ALL_JOBS } from "./jobs/registry";
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+export interface Runtime {
+  app?: FastifyInstance;
+  /** Stops in order: HTTP (finishing in-flight requests), then jobs, then the database. */
+  stop(reason: string): Promise<void>;
+}
+
+/** Opens the database, applies migrations, starts the job queue and, unless a worker, the HTTP server. */
+export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
+  const releaseLock = config.DATABASE_URL ? async () => undefined : await acquireDataDirLock(config.DATA_DIR);
+  let database: DatabaseHandle | undefined;
+  let queue: JobQueue | undefined;
+  let app: FastifyInstance | undefined;
+
+  const stop = async (reason: string) => {
+    logger.info({ reason }, "stopping");
+    if (app) await app.close();
+    if (queue) await queue.stop(config.SHUTDOWN_TIMEOUT_MS);
+    if (database) {
+      await insertSystemEvent(database.db, { kind: "stop", message: `Detenido (${reason})` }).catch(
+        () => undefined,
+      );
+      await database.close();
+    }
+    await releaseLock();
+    logger.info("stopped");
+  };
+
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    await database.migrate();
+    queue = await startJobQueue({ database, jobs: ALL_JOBS, isWorker: config.ROLE !== "web", logger });
+    if (config.ROLE !== "worker") {
+      app = await buildApp({ config, database, logger, webRoot: path.resolve(DEFAULT_WEB_ROOT) });
+      await app.listen({ port: config.PORT, host: config.HOST });
+    }
+    await insertSystemEvent(database.db, {
+      kind: "start",
+      message: `Iniciado (ROLE=${config.ROLE}, base ${database.kind})`,
+    });
+  } catch (error) {
+    await stop("error de arranque").catch(() => undefined);
+    throw error;
+  }
+  return { app, stop };
+}

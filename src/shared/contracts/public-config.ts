@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+export const PUBLIC_CONFIG_PATH = "/api/public-config";
+
+/** What the browser needs to know about this installation (names, contact, legal placeholders). */
+export const ZPublicConfigResponse = z.object({
+  appName: z.string(),
+  tagline: z.string(),
+  supportEmail: z.string(),
+  developerCredit: z.string(),
+  companyName: z.string(),
+  storageRegion: z.string(),
+  minimumAge: z.number().int(),
+});
+export type TPublicConfigResponse = z.infer<typeof ZPublicConfigResponse>;

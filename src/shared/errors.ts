@@ -1,0 +1,46 @@
+/**
+ * The closed set of error codes the API answers with. Every failure a client can see is one of these;
+ * the HTTP status and the Spanish message come from here, on both sides.
+ */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: { status: 400, message: "Los datos de la solicitud no son válidos." },
+  MALFORMED_JSON: { status: 400, message: "El cuerpo de la solicitud no es un JSON válido." },
+  UNAUTHENTICATED: { status: 401, message: "Su sesión ha expirado. Por favor, inicie sesión nuevamente." },
+  FORBIDDEN: { status: 403, message: "No tiene permiso para realizar esta acción." },
+  CROSS_ORIGIN_FORBIDDEN: {
+    status: 403,
+    message: "La solicitud proviene de un origen no permitido.",
+  },
+  NOT_FOUND: { status: 404, message: "El recurso solicitado no fue encontrado." },
+  METHOD_NOT_ALLOWED: { status: 405, message: "Método no permitido para este recurso." },
+  REQUEST_TIMEOUT: { status: 408, message: "La solicitud está tardando demasiado. Intente nuevamente." },
+  CONFLICT: { status: 409, message: "La solicitud entra en conflicto con el estado actual del recurso." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "El archivo o los datos enviados son demasiado grandes." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "El tipo de contenido enviado no es compatible." },
+  UNPROCESSABLE: { status: 422, message: "Los datos enviados no son válidos." },
+  RATE_LIMITED: { status: 429, message: "Demasiadas solicitudes. Espere un momento e intente nuevamente." },
+  INTERNAL_ERROR: { status: 500, message: "Error del servidor. Por favor, intente más tarde." },
+  SERVICE_UNAVAILABLE: { status: 503, message: "El servicio no está disponible. Intente más tarde." },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** The Spanish meaning of each HTTP status, from the spec's error catalogue (spec 01 §8). */
+export function messageForStatus(status: number): string {
+  if (status === 400) return ERROR_CODES.VALIDATION_ERROR.message;
+  if (status === 401) return ERROR_CODES.UNAUTHENTICATED.message;
+  if (status === 403) return ERROR_CODES.FORBIDDEN.message;
+  if (status === 404) return ERROR_CODES.NOT_FOUND.message;
+  if (status === 408) return ERROR_CODES.REQUEST_TIMEOUT.message;
+  if (status === 409) return ERROR_CODES.CONFLICT.message;
+  if (status === 413) return ERROR_CODES.PAYLOAD_TOO_LARGE.message;
+  if (status === 422) return ERROR_CODES.UNPROCESSABLE.message;
+  if (status === 429) return ERROR_CODES.RATE_LIMITED.message;
+  if (status === 500) return ERROR_CODES.INTERNAL_ERROR.message;
+  if (status === 502 || status === 503 || status === 504) return ERROR_CODES.SERVICE_UNAVAILABLE.message;
+  return "Ha ocurrido un error inesperado.";
+}

@@ -1,0 +1,40 @@
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router";
+import { ErrorBoundary } from "./components/ErrorBoundary";
+import { StartupHealthCheck } from "./components/StartupHealthCheck";
+import { MAX_TOASTS, reportRequestError, TOAST_DURATION_MS } from "./components/toasts";
+import { createAppRouter } from "./router";
+import { theme } from "./theme";
+
+/** Queries and mutations report failures through the global handler unless `meta.isSilent`. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.isSilent) reportRequestError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.isSilent) reportRequestError(error);
+      },
+    }),
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+export function App({ queryClient = createQueryClient() }: { queryClient?: QueryClient }) {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <Notifications position="top-center" limit={MAX_TOASTS} autoClose={TOAST_DURATION_MS} />
+      <QueryClientProvider client={queryClient}>
+        <ErrorBoundary>
+          <StartupHealthCheck />
+          <RouterProvider router={createAppRouter()} />
+        </ErrorBoundary>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
+
+export default defineConfig({
+  root: fileURLToPath(new URL("./src/web", import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: Number(process.env.WEB_DEV_PORT ?? 5173),
+    proxy: {
+      "/api": apiTarget,
+      "/health-check": apiTarget,
+      "/sandbox": apiTarget,
+    },
+  },
+});
