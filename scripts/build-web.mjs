@@ -15,7 +15,9 @@ function listFiles(target) {
   if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return [full];
   return readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.endsWith(".test.ts") && !entry.name.endsWith(".test.tsx"))
+    .filter(
+      (entry) => entry.isFile() && !entry.name.endsWith(".test.ts") && !entry.name.endsWith(".test.tsx"),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
@@ -36,7 +38,10 @@ export function ensureWebBuild({ log = console.log } = {}) {
   if (built === current && existsSync(path.join(outDir, "index.html"))) return false;
   log(built ? "La aplicación web cambió: compilando..." : "Compilando la aplicación web...");
   const vite = path.join(root, "node_modules", "vite", "bin", "vite.js");
-  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error("La compilación de la aplicación web falló.");
   writeFileSync(stampFile, current);
   return true;

@@ -12,7 +12,11 @@ const apiPort = process.env.PORT ?? "3000";
 const webPort = process.env.WEB_DEV_PORT ?? "5173";
 const env = { ...process.env, PORT: apiPort, API_PORT: apiPort, PUBLIC_URL: `http://localhost:${webPort}` };
 const children = [
-  spawn(bin("tsx"), ["watch", "--clear-screen=false", "src/server/main.ts"], { cwd: root, env, stdio: "inherit" }),
+  spawn(bin("tsx"), ["watch", "--clear-screen=false", "src/server/main.ts"], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  }),
   spawn(bin("vite"), ["--port", webPort, "--strictPort"], { cwd: root, env, stdio: "inherit" }),
 ];
 console.log(`Licita en desarrollo: http://localhost:${webPort} (API en http://localhost:${apiPort})`);

@@ -6,7 +6,7 @@ import type { Config } from "./config/config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { acquireDataDirLock } from "./db/data-dir-lock";
 import { insertSystemEvent } from "./features/system/system-events.repository";
-import { buildApp } from "./http/app";
+import { buildApp, type HttpLifecycle } from "./http/app";
 import { type JobQueue, startJobQueue } from "./jobs/queue";
 import { ALL_JOBS } from "./jobs/registry";
 
@@ -25,9 +25,11 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   let queue: JobQueue | undefined;
   let app: FastifyInstance | undefined;
 
+  const lifecycle: HttpLifecycle = { isDraining: false };
+
   const stop = async (reason: string) => {
     logger.info({ reason }, "stopping");
-    if (app) await app.close();
+    if (app) await drainAndClose(app, lifecycle, config.SHUTDOWN_DRAIN_MS);
     if (queue) await queue.stop(config.SHUTDOWN_TIMEOUT_MS);
     if (database) {
       await insertSystemEvent(database.db, { kind: "stop", message: `Detenido (${reason})` }).catch(
@@ -44,7 +46,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     await database.migrate();
     queue = await startJobQueue({ database, jobs: ALL_JOBS, isWorker: config.ROLE !== "web", logger });
     if (config.ROLE !== "worker") {
-      app = await buildApp({ config, database, logger, webRoot: path.resolve(DEFAULT_WEB_ROOT) });
+      app = await buildApp({ config, database, logger, lifecycle, webRoot: path.resolve(DEFAULT_WEB_ROOT) });
       await app.listen({ port: config.PORT, host: config.HOST });
     }
     await insertSystemEvent(database.db, {
@@ -56,4 +58,19 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     throw error;
   }
   return { app, stop };
+}
+
+/**
+ * Closing the listening socket at once resets the connections still waiting to be accepted. So for a
+ * short drain the server keeps accepting and answering, but every answer closes its connection and
+ * idle keep-alive connections are closed; then it stops listening and waits for what is in flight.
+ */
+async function drainAndClose(app: FastifyInstance, lifecycle: HttpLifecycle, drainMs: number): Promise<void> {
+  lifecycle.isDraining = true;
+  const deadline = Date.now() + drainMs;
+  while (Date.now() < deadline) {
+    app.server.closeIdleConnections();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await app.close();
 }

@@ -6,7 +6,7 @@ import { ErrorBoundary } from "./components/ErrorBoundary";
 import { StartupHealthCheck } from "./components/StartupHealthCheck";
 import { MAX_TOASTS, reportRequestError, TOAST_DURATION_MS } from "./components/toasts";
 import { createAppRouter } from "./router";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 /** Queries and mutations report failures through the global handler unless `meta.isSilent`. */
 export function createQueryClient(): QueryClient {
@@ -27,7 +27,7 @@ export function createQueryClient(): QueryClient {
 
 export function App({ queryClient = createQueryClient() }: { queryClient?: QueryClient }) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <Notifications position="top-center" limit={MAX_TOASTS} autoClose={TOAST_DURATION_MS} />
       <QueryClientProvider client={queryClient}>
         <ErrorBoundary>

@@ -10,7 +10,9 @@ import { type DatabaseHandle, openDatabase, openPglite } from "../../src/server/
 export type TestBackend = "pglite" | "postgres";
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI starts one). */
-export const TEST_BACKENDS: TestBackend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const TEST_BACKENDS: TestBackend[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 export interface TestDatabase {
   database: DatabaseHandle;

@@ -44,6 +44,12 @@ export const ZConfigEnv = z.object({
   RATE_LIMIT_WINDOW_MS: ZPositiveInt.default(60_000),
   BODY_LIMIT_BYTES: ZPositiveInt.default(1_048_576),
   SHUTDOWN_TIMEOUT_MS: ZPositiveInt.default(25_000),
+  /** How long a stopping server keeps answering (with `Connection: close`) before it stops listening. */
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: "debe ser un número entero de 0 o más" })
+    .int({ error: "debe ser un número entero de 0 o más" })
+    .min(0, { error: "debe ser un número entero de 0 o más" })
+    .default(1_000),
   APP_NAME: z.string().min(1).default("Licita"),
   COMPANY_NAME: z.string().min(1).optional(),
   SUPPORT_EMAIL: z.email({ error: "debe ser una dirección de correo válida" }).default("soporte@licita.mx"),

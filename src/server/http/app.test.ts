@@ -67,7 +67,11 @@ describe.each(TEST_BACKENDS)("HTTP conventions (%s)", (backend) => {
       message: "El cuerpo de la solicitud no es un JSON válido.",
     });
 
-    const invalid = await testApp.app.inject({ method: "POST", url: "/api/test/echo", payload: { name: "A" } });
+    const invalid = await testApp.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      payload: { name: "A" },
+    });
     expect(invalid.statusCode).toBe(400);
     const body = invalid.json();
     expect(body.code).toBe("VALIDATION_ERROR");
@@ -164,7 +168,10 @@ describe("health check without a database", () => {
     await testApp.testDatabase.database.close();
     const response = await testApp.app.inject({ method: "GET", url: "/health-check" });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: "La base de datos no responde." });
+    expect(response.json()).toMatchObject({
+      code: "SERVICE_UNAVAILABLE",
+      message: "La base de datos no responde.",
+    });
     await testApp.close();
   });
 });
@@ -180,7 +187,10 @@ describe("rate limit", () => {
       last = response.json();
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(last).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("Demasiadas solicitudes") });
+    expect(last).toMatchObject({
+      code: "RATE_LIMITED",
+      message: expect.stringContaining("Demasiadas solicitudes"),
+    });
     const health = await testApp.app.inject({ method: "GET", url: "/health-check" });
     expect(health.statusCode).toBe(200);
     await testApp.close();

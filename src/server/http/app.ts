@@ -15,12 +15,18 @@ import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
 
+/** Shared with the runtime: once draining, every answer closes its connection. */
+export interface HttpLifecycle {
+  isDraining: boolean;
+}
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
   /** Folder of the built web app; without it only the API is served (route tests). */
   webRoot?: string;
+  lifecycle?: HttpLifecycle;
 }
 
 /** Builds the HTTP application: plugins, error handling, every feature's routes. Does not listen. */
@@ -45,8 +51,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         detail: { method: request.method, path: request.url.split("?")[0] },
       }),
   });
+  const lifecycle = deps.lifecycle ?? { isDraining: false };
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    if (lifecycle.isDraining) reply.header("connection", "close");
   });
 
   await registerSecurity(app, config);

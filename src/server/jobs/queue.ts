@@ -62,7 +62,13 @@ export async function startJobQueue(options: {
           const payload = job.payload.parse(item.data);
           const jobLogger = logger.child({ job: job.name, jobId: item.id });
           jobLogger.info("job started");
-          await job.handle(payload, { jobId: item.id, logger: jobLogger });
+          try {
+            await job.handle(payload, { jobId: item.id, logger: jobLogger });
+          } catch (error) {
+            // pg-boss stores the failure and retries; the log says so too.
+            jobLogger.warn({ err: error }, "job failed");
+            throw error;
+          }
           jobLogger.info("job finished");
         }
       });

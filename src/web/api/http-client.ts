@@ -46,9 +46,13 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException("timeout", "TimeoutError")), timeoutMs);
-  options.signal?.addEventListener("abort", () => controller.abort(options.signal?.reason));
+  const handleCallerAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) handleCallerAbort();
+  options.signal?.addEventListener("abort", handleCallerAbort);
   const url = `${apiBaseUrl()}${path}`;
+  // The time-out covers the whole exchange, the body included.
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetch(url, {
       method: options.method ?? "GET",
@@ -63,12 +67,13 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       signal: controller.signal,
     });
+    payload = await readJson(response);
   } catch (error) {
-    throw toClientError(error, controller.signal, url);
+    throw toClientError(error, controller.signal, url, options.signal);
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener("abort", handleCallerAbort);
   }
-  const payload = await readJson(response);
   if (!response.ok) throw toHttpError(response.status, payload);
   if (!options.schema) return payload as T;
   const parsed = options.schema.safeParse(payload);
@@ -76,8 +81,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return parsed.data;
 }
 
+/** Reads the body as JSON; an empty or non-JSON body is undefined. A read cut short throws. */
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => "");
+  const text = await response.text();
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -93,10 +99,17 @@ function toHttpError(status: number, payload: unknown): ApiError {
   return new ApiError(code, message, status, body.detail);
 }
 
-function toClientError(error: unknown, signal: AbortSignal, url: string): ApiError {
+function toClientError(
+  error: unknown,
+  signal: AbortSignal,
+  url: string,
+  callerSignal?: AbortSignal,
+): ApiError {
   if (signal.aborted && (signal.reason as DOMException | undefined)?.name === "TimeoutError") {
     return new ApiError("REQUEST_TIMEOUT", CLIENT_MESSAGES.REQUEST_TIMEOUT, 408);
   }
+  // The caller cancelled (a page left, a query superseded): not a failure to report.
+  if (callerSignal?.aborted) return new ApiError("ABORTED", "Solicitud cancelada.", 0);
   if (error instanceof TypeError) {
     // fetch hides why a request failed; a cross-origin target while online is most likely CORS.
     const isOnline = typeof navigator === "undefined" || navigator.onLine !== false;

@@ -14,7 +14,7 @@ export function AppFooter() {
       {config && (
         <Text size="sm" c="dimmed" ta="center">
           {config.developerCredit} · Soporte:{" "}
-          <Anchor href={`mailto:${config.supportEmail}`} size="sm">
+          <Anchor href={`mailto:${config.supportEmail}`} size="sm" underline="always">
             {config.supportEmail}
           </Anchor>
         </Text>

@@ -51,7 +51,7 @@ export function reportRequestError(error: unknown): void {
     showToast({ title: MESSAGES.toasts.unexpected, message: (error as Error)?.message, kind: "error" });
     return;
   }
-  if (error.code.includes("SECURE_AUTH_ERROR")) return;
+  if (error.code.includes("SECURE_AUTH_ERROR") || error.code === "ABORTED") return;
   if (error.code === "CORS_ERROR")
     showToast({ title: MESSAGES.toasts.cors, message: error.message, kind: "error" });
   else if (error.code === "NETWORK_ERROR" || error.code === "REQUEST_TIMEOUT") {

@@ -8,8 +8,9 @@ import { AppError } from "../app-error";
 const API_PREFIXES = ["/api/", "/health-check"];
 
 /**
- * Serves the built web app from `webRoot`: hashed assets with a long cache, the app's page for its
- * routes (200) and for any other browser path (404, the app shows its 404 page), the decided redirects.
+ * Serves the built web app from `webRoot`: hashed assets with a long cache, the app's page for every
+ * browser path, and the decided redirects. An unknown path is logged here and answered 200 with the
+ * app, which shows its 404 page: a 404 status on the document makes browsers log a console error.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   if (!existsSync(path.join(webRoot, "index.html"))) {
@@ -40,9 +41,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     }
     const isKnown = isWebRoute(pathname);
     if (!isKnown) request.log.info({ path: pathname }, "page not found");
-    return reply
-      .status(isKnown ? 200 : 404)
-      .header("cache-control", "no-cache")
-      .sendFile("index.html");
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
 }

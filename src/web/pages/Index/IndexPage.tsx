@@ -30,15 +30,15 @@ export function IndexPage() {
             {MESSAGES.tagline}
           </Text>
           {isChecking ? (
-            <Badge color="gray" variant="light" size="lg" leftSection={<Loader size={12} />}>
+            <Badge color="gray.7" variant="filled" size="lg" leftSection={<Loader size={12} color="white" />}>
               {MESSAGES.health.checking}
             </Badge>
           ) : isDown ? (
-            <Badge color="red" variant="light" size="lg">
+            <Badge color="red.9" variant="filled" size="lg">
               {MESSAGES.health.unavailable}
             </Badge>
           ) : (
-            <Badge color="green" variant="light" size="lg">
+            <Badge color="teal.9" variant="filled" size="lg">
               {MESSAGES.health.connected}
             </Badge>
           )}
