@@ -12,6 +12,44 @@ export const ERROR_CODES = {
     message: "La solicitud proviene de un origen no permitido.",
   },
   NOT_FOUND: { status: 404, message: "El recurso solicitado no fue encontrado." },
+  // Sign-in. Codes containing SECURE_AUTH_ERROR are explained by their own screen, never by a toast.
+  SECURE_AUTH_ERROR: { status: 401, message: "Su sesión ha expirado. Por favor, inicie sesión nuevamente." },
+  SECURE_AUTH_ERROR_INVALID_CREDENTIALS: { status: 401, message: "Usuario y/o contraseña no válidos" },
+  SECURE_AUTH_ERROR_LOCKED: { status: 429, message: "Acceso bloqueado" },
+  SECURE_AUTH_ERROR_INACTIVE: {
+    status: 403,
+    message: "Su cuenta no está activa. Revise su correo electrónico para activarla o contacte a soporte.",
+  },
+  SECURE_AUTH_ERROR_SUSPENDED: {
+    status: 403,
+    message: "Su cuenta está suspendida. Contacte a soporte para más información.",
+  },
+  SECURE_AUTH_ERROR_NOT_PAID: {
+    status: 403,
+    message: "Su cuenta no está al corriente en sus pagos. Reactive su suscripción para continuar.",
+  },
+  SECURE_AUTH_ERROR_ROLE: { status: 403, message: "Su cuenta no tiene un rol válido para acceder." },
+  CAPTCHA_REQUIRED: { status: 400, message: "Por favor complete el captcha" },
+  CAPTCHA_INVALID: {
+    status: 400,
+    message: "La verificación captcha no es válida o ya fue utilizada. Por favor, complétela de nuevo.",
+  },
+  EMAIL_TAKEN: { status: 409, message: "El correo electrónico ya existe en el sistema" },
+  TOKEN_EXPIRED: {
+    status: 400,
+    message: "El enlace de activación ha expirado. Por favor, solicite uno nuevo.",
+  },
+  TOKEN_INVALID: {
+    status: 400,
+    message:
+      "Ha ocurrido un error al activar su cuenta. El enlace puede ser inválido o ya ha sido utilizado.",
+  },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    message: "No se pudo actualizar la contraseña. Por favor, intente nuevamente.",
+  },
+  PAYMENT_PROVIDER_ERROR: { status: 502, message: "Error con PayPal" },
+  PAYMENT_NOT_COMPLETED: { status: 409, message: "Estado de pago no confirmado" },
   METHOD_NOT_ALLOWED: { status: 405, message: "Método no permitido para este recurso." },
   REQUEST_TIMEOUT: { status: 408, message: "La solicitud está tardando demasiado. Intente nuevamente." },
   CONFLICT: { status: 409, message: "La solicitud entra en conflicto con el estado actual del recurso." },

@@ -50,6 +50,23 @@ export const ZConfigEnv = z.object({
     .int({ error: "debe ser un número entero de 0 o más" })
     .min(0, { error: "debe ser un número entero de 0 o más" })
     .default(1_000),
+  SESSION_TTL_HOURS: ZPositiveInt.default(168),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { error: "debe ser una URL smtp://usuario:clave@servidor:puerto" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('"Licita" <no-responder@licita.mx>'),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_BASE: z.url({ error: "debe ser una URL, p. ej. https://api-m.sandbox.paypal.com" }).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  ALTCHA_HMAC_KEY: z.string().min(16, { error: "debe tener al menos 16 caracteres" }).optional(),
+  ADMIN_EMAIL: z.email({ error: "debe ser una dirección de correo válida" }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, { error: "debe tener al menos 12 caracteres" }).optional(),
+  ADMIN_NAME: z.string().min(2).default("Administrador"),
   APP_NAME: z.string().min(1).default("Licita"),
   COMPANY_NAME: z.string().min(1).optional(),
   SUPPORT_EMAIL: z.email({ error: "debe ser una dirección de correo válida" }).default("soporte@licita.mx"),
@@ -91,6 +108,18 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     problems.push(
       `ROLE: '${values.ROLE}' necesita DATABASE_URL (la base embebida PGlite solo admite un proceso; use ROLE=all)`,
     );
+  }
+  const paypal = [values.PAYPAL_CLIENT_ID, values.PAYPAL_CLIENT_SECRET, values.PAYPAL_API_BASE];
+  if (paypal.some(Boolean) && !paypal.every(Boolean)) {
+    problems.push(
+      "PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET y PAYPAL_API_BASE van juntos: defina los tres o ninguno",
+    );
+  }
+  if (Boolean(values.RECAPTCHA_SITE_KEY) !== Boolean(values.RECAPTCHA_SECRET_KEY)) {
+    problems.push("RECAPTCHA_SITE_KEY y RECAPTCHA_SECRET_KEY van juntos: defina ambos o ninguno");
+  }
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+    problems.push("ADMIN_EMAIL y ADMIN_PASSWORD van juntos: defina ambos o ninguno");
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZCaptchaSettings } from "./captcha";
 
 export const PUBLIC_CONFIG_PATH = "/api/public-config";
 
@@ -11,5 +12,6 @@ export const ZPublicConfigResponse = z.object({
   companyName: z.string(),
   storageRegion: z.string(),
   minimumAge: z.number().int(),
+  captcha: ZCaptchaSettings,
 });
 export type TPublicConfigResponse = z.infer<typeof ZPublicConfigResponse>;

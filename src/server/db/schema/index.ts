@@ -1,1 +1,6 @@
+export * from "./billing";
+export * from "./captcha";
+export * from "./paypal-sandbox";
+export * from "./settings";
 export * from "./system-events";
+export * from "./users";

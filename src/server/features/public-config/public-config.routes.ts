@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CAPTCHA_CHALLENGE_PATH } from "../../../shared/contracts/captcha";
 import { PUBLIC_CONFIG_PATH, ZPublicConfigResponse } from "../../../shared/contracts/public-config";
 import { MESSAGES } from "../../../shared/messages";
 import type { Config } from "../../config/config";
@@ -22,6 +23,9 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       companyName: config.COMPANY_NAME,
       storageRegion: config.STORAGE_REGION,
       minimumAge: config.MINIMUM_AGE,
+      captcha: config.RECAPTCHA_SITE_KEY
+        ? { provider: "recaptcha" as const, site_key: config.RECAPTCHA_SITE_KEY }
+        : { provider: "altcha" as const, challenge_url: CAPTCHA_CHALLENGE_PATH },
     }),
   );
 };

@@ -1,0 +1,16 @@
+/** A message ready to send: Spanish HTML and plain text, one recipient. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The link the message carries (activation, reset), logged by the outbox so it can be followed. */
+  primaryLink?: string;
+}
+
+/** Sends mail: to an outbox folder by default, through SMTP when SMTP_URL is set. */
+export interface Mailer {
+  readonly kind: "outbox" | "smtp";
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
