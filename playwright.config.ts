@@ -47,6 +47,10 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
+      // The first administrator, created at start (ADMIN_EMAIL/ADMIN_PASSWORD), for the recovery journey.
+      ADMIN_EMAIL: "admin.e2e@licita.mx",
+      ADMIN_PASSWORD: "Administra#2026_e2e",
+      ADMIN_NAME: "Laura Administradora",
     },
   },
 });

@@ -2,13 +2,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
+import { createAppContext } from "./build-context";
 import type { Config } from "./config/config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { acquireDataDirLock } from "./db/data-dir-lock";
+import { ensureInitialAdmin } from "./features/auth/admin-account.service";
 import { insertSystemEvent } from "./features/system/system-events.repository";
 import { buildApp, type HttpLifecycle } from "./http/app";
-import { type JobQueue, startJobQueue } from "./jobs/queue";
-import { ALL_JOBS } from "./jobs/registry";
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -22,7 +22,7 @@ export interface Runtime {
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
   const releaseLock = config.DATABASE_URL ? async () => undefined : await acquireDataDirLock(config.DATA_DIR);
   let database: DatabaseHandle | undefined;
-  let queue: JobQueue | undefined;
+  let context: Awaited<ReturnType<typeof createAppContext>> | undefined;
   let app: FastifyInstance | undefined;
 
   const lifecycle: HttpLifecycle = { isDraining: false };
@@ -30,7 +30,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   const stop = async (reason: string) => {
     logger.info({ reason }, "stopping");
     if (app) await drainAndClose(app, lifecycle, config.SHUTDOWN_DRAIN_MS);
-    if (queue) await queue.stop(config.SHUTDOWN_TIMEOUT_MS);
+    if (context) await context.close();
     if (database) {
       await insertSystemEvent(database.db, { kind: "stop", message: `Detenido (${reason})` }).catch(
         () => undefined,
@@ -44,9 +44,20 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
     await database.migrate();
-    queue = await startJobQueue({ database, jobs: ALL_JOBS, isWorker: config.ROLE !== "web", logger });
+    const initialAdmin = await ensureInitialAdmin(database.db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      fullName: config.ADMIN_NAME,
+    });
+    if (initialAdmin === "created") logger.info({ email: config.ADMIN_EMAIL }, "first administrator created");
+    context = await createAppContext({ config, database, logger, isWorker: config.ROLE !== "web" });
     if (config.ROLE !== "worker") {
-      app = await buildApp({ config, database, logger, lifecycle, webRoot: path.resolve(DEFAULT_WEB_ROOT) });
+      app = await buildApp({
+        ctx: context.ctx,
+        database,
+        lifecycle,
+        webRoot: path.resolve(DEFAULT_WEB_ROOT),
+      });
       await app.listen({ port: config.PORT, host: config.HOST });
     }
     await insertSystemEvent(database.db, {

@@ -2,7 +2,24 @@
  * Browser routes the web app renders (spec 02 §2). The server answers 200 with the app for these and
  * 404 (still with the app, which shows its 404 page) for any other path. Grows as screens are built.
  */
-export const WEB_ROUTES = ["/index", "/terms-and-conditions", "/privacy-policy"] as const;
+export const WEB_ROUTES = [
+  "/index",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/reset-token-expired",
+  "/activate-account",
+  "/activation-success",
+  "/activation-expired",
+  "/activation-error",
+  "/payment-success",
+  "/payment-cancel",
+  "/client-dashboard",
+  "/admin-dashboard",
+  "/terms-and-conditions",
+  "/privacy-policy",
+] as const;
 
 /** Server- and client-side redirects decided in DECISIONS.md. */
 export const WEB_REDIRECTS: Record<string, string> = {

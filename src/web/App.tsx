@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
+import { AuthProvider } from "./auth/AuthProvider";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { StartupHealthCheck } from "./components/StartupHealthCheck";
 import { MAX_TOASTS, reportRequestError, TOAST_DURATION_MS } from "./components/toasts";
@@ -32,7 +33,9 @@ export function App({ queryClient = createQueryClient() }: { queryClient?: Query
       <QueryClientProvider client={queryClient}>
         <ErrorBoundary>
           <StartupHealthCheck />
-          <RouterProvider router={createAppRouter()} />
+          <AuthProvider>
+            <RouterProvider router={createAppRouter()} />
+          </AuthProvider>
         </ErrorBoundary>
       </QueryClientProvider>
     </MantineProvider>

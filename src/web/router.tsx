@@ -1,9 +1,19 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { WEB_REDIRECTS } from "../shared/routes";
+import { RedirectIfSignedIn, RequireAdmin, RequireClient } from "./auth/guards";
 import { RouteErrorView } from "./components/ErrorBoundary";
+import { ActivationPage } from "./pages/Activation/ActivationPage";
+import { AdminDashboardPage } from "./pages/AdminDashboard/AdminDashboardPage";
+import { ClientDashboardPage } from "./pages/ClientDashboard/ClientDashboardPage";
+import { ForgotPasswordPage } from "./pages/ForgotPassword/ForgotPasswordPage";
 import { IndexPage } from "./pages/Index/IndexPage";
 import { PrivacyPage, TermsPage } from "./pages/Legal/LegalPages";
+import { LoginPage } from "./pages/Login/LoginPage";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
+import { PaymentResultPage } from "./pages/PaymentResult/PaymentResultPage";
+import { RegisterPage } from "./pages/Register/RegisterPage";
+import { ResetPasswordPage } from "./pages/ResetPassword/ResetPasswordPage";
+import { ResetTokenExpiredPage } from "./pages/ResetTokenExpired/ResetTokenExpiredPage";
 
 /** Browser routes exactly as the spec lists them; WEB_ROUTES in shared/routes.ts mirrors the pages. */
 export const routes: RouteObject[] = [
@@ -15,6 +25,39 @@ export const routes: RouteObject[] = [
         element: <Navigate to={to} replace />,
       })),
       { path: "/index", element: <IndexPage /> },
+      {
+        path: "/login",
+        element: (
+          <RedirectIfSignedIn>
+            <LoginPage />
+          </RedirectIfSignedIn>
+        ),
+      },
+      { path: "/register", element: <RegisterPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
+      { path: "/reset-token-expired", element: <ResetTokenExpiredPage /> },
+      ...["/activate-account", "/activation-success", "/activation-expired", "/activation-error"].map(
+        (path) => ({ path, element: <ActivationPage /> }),
+      ),
+      { path: "/payment-success", element: <PaymentResultPage page="success" /> },
+      { path: "/payment-cancel", element: <PaymentResultPage page="cancel" /> },
+      {
+        path: "/client-dashboard",
+        element: (
+          <RequireClient>
+            <ClientDashboardPage />
+          </RequireClient>
+        ),
+      },
+      {
+        path: "/admin-dashboard",
+        element: (
+          <RequireAdmin>
+            <AdminDashboardPage />
+          </RequireAdmin>
+        ),
+      },
       { path: "/terms-and-conditions", element: <TermsPage /> },
       { path: "/privacy-policy", element: <PrivacyPage /> },
       { path: "*", element: <NotFoundPage /> },

@@ -11,9 +11,12 @@ export const theme = createTheme({
   defaultRadius: "md",
 });
 
-/** Mantine's 'dimmed' grey (gray 6) fails AA contrast on white and on gray 0; gray 7 passes. */
+/** Mantine's 'dimmed' grey (gray 6) and error red (red 6) fail AA contrast on white; gray 7 and red 9 pass. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-error": "var(--mantine-color-red-9)",
+  },
   dark: {},
 });

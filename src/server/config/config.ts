@@ -42,6 +42,8 @@ export const ZConfigEnv = z.object({
   TRUST_PROXY: ZBoolean.default(false),
   RATE_LIMIT_MAX: ZPositiveInt.default(300),
   RATE_LIMIT_WINDOW_MS: ZPositiveInt.default(60_000),
+  /** Per-address requests per minute to each account endpoint (login, register, reset...). */
+  AUTH_RATE_LIMIT_MAX: ZPositiveInt.default(20),
   BODY_LIMIT_BYTES: ZPositiveInt.default(1_048_576),
   SHUTDOWN_TIMEOUT_MS: ZPositiveInt.default(25_000),
   /** How long a stopping server keeps answering (with `Connection: close`) before it stops listening. */

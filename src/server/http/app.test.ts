@@ -8,7 +8,7 @@ describe.each(TEST_BACKENDS)("HTTP conventions (%s)", (backend) => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp(backend, { env: { BODY_LIMIT_BYTES: "2048" } });
+    testApp = await createTestApp(backend, { env: { BODY_LIMIT_BYTES: "2048" }, isWorker: false });
     const { app } = testApp;
     // Routes that exist only in this suite, to drive the error handler through real requests.
     app.post(
@@ -41,7 +41,7 @@ describe.each(TEST_BACKENDS)("HTTP conventions (%s)", (backend) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
   });
 
   it("serves the installation's public data", async () => {
@@ -178,7 +178,7 @@ describe("health check without a database", () => {
 
 describe("rate limit", () => {
   it("stops one address after the configured number of requests, with a Spanish message", async () => {
-    const testApp = await createTestApp("pglite", { env: { RATE_LIMIT_MAX: "3" } });
+    const testApp = await createTestApp("pglite", { env: { RATE_LIMIT_MAX: "3" }, isWorker: false });
     const statuses: number[] = [];
     let last: { code?: string; message?: string } = {};
     for (let i = 0; i < 4; i++) {

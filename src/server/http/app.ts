@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Logger } from "pino";
 import "../../shared/zod-setup";
-import type { Config } from "../config/config";
+import { paypalSandboxRoutes } from "../adapters/payments/paypal-sandbox";
+import type { AppContext } from "../context";
 import type { DatabaseHandle } from "../db/client";
+import { authRoutes } from "../features/auth/auth.routes";
+import { captchaRoutes } from "../features/captcha/captcha.routes";
 import { healthRoutes } from "../features/health/health.routes";
+import { outboxRoutes } from "../features/outbox/outbox.routes";
+import { paymentsRoutes } from "../features/payments/payments.routes";
 import { publicConfigRoutes } from "../features/public-config/public-config.routes";
 import { insertSystemEvent } from "../features/system/system-events.repository";
 import { AppError } from "./app-error";
@@ -21,9 +26,8 @@ export interface HttpLifecycle {
 }
 
 export interface AppDependencies {
-  config: Config;
+  ctx: AppContext;
   database: DatabaseHandle;
-  logger: Logger;
   /** Folder of the built web app; without it only the API is served (route tests). */
   webRoot?: string;
   lifecycle?: HttpLifecycle;
@@ -31,9 +35,10 @@ export interface AppDependencies {
 
 /** Builds the HTTP application: plugins, error handling, every feature's routes. Does not listen. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, database } = deps;
+  const { ctx, database } = deps;
+  const { config } = ctx;
   const app = Fastify({
-    loggerInstance: deps.logger as FastifyBaseLogger,
+    loggerInstance: ctx.logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -63,6 +68,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { database });
   await app.register(publicConfigRoutes, { config });
+  await app.register(captchaRoutes, { captcha: ctx.captcha });
+  await app.register(authRoutes, { ctx });
+  await app.register(paymentsRoutes, { ctx });
+  if (ctx.payments.kind === "builtin-sandbox") {
+    await app.register(paypalSandboxRoutes, {
+      prefix: "/sandbox/paypal",
+      db: ctx.db,
+      publicUrl: config.PUBLIC_URL,
+      isProduction: config.isProduction,
+    });
+  }
+  if (!config.isProduction && ctx.mailer.kind === "outbox") {
+    await app.register(outboxRoutes, { dir: path.join(config.DATA_DIR, "outbox") });
+  }
 
   if (deps.webRoot) {
     await registerWebApp(app, deps.webRoot);

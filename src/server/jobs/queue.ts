@@ -4,12 +4,16 @@ import type { Logger } from "pino";
 import type { z } from "zod";
 import type { DatabaseHandle } from "../db/client";
 
-/** A background job: a queue name, the payload's schema and a handler that is safe to run twice. */
-export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> {
+/** What a sender needs to know of a job: its queue and its payload's schema. */
+export interface JobDescriptor<TSchema extends z.ZodType = z.ZodType> {
   name: string;
   payload: TSchema;
   /** Retries after a failure before the job is marked failed. */
   retryLimit?: number;
+}
+
+/** A background job: a descriptor and a handler that is safe to run twice. */
+export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> extends JobDescriptor<TSchema> {
   handle(payload: z.infer<TSchema>, context: { jobId: string; logger: Logger }): Promise<void>;
 }
 
@@ -21,7 +25,7 @@ export function defineJob<TSchema extends z.ZodType>(
 
 export interface JobQueue {
   /** Sends a job; the payload is validated here, so a bad one fails at the caller. */
-  send<TSchema extends z.ZodType>(job: JobDefinition<TSchema>, payload: z.infer<TSchema>): Promise<string>;
+  send<TSchema extends z.ZodType>(job: JobDescriptor<TSchema>, payload: z.infer<TSchema>): Promise<string>;
   /** Stops fetching new jobs and waits for running ones (up to `timeoutMs`). */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -46,6 +50,8 @@ export async function startJobQueue(options: {
   jobs: JobDefinition[];
   isWorker: boolean;
   logger: Logger;
+  /** How often an idle worker asks for new jobs (pg-boss's default is 2 s). */
+  pollingIntervalSeconds?: number;
 }): Promise<JobQueue> {
   const { database, jobs, isWorker, logger } = options;
   const connection: PgBoss.DatabaseOptions = database.pglite
@@ -57,21 +63,25 @@ export async function startJobQueue(options: {
   for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 3, retryBackoff: true });
     if (isWorker) {
-      await boss.work(job.name, async (batch) => {
-        for (const item of batch) {
-          const payload = job.payload.parse(item.data);
-          const jobLogger = logger.child({ job: job.name, jobId: item.id });
-          jobLogger.info("job started");
-          try {
-            await job.handle(payload, { jobId: item.id, logger: jobLogger });
-          } catch (error) {
-            // pg-boss stores the failure and retries; the log says so too.
-            jobLogger.warn({ err: error }, "job failed");
-            throw error;
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async (batch) => {
+          for (const item of batch) {
+            const payload = job.payload.parse(item.data);
+            const jobLogger = logger.child({ job: job.name, jobId: item.id });
+            jobLogger.info("job started");
+            try {
+              await job.handle(payload, { jobId: item.id, logger: jobLogger });
+            } catch (error) {
+              // pg-boss stores the failure and retries; the log says so too.
+              jobLogger.warn({ err: error }, "job failed");
+              throw error;
+            }
+            jobLogger.info("job finished");
           }
-          jobLogger.info("job finished");
-        }
-      });
+        },
+      );
     }
   }
   return {

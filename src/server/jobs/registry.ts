@@ -1,4 +1,8 @@
+import type { AppContext } from "../context";
+import { createAuthJobs } from "../features/auth/auth.jobs";
 import type { JobDefinition } from "./queue";
 
 /** Every background job of the product, from each feature's `<feature>.jobs.ts`. */
-export const ALL_JOBS: JobDefinition[] = [];
+export function createAllJobs(ctx: Omit<AppContext, "queue">): JobDefinition[] {
+  return [...createAuthJobs(ctx)] as JobDefinition[];
+}

@@ -37,6 +37,7 @@ export function showToast(toast: {
     message: toast.message ?? "",
     color: COLORS[toast.kind ?? "info"],
     autoClose: durationMs,
+    closeButtonProps: { "aria-label": "Cerrar notificación" },
     onClose: () => visibleUntil.delete(id),
   });
   return true;

@@ -12,18 +12,27 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const isHttps = config.PUBLIC_URL.startsWith("https://");
+  // Google's reCAPTCHA v2 needs its script and its iframe (the paths Google documents for CSP). The
+  // default ALTCHA needs nothing more: it is bundled, injects a <style> and solves in blob: workers.
+  const recaptchaScripts = config.RECAPTCHA_SITE_KEY
+    ? ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]
+    : [];
+  const recaptchaFrames = config.RECAPTCHA_SITE_KEY
+    ? ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"]
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptchaScripts],
         // Mantine sets style attributes at run time; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", "blob:"],
+        frameSrc: ["'self'", ...recaptchaFrames],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -32,7 +41,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: "no-referrer" },
+    // same-origin, not no-referrer: with no-referrer Chromium sends `Origin: null` on same-site form posts
+    // (the sandbox approval page), which the same-origin check must refuse. Links with tokens never
+    // leak a Referer to another site either way.
+    referrerPolicy: { policy: "same-origin" },
     crossOriginEmbedderPolicy: false,
   });
 

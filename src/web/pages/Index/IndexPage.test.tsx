@@ -14,6 +14,7 @@ const publicConfig = {
   companyName: "Licita",
   storageRegion: "México",
   minimumAge: 18,
+  captcha: { provider: "altcha", challenge_url: "/api/captcha/challenge" },
 };
 
 function jsonResponse(status: number, body: unknown): Response {

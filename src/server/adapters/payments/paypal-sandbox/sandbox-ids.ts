@@ -1,0 +1,27 @@
+import { randomBytes, randomInt } from "node:crypto";
+
+const UPPER_ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+function randomUpperAlphanumeric(length: number): string {
+  let value = "";
+  for (let i = 0; i < length; i++) value += UPPER_ALPHANUMERIC[randomInt(UPPER_ALPHANUMERIC.length)];
+  return value;
+}
+
+/** Identifiers shaped like PayPal's, so code and people reading logs meet what they would meet there. */
+export const newProductId = () => `PROD-${randomUpperAlphanumeric(17)}`;
+export const newPlanId = () => `P-${randomUpperAlphanumeric(24)}`;
+export const newSubscriptionId = () => `I-${randomUpperAlphanumeric(12)}`;
+export const newBillingAgreementToken = () => `BA-${randomUpperAlphanumeric(17)}`;
+/** The `token` PayPal adds to the return URL beside `ba_token`. */
+export const newCheckoutToken = () => randomUpperAlphanumeric(17);
+export const newPayerId = () => randomUpperAlphanumeric(13);
+export const newDebugId = () => randomBytes(7).toString("hex").slice(0, 13);
+export const newAccessToken = () => `A21AA${randomBytes(66).toString("base64url")}`;
+export const newClientId = () => `A${randomBytes(59).toString("base64url")}`;
+export const newClientSecret = () => `E${randomBytes(59).toString("base64url")}`;
+
+/** PayPal writes times in UTC without milliseconds: 2024-05-01T17:03:12Z. */
+export function toPayPalTime(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}

@@ -1,0 +1,42 @@
+import type { Logger } from "pino";
+import { createCaptcha } from "./adapters/captcha/create-captcha";
+import { createMailer } from "./adapters/mail/create-mailer";
+import { createPaymentsGateway } from "./adapters/payments/create-payments-gateway";
+import type { Config } from "./config/config";
+import type { AppContext } from "./context";
+import type { DatabaseHandle } from "./db/client";
+import { startJobQueue } from "./jobs/queue";
+import { createAllJobs } from "./jobs/registry";
+
+/**
+ * Builds what every service needs from configuration: each adapter picks its real service or its
+ * working default here, in one place. `close()` stops the queue and the mailer (not the database).
+ */
+export async function createAppContext(options: {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  isWorker: boolean;
+  pollingIntervalSeconds?: number;
+}): Promise<{ ctx: AppContext; close(): Promise<void> }> {
+  const { config, database, logger } = options;
+  const db = database.db;
+  const mailer = createMailer({ config, logger });
+  const payments = await createPaymentsGateway({ config, db, logger });
+  const captcha = await createCaptcha({ config, db });
+  const base = { config, db, logger, mailer, payments, captcha };
+  const queue = await startJobQueue({
+    database,
+    jobs: createAllJobs(base),
+    isWorker: options.isWorker,
+    logger,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+  });
+  return {
+    ctx: { ...base, queue },
+    async close() {
+      await queue.stop(config.SHUTDOWN_TIMEOUT_MS);
+      await mailer.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { TMessageResponse, TResetPasswordRequest } from "../../../shared/contracts/auth";
+import { MESSAGES } from "../../../shared/messages";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import { SEND_ACCOUNT_EMAIL } from "./auth.jobs";
+import {
+  clearLoginFailures,
+  consumeAccountToken,
+  findAccountToken,
+  findUserById,
+  revokeUserSessions,
+  updateUser,
+} from "./auth.repository";
+import { hashPassword, hashToken } from "./credentials";
+
+type LinksContext = Pick<AppContext, "db" | "queue" | "captcha">;
+
+/** Activates the account behind a single-use, 30-minute link. */
+export async function activateAccount(
+  ctx: Pick<AppContext, "db">,
+  input: { token: string },
+): Promise<TMessageResponse> {
+  const token = await findAccountToken(ctx.db, "activation", hashToken(input.token));
+  if (!token || token.usedAt || token.supersededAt) throw new AppError("TOKEN_INVALID");
+  if (token.expiresAt <= new Date()) throw new AppError("TOKEN_EXPIRED", { detail: "Enlace expirado" });
+  if (!(await consumeAccountToken(ctx.db, token.id))) throw new AppError("TOKEN_INVALID");
+  const user = await findUserById(ctx.db, token.userId);
+  if (!user || user.status === "suspended") throw new AppError("TOKEN_INVALID");
+  await updateUser(ctx.db, user.id, { status: "active" });
+  return { message: "Su cuenta ha sido activada. Ya puede iniciar sesión." };
+}
+
+/** Always the same neutral answer; the job decides whether anything is sent. */
+export async function resendActivation(ctx: Pick<AppContext, "queue">, input: { email: string }) {
+  await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "activation-resend", email: input.email.slice(0, 254) });
+  return { message: MESSAGES.activation.neutral };
+}
+
+/** Always the same neutral answer, after the captcha; the job sends a link only to a real account. */
+export async function requestPasswordReset(
+  ctx: LinksContext,
+  input: { email: string; recaptcha_token: string; ipAddress?: string },
+): Promise<TMessageResponse> {
+  if (!(await ctx.captcha.verify(input.recaptcha_token, input.ipAddress)))
+    throw new AppError("CAPTCHA_INVALID");
+  await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "password-reset", email: input.email });
+  return { message: MESSAGES.recovery.neutral };
+}
+
+async function findUsableResetToken(ctx: Pick<AppContext, "db">, rawToken: string | undefined) {
+  if (!rawToken) return undefined;
+  const token = await findAccountToken(ctx.db, "password_reset", hashToken(rawToken));
+  if (!token || token.usedAt || token.supersededAt || token.expiresAt <= new Date()) return undefined;
+  return token;
+}
+
+export async function verifyResetToken(ctx: Pick<AppContext, "db">, input: { token?: string }) {
+  return { valid: Boolean(await findUsableResetToken(ctx, input.token)) };
+}
+
+/** Sets the new password with a single-use link, and ends every session of that user. */
+export async function resetPassword(
+  ctx: LinksContext,
+  input: TResetPasswordRequest & { ipAddress?: string },
+): Promise<TMessageResponse> {
+  if (!(await ctx.captcha.verify(input.recaptcha_token, input.ipAddress)))
+    throw new AppError("CAPTCHA_INVALID");
+  const token = await findUsableResetToken(ctx, input.token);
+  if (!token || !(await consumeAccountToken(ctx.db, token.id))) throw new AppError("RESET_TOKEN_INVALID");
+  const user = await findUserById(ctx.db, token.userId);
+  if (!user) throw new AppError("RESET_TOKEN_INVALID");
+  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.new_password) });
+  await revokeUserSessions(ctx.db, user.id);
+  await clearLoginFailures(ctx.db, user.email);
+  return { message: MESSAGES.recovery.resetDone };
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { ACCOUNT_TOKEN_TTL_MINUTES } from "../../../shared/rules/auth";
+import { MONTHLY_PLAN } from "../../../shared/rules/billing";
+import { activationEmail, passwordResetEmail, paymentConfirmationEmail } from "../../adapters/mail/templates";
+import type { AppContext } from "../../context";
+import { defineJob, type JobDescriptor } from "../../jobs/queue";
+import { type AccountTokenKind, findUserByEmail, findUserById, replaceAccountToken } from "./auth.repository";
+import { generateToken, hashToken, normalizeEmail } from "./credentials";
+
+const ZAccountEmail = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("activation"), userId: z.uuid() }),
+  z.object({ kind: z.literal("activation-resend"), email: z.string() }),
+  z.object({ kind: z.literal("password-reset"), email: z.string() }),
+  z.object({ kind: z.literal("payment-confirmation"), userId: z.uuid() }),
+]);
+
+/**
+ * Account e-mails leave the request path: the answer to 'forgot password' or 'resend' is the same,
+ * in content and time, whether or not the account exists, and the link's token never sits in the
+ * queue (the handler creates it).
+ */
+export const SEND_ACCOUNT_EMAIL: JobDescriptor<typeof ZAccountEmail> = {
+  name: "auth.send-account-email",
+  payload: ZAccountEmail,
+  retryLimit: 5,
+};
+
+type MailContext = Pick<AppContext, "db" | "config" | "mailer">;
+
+async function issueLink(
+  ctx: MailContext,
+  userId: string,
+  kind: AccountTokenKind,
+  page: string,
+): Promise<string> {
+  const token = generateToken();
+  await replaceAccountToken(ctx.db, {
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ACCOUNT_TOKEN_TTL_MINUTES * 60_000),
+  });
+  return `${ctx.config.PUBLIC_URL}${page}?token=${token}`;
+}
+
+export function createAuthJobs(ctx: MailContext) {
+  const brand = { appName: ctx.config.APP_NAME, supportEmail: ctx.config.SUPPORT_EMAIL };
+  return [
+    defineJob({
+      ...SEND_ACCOUNT_EMAIL,
+      async handle(payload, { logger }) {
+        const user =
+          "userId" in payload
+            ? await findUserById(ctx.db, payload.userId)
+            : await findUserByEmail(ctx.db, normalizeEmail(payload.email));
+        if (!user) return;
+        if (payload.kind === "activation" || payload.kind === "activation-resend") {
+          // Only a paid, not yet activated account gets an activation link.
+          if (user.status !== "inactive" || user.subscriptionStatus !== "al corriente") return;
+          const link = await issueLink(ctx, user.id, "activation", "/activate-account");
+          const mail = activationEmail({
+            ...brand,
+            fullName: user.fullName,
+            link,
+            minutes: ACCOUNT_TOKEN_TTL_MINUTES,
+          });
+          await ctx.mailer.send({ to: user.email, ...mail });
+        } else if (payload.kind === "password-reset") {
+          if (user.status === "suspended") return;
+          const link = await issueLink(ctx, user.id, "password_reset", "/reset-password");
+          const mail = passwordResetEmail({
+            ...brand,
+            fullName: user.fullName,
+            link,
+            minutes: ACCOUNT_TOKEN_TTL_MINUTES,
+          });
+          await ctx.mailer.send({ to: user.email, ...mail });
+        } else {
+          if (!user.paidThrough) return;
+          const mail = paymentConfirmationEmail({
+            ...brand,
+            fullName: user.fullName,
+            planName: MONTHLY_PLAN.name,
+            amount: MONTHLY_PLAN.price,
+            currency: MONTHLY_PLAN.currency,
+            paidThrough: user.paidThrough,
+            activationPending: user.status === "inactive",
+          });
+          await ctx.mailer.send({ to: user.email, ...mail });
+        }
+        logger.info({ kind: payload.kind, userId: user.id }, "account e-mail sent");
+      },
+    }),
+  ];
+}

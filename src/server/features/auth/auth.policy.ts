@@ -1,0 +1,17 @@
+import type { ErrorCode } from "../../../shared/errors";
+import type { UserRow } from "./auth.repository";
+
+/**
+ * Who may sign in (spec 01 §4): only `active` users, and a `cliente` only when 'al corriente'.
+ * Returns the refusal's code, or undefined when access is allowed.
+ */
+export function signInRefusal(
+  user: Pick<UserRow, "role" | "status" | "subscriptionStatus">,
+): ErrorCode | undefined {
+  if (user.role !== "admin" && user.role !== "cliente") return "SECURE_AUTH_ERROR_ROLE";
+  if (user.status === "suspended") return "SECURE_AUTH_ERROR_SUSPENDED";
+  if (user.status !== "active") return "SECURE_AUTH_ERROR_INACTIVE";
+  if (user.role === "cliente" && user.subscriptionStatus !== "al corriente")
+    return "SECURE_AUTH_ERROR_NOT_PAID";
+  return undefined;
+}

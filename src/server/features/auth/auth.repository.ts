@@ -1,0 +1,143 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { accountTokens, loginFailures, sessions, users } from "../../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+export type AccountTokenKind = (typeof accountTokens.$inferSelect)["kind"];
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function insertSession(db: Database, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The live session for a token hash and its user, or nothing. */
+export async function findLiveSession(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSessionByHash(db: Database, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Database, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function findLoginFailures(db: Database, email: string) {
+  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.email, email)).limit(1);
+  return row;
+}
+
+/**
+ * Counts one more failure for the e-mail in one statement (safe under concurrent attempts). A count
+ * older than the lock window, or an expired lock, starts again at 1; reaching `maxFailures` locks.
+ */
+export async function recordLoginFailure(db: Database, email: string, maxFailures: number, lockMs: number) {
+  const seconds = lockMs / 1000;
+  const isFresh = sql`(lf.last_failure_at < now() - make_interval(secs => ${seconds}) or lf.locked_until <= now())`;
+  const nextCount = sql`(case when ${isFresh} then 1 else lf.failure_count + 1 end)`;
+  const result = (await db.execute(sql`
+    insert into login_failures as lf (email, failure_count, last_failure_at, locked_until)
+    values (${email}, 1, now(), case when 1 >= ${maxFailures} then now() + make_interval(secs => ${seconds}) end)
+    on conflict (email) do update set
+      failure_count = ${nextCount},
+      last_failure_at = now(),
+      locked_until = case when ${nextCount} >= ${maxFailures} then now() + make_interval(secs => ${seconds}) end
+    returning failure_count, locked_until`)) as unknown as {
+    rows: { failure_count: number; locked_until: Date | string | null }[];
+  };
+  const row = result.rows[0]!;
+  return {
+    failureCount: Number(row.failure_count),
+    lockedUntil: row.locked_until ? new Date(row.locked_until) : null,
+  };
+}
+
+export async function clearLoginFailures(db: Database, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+/** Stores a new single-use token and supersedes every earlier unused one of the same kind. */
+export async function replaceAccountToken(
+  db: Database,
+  values: { userId: string; kind: AccountTokenKind; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accountTokens)
+      .set({ supersededAt: new Date() })
+      .where(
+        and(
+          eq(accountTokens.userId, values.userId),
+          eq(accountTokens.kind, values.kind),
+          isNull(accountTokens.usedAt),
+          isNull(accountTokens.supersededAt),
+        ),
+      );
+    await tx.insert(accountTokens).values(values);
+  });
+}
+
+export async function findAccountToken(db: Database, kind: AccountTokenKind, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.kind, kind), eq(accountTokens.tokenHash, tokenHash)))
+    .limit(1);
+  return row;
+}
+
+/** Marks a token used; false when another request used it first. */
+export async function consumeAccountToken(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt), isNull(accountTokens.supersededAt)))
+    .returning({ id: accountTokens.id });
+  return rows.length === 1;
+}

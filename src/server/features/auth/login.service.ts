@@ -1,0 +1,77 @@
+import type { TLoginFailureDetail, TLoginRequest, TLoginResponse } from "../../../shared/contracts/auth";
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from "../../../shared/rules/auth";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import { signInRefusal } from "./auth.policy";
+import {
+  clearLoginFailures,
+  findLoginFailures,
+  findUserByEmail,
+  recordLoginFailure,
+  updateUser,
+} from "./auth.repository";
+import { normalizeEmail, verifyPassword } from "./credentials";
+import { toSessionUser } from "./session-user";
+import { closeSession, openSession } from "./sessions.service";
+
+type LoginContext = Pick<AppContext, "db" | "config" | "captcha">;
+
+function minutesLeft(lockedUntil: Date): number {
+  return Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
+}
+
+function lockedError(failures: number, lockedUntil: Date): AppError {
+  const detail: TLoginFailureDetail = {
+    failures,
+    remaining_attempts: 0,
+    minutes_left: minutesLeft(lockedUntil),
+  };
+  return new AppError("SECURE_AUTH_ERROR_LOCKED", { detail });
+}
+
+/**
+ * Signs in. Order matters: the captcha is checked before anything else, a locked e-mail is refused
+ * before its password is checked, and an unknown e-mail costs the same Argon2 work and gets the same
+ * answer as a wrong password. The third failure for an e-mail (known or not) locks it for 15 minutes.
+ */
+export async function login(
+  ctx: LoginContext,
+  input: TLoginRequest & { previousToken?: string; userAgent?: string; ipAddress?: string },
+): Promise<TLoginResponse> {
+  if (!(await ctx.captcha.verify(input.recaptcha_token, input.ipAddress)))
+    throw new AppError("CAPTCHA_INVALID");
+  const email = normalizeEmail(input.email);
+
+  const failures = await findLoginFailures(ctx.db, email);
+  if (failures?.lockedUntil && failures.lockedUntil > new Date()) {
+    throw lockedError(failures.failureCount, failures.lockedUntil);
+  }
+
+  const user = await findUserByEmail(ctx.db, email);
+  const isPasswordRight = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !isPasswordRight) {
+    const recorded = await recordLoginFailure(ctx.db, email, LOGIN_MAX_FAILURES, LOGIN_LOCK_MS);
+    if (recorded.lockedUntil) throw lockedError(recorded.failureCount, recorded.lockedUntil);
+    const detail: TLoginFailureDetail = {
+      failures: recorded.failureCount,
+      remaining_attempts: Math.max(0, LOGIN_MAX_FAILURES - recorded.failureCount),
+    };
+    throw new AppError("SECURE_AUTH_ERROR_INVALID_CREDENTIALS", { detail });
+  }
+
+  await clearLoginFailures(ctx.db, email);
+  const refusal = signInRefusal(user);
+  if (refusal) throw new AppError(refusal);
+
+  // A new session id at every login; the one the browser came with (if any) ends here.
+  if (input.previousToken) await closeSession(ctx.db, input.previousToken);
+  const session = await openSession({
+    db: ctx.db,
+    userId: user.id,
+    ttlHours: ctx.config.SESSION_TTL_HOURS,
+    userAgent: input.userAgent,
+    ipAddress: input.ipAddress,
+  });
+  const updated = (await updateUser(ctx.db, user.id, { lastLoginAt: new Date() })) ?? user;
+  return { token: session.token, user: toSessionUser(updated) };
+}

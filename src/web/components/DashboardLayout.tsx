@@ -1,0 +1,50 @@
+import { Avatar, Box, Button, Container, Group, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { initialsOf } from "../../shared/rules/auth";
+import { usePublicConfig } from "../api/public-config";
+import { useAuth } from "../auth/AuthProvider";
+import { AppFooter } from "./AppFooter";
+
+/**
+ * The frame of signed-in pages (spec 02 §2): a header with the product name, the user's name and
+ * initials, and 'Cerrar sesión'; the page in `<main>`; the legal footer.
+ */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const { data: config } = usePublicConfig();
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const name = user?.name ?? "";
+
+  async function handleLogout() {
+    await signOut();
+    navigate("/login", { replace: true });
+  }
+
+  return (
+    <Box mih="100vh" bg="gray.0" style={{ display: "flex", flexDirection: "column" }}>
+      <Box component="header" bg="white" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
+        <Container size="lg" py="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={700} size="lg">
+              {config?.appName ?? "Licita"}
+            </Text>
+            <Group gap="sm" wrap="nowrap">
+              <Avatar color="indigo" variant="filled" radius="xl" aria-hidden>
+                {initialsOf(name)}
+              </Avatar>
+              <Text fw={500}>{name}</Text>
+              <Button variant="default" size="sm" onClick={() => void handleLogout()}>
+                Cerrar sesión
+              </Button>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Container component="main" size="lg" py="xl" w="100%" style={{ flex: 1 }}>
+        {children}
+      </Container>
+      <AppFooter />
+    </Box>
+  );
+}

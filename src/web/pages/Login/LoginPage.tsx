@@ -1,0 +1,119 @@
+import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { MESSAGES } from "../../../shared/messages";
+import { useLoginMutation } from "../../api/auth";
+import { useAuth } from "../../auth/AuthProvider";
+import { accessRefusalMessage, homePathFor } from "../../auth/access";
+import type { LoginRedirectState } from "../../auth/guards";
+import { AuthLayout } from "../../components/AuthLayout";
+import { CaptchaField } from "../../components/CaptchaField";
+import { showToast } from "../../components/toasts";
+import { describeLoginFailure, minutesText } from "./login-failure";
+
+/** Login (spec 01 §2): e-mail, password, captcha; messages by failure count; the lockout dialog. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { signIn } = useAuth();
+  const loginMutation = useLoginMutation();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaResetKey, setCaptchaResetKey] = useState(0);
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(
+    (location.state as LoginRedirectState | null)?.notice ?? null,
+  );
+  const [lockedMinutes, setLockedMinutes] = useState<number | null>(null);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    setCaptchaError(undefined);
+    if (!email.trim() || !password) {
+      setFormError(MESSAGES.login.required);
+      return;
+    }
+    if (!captchaToken) {
+      setCaptchaError(MESSAGES.login.captchaRequired);
+      return;
+    }
+    // A captcha solution works once, whatever the answer: the next attempt needs a new one.
+    setCaptchaToken(null);
+    setCaptchaResetKey((key) => key + 1);
+    loginMutation.mutate(
+      { email: email.trim(), password, recaptcha_token: captchaToken },
+      {
+        onSuccess: (response) => {
+          const refusal = accessRefusalMessage(response.user);
+          if (refusal) {
+            setFormError(refusal);
+            return;
+          }
+          showToast({ title: MESSAGES.login.success, kind: "success" });
+          signIn(response);
+          navigate(homePathFor(response.user), { replace: true });
+        },
+        onError: (error) => {
+          const failure = describeLoginFailure(error);
+          if (failure.kind === "locked") setLockedMinutes(failure.minutesLeft);
+          else if (failure.kind === "captcha") setCaptchaError(failure.message);
+          else setFormError(failure.message);
+        },
+      },
+    );
+  }
+
+  const isSubmitting = loginMutation.isPending;
+  return (
+    <AuthLayout title={MESSAGES.login.welcome} subtitle={MESSAGES.tagline}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          {formError && <Alert color="red">{formError}</Alert>}
+          <TextInput
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Contraseña"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ "aria-label": "Mostrar u ocultar la contraseña" }}
+          />
+          <CaptchaField onToken={setCaptchaToken} error={captchaError} resetKey={captchaResetKey} />
+          <Button type="submit" disabled={isSubmitting} fullWidth>
+            {isSubmitting ? MESSAGES.login.submitting : MESSAGES.login.submit}
+          </Button>
+          <Button component={Link} to="/register" variant="outline" fullWidth>
+            {MESSAGES.login.createAccount}
+          </Button>
+          <Group justify="center">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {MESSAGES.login.forgot}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+      <Modal
+        opened={lockedMinutes !== null}
+        onClose={() => setLockedMinutes(null)}
+        title={MESSAGES.login.locked}
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            Ha superado el número máximo de intentos de inicio de sesión. Podrá intentarlo de nuevo en{" "}
+            {minutesText(lockedMinutes ?? 0)}.
+          </Text>
+          <Button onClick={() => setLockedMinutes(null)}>Entendido</Button>
+        </Stack>
+      </Modal>
+    </AuthLayout>
+  );
+}
