@@ -25,7 +25,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   backend: TestBackend,
-  options: { env?: Record<string, string>; webRoot?: string; isWorker?: boolean } = {},
+  options: { env?: Record<string, string>; webRoot?: string; isWorker?: boolean; logger?: pino.Logger } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "licita-test-app-"));
   // Suites send many requests from one address; the rate-limit test sets its own limits.
@@ -37,7 +37,7 @@ export async function createTestApp(
     ...options.env,
   });
   const testDatabase = await createTestDatabase(backend);
-  const logger = pino({ level: "silent" });
+  const logger = options.logger ?? pino({ level: "silent" });
   const context = await createAppContext({
     config,
     database: testDatabase.database,
