@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openPglite } from "../../src/server/db/client";
+import { createPglite, openPglite } from "../../src/server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,7 +17,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(os.tmpdir(), "licita-pglite-template-"));
   const dir = path.join(root, "db");
-  const client = await PGlite.create({ dataDir: dir });
+  const client = await createPglite(dir);
   await openPglite(client).migrate();
   await client.close();
   project.provide("pgliteTemplateDir", dir);

@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase, openPglite } from "../../src/server/db/client";
+import { createPglite, type DatabaseHandle, openDatabase, openPglite } from "../../src/server/db/client";
 
 export type TestBackend = "pglite" | "postgres";
 
@@ -30,7 +29,7 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   const root = await mkdtemp(path.join(os.tmpdir(), "licita-test-db-"));
   const dir = path.join(root, "db");
   await cp(inject("pgliteTemplateDir"), dir, { recursive: true });
-  const database = openPglite(await PGlite.create({ dataDir: dir }));
+  const database = openPglite(await createPglite(dir));
   return {
     database,
     async destroy() {

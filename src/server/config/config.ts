@@ -69,6 +69,16 @@ export const ZConfigEnv = z.object({
   ADMIN_EMAIL: z.email({ error: "debe ser una dirección de correo válida" }).optional(),
   ADMIN_PASSWORD: z.string().min(12, { error: "debe tener al menos 12 caracteres" }).optional(),
   ADMIN_NAME: z.string().min(2).default("Administrador"),
+  S3_ENDPOINT: z.url({ error: "debe ser una URL, p. ej. https://s3.us-east-1.amazonaws.com" }).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: ZBoolean.default(true),
+  /** LibreOffice's `soffice`, for legacy formats (xls, ppt); found on PATH when unset. */
+  LIBREOFFICE_PATH: z.string().min(1).optional(),
+  /** Largest time one document's text extraction may take. */
+  EXTRACTION_TIMEOUT_MS: ZPositiveInt.default(120_000),
   APP_NAME: z.string().min(1).default("Licita"),
   COMPANY_NAME: z.string().min(1).optional(),
   SUPPORT_EMAIL: z.email({ error: "debe ser una dirección de correo válida" }).default("soporte@licita.mx"),
@@ -119,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   }
   if (Boolean(values.RECAPTCHA_SITE_KEY) !== Boolean(values.RECAPTCHA_SECRET_KEY)) {
     problems.push("RECAPTCHA_SITE_KEY y RECAPTCHA_SECRET_KEY van juntos: defina ambos o ninguno");
+  }
+  const s3 = [values.S3_BUCKET, values.S3_ACCESS_KEY_ID, values.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    problems.push("S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos: defina los tres o ninguno");
   }
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     problems.push("ADMIN_EMAIL y ADMIN_PASSWORD van juntos: defina ambos o ninguno");

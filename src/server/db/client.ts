@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -37,7 +38,12 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, "db");
   await mkdir(dir, { recursive: true });
-  return openPglite(await PGlite.create({ dataDir: dir }));
+  return openPglite(await createPglite(dir));
+}
+
+/** A PGlite with the extensions the schema needs (unaccent for accent-free search). */
+export function createPglite(dataDir?: string): Promise<PGlite> {
+  return PGlite.create({ dataDir, extensions: { unaccent } });
 }
 
 /** Wraps an already created PGlite (tests create them from a prepared template). */

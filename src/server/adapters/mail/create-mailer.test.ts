@@ -24,7 +24,9 @@ describe("createMailer", () => {
     await mailer.send({ to: "ana@example.mx", subject: "Prueba", text: "Hola", html: "<p>Hola</p>" });
     await mailer.close();
     expect(outboxDirOf(config)).toBe(path.join(root, "outbox"));
-    expect((await readdir(path.join(root, "outbox"))).filter((name) => name.endsWith(".eml"))).toHaveLength(1);
+    expect((await readdir(path.join(root, "outbox"))).filter((name) => name.endsWith(".eml"))).toHaveLength(
+      1,
+    );
   });
 
   it("sends through SMTP when SMTP_URL is set", async () => {

@@ -4,7 +4,7 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
-  /** The link the message carries (activation, reset), logged by the outbox so it can be followed. */
+  /** The link the message carries (activation, reset): the outbox keeps it in its summary (never in a log line). */
   primaryLink?: string;
 }
 

@@ -153,7 +153,10 @@ describe("outbox routes", () => {
       const dotDot = await app.inject({ method: "GET", url: "/outbox/.." });
       expect(dotDot.statusCode).toBe(404);
       expect(dotDot.body).not.toContain("Bandeja");
-      const missing = await app.inject({ method: "GET", url: "/outbox/2020-01-01T00-00-00-000Z-aaaaaaaaaaaa" });
+      const missing = await app.inject({
+        method: "GET",
+        url: "/outbox/2020-01-01T00-00-00-000Z-aaaaaaaaaaaa",
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().code).toBe("NOT_FOUND");
       const missingEml = await app.inject({

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { DOCUMENT_CATEGORY_IDS } from "../rules/files";
+
+export const ZDocumentStatus = z.enum([
+  "en_cola",
+  "procesando",
+  "listo",
+  "sin_texto",
+  "no_soportado",
+  "error",
+]);
+export type TDocumentStatus = z.infer<typeof ZDocumentStatus>;
+
+/** Spanish labels of the processing states, as the documents view shows them. */
+export const DOCUMENT_STATUS_LABELS: Record<TDocumentStatus, string> = {
+  en_cola: "En cola",
+  procesando: "Procesando",
+  listo: "Listo",
+  sin_texto: "Sin texto (¿escaneado?)",
+  no_soportado: "Formato no soportado en este servidor",
+  error: "Error",
+};
+
+/** A project document (spec 02 §3) with its processing state. */
+export const ZProjectDocument = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    fileType: z.string(),
+    fileSize: z.number().int(),
+    createdAt: z.string(),
+    documentType: z.enum(DOCUMENT_CATEGORY_IDS),
+    type: z.enum(["input", "output"]),
+    status: ZDocumentStatus,
+    statusDetail: z.string().nullable(),
+    pageCount: z.number().int().nullable(),
+    passageCount: z.number().int().nullable(),
+  })
+  .meta({ id: "ProjectDocument" });
+export type TProjectDocument = z.infer<typeof ZProjectDocument>;
+
+export const ZDocumentListResponse = z.object({ documents: z.array(ZProjectDocument) });
+
+/** One refused file of an upload: the others are stored. */
+export const ZRejectedFile = z.object({ name: z.string(), code: z.string(), message: z.string() });
+export const ZUploadResponse = z.object({
+  documents: z.array(ZProjectDocument),
+  rejected: z.array(ZRejectedFile),
+});
+export type TUploadResponse = z.infer<typeof ZUploadResponse>;
+
+export const ZDocumentParams = z.object({
+  id: z.uuid({ error: "El identificador del documento no es válido" }),
+});
+
+export const ZDeleteDocumentsRequest = z.object({
+  documentIds: z
+    .array(z.uuid())
+    .min(1, { error: "Debe seleccionar al menos un documento para eliminar." })
+    .max(500),
+});
+
+export const ZDownloadSelectionRequest = z.object({
+  documentIds: z.array(z.uuid()).min(1, { error: "Sin selección" }).max(500),
+});
+export const ZDownloadUrlResponse = z.object({ downloadUrl: z.string(), expiresAt: z.string() });
+
+export const ZSearchQuery = z.object({
+  q: z.string().trim().min(2, { error: "Escriba al menos 2 caracteres para buscar" }).max(300),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const ZSearchHit = z.object({
+  passageId: z.uuid(),
+  documentId: z.uuid(),
+  documentName: z.string(),
+  page: z.number().int().nullable(),
+  location: z.string().nullable(),
+  heading: z.string().nullable(),
+  /** The passage's excerpt with matches wrapped in «» marks (no HTML). */
+  excerpt: z.string(),
+  rank: z.number(),
+});
+export type TSearchHit = z.infer<typeof ZSearchHit>;
+export const ZSearchResponse = z.object({ query: z.string(), hits: z.array(ZSearchHit) });
