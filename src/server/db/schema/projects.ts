@@ -14,10 +14,26 @@ import {
 import { users } from "./users";
 
 export const PROJECT_STATUSES = ["active", "closed"] as const;
-export const DOCUMENT_CATEGORIES = ["bases", "anexos", "formatos", "legal", "fiscal", "curricula", "equipo", "otros"] as const;
+export const DOCUMENT_CATEGORIES = [
+  "bases",
+  "anexos",
+  "formatos",
+  "legal",
+  "fiscal",
+  "curricula",
+  "equipo",
+  "otros",
+] as const;
 export const DOCUMENT_KINDS = ["input", "output"] as const;
 /** en_cola → procesando → listo | sin_texto | no_soportado | error */
-export const DOCUMENT_STATUSES = ["en_cola", "procesando", "listo", "sin_texto", "no_soportado", "error"] as const;
+export const DOCUMENT_STATUSES = [
+  "en_cola",
+  "procesando",
+  "listo",
+  "sin_texto",
+  "no_soportado",
+  "error",
+] as const;
 
 /** A tender the client works on. `currentPhase` is set once the eight-phase model starts (0-7). */
 export const projects = pgTable(
@@ -65,7 +81,10 @@ export const documents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
   },
-  (table) => [index("documents_project_idx").on(table.projectId), index("documents_sha_idx").on(table.sha256)],
+  (table) => [
+    index("documents_project_idx").on(table.projectId),
+    index("documents_sha_idx").on(table.sha256),
+  ],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
