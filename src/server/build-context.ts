@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { createCaptcha } from "./adapters/captcha/create-captcha";
 import { createMailer } from "./adapters/mail/create-mailer";
 import { createPaymentsGateway } from "./adapters/payments/create-payments-gateway";
+import { createStorage } from "./adapters/storage/create-storage";
 import type { Config } from "./config/config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
@@ -24,7 +25,8 @@ export async function createAppContext(options: {
   const mailer = createMailer({ config, logger });
   const payments = await createPaymentsGateway({ config, db, logger });
   const captcha = await createCaptcha({ config, db });
-  const base = { config, db, logger, mailer, payments, captcha };
+  const storage = createStorage(config);
+  const base = { config, db, logger, mailer, payments, captcha, storage };
   const queue = await startJobQueue({
     database,
     jobs: createAllJobs(base),
@@ -37,6 +39,7 @@ export async function createAppContext(options: {
     async close() {
       await queue.stop(config.SHUTDOWN_TIMEOUT_MS);
       await mailer.close();
+      await storage.close?.();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { CaptchaVerifier } from "./adapters/captcha/captcha-verifier";
 import type { Mailer } from "./adapters/mail/mailer";
 import type { PaymentsGateway } from "./adapters/payments/payments-gateway";
+import type { Storage } from "./adapters/storage/storage";
 import type { Config } from "./config/config";
 import type { Database } from "./db/client";
 import type { JobQueue } from "./jobs/queue";
@@ -14,5 +15,6 @@ export interface AppContext {
   queue: JobQueue;
   mailer: Mailer;
   payments: PaymentsGateway;
+  storage: Storage;
   captcha: CaptchaVerifier & { createChallenge?: () => Promise<unknown> };
 }

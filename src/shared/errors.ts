@@ -48,6 +48,32 @@ export const ERROR_CODES = {
     status: 400,
     message: "No se pudo actualizar la contraseña. Por favor, intente nuevamente.",
   },
+  PROJECT_CLOSED: {
+    status: 409,
+    message: "El proyecto está cerrado: solo se pueden consultar y descargar sus archivos.",
+  },
+  RAG_STARTED: { status: 409, message: "No se pueden cargar más documentos una vez iniciado el modelo RAG" },
+  NO_DOCUMENTS: { status: 400, message: "Debe cargar al menos un documento para iniciar el análisis." },
+  CATEGORY_REQUIRED: {
+    status: 400,
+    message: "Por favor seleccione una categoría de documento antes de cargar archivos",
+  },
+  NO_FILES: { status: 400, message: "Debe agregar al menos un archivo para continuar." },
+  UNSUPPORTED_FILE: {
+    status: 415,
+    message:
+      "El formato del archivo no está permitido. Solo se aceptan documentos en formato PDF, Word, Excel y PowerPoint.",
+  },
+  EMPTY_FILE: { status: 400, message: "El archivo está vacío." },
+  UNSAFE_FILE: {
+    status: 422,
+    message: "El archivo parece dañado o manipulado y no se puede procesar de forma segura.",
+  },
+  FILE_TOO_LARGE: { status: 413, message: "El archivo excede el tamaño máximo permitido de 20 MB." },
+  DOWNLOAD_EXPIRED: {
+    status: 404,
+    message: "El enlace de descarga no es válido o ha expirado. Solicite la descarga de nuevo.",
+  },
   PAYMENT_PROVIDER_ERROR: { status: 502, message: "Error con PayPal" },
   PAYMENT_NOT_COMPLETED: { status: 409, message: "Estado de pago no confirmado" },
   METHOD_NOT_ALLOWED: { status: 405, message: "Método no permitido para este recurso." },

@@ -11,6 +11,9 @@ import { PrivacyPage, TermsPage } from "./pages/Legal/LegalPages";
 import { LoginPage } from "./pages/Login/LoginPage";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
 import { PaymentResultPage } from "./pages/PaymentResult/PaymentResultPage";
+import { ProjectClosedPage } from "./pages/ProjectClosed/ProjectClosedPage";
+import { ProjectDocumentsPage } from "./pages/ProjectDocuments/ProjectDocumentsPage";
+import { ProjectUploadPage } from "./pages/ProjectUpload/ProjectUploadPage";
 import { RegisterPage } from "./pages/Register/RegisterPage";
 import { ResetPasswordPage } from "./pages/ResetPassword/ResetPasswordPage";
 import { ResetTokenExpiredPage } from "./pages/ResetTokenExpired/ResetTokenExpiredPage";
@@ -50,6 +53,11 @@ export const routes: RouteObject[] = [
           </RequireClient>
         ),
       },
+      ...[
+        { path: "/project/:projectId/documents", page: <ProjectDocumentsPage /> },
+        { path: "/project/:projectId/upload", page: <ProjectUploadPage /> },
+        { path: "/project/:projectId/closed", page: <ProjectClosedPage /> },
+      ].map(({ path, page }) => ({ path, element: <RequireClient>{page}</RequireClient> })),
       {
         path: "/admin-dashboard",
         element: (

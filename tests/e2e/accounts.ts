@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { encodeAltchaPayload } from "../../src/server/adapters/captcha/altcha-payload";
+import { solveAltchaChallenge } from "../support/captcha";
 import { expect } from "./fixtures";
 
 /**
@@ -45,3 +47,58 @@ export function uniqueEmail(prefix: string): string {
 }
 
 export const PASSWORD = "Propuesta#2026_ok";
+
+/**
+ * A paid-up, activated client signed in within `page`'s browser context, made through the real API
+ * as fast as a script can: register (captcha solved in Node), approve in the built-in sandbox,
+ * confirm, activate from the outbox link, log in. The session cookie lands in the context.
+ */
+export async function signInNewClient(page: Page, fullName = "Cliente de Prueba"): Promise<string> {
+  const request = page.context().request;
+  const solve = async () => {
+    const challenge = await (await request.get("/api/captcha/challenge")).json();
+    return encodeAltchaPayload(challenge, await solveAltchaChallenge(challenge));
+  };
+  const email = uniqueEmail("cliente");
+  const registered = await request.post("/api/auth/register", {
+    data: {
+      full_name: fullName,
+      email,
+      password: PASSWORD,
+      phone: "5512345678",
+      recaptcha_token: await solve(),
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { user_id, payment_url } = await registered.json();
+  const approvalPage = await (await request.get(payment_url)).text();
+  const form = /<form method="post" action="([^"]+)">([\s\S]*?)Aprobar pago/.exec(approvalPage);
+  if (!form) throw new Error("no approval form in the sandbox page");
+  const fields: Record<string, string> = {};
+  for (const input of form[2]!.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
+    fields[input[1]!] = input[2]!.replaceAll("&amp;", "&");
+  }
+  const approved = await request.post(form[1]!.replaceAll("&amp;", "&"), { form: fields, maxRedirects: 0 });
+  const back = new URL(
+    approved.headers().location!,
+    page.url() === "about:blank" ? "http://localhost" : page.url(),
+  );
+  const confirmed = await request.post(`/api/payments/confirm/${back.searchParams.get("token")}`, {
+    data: { user_id, transaction_id: back.searchParams.get("subscription_id") },
+  });
+  expect(confirmed.status()).toBe(200);
+  const activation = new URL(await linkFromOutbox(request, email, /active/i));
+  const token = activation.searchParams.get("token");
+  expect((await request.post("/api/auth/activate", { data: { token } })).status()).toBe(200);
+  const login = await request.post("/api/auth/login", {
+    data: { email, password: PASSWORD, recaptcha_token: await solve() },
+  });
+  expect(login.status()).toBe(200);
+  // The web app shows the stored user's name; it reads it from the profile after this visit.
+  await page.goto("/login");
+  await page.evaluate(
+    (user) => localStorage.setItem("user_data", JSON.stringify(user)),
+    (await login.json()).user,
+  );
+  return email;
+}

@@ -80,3 +80,16 @@ export function sessionCookieOf(response: {
 }): string | undefined {
   return response.cookies.find((cookie) => cookie.name === "licita_session")?.value;
 }
+
+/** A signed-in client: its row and the cookie header its requests carry. */
+export async function signedInClient(
+  app: FastifyInstance,
+  db: Database,
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const user = await createUser(db, overrides);
+  const response = await postLogin(app, user.email, user.password);
+  const token = sessionCookieOf(response);
+  if (!token) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return { user, token, cookies: { licita_session: token } };
+}

@@ -9,9 +9,11 @@ import type { AppContext } from "../context";
 import type { DatabaseHandle } from "../db/client";
 import { authRoutes } from "../features/auth/auth.routes";
 import { captchaRoutes } from "../features/captcha/captcha.routes";
+import { documentsRoutes } from "../features/documents/documents.routes";
 import { healthRoutes } from "../features/health/health.routes";
 import { outboxRoutes } from "../features/outbox/outbox.routes";
 import { paymentsRoutes } from "../features/payments/payments.routes";
+import { projectsRoutes } from "../features/projects/projects.routes";
 import { publicConfigRoutes } from "../features/public-config/public-config.routes";
 import { insertSystemEvent } from "../features/system/system-events.repository";
 import { AppError } from "./app-error";
@@ -71,6 +73,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(captchaRoutes, { captcha: ctx.captcha });
   await app.register(authRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
+  await app.register(projectsRoutes, { ctx });
+  await app.register(documentsRoutes, { ctx });
   if (ctx.payments.kind === "builtin-sandbox") {
     await app.register(paypalSandboxRoutes, {
       prefix: "/sandbox/paypal",

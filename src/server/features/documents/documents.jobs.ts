@@ -1,0 +1,83 @@
+import { createWriteStream } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { z } from "zod";
+import type { AllowedFileType } from "../../../shared/rules/files";
+import type { AppContext } from "../../context";
+import { defineJob, type JobDescriptor } from "../../jobs/queue";
+import { findDocument, replacePassages, setDocumentStatus } from "./documents.repository";
+import { extractDocument, findLibreOffice } from "./extraction/extract-document";
+import { splitIntoPassages } from "./extraction/split-passages";
+
+const ZIngestDocument = z.object({ documentId: z.uuid() });
+
+/** Reads a stored document, splits it into passages and indexes them. */
+export const INGEST_DOCUMENT: JobDescriptor<typeof ZIngestDocument> = {
+  name: "documents.ingest",
+  payload: ZIngestDocument,
+  retryLimit: 2,
+};
+
+type IngestContext = Pick<AppContext, "db" | "storage" | "config">;
+
+export function createDocumentJobs(ctx: IngestContext) {
+  let libreOffice: Promise<string | null> | undefined;
+  return [
+    defineJob({
+      ...INGEST_DOCUMENT,
+      async handle({ documentId }, { logger }) {
+        const document = await findDocument(ctx.db, documentId);
+        if (!document) return; // deleted before its turn
+        await setDocumentStatus(ctx.db, document.id, { status: "procesando", statusDetail: null });
+        const tempRoot = path.join(ctx.config.DATA_DIR, "tmp");
+        await mkdir(tempRoot, { recursive: true });
+        const workDir = await mkdtemp(path.join(tempRoot, "ingest-"));
+        try {
+          const filePath = path.join(workDir, `source.${document.fileType}`);
+          await pipeline(await ctx.storage.read(document.storageKey), createWriteStream(filePath));
+          libreOffice ??= findLibreOffice(ctx.config.LIBREOFFICE_PATH);
+          const started = Date.now();
+          const result = await extractDocument({
+            filePath,
+            fileType: document.fileType as AllowedFileType,
+            libreOfficePath: await libreOffice,
+            timeoutMs: ctx.config.EXTRACTION_TIMEOUT_MS,
+            tempDir: workDir,
+          });
+          if (result.status !== "listo") {
+            await setDocumentStatus(ctx.db, document.id, {
+              status: result.status,
+              statusDetail: result.reason,
+              pageCount: "pageCount" in result ? result.pageCount : null,
+              passageCount: 0,
+              processedAt: new Date(),
+            });
+            logger.info({ documentId, status: result.status }, "document not indexed");
+            return;
+          }
+          const pieces = splitIntoPassages(result.units);
+          await replacePassages(
+            ctx.db,
+            document.id,
+            pieces.map((piece) => ({ ...piece, documentId: document.id, projectId: document.projectId })),
+            result.pageCount,
+          );
+          logger.info(
+            { documentId, pages: result.pageCount, passages: pieces.length, ms: Date.now() - started },
+            "document indexed",
+          );
+        } catch (error) {
+          // The page must not show 'procesando' forever; pg-boss retries, and a success replaces this.
+          await setDocumentStatus(ctx.db, document.id, {
+            status: "error",
+            statusDetail: "No se pudo leer el documento por un error del servidor.",
+          }).catch(() => undefined);
+          throw error;
+        } finally {
+          await rm(workDir, { recursive: true, force: true });
+        }
+      },
+    }),
+  ];
+}

@@ -1,0 +1,143 @@
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { documents, passages } from "../../db/schema";
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewPassage = Omit<typeof passages.$inferInsert, "id" | "searchVector">;
+
+export async function insertDocument(
+  db: Database,
+  values: typeof documents.$inferInsert,
+): Promise<DocumentRow> {
+  const [row] = await db.insert(documents).values(values).returning();
+  return row!;
+}
+
+export async function listProjectDocuments(db: Database, projectId: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(eq(documents.projectId, projectId))
+    .orderBy(asc(documents.createdAt));
+}
+
+/** The documents among `ids` that belong to `ownerId` (others are simply absent). */
+export async function findOwnedDocuments(
+  db: Database,
+  ids: string[],
+  ownerId: string,
+): Promise<DocumentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(documents)
+    .where(and(inArray(documents.id, ids), eq(documents.ownerId, ownerId)))
+    .orderBy(asc(documents.createdAt));
+}
+
+export async function findDocument(db: Database, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return row;
+}
+
+export async function deleteDocumentRows(db: Database, ids: string[]): Promise<DocumentRow[]> {
+  if (ids.length === 0) return [];
+  return db.delete(documents).where(inArray(documents.id, ids)).returning();
+}
+
+/** Whether any other document still points at these bytes (content-addressed storage is shared). */
+export async function isStorageKeyInUse(
+  db: Database,
+  storageKey: string,
+  exceptIds: string[] = [],
+): Promise<boolean> {
+  const conditions = [eq(documents.storageKey, storageKey)];
+  for (const id of exceptIds) conditions.push(ne(documents.id, id));
+  const [row] = await db
+    .select({ value: count() })
+    .from(documents)
+    .where(and(...conditions));
+  return Number(row?.value ?? 0) > 0;
+}
+
+export async function setDocumentStatus(
+  db: Database,
+  id: string,
+  values: Partial<
+    Pick<DocumentRow, "status" | "statusDetail" | "pageCount" | "passageCount" | "processedAt">
+  >,
+): Promise<void> {
+  await db.update(documents).set(values).where(eq(documents.id, id));
+}
+
+/**
+ * Replaces a document's passages and marks it ready in one transaction: a re-run (job retry) never
+ * leaves duplicates or a half-indexed document.
+ */
+export async function replacePassages(
+  db: Database,
+  documentId: string,
+  rows: NewPassage[],
+  pageCount: number | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(passages).where(eq(passages.documentId, documentId));
+    for (let start = 0; start < rows.length; start += 500) {
+      await tx.insert(passages).values(rows.slice(start, start + 500));
+    }
+    await tx
+      .update(documents)
+      .set({
+        status: "listo",
+        statusDetail: null,
+        pageCount,
+        passageCount: rows.length,
+        processedAt: new Date(),
+      })
+      .where(eq(documents.id, documentId));
+  });
+}
+
+export interface SearchRow {
+  passage_id: string;
+  document_id: string;
+  document_name: string;
+  page: number | null;
+  location: string | null;
+  heading: string | null;
+  excerpt: string;
+  rank: number;
+}
+
+/**
+ * Spanish full-text search over one project's passages: the query stemmed as written and without
+ * accents, ranked, with an excerpt whose matches are wrapped in «».
+ */
+export async function searchPassages(
+  db: Database,
+  projectId: string,
+  query: string,
+  limit: number,
+): Promise<SearchRow[]> {
+  // Spanish stemming strips '-ción' only when accented: 'aclaracion' typed without the accent would
+  // miss 'aclaraciones'. The query is also tried with the accent put back on -cion/-sion endings.
+  const reaccented = query.replace(/([cs])ion(?=$|[^\p{L}])/giu, "$1ión");
+  const result = (await db.execute(sql`
+    with query as (
+      select websearch_to_tsquery('spanish', ${query}) || websearch_to_tsquery('spanish', f_unaccent(${query}))
+        || websearch_to_tsquery('spanish', ${reaccented}) as q
+    ), best as (
+      select p.id, p.document_id, p.page, p.location, p.heading, p.text, ts_rank(p.search_vector, query.q) as rank, query.q
+      from passages p, query
+      where p.project_id = ${projectId} and p.search_vector @@ query.q
+      order by rank desc, p.ordinal asc
+      limit ${limit}
+    )
+    select best.id as passage_id, best.document_id, d.name as document_name, best.page, best.location, best.heading,
+      ts_headline('spanish', best.text, best.q,
+        'StartSel=«, StopSel=», MaxWords=45, MinWords=20, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "') as excerpt,
+      best.rank
+    from best join documents d on d.id = best.document_id
+    order by best.rank desc`)) as unknown as { rows: SearchRow[] };
+  return result.rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+}

@@ -1,0 +1,150 @@
+import { unlink } from "node:fs/promises";
+import type { TProjectDocument, TSearchHit } from "../../../shared/contracts/documents";
+import { type DocumentCategory, FILE_MESSAGES, formatFileSize } from "../../../shared/rules/files";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import type { SessionActor } from "../auth/sessions.service";
+import { assertProjectOpen, requireOwnedProject } from "../projects/projects.policy";
+import { touchProject } from "../projects/projects.repository";
+import { toProjectDocument } from "./document-view";
+import { INGEST_DOCUMENT } from "./documents.jobs";
+import {
+  deleteDocumentRows,
+  findOwnedDocuments,
+  insertDocument,
+  isStorageKeyInUse,
+  listProjectDocuments,
+  searchPassages,
+} from "./documents.repository";
+import { sanitizeFileName } from "./upload/file-name";
+import { inspectFile } from "./upload/inspect-file";
+
+type DocumentsContext = Pick<AppContext, "db" | "storage" | "queue" | "logger">;
+
+export async function listDocuments(
+  ctx: Pick<AppContext, "db">,
+  input: { actor: SessionActor; projectId: string },
+) {
+  const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
+  return (await listProjectDocuments(ctx.db, project.id)).map(toProjectDocument);
+}
+
+/** Checked once per upload request, before any byte of a file is read. */
+export async function assertProjectAcceptsUploads(
+  ctx: Pick<AppContext, "db">,
+  input: { actor: SessionActor; projectId: string },
+) {
+  const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
+  assertProjectOpen(project);
+  if (project.ragStartedAt) throw new AppError("RAG_STARTED");
+  return project;
+}
+
+export type UploadOutcome =
+  | { ok: true; document: TProjectDocument }
+  | {
+      ok: false;
+      name: string;
+      code: "UNSUPPORTED_FILE" | "EMPTY_FILE" | "UNSAFE_FILE" | "FILE_TOO_LARGE";
+      message: string;
+    };
+
+/**
+ * Keeps one received file: its type is decided by its content, its bytes stored durably under their
+ * SHA-256, and only then is the row written and the reading job queued. A refused file is deleted and
+ * reported; it never stops the others.
+ */
+export async function storeUploadedFile(
+  ctx: DocumentsContext,
+  input: {
+    actor: SessionActor;
+    projectId: string;
+    category: DocumentCategory;
+    declaredName: string;
+    tempPath: string;
+    size: number;
+    sha256: string;
+  },
+): Promise<UploadOutcome> {
+  const name = sanitizeFileName(input.declaredName);
+  try {
+    const inspection = await inspectFile(input.tempPath, name);
+    if (!inspection.ok) return { ok: false, name, code: inspection.code, message: inspection.message };
+    const stored = await ctx.storage.putFile(input.tempPath, {
+      sha256: input.sha256,
+      size: input.size,
+      contentType: inspection.mimeType,
+    });
+    const row = await insertDocument(ctx.db, {
+      projectId: input.projectId,
+      ownerId: input.actor.user.id,
+      name,
+      fileType: inspection.fileType,
+      mimeType: inspection.mimeType,
+      fileSize: input.size,
+      sha256: input.sha256,
+      storageKey: stored.key,
+      documentType: input.category,
+      kind: "input",
+    });
+    await touchProject(ctx.db, input.projectId);
+    await ctx.queue.send(INGEST_DOCUMENT, { documentId: row.id });
+    return { ok: true, document: toProjectDocument(row) };
+  } finally {
+    await unlink(input.tempPath).catch(() => undefined);
+  }
+}
+
+export function tooLargeOutcome(declaredName: string, size: number): UploadOutcome {
+  return {
+    ok: false,
+    name: sanitizeFileName(declaredName),
+    code: "FILE_TOO_LARGE",
+    message: FILE_MESSAGES.tooLarge(`más de ${formatFileSize(size)}`),
+  };
+}
+
+/** Deletes input documents of an open project: rows, passages (cascade) and bytes no longer shared. */
+export async function deleteDocuments(
+  ctx: DocumentsContext,
+  input: { actor: SessionActor; projectId: string; documentIds: string[] },
+): Promise<void> {
+  const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
+  assertProjectOpen(project);
+  const owned = await findOwnedDocuments(ctx.db, input.documentIds, input.actor.user.id);
+  const targets = owned.filter((row) => row.projectId === project.id && row.kind === "input");
+  if (targets.length !== new Set(input.documentIds).size) {
+    throw new AppError("NOT_FOUND", { message: "No se encontró alguno de los documentos seleccionados." });
+  }
+  const deleted = await deleteDocumentRows(
+    ctx.db,
+    targets.map((row) => row.id),
+  );
+  for (const key of new Set(deleted.map((row) => row.storageKey))) {
+    if (!(await isStorageKeyInUse(ctx.db, key))) {
+      await ctx.storage.delete(key).catch((error: unknown) => {
+        ctx.logger.warn({ err: error, key }, "could not delete stored bytes; they stay orphaned");
+      });
+    }
+  }
+  await touchProject(ctx.db, project.id);
+}
+
+/** The best passages of the project for a query: the retrieval the phases use. */
+export async function searchProject(
+  ctx: Pick<AppContext, "db">,
+  input: { actor: SessionActor; projectId: string; query: string; limit: number },
+): Promise<TSearchHit[]> {
+  const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
+  const rows = await searchPassages(ctx.db, project.id, input.query, input.limit);
+  return rows.map((row) => ({
+    passageId: row.passage_id,
+    documentId: row.document_id,
+    documentName: row.document_name,
+    page: row.page,
+    location: row.location,
+    heading: row.heading,
+    excerpt: row.excerpt,
+    rank: row.rank,
+  }));
+}

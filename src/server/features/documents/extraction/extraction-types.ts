@@ -1,0 +1,51 @@
+/** What reading a stored file yields, before it is split into passages. */
+
+/** One PDF page, one sheet, one slide, or the whole document for docx/doc/txt (`page` null). */
+export interface ExtractedUnit {
+  page: number | null;
+  /** A sheet's name for spreadsheets; null otherwise. */
+  location: string | null;
+  text: string;
+}
+
+export type ExtractionResult =
+  | { status: "listo"; units: ExtractedUnit[]; pageCount: number | null }
+  | { status: "sin_texto"; pageCount: number | null; reason: string }
+  | { status: "no_soportado"; reason: string }
+  | { status: "error"; reason: string };
+
+/** The formats the worker reads itself; xls and ppt reach it converted to xlsx and pptx. */
+export type NativeFormat = "pdf" | "docx" | "doc" | "xlsx" | "pptx" | "txt";
+
+/**
+ * The Spanish reasons stored in `documents.status_detail` and shown beside the document. They name the
+ * problem and what the user can do, never a stack or a library's message.
+ */
+export const EXTRACTION_REASONS = {
+  scannedPdf:
+    "El PDF no contiene texto (¿escaneado?). Cargue una versión con texto seleccionable o aplíquele reconocimiento de texto (OCR).",
+  noText: "El documento no contiene texto.",
+  encryptedPdf: "El PDF está protegido con contraseña. Cargue una versión sin contraseña.",
+  encryptedOffice: "El documento está protegido con contraseña. Cargue una versión sin contraseña.",
+  damagedPdf: "El PDF está dañado o incompleto y no se pudo leer.",
+  damagedFile: (kind: string) => `El archivo está dañado o no es un documento de ${kind} válido.`,
+  tooLargeInside: "El archivo comprimido se expande a un tamaño excesivo y no se leyó.",
+  unsafeXml: "El archivo contiene definiciones XML no permitidas y no se leyó.",
+  missingFile: "No se encontró el archivo almacenado.",
+  timeout: (seconds: number) =>
+    `La lectura del documento superó el tiempo máximo (${seconds} s) y se canceló.`,
+  outOfMemory: "El documento es demasiado grande o complejo: su lectura superó la memoria permitida.",
+  crashed: "La lectura del documento falló de forma inesperada.",
+  needsLibreOffice: (extension: string) =>
+    `Formato no soportado en este servidor: se necesita LibreOffice para leer archivos .${extension}`,
+  conversionFailed: (extension: string) =>
+    `No se pudo convertir el archivo .${extension} con LibreOffice: puede estar dañado o protegido con contraseña.`,
+  conversionTimeout: (extension: string, seconds: number) =>
+    `La conversión del archivo .${extension} con LibreOffice superó el tiempo máximo (${seconds} s).`,
+} as const;
+
+/** What the worker is asked to do. */
+export interface WorkerRequest {
+  filePath: string;
+  format: NativeFormat;
+}

@@ -1,0 +1,86 @@
+/**
+ * Which lines of extracted text are section headings. Tenders number their sections ('1.', '2.3',
+ * '1.- OBJETO'), name them ('CAPÍTULO II', 'ANEXO 3', 'Cláusula 12.') or set them in capitals; docx
+ * headings arrive marked with '# '. A heading never carries a table row and is short.
+ */
+
+/** Where the line sits: headings by capitals alone only open a paragraph or continue a heading. */
+export interface LineContext {
+  isParagraphStart: boolean;
+  /** The line before ended a sentence ('.', ':', ';', '?', '!'): a new line may open a section. */
+  doesPreviousEndSentence: boolean;
+  isPreviousHeading: boolean;
+}
+
+const MARKED_HEADING = /^#{1,6}\s+(\S.*)$/;
+// The keyword must be followed by a number, a numeral, a letter or a word in capitals ('ANEXO 3',
+// 'CAPÍTULO IV', 'Cláusula 12.', 'Artículo Nº 18', 'SECCIÓN PRIMERA'), not by a sentence.
+const KEYWORD =
+  /^(?:cap[ií]tulo|anexo|ap[ée]ndice|cl[áa]usula|t[íi]tulo|secci[óo]n|art[íi]culo|apartado|parte|formato|numeral)\s+/iu;
+const KEYWORD_FOLLOWER = /^(?:\d|[Nn][º°o]\.?\s*\d|[IVXLC]+\b|\p{Lu}(?!\p{Ll})|\p{Lu}{2,})/u;
+const KEYWORD_HEADING = {
+  test: (line: string) => {
+    const keyword = KEYWORD.exec(line);
+    return keyword !== null && KEYWORD_FOLLOWER.test(line.slice(keyword[0].length));
+  },
+};
+const KEYWORD_ALONE = /^(anexos?|ap[ée]ndices?|cap[ií]tulo|cl[áa]usulas?|t[íi]tulo)$/iu;
+// '1.', '2.3', '2.3.1.', '1.-', '4)', 'IV.', 'IV.-', 'A)' followed by a capitalised word.
+const NUMBERED_HEADING =
+  /^(?:\d{1,2}(?:\.\d{1,2}){0,4}(?:\.-|\.|-|\))|[IVXLC]{1,7}(?:\.-|\.|-|\))|[A-Z]\))\s*[¿¡"“«(]?\p{Lu}/u;
+// '1 Introducción': a bare number only counts at the start of a paragraph.
+const BARE_NUMBERED_HEADING = /^\d{1,2}(?:\.\d{1,2}){0,4}\s+\p{Lu}/u;
+const BULLET = /^[•·▪◦\-–—*>]/;
+
+/** The heading text without its docx marker, or null when the line is ordinary text. */
+export function readHeading(rawLine: string, context: LineContext): string | null {
+  const line = rawLine.trim();
+  const marked = MARKED_HEADING.exec(line);
+  if (marked) return marked[1]?.trim() || null;
+  if (line.length < 2 || line.length > 100 || line.includes(" | ") || line.includes("\t")) return null;
+  if (BULLET.test(line) || /[,;]$/.test(line)) return null;
+  const mayOpenSection =
+    context.isParagraphStart || context.doesPreviousEndSentence || context.isPreviousHeading;
+  if (!mayOpenSection) return null;
+  if (KEYWORD_HEADING.test(line) || KEYWORD_ALONE.test(line)) return line;
+  if (NUMBERED_HEADING.test(line)) return line;
+  if (context.isParagraphStart && BARE_NUMBERED_HEADING.test(line)) return line;
+  if ((context.isParagraphStart || context.isPreviousHeading) && isCapitalsLine(line)) return line;
+  return null;
+}
+
+/** 'Cláusula 20. Calificación de la documentación presentada, valoración y apertura de' wraps. */
+export function isKeywordHeading(line: string): boolean {
+  return KEYWORD_HEADING.test(line.trim());
+}
+
+/** A second line in capitals right under a heading continues it ('CONDICIONES\nGENERALES'). */
+export function continuesHeading(rawLine: string, previousHeading: string): boolean {
+  const line = rawLine.trim();
+  return (
+    !MARKED_HEADING.test(line) &&
+    !NUMBERED_HEADING.test(line) &&
+    !KEYWORD_HEADING.test(line) &&
+    !/[.:]$/.test(previousHeading) &&
+    isCapitalsLine(line) &&
+    previousHeading.length + line.length < 200
+  );
+}
+
+export function endsSentence(line: string): boolean {
+  return /[.:;?!]["”»)]?$/.test(line.trim());
+}
+
+/** At most 80 characters, at least 4 letters, nearly all of them capitals: 'DISPOSICIONES GENERALES'. */
+function isCapitalsLine(line: string): boolean {
+  if (line.length > 80) return false;
+  const letters = line.match(/\p{L}/gu) ?? [];
+  if (letters.length < 4) return false;
+  // 'TOTAL 11.880,00 € 17100/22199 OTROS' is a table row, not a title.
+  const digits = line.match(/\d/g)?.length ?? 0;
+  if (digits > (letters.length + digits) * 0.2) return false;
+  const capitals = letters.filter(
+    (letter) => letter === letter.toUpperCase() && letter !== letter.toLowerCase(),
+  );
+  return capitals.length / letters.length >= 0.85;
+}

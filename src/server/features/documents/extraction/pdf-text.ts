@@ -1,0 +1,141 @@
+import { getDocumentProxy } from "unpdf";
+import type { ExtractedUnit } from "./extraction-types";
+import { joinHyphenatedLines, normalizeText } from "./normalize-text";
+
+/** One line of a PDF page: its text, its baseline and its font size, in PDF units. */
+interface PageLine {
+  text: string;
+  y: number;
+  size: number;
+}
+
+interface TextItemLike {
+  str: string;
+  transform: number[];
+  height: number;
+  hasEOL: boolean;
+}
+
+export interface PdfText {
+  pageCount: number;
+  /** One entry per page, in order; empty string for a page without text. */
+  pages: string[];
+}
+
+/**
+ * Reads a PDF's text page by page with unpdf (pdf.js). Lines are rebuilt from the text items'
+ * positions and a blank line marks a paragraph break wherever the vertical gap is clearly wider than
+ * the page's usual line spacing: PDFs carry no paragraphs, and the splitter cuts at them. Lines that
+ * repeat on most pages (letterheads, signature stamps, 'Página 2/9') are dropped.
+ */
+export async function readPdfText(data: Uint8Array): Promise<PdfText> {
+  // No eval (font programs), no system fonts, quiet: nothing a hostile PDF could steer.
+  const pdf = await getDocumentProxy(data, {
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  try {
+    const pageLines: PageLine[][] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      pageLines.push(buildLines(content.items.flatMap((item) => (isTextItem(item) ? [item] : []))));
+      page.cleanup();
+    }
+    const repeated = findRepeatedLines(pageLines);
+    const pages = pageLines.map((lines) =>
+      normalizeText(
+        joinHyphenatedLines(joinParagraphs(lines.filter((line) => !repeated.has(lineKey(line.text))))),
+      ),
+    );
+    return { pageCount: pdf.numPages, pages };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+export function pdfPagesToUnits(pages: string[]): ExtractedUnit[] {
+  return pages.flatMap((text, index) => (text.trim() ? [{ page: index + 1, location: null, text }] : []));
+}
+
+function isTextItem(item: unknown): item is TextItemLike {
+  return typeof item === "object" && item !== null && typeof (item as TextItemLike).str === "string";
+}
+
+function buildLines(items: TextItemLike[]): PageLine[] {
+  const lines: PageLine[] = [];
+  let current: PageLine | null = null;
+  for (const item of items) {
+    const y = item.transform[5] ?? 0;
+    const size = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height || 10;
+    const hasText = item.str.trim() !== "";
+    if (current && hasText && Math.abs(y - current.y) > Math.max(size, current.size) * 0.5) {
+      lines.push(current);
+      current = null;
+    }
+    if (!current) {
+      if (!hasText && !item.hasEOL) continue;
+      current = { text: "", y, size };
+    }
+    current.text += item.str;
+    if (hasText) current.size = Math.max(current.size, size);
+    if (item.hasEOL) {
+      lines.push(current);
+      current = null;
+    }
+  }
+  if (current) lines.push(current);
+  return lines.filter((line) => line.text.trim() !== "");
+}
+
+/** Joins lines with '\n', and with '\n\n' where the gap to the previous line says a new paragraph. */
+function joinParagraphs(lines: PageLine[]): string {
+  const spacing = typicalLineSpacing(lines);
+  let text = "";
+  lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    if (previous) {
+      const gap = previous.y - line.y;
+      const isBreak = gap < -previous.size || gap > spacing * 1.45;
+      text += isBreak ? "\n\n" : "\n";
+    }
+    text += line.text;
+  });
+  return text;
+}
+
+function typicalLineSpacing(lines: PageLine[]): number {
+  const gaps: number[] = [];
+  for (let index = 1; index < lines.length; index++) {
+    const previous = lines[index - 1] as PageLine;
+    const line = lines[index] as PageLine;
+    const gap = previous.y - line.y;
+    if (gap > previous.size * 0.6 && gap < previous.size * 3) gaps.push(gap);
+  }
+  if (gaps.length === 0) return (lines[0]?.size ?? 10) * 1.2;
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)] as number;
+}
+
+/** Digits vary between pages ('Página 2 de 9'); the rest of a running header or footer does not. */
+function lineKey(text: string): string {
+  return text.trim().toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ");
+}
+
+/** Lines found on at least 60% of the pages of a document of 3 pages or more. */
+function findRepeatedLines(pageLines: PageLine[][]): Set<string> {
+  const repeated = new Set<string>();
+  if (pageLines.length < 3) return repeated;
+  const pagesWithLine = new Map<string, number>();
+  for (const lines of pageLines) {
+    for (const key of new Set(lines.map((line) => lineKey(line.text)))) {
+      if (key.length > 160) continue;
+      pagesWithLine.set(key, (pagesWithLine.get(key) ?? 0) + 1);
+    }
+  }
+  const threshold = Math.max(3, Math.ceil(pageLines.length * 0.6));
+  for (const [key, count] of pagesWithLine) if (count >= threshold) repeated.add(key);
+  return repeated;
+}

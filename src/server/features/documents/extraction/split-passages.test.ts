@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import type { ExtractedUnit } from "./extraction-types";
+import { cutParagraph, splitIntoPassages } from "./split-passages";
+
+const page = (number: number, text: string): ExtractedUnit => ({ page: number, location: null, text });
+const sentence = (index: number) =>
+  `El licitante ${index} deberá presentar la documentación completa en tiempo y forma.`;
+const paragraph = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => sentence(from + index)).join(" ");
+
+describe("splitIntoPassages", () => {
+  it("numbers passages 0..n-1 over the document and never crosses a page", () => {
+    const passages = splitIntoPassages([
+      page(1, "Primera página."),
+      page(2, "Segunda página."),
+      page(3, "Tercera."),
+    ]);
+    expect(passages.map((passage) => [passage.ordinal, passage.page, passage.text])).toEqual([
+      [0, 1, "Primera página."],
+      [1, 2, "Segunda página."],
+      [2, 3, "Tercera."],
+    ]);
+  });
+
+  it("breaks at paragraph ends near the target and keeps every passage under the maximum", () => {
+    const text = Array.from({ length: 12 }, (_, index) => paragraph(index * 10, 4)).join("\n\n");
+    const passages = splitIntoPassages([page(1, text)], { targetChars: 900, maxChars: 1500 });
+    expect(passages.length).toBeGreaterThan(3);
+    for (const passage of passages) {
+      expect(passage.text.length).toBeLessThanOrEqual(1500);
+      // Each passage is whole paragraphs: it starts and ends where a paragraph does.
+      expect(passage.text.startsWith("El licitante")).toBe(true);
+      expect(passage.text.endsWith("forma.")).toBe(true);
+    }
+    expect(passages.slice(0, -1).every((passage) => passage.text.length >= 600)).toBe(true);
+    expect(passages.map((passage) => passage.text).join("\n\n")).toBe(text);
+  });
+
+  it("cuts a single huge paragraph at sentence ends", () => {
+    const text = paragraph(0, 60);
+    const passages = splitIntoPassages([page(4, text)]);
+    expect(passages.length).toBeGreaterThan(3);
+    for (const passage of passages) {
+      expect(passage.text.length).toBeLessThanOrEqual(1500);
+      expect(passage.text).toMatch(/^El licitante \d+ .*forma\.$/s);
+      expect(passage.page).toBe(4);
+    }
+    expect(passages.map((passage) => passage.text).join(" ")).toBe(text);
+  });
+
+  it("cuts a run of text with no sentence end at spaces, and a table at row ends", () => {
+    const words = Array.from({ length: 800 }, (_, index) => `palabra${index}`).join(" ");
+    const pieces = cutParagraph(words, 900, 1300);
+    expect(pieces.every((piece) => piece.length <= 1300 && !piece.startsWith(" "))).toBe(true);
+    expect(pieces.join(" ")).toBe(words);
+    const rows = Array.from(
+      { length: 100 },
+      (_, index) => `Partida ${index}. Nota | Servidor | ${index * 3}`,
+    ).join("\n");
+    const tablePieces = cutParagraph(rows, 900, 1300);
+    expect(
+      tablePieces.every((piece) =>
+        piece.split("\n").every((line) => /^Partida \d+\. Nota \| Servidor \| \d+$/.test(line)),
+      ),
+    ).toBe(true);
+  });
+
+  it("gives each passage the nearest heading above it, across pages", () => {
+    const passages = splitIntoPassages([
+      page(1, `CAPÍTULO I\n\n1. Objeto\n\n${paragraph(0, 8)}\n\n1.1 Alcance\n\n${paragraph(10, 8)}`),
+      page(2, `${paragraph(20, 5)}\n\nANEXO 3\nFormato de propuesta económica.`),
+    ]);
+    expect(passages.map((passage) => [passage.page, passage.heading])).toEqual([
+      [1, "1. Objeto"],
+      [1, "1.1 Alcance"],
+      [2, "1.1 Alcance"],
+      [2, "ANEXO 3"],
+    ]);
+    expect(passages[0]?.text.startsWith("CAPÍTULO I\n\n1. Objeto\n\nEl licitante 0")).toBe(true);
+  });
+
+  it("recognises the usual shapes of tender headings and ignores look-alikes", () => {
+    const headingOf = (text: string) =>
+      splitIntoPassages([page(1, `${text}\n${paragraph(0, 1)}`)])[0]?.heading ?? null;
+    expect(headingOf("CLÁUSULA DÉCIMA. Garantías")).toBe("CLÁUSULA DÉCIMA. Garantías");
+    expect(headingOf("Capítulo II")).toBe("Capítulo II");
+    expect(headingOf("2.3 Garantía de cumplimiento")).toBe("2.3 Garantía de cumplimiento");
+    expect(headingOf("1.- INTRODUCCION")).toBe("1.- INTRODUCCION");
+    expect(headingOf("IV. PROPOSICIONES")).toBe("IV. PROPOSICIONES");
+    expect(headingOf("JUNTA DE ACLARACIONES")).toBe("JUNTA DE ACLARACIONES");
+    expect(headingOf("# Requisitos del licitante")).toBe("Requisitos del licitante");
+    // Not headings: a sentence, a table row, a bullet, an amount, a number opening ordinary text.
+    expect(headingOf("El licitante deberá presentar su propuesta.")).toBeNull();
+    expect(headingOf("PARTIDA | DESCRIPCIÓN | CANTIDAD")).toBeNull();
+    expect(headingOf("• LOTE 1 PLANTAS")).toBeNull();
+    expect(headingOf("TOTAL 11.880,00 € 17100/22199")).toBeNull();
+    expect(headingOf("31 de diciembre de 2024")).toBeNull();
+  });
+
+  it("does not take the wrapped first line of a numbered paragraph for a heading", () => {
+    const text = [
+      "Cláusula 4. Criterios de desempate.",
+      "A) Mayor porcentaje de trabajadores con discapacidad o en situación de exclusión social en la",
+      "plantilla de cada una de las empresas, primando en caso de igualdad, el mayor número de",
+      "trabajadores fijos con discapacidad en plantilla.",
+    ].join("\n");
+    expect(splitIntoPassages([page(1, text)])[0]?.heading).toBe("Cláusula 4. Criterios de desempate.");
+    const wrappedTitle =
+      "Cláusula 20. Calificación de la documentación presentada, valoración y apertura de\nproposiciones.\nEl órgano de contratación calificará la documentación.";
+    expect(splitIntoPassages([page(1, wrappedTitle)])[0]?.heading).toBe(
+      "Cláusula 20. Calificación de la documentación presentada, valoración y apertura de proposiciones.",
+    );
+  });
+
+  it("opens a passage at every marked (docx) heading, and drops the markers from the text", () => {
+    const passages = splitIntoPassages([
+      {
+        page: null,
+        location: null,
+        text: "# Objeto\n\nAdquisición de equipo.\n\n## Alcance\n\nIncluye instalación.",
+      },
+    ]);
+    expect(passages).toEqual([
+      { ordinal: 0, page: null, location: null, heading: "Objeto", text: "Objeto\n\nAdquisición de equipo." },
+      { ordinal: 1, page: null, location: null, heading: "Alcance", text: "Alcance\n\nIncluye instalación." },
+    ]);
+  });
+
+  it("keeps sheets apart: location carried, headings not flowing into the next sheet", () => {
+    const passages = splitIntoPassages([
+      { page: null, location: "Partidas", text: "RESUMEN DE PARTIDAS\nServidor | 4" },
+      { page: null, location: "Calendario", text: "Junta | 15/03/2025" },
+    ]);
+    expect(passages.map((passage) => [passage.location, passage.heading])).toEqual([
+      ["Partidas", "RESUMEN DE PARTIDAS"],
+      ["Calendario", null],
+    ]);
+  });
+
+  it("leaves a heading alone at a page foot to the next page, and drops empty units", () => {
+    const passages = splitIntoPassages([
+      page(1, `${paragraph(0, 6)}\n\nARTÍCULO 12: PLAZO DE ENTREGA`),
+      page(2, "   \n\n  "),
+      page(3, "El plazo de entrega será de 30 días naturales."),
+    ]);
+    expect(passages.map((passage) => [passage.page, passage.heading])).toEqual([
+      [1, null],
+      [3, "ARTÍCULO 12: PLAZO DE ENTREGA"],
+    ]);
+  });
+
+  it("is deterministic", () => {
+    const units = [page(1, `1. Objeto\n${paragraph(0, 30)}`), page(2, paragraph(40, 5))];
+    expect(splitIntoPassages(units)).toEqual(splitIntoPassages(units));
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "../../../../tests/support/accounts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { TEST_BACKENDS } from "../../../../tests/support/test-database";
+
+describe.each(TEST_BACKENDS)("projects (%s)", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { isWorker: false });
+    await t.app.ready();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("creates, lists, reads, edits and closes a client's project; closed is read-only", async () => {
+    const { cookies } = await signedInClient(t.app, t.ctx.db);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/projects",
+      cookies,
+      payload: {
+        name: "  Licitación LA-006000 Servidores ",
+        description: "Suministro de servidores para el municipio",
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, project } = created.json();
+    expect(project).toMatchObject({
+      id,
+      name: "Licitación LA-006000 Servidores",
+      status: "active",
+      documentCount: 0,
+      currentRagPhase: null,
+      ragStarted: false,
+    });
+
+    const list = await t.app.inject({ method: "GET", url: "/api/projects", cookies });
+    expect(list.json().projects.map((item: { id: string }) => item.id)).toEqual([id]);
+
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/projects/${id}`,
+      cookies,
+      payload: { description: "Suministro e instalación" },
+    });
+    expect(edited.json().project.description).toBe("Suministro e instalación");
+
+    const noDocuments = await t.app.inject({ method: "POST", url: `/api/projects/${id}/rag/start`, cookies });
+    expect(noDocuments.statusCode).toBe(400);
+    expect(noDocuments.json().message).toBe("Debe cargar al menos un documento para iniciar el análisis.");
+
+    const closed = await t.app.inject({ method: "PUT", url: `/api/projects/${id}/close`, cookies });
+    expect(closed.json().project.status).toBe("closed");
+    const again = await t.app.inject({ method: "PUT", url: `/api/projects/${id}/close`, cookies });
+    expect(again.statusCode).toBe(200);
+    const editClosed = await t.app.inject({
+      method: "PUT",
+      url: `/api/projects/${id}`,
+      cookies,
+      payload: { name: "Otro" },
+    });
+    expect(editClosed.statusCode).toBe(409);
+    expect(editClosed.json().code).toBe("PROJECT_CLOSED");
+  });
+
+  it("answers the spec's messages for a missing name or description", async () => {
+    const { cookies } = await signedInClient(t.app, t.ctx.db);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/projects",
+      cookies,
+      payload: { name: " " },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toEqual([
+      { field: "name", message: "Por favor ingrese un nombre para el proyecto" },
+      { field: "description", message: "Por favor ingrese una descripción para el proyecto" },
+    ]);
+    const badId = await t.app.inject({ method: "GET", url: "/api/projects/no-es-uuid", cookies });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it("refuses anonymous visitors, administrators and clients who are not paid up", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/projects" })).statusCode).toBe(401);
+    const admin = await signedInClient(t.app, t.ctx.db, { role: "admin" });
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/projects", cookies: admin.cookies })).statusCode,
+    ).toBe(403);
+    const client = await signedInClient(t.app, t.ctx.db);
+    const { users } = await import("../../db/schema");
+    const { eq } = await import("drizzle-orm");
+    await t.ctx.db.update(users).set({ subscriptionStatus: "vencido" }).where(eq(users.id, client.user.id));
+    const lapsed = await t.app.inject({ method: "GET", url: "/api/projects", cookies: client.cookies });
+    expect(lapsed.statusCode).toBe(403);
+    expect(lapsed.json().code).toBe("SECURE_AUTH_ERROR_NOT_PAID");
+  });
+});

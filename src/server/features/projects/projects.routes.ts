@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZErrorResponse } from "../../../shared/contracts/common";
+import {
+  ZCreateProjectRequest,
+  ZCreateProjectResponse,
+  ZProjectListResponse,
+  ZProjectParams,
+  ZProjectResponse,
+  ZUpdateProjectRequest,
+} from "../../../shared/contracts/projects";
+import type { AppContext } from "../../context";
+import { requireAccess } from "../../http/plugins/authenticate";
+import {
+  closeProject,
+  createProject,
+  editProject,
+  getProject,
+  listProjects,
+  startRag,
+} from "./projects.service";
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+const tags = ["proyectos"];
+
+export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook("preHandler", requireAccess(ctx.db, ["cliente"]));
+
+  app.get(
+    "/api/projects",
+    {
+      schema: { tags, summary: "Proyectos del cliente", response: { 200: ZProjectListResponse, ...errors } },
+    },
+    async (request) => ({ projects: await listProjects(ctx, { actor: request.actor! }) }),
+  );
+
+  app.post(
+    "/api/projects",
+    {
+      schema: {
+        tags,
+        summary: "Crear un proyecto",
+        body: ZCreateProjectRequest,
+        response: { 201: ZCreateProjectResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const project = await createProject(ctx, { actor: request.actor!, ...request.body });
+      return reply.status(201).send({ id: project.id, project });
+    },
+  );
+
+  app.get(
+    "/api/projects/:id",
+    {
+      schema: {
+        tags,
+        summary: "Un proyecto",
+        params: ZProjectParams,
+        response: { 200: ZProjectResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      project: await getProject(ctx, { actor: request.actor!, projectId: request.params.id }),
+    }),
+  );
+
+  app.put(
+    "/api/projects/:id",
+    {
+      schema: {
+        tags,
+        summary: "Cambiar nombre o descripción",
+        params: ZProjectParams,
+        body: ZUpdateProjectRequest,
+        response: { 200: ZProjectResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      project: await editProject(ctx, {
+        actor: request.actor!,
+        projectId: request.params.id,
+        ...request.body,
+      }),
+    }),
+  );
+
+  app.put(
+    "/api/projects/:id/close",
+    {
+      schema: {
+        tags,
+        summary: "Cerrar el proyecto (solo lectura)",
+        params: ZProjectParams,
+        response: { 200: ZProjectResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      project: await closeProject(ctx, { actor: request.actor!, projectId: request.params.id }),
+    }),
+  );
+
+  app.post(
+    "/api/projects/:id/rag/start",
+    {
+      schema: {
+        tags,
+        summary: "Iniciar el modelo de ocho fases",
+        params: ZProjectParams,
+        response: { 200: ZProjectResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      project: await startRag(ctx, { actor: request.actor!, projectId: request.params.id }),
+    }),
+  );
+};

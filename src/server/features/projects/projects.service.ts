@@ -1,0 +1,89 @@
+import type {
+  TCreateProjectRequest,
+  TProject,
+  TUpdateProjectRequest,
+} from "../../../shared/contracts/projects";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import type { SessionActor } from "../auth/sessions.service";
+import { assertProjectOpen, requireOwnedProject } from "./projects.policy";
+import {
+  countInputDocuments,
+  insertProject,
+  listProjectsOfOwner,
+  type ProjectWithCount,
+  updateProject,
+} from "./projects.repository";
+
+type ProjectsContext = Pick<AppContext, "db">;
+
+export function toProject(row: ProjectWithCount): TProject {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    documentCount: row.documentCount,
+    currentRagPhase: row.currentPhase,
+    ragStarted: row.ragStartedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listProjects(
+  ctx: ProjectsContext,
+  input: { actor: SessionActor },
+): Promise<TProject[]> {
+  return (await listProjectsOfOwner(ctx.db, input.actor.user.id)).map(toProject);
+}
+
+export async function createProject(
+  ctx: ProjectsContext,
+  input: { actor: SessionActor } & TCreateProjectRequest,
+): Promise<TProject> {
+  const row = await insertProject(ctx.db, {
+    ownerId: input.actor.user.id,
+    name: input.name.trim(),
+    description: input.description.trim(),
+  });
+  return toProject({ ...row, documentCount: 0 });
+}
+
+export async function getProject(ctx: ProjectsContext, input: { actor: SessionActor; projectId: string }) {
+  return toProject(await requireOwnedProject(ctx.db, input.actor, input.projectId));
+}
+
+export async function editProject(
+  ctx: ProjectsContext,
+  input: { actor: SessionActor; projectId: string } & TUpdateProjectRequest,
+): Promise<TProject> {
+  const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
+  assertProjectOpen(project);
+  await updateProject(ctx.db, project.id, {
+    ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+    ...(input.description !== undefined ? { description: input.description.trim() } : {}),
+  });
+  return getProject(ctx, input);
+}
+
+/** Closing makes the project read-only for good; closing twice is harmless. */
+export async function closeProject(ctx: ProjectsContext, input: { actor: SessionActor; projectId: string }) {
+  const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
+  if (project.status !== "closed")
+    await updateProject(ctx.db, project.id, { status: "closed", closedAt: new Date() });
+  return getProject(ctx, input);
+}
+
+/**
+ * Starts the eight-phase model at phase 0 (needs at least one input document). From here on the
+ * project takes no more uploads. Starting again is harmless.
+ */
+export async function startRag(ctx: ProjectsContext, input: { actor: SessionActor; projectId: string }) {
+  const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
+  assertProjectOpen(project);
+  if (project.ragStartedAt) return toProject(project);
+  if ((await countInputDocuments(ctx.db, project.id)) === 0) throw new AppError("NO_DOCUMENTS");
+  await updateProject(ctx.db, project.id, { ragStartedAt: new Date(), currentPhase: 0 });
+  return getProject(ctx, input);
+}
