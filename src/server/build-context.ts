@@ -1,11 +1,13 @@
 import type { Logger } from "pino";
 import { createCaptcha } from "./adapters/captcha/create-captcha";
+import { createEmbeddings } from "./adapters/embeddings/create-embeddings";
 import { createMailer } from "./adapters/mail/create-mailer";
 import { createPaymentsGateway } from "./adapters/payments/create-payments-gateway";
 import { createStorage } from "./adapters/storage/create-storage";
 import type { Config } from "./config/config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
+import { ensureVectorStore } from "./features/documents/embeddings/vector-store";
 import { startJobQueue } from "./jobs/queue";
 import { createAllJobs } from "./jobs/registry";
 
@@ -26,7 +28,10 @@ export async function createAppContext(options: {
   const payments = await createPaymentsGateway({ config, db, logger });
   const captcha = await createCaptcha({ config, db });
   const storage = createStorage(config);
-  const base = { config, db, logger, mailer, payments, captcha, storage };
+  const embeddings = createEmbeddings({ config, logger });
+  // Before any job can index: a database without pgvector stops the start with a clear message.
+  if (embeddings) await ensureVectorStore(db);
+  const base = { config, db, logger, mailer, payments, captcha, storage, embeddings };
   const queue = await startJobQueue({
     database,
     jobs: createAllJobs(base),

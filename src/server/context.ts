@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { CaptchaVerifier } from "./adapters/captcha/captcha-verifier";
+import type { EmbeddingsClient } from "./adapters/embeddings/embeddings-client";
 import type { Mailer } from "./adapters/mail/mailer";
 import type { PaymentsGateway } from "./adapters/payments/payments-gateway";
 import type { Storage } from "./adapters/storage/storage";
@@ -17,4 +18,6 @@ export interface AppContext {
   payments: PaymentsGateway;
   storage: Storage;
   captcha: CaptchaVerifier & { createChallenge?: () => Promise<unknown> };
+  /** Search by meaning as well as words; null when EMBEDDINGS_* are not set (full-text only). */
+  embeddings: EmbeddingsClient | null;
 }

@@ -42,7 +42,12 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   };
 
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      // pgvector is loaded into PGlite only when embeddings are configured.
+      vector: Boolean(config.EMBEDDINGS_BASE_URL),
+    });
     await database.migrate();
     const initialAdmin = await ensureInitialAdmin(database.db, {
       email: config.ADMIN_EMAIL,

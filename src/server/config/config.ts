@@ -79,6 +79,14 @@ export const ZConfigEnv = z.object({
   LIBREOFFICE_PATH: z.string().min(1).optional(),
   /** Largest time one document's text extraction may take. */
   EXTRACTION_TIMEOUT_MS: ZPositiveInt.default(120_000),
+  /** An OpenAI-compatible embeddings API: with the model, search also ranks passages by meaning (pgvector). */
+  EMBEDDINGS_BASE_URL: z.url({ error: "debe ser una URL, p. ej. https://api.openai.com/v1" }).optional(),
+  EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+  EMBEDDINGS_MODEL: z.string().min(1).optional(),
+  /** Asked of models that can shorten their vectors; the model's own size when unset. */
+  EMBEDDINGS_DIMENSIONS: ZPositiveInt.optional(),
+  /** Passages sent in one request to the embeddings API. */
+  EMBEDDINGS_BATCH_SIZE: ZPositiveInt.default(64),
   APP_NAME: z.string().min(1).default("Licita"),
   COMPANY_NAME: z.string().min(1).optional(),
   SUPPORT_EMAIL: z.email({ error: "debe ser una dirección de correo válida" }).default("soporte@licita.mx"),
@@ -133,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   const s3 = [values.S3_BUCKET, values.S3_ACCESS_KEY_ID, values.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     problems.push("S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos: defina los tres o ninguno");
+  }
+  if (Boolean(values.EMBEDDINGS_BASE_URL) !== Boolean(values.EMBEDDINGS_MODEL)) {
+    problems.push("EMBEDDINGS_BASE_URL y EMBEDDINGS_MODEL van juntos: defina ambos o ninguno");
   }
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     problems.push("ADMIN_EMAIL y ADMIN_PASSWORD van juntos: defina ambos o ninguno");

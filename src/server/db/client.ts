@@ -1,8 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { type Extensions, PGlite } from "@electric-sql/pglite";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { vector as pgvector } from "@electric-sql/pglite-pgvector";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -30,20 +31,28 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** Opens PostgreSQL when `databaseUrl` is given, otherwise the embedded PGlite under `dataDir/db`. */
+/**
+ * Opens PostgreSQL when `databaseUrl` is given, otherwise the embedded PGlite under `dataDir/db`.
+ * `vector` loads pgvector into PGlite (a server has it installed or not; see the vector store).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  vector?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, "db");
   await mkdir(dir, { recursive: true });
-  return openPglite(await createPglite(dir));
+  return openPglite(await createPglite(dir, { vector: options.vector }));
 }
 
-/** A PGlite with the extensions the schema needs (unaccent for accent-free search). */
-export function createPglite(dataDir?: string): Promise<PGlite> {
-  return PGlite.create({ dataDir, extensions: { unaccent } });
+/**
+ * A PGlite with the extensions the schema needs (unaccent for accent-free search), and pgvector when
+ * asked: only embeddings (EMBEDDINGS_*) need it, so the default install does without it.
+ */
+export function createPglite(dataDir?: string, options: { vector?: boolean } = {}): Promise<PGlite> {
+  const extensions: Extensions = options.vector ? { unaccent, vector: pgvector } : { unaccent };
+  return PGlite.create({ dataDir, extensions });
 }
 
 /** Wraps an already created PGlite (tests create them from a prepared template). */

@@ -7,6 +7,7 @@ import type { AllowedFileType } from "../../../shared/rules/files";
 import type { AppContext } from "../../context";
 import { defineJob, type JobDescriptor } from "../../jobs/queue";
 import { findDocument, replacePassages, setDocumentStatus } from "./documents.repository";
+import { embedDocumentPassages } from "./embeddings/embed-passages";
 import { extractDocument, findLibreOffice } from "./extraction/extract-document";
 import { splitIntoPassages } from "./extraction/split-passages";
 
@@ -19,7 +20,7 @@ export const INGEST_DOCUMENT: JobDescriptor<typeof ZIngestDocument> = {
   retryLimit: 2,
 };
 
-type IngestContext = Pick<AppContext, "db" | "storage" | "config">;
+type IngestContext = Pick<AppContext, "db" | "storage" | "config" | "embeddings">;
 
 export function createDocumentJobs(ctx: IngestContext) {
   let libreOffice: Promise<string | null> | undefined;
@@ -67,6 +68,23 @@ export function createDocumentJobs(ctx: IngestContext) {
             { documentId, pages: result.pageCount, passages: pieces.length, ms: Date.now() - started },
             "document indexed",
           );
+          if (ctx.embeddings) {
+            // Meaning is an extra: when the embeddings service fails (after its own retries) the document
+            // stays 'listo' and found by its words; the failure is logged, not retried by the job.
+            const embeddingStarted = Date.now();
+            await embedDocumentPassages({ db: ctx.db, embeddings: ctx.embeddings }, document.id).then(
+              (embedded) =>
+                logger.info(
+                  { documentId, embedded: embedded.stored, ms: Date.now() - embeddingStarted },
+                  "passages embedded",
+                ),
+              (error: unknown) =>
+                logger.warn(
+                  { err: error, documentId },
+                  "passages not embedded; the document is searchable by words only",
+                ),
+            );
+          }
         } catch (error) {
           // The page must not show 'procesando' forever; pg-boss retries, and a success replaces this.
           await setDocumentStatus(ctx.db, document.id, {

@@ -16,6 +16,7 @@ import {
   listProjectDocuments,
   searchPassages,
 } from "./documents.repository";
+import { searchPassagesHybrid } from "./embeddings/hybrid-search";
 import { sanitizeFileName } from "./upload/file-name";
 import { inspectFile } from "./upload/inspect-file";
 
@@ -130,13 +131,19 @@ export async function deleteDocuments(
   await touchProject(ctx.db, project.id);
 }
 
-/** The best passages of the project for a query: the retrieval the phases use. */
+/**
+ * The best passages of the project for a query: the retrieval the phases use. By words (Spanish
+ * full-text), and also by meaning when embeddings are configured (the two rankings fused).
+ */
 export async function searchProject(
-  ctx: Pick<AppContext, "db">,
+  ctx: Pick<AppContext, "db" | "embeddings" | "logger">,
   input: { actor: SessionActor; projectId: string; query: string; limit: number },
 ): Promise<TSearchHit[]> {
   const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
-  const rows = await searchPassages(ctx.db, project.id, input.query, input.limit);
+  const search = { projectId: project.id, query: input.query, limit: input.limit };
+  const rows = ctx.embeddings
+    ? await searchPassagesHybrid({ db: ctx.db, embeddings: ctx.embeddings, logger: ctx.logger }, search)
+    : await searchPassages(ctx.db, project.id, input.query, input.limit);
   return rows.map((row) => ({
     passageId: row.passage_id,
     documentId: row.document_id,

@@ -91,14 +91,41 @@ describe("extractDocument: PDF", () => {
     }
   });
 
+  it("keeps a sentence the body repeats on every page; only running headers and footers go", async () => {
+    const pages = Array.from({ length: 5 }, (_, page) => [
+      "GOBIERNO MUNICIPAL - DIRECCION DE COMPRAS",
+      ...Array.from({ length: 6 }, (_, line) => `Renglon ${line + 1} propio de la pagina ${page + 1}.`),
+      "El licitante entregara la garantia de cumplimiento.",
+      ...Array.from({ length: 6 }, (_, line) => `Parrafo ${line + 7} de la pagina ${page + 1}.`),
+      `Pagina ${page + 1} de 5`,
+    ]);
+    const result = listo(
+      await extractDocument({
+        filePath: await write("repite.pdf", buildPdf(pages)),
+        fileType: "pdf",
+        timeoutMs: TIMEOUT_MS,
+      }),
+    );
+    for (const unit of result.units) {
+      expect(unit.text).toContain("El licitante entregara la garantia de cumplimiento.");
+      expect(unit.text).not.toContain("DIRECCION DE COMPRAS");
+      expect(unit.text).not.toMatch(/Pagina \d de 5/);
+    }
+  });
+
   it("gives up at the time limit without harming the caller", async () => {
-    const filePath = await write("lento.pdf", buildPdf([["Texto"]]));
+    // The worker stays warm between files, so the slow file must really be slow: 3,000 pages.
+    const filePath = await write(
+      "lento.pdf",
+      buildPdf(Array.from({ length: 3_000 }, (_, page) => [`Página ${page + 1} del anexo técnico`])),
+    );
     const started = Date.now();
-    const result = await extractDocument({ filePath, fileType: "pdf", timeoutMs: 50 });
+    const result = await extractDocument({ filePath, fileType: "pdf", timeoutMs: 100 });
     expect(result).toEqual({ status: "error", reason: EXTRACTION_REASONS.timeout(1) });
     expect(Date.now() - started).toBeLessThan(2_000);
     // The next document is read as usual.
-    listo(await extractDocument({ filePath, fileType: "pdf", timeoutMs: TIMEOUT_MS }));
+    const small = await write("rapido.pdf", buildPdf([["Texto"]]));
+    listo(await extractDocument({ filePath: small, fileType: "pdf", timeoutMs: TIMEOUT_MS }));
   });
 
   it("turns a worker that runs out of heap into an error, and the caller goes on", async () => {

@@ -1,8 +1,8 @@
 import { access, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import type { AllowedFileType } from "../../../../shared/rules/files";
+import { runInExtractionWorker } from "./extraction-pool";
 import {
   EXTRACTION_REASONS,
   type ExtractionResult,
@@ -14,7 +14,6 @@ import { convertWithLibreOffice } from "./libreoffice";
 export type { ExtractedUnit, ExtractionResult } from "./extraction-types";
 export { findLibreOffice } from "./libreoffice";
 
-const WORKER_ENTRY = new URL("./extraction-worker.mjs", import.meta.url);
 const DEFAULT_MEMORY_MB = 512;
 
 export interface ExtractDocumentOptions {
@@ -31,8 +30,8 @@ export interface ExtractDocumentOptions {
 }
 
 /**
- * Reads a stored file's text, one unit per page, sheet or slide. Parsing runs in a worker thread with
- * a heap limit and a time limit, so a broken, hostile or huge file ends as `{ status: "error" }` with a
+ * Reads a stored file's text, one unit per page, sheet or slide. Parsing runs in a warm worker thread
+ * (extraction-pool.ts) with a heap limit and a time limit, so a broken, hostile or huge file ends as `{ status: "error" }` with a
  * Spanish reason instead of taking the process down. Legacy .xls and .ppt go through LibreOffice
  * first. Never throws.
  */
@@ -87,44 +86,13 @@ async function extractThroughLibreOffice(
   }
 }
 
-/** One worker per file: it answers once, or is terminated at the time limit, or dies of its heap limit. */
 function runExtractionWorker(
   request: WorkerRequest,
   options: Pick<ExtractDocumentOptions, "timeoutMs" | "maxMemoryMb">,
 ): Promise<ExtractionResult> {
-  return new Promise((resolve) => {
-    const worker = new Worker(WORKER_ENTRY, {
-      workerData: request,
-      // A clean loader: the entry registers tsx itself (see extraction-worker.mjs).
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? DEFAULT_MEMORY_MB },
-      // Parsers' console warnings are of no use to anyone; drop them instead of filling the logs.
-      stdout: true,
-      stderr: true,
-    });
-    worker.stdout.resume();
-    worker.stderr.resume();
-    let isSettled = false;
-    const finish = (result: ExtractionResult) => {
-      if (isSettled) return;
-      isSettled = true;
-      clearTimeout(timer);
-      void worker.terminate().catch(() => undefined);
-      resolve(result);
-    };
-    const timer = setTimeout(
-      () => finish({ status: "error", reason: EXTRACTION_REASONS.timeout(seconds(options.timeoutMs)) }),
-      options.timeoutMs,
-    );
-    worker.once("message", (result: ExtractionResult) => finish(result));
-    worker.once("error", (error: Error & { code?: string }) => {
-      const isOutOfMemory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
-      finish({
-        status: "error",
-        reason: isOutOfMemory ? EXTRACTION_REASONS.outOfMemory : EXTRACTION_REASONS.crashed,
-      });
-    });
-    worker.once("exit", () => finish({ status: "error", reason: EXTRACTION_REASONS.crashed }));
+  return runInExtractionWorker(request, {
+    timeoutMs: options.timeoutMs,
+    memoryMb: options.maxMemoryMb ?? DEFAULT_MEMORY_MB,
   });
 }
 

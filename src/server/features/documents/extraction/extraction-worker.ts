@@ -1,7 +1,10 @@
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import type { WorkerRequest } from "./extraction-types";
 import { readDocument } from "./read-document";
 
-// The body of the extraction worker (started through extraction-worker.mjs): one file, one answer.
-const request = workerData as WorkerRequest;
-parentPort?.postMessage(await readDocument(request.filePath, request.format));
+// The body of the extraction worker (started through extraction-worker.mjs). It stays alive between
+// documents, so each one does not pay the thread's and tsx's start-up; it reads one file at a time.
+parentPort?.on("message", async (message: { id: number; request: WorkerRequest }) => {
+  const result = await readDocument(message.request.filePath, message.request.format);
+  parentPort?.postMessage({ id: message.id, result });
+});

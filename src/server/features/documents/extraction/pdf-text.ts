@@ -47,7 +47,13 @@ export async function readPdfText(data: Uint8Array): Promise<PdfText> {
     const repeated = findRepeatedLines(pageLines);
     const pages = pageLines.map((lines) =>
       normalizeText(
-        joinHyphenatedLines(joinParagraphs(lines.filter((line) => !repeated.has(lineKey(line.text))))),
+        joinHyphenatedLines(
+          joinParagraphs(
+            lines.filter(
+              (line, index) => !(isInEdgeZone(index, lines.length) && repeated.has(lineKey(line.text))),
+            ),
+          ),
+        ),
       ),
     );
     return { pageCount: pdf.numPages, pages };
@@ -124,13 +130,25 @@ function lineKey(text: string): string {
   return text.trim().toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ");
 }
 
-/** Lines found on at least 60% of the pages of a document of 3 pages or more. */
+/**
+ * How many lines at the top and at the bottom of a page can be a running header or footer. Only there
+ * is a repeated line dropped: a sentence the body repeats on every page (a clause, a table header)
+ * is content.
+ */
+const EDGE_LINES = 5;
+
+function isInEdgeZone(index: number, count: number): boolean {
+  return index < EDGE_LINES || index >= count - EDGE_LINES;
+}
+
+/** Edge lines found on at least 60% of the pages of a document of 3 pages or more. */
 function findRepeatedLines(pageLines: PageLine[][]): Set<string> {
   const repeated = new Set<string>();
   if (pageLines.length < 3) return repeated;
   const pagesWithLine = new Map<string, number>();
   for (const lines of pageLines) {
-    for (const key of new Set(lines.map((line) => lineKey(line.text)))) {
+    const edges = lines.filter((_, index) => isInEdgeZone(index, lines.length));
+    for (const key of new Set(edges.map((line) => lineKey(line.text)))) {
       if (key.length > 160) continue;
       pagesWithLine.set(key, (pagesWithLine.get(key) ?? 0) + 1);
     }

@@ -1,0 +1,114 @@
+import { Worker } from "node:worker_threads";
+import { EXTRACTION_REASONS, type ExtractionResult, type WorkerRequest } from "./extraction-types";
+
+const WORKER_ENTRY = new URL("./extraction-worker.mjs", import.meta.url);
+/** A long-lived worker is replaced after this many documents, so no parser leak can accumulate. */
+const DOCUMENTS_PER_WORKER = 50;
+
+interface WarmWorker {
+  worker: Worker;
+  memoryMb: number;
+  documents: number;
+}
+
+interface Pending {
+  request: WorkerRequest;
+  timeoutMs: number;
+  memoryMb: number;
+  resolve(result: ExtractionResult): void;
+}
+
+let warm: WarmWorker | undefined;
+let isBusy = false;
+let nextId = 1;
+const queue: Pending[] = [];
+
+function spawn(memoryMb: number): WarmWorker {
+  const worker = new Worker(WORKER_ENTRY, {
+    // A clean loader: the entry registers tsx itself (see extraction-worker.mjs).
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+    // Parsers' console warnings are of no use to anyone; drop them instead of filling the logs.
+    stdout: true,
+    stderr: true,
+  });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  // An idle warm worker must not keep the process alive at shutdown.
+  worker.unref();
+  return { worker, memoryMb, documents: 0 };
+}
+
+function discard(target: WarmWorker): void {
+  if (warm === target) warm = undefined;
+  target.worker.removeAllListeners();
+  void target.worker.terminate().catch(() => undefined);
+}
+
+function seconds(ms: number): number {
+  return Math.max(1, Math.round(ms / 1000));
+}
+
+/**
+ * Reads one file in the warm extraction worker (starting it if needed), one file at a time. A time-out,
+ * a crash or an out-of-memory kills that worker, answers this file with an error and leaves a fresh
+ * worker for the next one: a hostile file fails alone.
+ */
+export function runInExtractionWorker(
+  request: WorkerRequest,
+  options: { timeoutMs: number; memoryMb: number },
+): Promise<ExtractionResult> {
+  return new Promise((resolve) => {
+    queue.push({ request, timeoutMs: options.timeoutMs, memoryMb: options.memoryMb, resolve });
+    pump();
+  });
+}
+
+function pump(): void {
+  if (isBusy) return;
+  const next = queue.shift();
+  if (!next) return;
+  isBusy = true;
+  if (warm && warm.memoryMb !== next.memoryMb) discard(warm);
+  const current = warm ?? spawn(next.memoryMb);
+  warm = current;
+  current.worker.ref();
+  const id = nextId++;
+  let isSettled = false;
+  const finish = (result: ExtractionResult, isWorkerBroken: boolean) => {
+    if (isSettled) return;
+    isSettled = true;
+    clearTimeout(timer);
+    current.worker.off("message", handleMessage);
+    current.worker.off("error", handleError);
+    current.worker.off("exit", handleExit);
+    current.documents += 1;
+    if (isWorkerBroken || current.documents >= DOCUMENTS_PER_WORKER) discard(current);
+    else current.worker.unref();
+    isBusy = false;
+    next.resolve(result);
+    pump();
+  };
+  const handleMessage = (message: { id: number; result: ExtractionResult }) => {
+    if (message.id === id) finish(message.result, false);
+  };
+  const handleError = (error: Error & { code?: string }) => {
+    const isOutOfMemory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
+    finish(
+      {
+        status: "error",
+        reason: isOutOfMemory ? EXTRACTION_REASONS.outOfMemory : EXTRACTION_REASONS.crashed,
+      },
+      true,
+    );
+  };
+  const handleExit = () => finish({ status: "error", reason: EXTRACTION_REASONS.crashed }, true);
+  const timer = setTimeout(
+    () => finish({ status: "error", reason: EXTRACTION_REASONS.timeout(seconds(next.timeoutMs)) }, true),
+    next.timeoutMs,
+  );
+  current.worker.on("message", handleMessage);
+  current.worker.once("error", handleError);
+  current.worker.once("exit", handleExit);
+  current.worker.postMessage({ id, request: next.request });
+}
