@@ -1,0 +1,74 @@
+import JSZip from "jszip";
+import mammoth from "mammoth";
+import { describe, expect, it } from "vitest";
+import { renderDocument } from "./document";
+
+const spec = {
+  title: "Análisis de las bases",
+  subtitle: "Licitación LA-012M7B997-E15-2026",
+  generatedBy: "Generador extractivo integrado",
+  // 18:30 UTC is 12:30 in Mexico City.
+  generatedAt: new Date("2026-03-05T18:30:00Z"),
+  sections: [
+    {
+      heading: "Requisitos de participación",
+      level: 1 as const,
+      blocks: [
+        {
+          kind: "paragraph" as const,
+          text: "La propuesta se entrega en sobre cerrado.",
+          citations: [
+            { documentName: "bases.pdf", page: 4 },
+            { documentName: "anexo-técnico.docx", page: null },
+          ],
+        },
+        { kind: "pending" as const, text: "confirmar el monto de la garantía" },
+      ],
+    },
+    {
+      heading: "Fechas del procedimiento",
+      level: 2 as const,
+      blocks: [
+        {
+          kind: "table" as const,
+          headers: ["Acto", "Fecha"],
+          rows: [["Junta de aclaraciones", "10/03/2026"], ["Apertura"]],
+        },
+      ],
+    },
+    { heading: "Detalle", level: 3 as const, blocks: [] },
+  ],
+};
+
+describe("renderDocument", () => {
+  it("writes a Word file whose headings, text, table, pending note and footnotes read back", async () => {
+    const buffer = await renderDocument(spec);
+    const { value: html } = await mammoth.convertToHtml({ buffer });
+
+    expect(html).toContain("<h1>Requisitos de participación</h1>");
+    expect(html).toContain("<h2>Fechas del procedimiento</h2>");
+    expect(html).toContain("<h3>Detalle</h3>");
+    expect(html).toContain("La propuesta se entrega en sobre cerrado.");
+    expect(html).toMatch(/<table>.*Junta de aclaraciones.*10\/03\/2026.*Apertura.*<\/table>/s);
+    expect(html).toContain("<strong>[PENDIENTE: confirmar el monto de la garantía]</strong>");
+    // mammoth lists footnotes at the end, each linked from its reference mark in the paragraph.
+    expect(html).toMatch(
+      /<ol><li id="footnote-1">.*bases\.pdf, p\. 4.*<\/li><li id="footnote-2">.*anexo-técnico\.docx/s,
+    );
+    expect(html).toMatch(/sobre cerrado\.<sup><a href="#footnote-1"/);
+    expect(html).toContain("Generado por: Generador extractivo integrado");
+    expect(html).toContain("Fecha: 05/03/2026 12:30");
+  });
+
+  it("sets es-MX, highlights the pending note and numbers pages in the footer", async () => {
+    const zip = await JSZip.loadAsync(await renderDocument(spec));
+    const read = (path: string) => zip.file(path)!.async("string");
+    expect(await read("word/styles.xml")).toMatch(/<w:lang w:val="es-MX"/);
+    const body = await read("word/document.xml");
+    expect(body).toMatch(/<w:highlight w:val="yellow"\/>.*PENDIENTE/s);
+    const footerPath = Object.keys(zip.files).find((path) => /^word\/footer\d*\.xml$/.test(path))!;
+    const footer = await read(footerPath);
+    expect(footer).toContain("Página ");
+    expect(footer).toMatch(/PAGE.*NUMPAGES/s);
+  });
+});

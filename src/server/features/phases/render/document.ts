@@ -1,0 +1,140 @@
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  FootnoteReferenceRun,
+  HeadingLevel,
+  Packer,
+  PageBreak,
+  PageNumber,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from "docx";
+import { formatReferenceText } from "./citations";
+import { formatGeneratedAt } from "./format-date";
+
+export interface DocumentReference {
+  documentName: string;
+  page: number | null;
+}
+
+export type DocumentBlock =
+  | { kind: "paragraph"; text: string; citations?: DocumentReference[] }
+  | { kind: "table"; headers: string[]; rows: string[][] }
+  | { kind: "pending"; text: string };
+
+export interface DocumentSection {
+  heading: string;
+  level: 1 | 2 | 3;
+  blocks: DocumentBlock[];
+}
+
+export interface DocumentSpec {
+  title: string;
+  subtitle?: string;
+  /** "Generador extractivo integrado" or the model's name. */
+  generatedBy: string;
+  generatedAt: Date;
+  sections: DocumentSection[];
+}
+
+type Footnotes = Record<number, { children: Paragraph[] }>;
+
+const HEADING_BY_LEVEL = {
+  1: HeadingLevel.HEADING_1,
+  2: HeadingLevel.HEADING_2,
+  3: HeadingLevel.HEADING_3,
+} as const;
+
+function titlePage(spec: DocumentSpec): Paragraph[] {
+  const centered = (text: string, size: number, bold = false) =>
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { after: 240 },
+      children: [new TextRun({ text, size, bold })],
+    });
+  return [
+    new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, text: spec.title }),
+    ...(spec.subtitle ? [centered(spec.subtitle, 28)] : []),
+    centered(`Generado por: ${spec.generatedBy}`, 22),
+    centered(`Fecha: ${formatGeneratedAt(spec.generatedAt)}`, 22),
+    new Paragraph({ children: [new PageBreak()] }),
+  ];
+}
+
+// Each citation becomes its own footnote, so Word numbers them and lists them at the foot of the page.
+function citedParagraph(
+  block: { text: string; citations?: DocumentReference[] },
+  footnotes: Footnotes,
+): Paragraph {
+  const children: Array<TextRun | FootnoteReferenceRun> = [new TextRun(block.text)];
+  for (const citation of block.citations ?? []) {
+    const id = Object.keys(footnotes).length + 1;
+    footnotes[id] = { children: [new Paragraph(formatReferenceText(citation))] };
+    children.push(new FootnoteReferenceRun(id));
+  }
+  return new Paragraph({ children, spacing: { after: 120 } });
+}
+
+function table(block: { headers: string[]; rows: string[][] }): Table {
+  const cell = (text: string, bold: boolean) =>
+    new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: [
+      new TableRow({ tableHeader: true, children: block.headers.map((header) => cell(header, true)) }),
+      // A short row is padded so Word does not render a ragged table.
+      ...block.rows.map(
+        (row) => new TableRow({ children: block.headers.map((_, index) => cell(row[index] ?? "", false)) }),
+      ),
+    ],
+  });
+}
+
+// Pending points are what the person still has to supply: yellow and bold so they are not missed.
+function pending(text: string): Paragraph {
+  return new Paragraph({
+    spacing: { after: 120 },
+    children: [new TextRun({ text: `[PENDIENTE: ${text}]`, bold: true, highlight: "yellow" })],
+  });
+}
+
+function pageFooter(): Footer {
+  return new Footer({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [
+          new TextRun({ children: ["Página ", PageNumber.CURRENT, " de ", PageNumber.TOTAL_PAGES] }),
+        ],
+      }),
+    ],
+  });
+}
+
+/** Renders the phase's Word output (phases 2 to 7), with its citations as footnotes. */
+export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
+  const footnotes: Footnotes = {};
+  const body: Array<Paragraph | Table> = [...titlePage(spec)];
+  for (const section of spec.sections) {
+    body.push(new Paragraph({ heading: HEADING_BY_LEVEL[section.level], text: section.heading }));
+    for (const block of section.blocks) {
+      if (block.kind === "paragraph") body.push(citedParagraph(block, footnotes));
+      else if (block.kind === "table") body.push(table(block), new Paragraph(""));
+      else body.push(pending(block.text));
+    }
+  }
+  const document = new Document({
+    title: spec.title,
+    creator: spec.generatedBy,
+    // Spanish proofing and hyphenation in Word, whatever the reader's own Word language is.
+    styles: { default: { document: { run: { language: { value: "es-MX" } } } } },
+    footnotes,
+    sections: [{ footers: { default: pageFooter() }, children: body }],
+  });
+  return Packer.toBuffer(document);
+}

@@ -1,0 +1,76 @@
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { renderWorkbook, sanitizeSheetName } from "./workbook";
+
+async function readBack(buffer: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  return workbook;
+}
+
+describe("renderWorkbook", () => {
+  it("writes sheets with headers, values, neutralised formulas and an 'Acerca de' sheet", async () => {
+    const buffer = await renderWorkbook({
+      title: "Matriz de puntos relevantes",
+      generatedBy: "Generador extractivo integrado",
+      // 18:30 UTC is 12:30 in Mexico City (UTC-6, no daylight saving since 2022).
+      generatedAt: new Date("2026-03-05T18:30:00Z"),
+      sheets: [
+        {
+          name: "Requisitos: técnicos/legales [2026] con un nombre demasiado largo",
+          columns: [
+            { header: "Requisito", key: "requirement", width: 50 },
+            { header: "Ponderación", key: "weight" },
+            { header: "Fuente", key: "source" },
+          ],
+          rows: [
+            { requirement: "Entregar en sobre cerrado", weight: 20, source: "bases.pdf, p. 4" },
+            { requirement: '=HYPERLINK("http://malo","clic")', weight: null, source: "anexo.docx" },
+          ],
+        },
+      ],
+    });
+    const workbook = await readBack(buffer);
+    const names = workbook.worksheets.map((sheet) => sheet.name);
+    expect(names).toHaveLength(2);
+    expect(names[0]).toBe("Requisitos técnicos legales 202");
+    expect(names[0]!.length).toBeLessThanOrEqual(31);
+    expect(names[1]).toBe("Acerca de");
+
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, "Requisito", "Ponderación", "Fuente"]);
+    expect(sheet.getCell("A1").font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+    expect(sheet.getColumn(1).width).toBe(50);
+    expect(sheet.getCell("A2").value).toBe("Entregar en sobre cerrado");
+    expect(sheet.getCell("B2").value).toBe(20);
+    expect(sheet.getCell("B2").type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getCell("A2").alignment?.wrapText).toBe(true);
+
+    const formulaLike = sheet.getCell("A3");
+    expect(formulaLike.type).not.toBe(ExcelJS.ValueType.Formula);
+    expect(formulaLike.type).toBe(ExcelJS.ValueType.String);
+    expect(String(formulaLike.value).startsWith("'")).toBe(true);
+
+    const about = workbook.getWorksheet("Acerca de")!;
+    expect(about.getCell("B1").value).toBe("Matriz de puntos relevantes");
+    expect(about.getCell("B2").value).toBe("Generador extractivo integrado");
+    expect(about.getCell("B3").value).toBe("05/03/2026 12:30");
+  });
+});
+
+describe("sanitizeSheetName", () => {
+  it("removes forbidden characters and apostrophes, and keeps names unique within 31 characters", () => {
+    const taken = new Set(["acerca de"]);
+    expect(sanitizeSheetName("a/b\\c?d*e:f[g]h", taken)).toBe("a b c d e f g h");
+    expect(sanitizeSheetName("'Criterios'", taken)).toBe("Criterios");
+    expect(sanitizeSheetName("criterios", taken)).toBe("criterios (2)");
+    expect(sanitizeSheetName("Acerca de", taken)).toBe("Acerca de (2)");
+    expect(sanitizeSheetName("***", taken)).toBe("Hoja");
+    const long = sanitizeSheetName("x".repeat(40), taken);
+    expect(long).toHaveLength(31);
+    const longAgain = sanitizeSheetName("x".repeat(40), taken);
+    expect(longAgain).toBe(`${"x".repeat(27)} (2)`);
+  });
+});
