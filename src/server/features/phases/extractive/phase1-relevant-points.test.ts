@@ -1,0 +1,164 @@
+/**
+ * Phase 1 of the extractive generator: the kind, values and mandatory flag of each point from typical
+ * Spanish tender sentences, the literal-quote guarantee, and recall on a hand-labelled real tender.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../../documents/extraction/extract-document";
+import { splitIntoPassages } from "../../documents/extraction/split-passages";
+import { extractRelevantPoints, normalizeForKey, type SourcePassage } from "./phase1-relevant-points";
+
+function passage(text: string, page = 1, heading: string | null = null): SourcePassage {
+  return { id: `p${page}`, documentId: "d1", documentName: "bases.pdf", page, heading, text };
+}
+
+function pointFor(text: string, phrase: string, heading: string | null = null) {
+  const point = extractRelevantPoints([passage(text, 1, heading)]).find((candidate) =>
+    candidate.quote.includes(phrase),
+  );
+  if (!point) throw new Error(`sin punto para «${phrase}»`);
+  return point;
+}
+
+describe("extractRelevantPoints", () => {
+  it("gives each kind of point its kind and values", () => {
+    const text = [
+      "El licitante deberá presentar el acta constitutiva de la empresa y el poder notarial del representante.",
+      "Las propuestas se recibirán hasta el 15 de marzo de 2025 a las 10:00 horas en la sala de juntas.",
+      "El proveedor deberá entregar una fianza de cumplimiento por el 10% del monto del contrato.",
+      "La propuesta técnica obtendrá hasta 40 puntos y la propuesta económica hasta 60 puntos.",
+      "Se desechará la propuesta que no incluya la totalidad de los documentos solicitados.",
+      "La carta de aceptación se elaborará conforme al Anexo II de estas bases.",
+      "El precio unitario se expresará en pesos mexicanos con el IVA desglosado.",
+      "Los servidores deberán contar con un mínimo de 256 GB de memoria RAM.",
+      "El contrato se regirá por la Ley de Adquisiciones, Arrendamientos y Servicios del Sector Público.",
+    ].join("\n");
+    const kinds = extractRelevantPoints([passage(text)]).map((point) => point.kind);
+    expect(kinds).toEqual([
+      "requisito_administrativo",
+      "fecha",
+      "garantia",
+      "criterio_evaluacion",
+      "causal_rechazo",
+      "formato_anexo",
+      "requisito_economico",
+      "requisito_tecnico",
+      "requisito_legal",
+    ]);
+    expect(pointFor(text, "acta constitutiva").deliverable).toBe(
+      "acta constitutiva de la empresa y el poder",
+    );
+    expect(pointFor(text, "15 de marzo").dateOrDeadline).toBe("15 de marzo de 2025");
+    expect(pointFor(text, "fianza").deliverable).toBe("fianza de cumplimiento");
+    expect(pointFor(text, "40 puntos").weight).toBe("hasta 40 puntos");
+    expect(pointFor(text, "Anexo II").deliverable).toBe("Anexo II");
+  });
+
+  it("marks as mandatory what costs the bid, not criteria, options or penalties", () => {
+    const text = [
+      "Los oferentes deberán acreditar su inscripción en el Registro de Proveedores.",
+      "Será causal de rechazo la falta de firma en cualquiera de las hojas de la oferta.",
+      "La calidad técnica de la solución se valorará con una ponderación del 30%.",
+      "El oferente podrá presentar muestras de los bienes ofertados si lo estima conveniente.",
+      "El retraso en la entrega se sancionará con una multa del 1% diario del monto adjudicado.",
+      "La convocante podrá rechazar todas las propuestas sin responsabilidad alguna.",
+      "Memoria RAM: 256 GB o más, en módulos de la misma marca que el servidor.",
+    ].join("\n");
+    const flags = extractRelevantPoints([passage(text)]).map((point) => [point.kind, point.mandatory]);
+    expect(flags).toEqual([
+      ["requisito_administrativo", true],
+      ["causal_rechazo", true],
+      ["criterio_evaluacion", false],
+      ["requisito_administrativo", false],
+      ["requisito_economico", false],
+      ["causal_rechazo", false],
+      ["requisito_tecnico", true],
+    ]);
+  });
+
+  it("cuts sentences after abbreviations and list numbers only where a sentence ends", () => {
+    const text =
+      "Según el art. 5 de la Ley, las U.T. deberán presentar el contrato de unión con un importe de 2.500,50 pesos. Las ofertas se abrirán en acto público el día indicado en la convocatoria.";
+    const quotes = extractRelevantPoints([passage(text)]).map((point) => point.requirement);
+    expect(quotes).toEqual([
+      "Según el art. 5 de la Ley, las U.T. deberán presentar el contrato de unión con un importe de 2.500,50 pesos.",
+      "Las ofertas se abrirán en acto público el día indicado en la convocatoria.",
+    ]);
+  });
+
+  it("keeps table rows as their own points and quotes only literal text, one row per repeated fact", () => {
+    const text = [
+      "Partida | Descripción | Cantidad | Precio unitario",
+      "1 | Servidor de aplicaciones | 4 | $ 120.000,00",
+      "El pago se realizará a los treinta (30) días de la entrega.",
+      "El pago se realizará a los treinta (30) días de la entrega.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text), passage(text, 2)]);
+    expect(points.filter((point) => point.page === 1).map((point) => point.quote)).toEqual([
+      "Partida | Descripción | Cantidad | Precio unitario",
+      "1 | Servidor de aplicaciones | 4 | $ 120.000,00",
+      "El pago se realizará a los treinta (30) días de la entrega.",
+    ]);
+    expect(points.filter((point) => point.page === 2)).toHaveLength(3);
+    for (const point of points) expect(text.includes(point.quote)).toBe(true);
+    expect(points[2]?.dateOrDeadline).toBe("treinta (30) días");
+  });
+
+  it("takes a section's kind for a bare line under it and skips titles without content", () => {
+    const points = extractRelevantPoints([
+      passage(
+        "Garantía provisional.\nDe conformidad con el artículo 159.6 f) No Procede",
+        3,
+        "Garantía provisional",
+      ),
+    ]);
+    expect(points.map((point) => [point.kind, point.quote])).toEqual([
+      ["garantia", "De conformidad con el artículo 159.6 f) No Procede"],
+    ]);
+  });
+});
+
+const TENDERS = path.resolve("../shared/fixtures/tenders");
+
+describe.skipIf(!existsSync(TENDERS))("phase 1 on a hand-labelled real tender", () => {
+  it("finds at least 95 % of Rosario's labelled points on their page", async () => {
+    const result = await extractDocument({
+      filePath: path.join(TENDERS, "rosario-pliego-licitacion-privada-servidores.pdf"),
+      fileType: "pdf",
+      timeoutMs: 60_000,
+    });
+    if (result.status !== "listo") throw new Error(JSON.stringify(result));
+    const passages = splitIntoPassages(result.units).map((item) => ({
+      id: `p${item.ordinal}`,
+      documentId: "rosario",
+      documentName: "rosario.pdf",
+      page: item.page,
+      heading: item.heading,
+      text: item.text,
+    }));
+    const points = extractRelevantPoints(passages);
+    for (const point of points) {
+      const source = passages.find((item) => item.id === point.passageId);
+      expect(source?.text.includes(point.quote)).toBe(true);
+    }
+    // The scorer's rule (../shared/tools/score-phase1.py): the label quote's first 60 normalised
+    // characters inside a row's joined cells on the same page.
+    const rows = points.map((point) => ({
+      page: point.page,
+      text: normalizeForKey(
+        [point.requirement, point.deliverable, point.dateOrDeadline, point.quote].join(" | "),
+      ),
+    }));
+    const labels = JSON.parse(readFileSync(path.join(TENDERS, "labels/rosario.json"), "utf8")) as {
+      page: number;
+      quote: string;
+    }[];
+    const found = labels.filter((label) => {
+      const key = normalizeForKey(label.quote).slice(0, 60);
+      return rows.some((row) => row.page === label.page && row.text.includes(key));
+    });
+    expect(found.length / labels.length).toBeGreaterThanOrEqual(0.95);
+    expect(points.length).toBeLessThan(200);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Phase 1 of the built-in extractive generator: the relevant points of a tender's bases, one row per
+ * sentence or table row that carries a requirement, date, guarantee, criterion, rejection cause or form.
+ * Pure and deterministic: passages in, rows out, each quoting a literal slice of its passage.
+ */
+import {
+  classify,
+  findDateOrDeadline,
+  findDeliverable,
+  findWeight,
+  isMandatory,
+  type PointKind,
+} from "./point-rules";
+import { segmentUnits, widenToLines } from "./segment-units";
+
+export type { PointKind } from "./point-rules";
+
+export interface SourcePassage {
+  id: string;
+  documentId: string;
+  documentName: string;
+  page: number | null;
+  heading: string | null;
+  text: string;
+}
+
+export interface RelevantPoint {
+  /** A short Spanish statement of the point (≤ ~25 words), taken from the text. */
+  requirement: string;
+  kind: PointKind;
+  deliverable: string | null;
+  dateOrDeadline: string | null;
+  weight: string | null;
+  mandatory: boolean;
+  /** The literal sentence or table row the point rests on: always a substring of the passage text. */
+  quote: string;
+  passageId: string;
+  documentName: string;
+  page: number | null;
+}
+
+const REQUIREMENT_WORDS = 25;
+// Quotes are the whole lines a sentence sits on, cut at this length.
+const QUOTE_MAX_CHARS = 1200;
+// Running text shorter than this is a title or a fragment, not a point; table rows may be short.
+const MIN_SENTENCE_CHARS = 20;
+// Page furniture repeated on every page of a draft ('Firma y Aclaración Oferente').
+const FURNITURE = /^(firma y aclaraci[óo]n|p[áa]gina \d+|\d+ de \d+$)/iu;
+
+export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
+  const points: RelevantPoint[] = [];
+  const seen = new Set<string>();
+  for (const passage of passages) {
+    for (const unit of segmentUnits(passage.text)) {
+      const sentence = unit.text;
+      if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS) continue;
+      if (FURNITURE.test(sentence) || isTitleOnly(sentence)) continue;
+      // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede').
+      const kind =
+        classify(sentence) ?? (sentence.length <= 200 && passage.heading ? classify(passage.heading) : null);
+      if (kind === null) continue;
+      const lines = widenToLines(passage.text, unit.start, unit.start + sentence.length);
+      const quote = passage.text
+        .slice(lines.start, Math.min(lines.end, lines.start + QUOTE_MAX_CHARS))
+        .trim();
+      // The quote is what a reviewer checks against the document: never keep one that is not literal.
+      if (!passage.text.includes(quote)) continue;
+      // The same fact repeated on one page is one row; on another page it is cited again.
+      const key = `${passage.documentId}|${passage.page ?? ""}|${normalizeForKey(sentence)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      points.push({
+        requirement: summarize(sentence),
+        kind,
+        deliverable: findDeliverable(sentence),
+        dateOrDeadline: findDateOrDeadline(sentence),
+        weight: findWeight(kind, sentence),
+        mandatory: isMandatory(kind, sentence, passage.heading),
+        quote,
+        passageId: passage.id,
+        documentName: passage.documentName,
+        page: passage.page,
+      });
+    }
+  }
+  return points;
+}
+
+/**
+ * Section titles and index entries ('Ejecución del contrato.') repeat what the body says; a line of a
+ * few words counts only when it carries a value (amount, figure, address), and a row needs letters.
+ */
+function isTitleOnly(sentence: string): boolean {
+  if (!/\p{L}{2}/u.test(sentence)) return true;
+  const namesDocument = /\b(anexo|dni|original|copia|certificad\w*|declaraci[óo]n|formulario|modelo)\b/iu;
+  return (
+    sentence.trim().split(/\s+/).length <= 6 && !/[\d$€%@]/u.test(sentence) && !namesDocument.test(sentence)
+  );
+}
+
+/** Lower case, no accents, single spaces: how two repeated sentences are recognised as one. */
+export function normalizeForKey(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The sentence's first words, without list markers, table pipes or line breaks. */
+function summarize(quote: string): string {
+  const clean = quote
+    .replace(/^\s*(?:[a-zñ]\)|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.)\s+/u, "")
+    .replace(/\s*\|\s*/g, " — ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const words = clean.split(" ");
+  return words.length <= REQUIREMENT_WORDS ? clean : `${words.slice(0, REQUIREMENT_WORDS).join(" ")}…`;
+}

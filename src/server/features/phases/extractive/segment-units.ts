@@ -1,0 +1,155 @@
+/**
+ * Cuts a passage into the units phase 1 can quote: sentences of running text and table rows. Every
+ * unit is a literal slice of the passage text (start/end offsets), so its quote is always verifiable.
+ */
+
+export interface TextUnit {
+  text: string;
+  start: number;
+  isTableRow: boolean;
+}
+
+// Words after which a period does not end a sentence ('art. 5', 'Sr. Pérez', 'inc. b').
+const ABBREVIATIONS = new Set([
+  "art",
+  "arts",
+  "artículo",
+  "inc",
+  "incs",
+  "sr",
+  "sra",
+  "sres",
+  "dr",
+  "dra",
+  "lic",
+  "ing",
+  "núm",
+  "nro",
+  "no",
+  "nº",
+  "n°",
+  "pág",
+  "págs",
+  "etc",
+  "ej",
+  "cap",
+  "fs",
+  "ap",
+  "apdo",
+  "aprox",
+  "cía",
+  "dto",
+  "dec",
+  "tel",
+  "av",
+  "vs",
+  "p",
+  "pp",
+  "ee",
+  "uu",
+  "s",
+  "a",
+  "c",
+  "v",
+  "cv",
+  "vta",
+  "mín",
+  "máx",
+  "ud",
+  "uds",
+]);
+
+/** A row of a table: cells joined by ' | ', tabs, or three or more figures on one line. */
+export function isTableRow(line: string): boolean {
+  if (line.includes(" | ") || line.includes("\t")) return true;
+  return (line.match(/\d+(?:[.,]\d+)*/g) ?? []).length >= 3 && !/[.;:]$/.test(line.trim());
+}
+
+/** Index lines ('Cláusula 3. Objeto ........ 5') and page furniture carry no point of their own. */
+function isNoise(line: string): boolean {
+  return /\.{4,}|…{2,}|_{4,}\s*$/.test(line) || /^\s*(p[áa]gina\s+)?\d+\s*(\/|de)\s*\d+\s*$/i.test(line);
+}
+
+/** Whether the text before `index` ends with a word that takes an abbreviation period or a list number. */
+function endsWithAbbreviation(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 12), index);
+  const word = /([\p{L}º°]+|\d+)$/u.exec(before)?.[1];
+  if (!word) return false;
+  if (/^\d+$/.test(word)) {
+    // '1.' opening a line is a list number; '2.500' or '3.1' never reach here (no blank after).
+    const lineStart = text.lastIndexOf("\n", index - 1) + 1;
+    return text.slice(lineStart, index - word.length).trim() === "";
+  }
+  return ABBREVIATIONS.has(word.toLowerCase());
+}
+
+/** Sentence ends in running text: '.', ';', '!' or '?' then a blank; paragraph breaks and list items too. */
+function splitRunningText(text: string, offset: number, out: TextUnit[]): void {
+  const breaks: number[] = [0];
+  const pattern =
+    /[.;!?]["”»)]?(?=\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|\d{1,2}\)|[•\-–·*]\s|\d+(?:\.\d+)*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d))|\n\s*\n/gu;
+  for (const match of text.matchAll(pattern)) {
+    const end = (match.index ?? 0) + match[0].length;
+    const isPeriodLike = /^[.;!?]/.test(match[0]);
+    if (match[0].startsWith(".") && endsWithAbbreviation(text, match.index ?? 0)) continue;
+    // 'las U.T. deberán', 'p. ej. velocidad': a period followed by lower case ends no sentence.
+    if (isPeriodLike && /^\s*\p{Ll}/u.test(text.slice(end))) continue;
+    breaks.push(end);
+  }
+  breaks.push(text.length);
+  for (let index = 0; index + 1 < breaks.length; index++) {
+    pushTrimmed(text, breaks[index] as number, breaks[index + 1] as number, offset, false, out);
+  }
+}
+
+/**
+ * Widens a sentence to the whole lines it sits on: layout text is read and cited by lines, and a line
+ * that opens with the tail of the previous sentence is still where a reader finds this one.
+ */
+export function widenToLines(text: string, start: number, end: number): { start: number; end: number } {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const newline = text.indexOf("\n", end);
+  return { start: lineStart, end: newline < 0 ? text.length : Math.max(end, newline) };
+}
+
+function pushTrimmed(
+  text: string,
+  from: number,
+  to: number,
+  offset: number,
+  table: boolean,
+  out: TextUnit[],
+) {
+  // 'de cada convocatoria. g.': the letter opening the next list item is not part of this sentence.
+  const slice = text.slice(from, to).replace(/\s+\p{Ll}\.\s*$/u, "");
+  const lead = slice.length - slice.trimStart().length;
+  const trimmed = slice.trim();
+  if (trimmed.length < 12) return;
+  out.push({ text: trimmed, start: offset + from + lead, isTableRow: table });
+}
+
+/** Units of a passage in order. Table rows stand alone; the other lines are read as running text. */
+export function segmentUnits(passageText: string): TextUnit[] {
+  const units: TextUnit[] = [];
+  const lines = passageText.split("\n");
+  let position = 0;
+  let runStart = -1;
+  const flushRun = (end: number) => {
+    if (runStart >= 0) splitRunningText(passageText.slice(runStart, end), runStart, units);
+    runStart = -1;
+  };
+  for (const line of lines) {
+    const lineEnd = position + line.length;
+    if (isNoise(line)) {
+      flushRun(position);
+    } else if (isTableRow(line)) {
+      flushRun(position);
+      pushTrimmed(passageText, position, lineEnd, 0, true, units);
+    } else if (runStart < 0) {
+      runStart = position;
+    }
+    position = lineEnd + 1;
+  }
+  flushRun(passageText.length);
+  return units;
+}
