@@ -87,6 +87,13 @@ export const ZConfigEnv = z.object({
   EMBEDDINGS_DIMENSIONS: ZPositiveInt.optional(),
   /** Passages sent in one request to the embeddings API. */
   EMBEDDINGS_BATCH_SIZE: ZPositiveInt.default(64),
+  /** Any OpenAI-compatible chat endpoint for the phases; without it the built-in extractive generator. */
+  LLM_BASE_URL: z.url({ error: "debe ser una URL, p. ej. https://api.openai.com/v1" }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: ZPositiveInt.default(120_000),
+  /** Most tokens one phase's generation may spend (prompt and answer, all attempts). */
+  LLM_PHASE_TOKEN_BUDGET: ZPositiveInt.default(60_000),
   APP_NAME: z.string().min(1).default("Licita"),
   COMPANY_NAME: z.string().min(1).optional(),
   SUPPORT_EMAIL: z.email({ error: "debe ser una dirección de correo válida" }).default("soporte@licita.mx"),
@@ -137,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   }
   if (Boolean(values.RECAPTCHA_SITE_KEY) !== Boolean(values.RECAPTCHA_SECRET_KEY)) {
     problems.push("RECAPTCHA_SITE_KEY y RECAPTCHA_SECRET_KEY van juntos: defina ambos o ninguno");
+  }
+  if (Boolean(values.LLM_BASE_URL) !== Boolean(values.LLM_MODEL)) {
+    problems.push("LLM_BASE_URL y LLM_MODEL van juntos: defina ambos o ninguno");
   }
   const s3 = [values.S3_BUCKET, values.S3_ACCESS_KEY_ID, values.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {
