@@ -13,6 +13,7 @@ import { documentsRoutes } from "../features/documents/documents.routes";
 import { healthRoutes } from "../features/health/health.routes";
 import { outboxRoutes } from "../features/outbox/outbox.routes";
 import { paymentsRoutes } from "../features/payments/payments.routes";
+import { phasesRoutes } from "../features/phases/phases.routes";
 import { projectsRoutes } from "../features/projects/projects.routes";
 import { publicConfigRoutes } from "../features/public-config/public-config.routes";
 import { insertSystemEvent } from "../features/system/system-events.repository";
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paymentsRoutes, { ctx });
   await app.register(projectsRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
+  await app.register(phasesRoutes, { ctx });
   if (ctx.payments.kind === "builtin-sandbox") {
     await app.register(paypalSandboxRoutes, {
       prefix: "/sandbox/paypal",

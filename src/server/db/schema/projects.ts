@@ -48,6 +48,8 @@ export const projects = pgTable(
     status: text("status", { enum: PROJECT_STATUSES }).notNull().default("active"),
     ragStartedAt: timestamp("rag_started_at", { withTimezone: true }),
     currentPhase: integer("current_phase"),
+    /** Phases the user has advanced past (0-7). */
+    completedPhases: integer("completed_phases").array().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),

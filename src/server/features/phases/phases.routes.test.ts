@@ -1,0 +1,203 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "../../../../tests/support/accounts";
+import { buildMultipart } from "../../../../tests/support/multipart";
+import { makePdf } from "../../../../tests/support/sample-files";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { TEST_BACKENDS } from "../../../../tests/support/test-database";
+
+describe.each(TEST_BACKENDS)(
+  "phases: state on the server, phase 1 by the built-in generator (%s)",
+  (backend) => {
+    let t: TestApp;
+    let cookies: Record<string, string>;
+    let projectId: string;
+
+    beforeAll(async () => {
+      t = await createTestApp(backend);
+      await t.app.ready();
+      ({ cookies } = await signedInClient(t.app, t.ctx.db));
+      projectId = (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/projects",
+          cookies,
+          payload: { name: "Servidores", description: "Licitación de servidores" },
+        })
+      ).json().id;
+      const { payload, headers } = buildMultipart({ documentType: "bases" }, [
+        {
+          filename: "bases.pdf",
+          content: makePdf([
+            [
+              "BASES DE LA LICITACION",
+              "1. El licitante debera presentar el acta constitutiva de la empresa.",
+            ],
+            [
+              "2. Garantias",
+              "El proveedor debera entregar una fianza de cumplimiento del diez por ciento del contrato.",
+              "La junta de aclaraciones se celebrara el 15 de marzo de 2026 a las 10:00 horas.",
+            ],
+          ]),
+        },
+      ]);
+      const uploaded = await t.app.inject({
+        method: "POST",
+        url: `/api/projects/${projectId}/documents`,
+        cookies,
+        headers,
+        payload,
+      });
+      const documentId = uploaded.json().documents[0].id;
+      await waitFor(async () => {
+        const list = await t.app.inject({
+          method: "GET",
+          url: `/api/projects/${projectId}/documents`,
+          cookies,
+        });
+        return list.json().documents.find((doc: { id: string }) => doc.id === documentId)?.status === "listo";
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    async function waitFor(check: () => Promise<boolean>) {
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        if (await check()) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error("condition not met in time");
+    }
+    const phases = async () =>
+      (await t.app.inject({ method: "GET", url: `/api/projects/${projectId}/phases`, cookies })).json();
+    const generate = (phase: number, instructions?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/projects/${projectId}/phases/${phase}/generate`,
+        cookies,
+        payload: instructions === undefined ? {} : { instructions },
+      });
+    const waitForVersion = (phase: number, version: number) =>
+      waitFor(async () => (await phases()).phases[phase].currentVersion === version);
+
+    it("refuses phases before the model starts, then lists the eight", async () => {
+      const early = await t.app.inject({ method: "GET", url: `/api/projects/${projectId}/phases`, cookies });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe("RAG_NOT_STARTED");
+      await t.app.inject({ method: "POST", url: `/api/projects/${projectId}/rag/start`, cookies });
+      const state = await phases();
+      expect(state.currentPhase).toBe(0);
+      expect(state.generator).toEqual({ kind: "extractive", label: "Generador extractivo integrado" });
+      expect(state.phases).toHaveLength(8);
+      expect(state.phases[0]).toMatchObject({
+        description: "Fase 1 de 8: Puntos relevantes de las bases",
+        completed: false,
+        currentVersion: -1,
+        maxVersion: 6,
+        files: [],
+      });
+    });
+
+    it("enforces the version rules and produces phase 1's matrix with sources", async () => {
+      const notYet = await t.app.inject({
+        method: "POST",
+        url: `/api/projects/${projectId}/advance`,
+        cookies,
+      });
+      expect(notYet.json()).toMatchObject({
+        code: "PHASE_NOT_EXECUTED",
+        message: "No puedes avanzar a una fase que aún no ha sido ejecutada.",
+      });
+      const accepted = await generate(0);
+      expect(accepted.statusCode).toBe(202);
+      expect(accepted.json().phases[0].job).toMatchObject({ version: 1, status: "en_cola" });
+      expect((await generate(0, "otra")).json().code).toBe("PHASE_BUSY");
+      await waitForVersion(0, 1);
+
+      const file = (await phases()).phases[0].files[0];
+      expect(file).toMatchObject({
+        name: "Puntos_relevantes_de_las_bases_v1.xlsx",
+        version: 1,
+        fileType: "xlsx",
+        isUserAdjusted: false,
+        generator: "Generador extractivo integrado",
+      });
+      const download = await t.app.inject({ method: "GET", url: file.url, cookies });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet("Puntos relevantes")!;
+      const rows = sheet.getSheetValues().slice(2) as unknown[][];
+      const fianza = rows.find((row) => String(row[10] ?? "").includes("fianza de cumplimiento"));
+      expect(fianza).toBeDefined();
+      expect(fianza![8]).toBe("bases.pdf");
+      expect(fianza![9]).toBe(2);
+      expect(workbook.getWorksheet("Calendario")!.rowCount).toBeGreaterThan(1);
+
+      const noInstructions = await generate(0, "   ");
+      expect(noInstructions.statusCode).toBe(400);
+      expect(noInstructions.json().message).toBe(
+        "Instrucciones vacías: Por favor, ingrese instrucciones para el modelo RAG.",
+      );
+      for (let version = 2; version <= 6; version++) {
+        expect((await generate(0, `Versión ${version}: más detalle en garantías`)).statusCode).toBe(202);
+        await waitForVersion(0, version);
+      }
+      const limit = await generate(0, "una más");
+      expect(limit.json()).toMatchObject({ code: "PHASE_LIMIT", message: "Límite alcanzado" });
+      expect((await phases()).phases[0].files).toHaveLength(6);
+    });
+
+    it("moves through phases only as the spec allows", async () => {
+      const skip = await t.app.inject({
+        method: "POST",
+        url: `/api/projects/${projectId}/phases/2/open`,
+        cookies,
+      });
+      expect(skip.json().message).toBe("No puedes navegar a una fase que no has alcanzado aún.");
+      const advanced = await t.app.inject({
+        method: "POST",
+        url: `/api/projects/${projectId}/advance`,
+        cookies,
+      });
+      expect(advanced.json()).toMatchObject({ currentPhase: 1, completedPhases: [0] });
+      expect(advanced.json().phases[0].completed).toBe(true);
+      const back = await t.app.inject({
+        method: "POST",
+        url: `/api/projects/${projectId}/phases/0/open`,
+        cookies,
+      });
+      expect(back.json().currentPhase).toBe(0);
+      const forward = await t.app.inject({
+        method: "POST",
+        url: `/api/projects/${projectId}/phases/1/open`,
+        cookies,
+      });
+      expect(forward.json().currentPhase).toBe(1);
+      const elsewhere = await generate(3);
+      expect(elsewhere.json().code).toBe("PHASE_NOT_REACHED");
+    });
+
+    it("keeps another client out and a closed project read-only", async () => {
+      const other = await signedInClient(t.app, t.ctx.db);
+      const peek = await t.app.inject({
+        method: "GET",
+        url: `/api/projects/${projectId}/phases`,
+        cookies: other.cookies,
+      });
+      expect(peek.statusCode).toBe(404);
+      const poke = await t.app.inject({
+        method: "POST",
+        url: `/api/projects/${projectId}/phases/1/generate`,
+        cookies: other.cookies,
+        payload: {},
+      });
+      expect(poke.statusCode).toBe(404);
+      await t.app.inject({ method: "PUT", url: `/api/projects/${projectId}/close`, cookies });
+      const closed = await generate(1);
+      expect(closed.json().code).toBe("PROJECT_CLOSED");
+      expect((await phases()).closed).toBe(true);
+    });
+  },
+);

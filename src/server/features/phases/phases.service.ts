@@ -1,0 +1,148 @@
+import type { TPhase, TPhasesResponse } from "../../../shared/contracts/phases";
+import { MAX_PHASE_VERSIONS, PHASE_COUNT, PHASES, phaseDescription } from "../../../shared/rules/phases";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import type { SessionActor } from "../auth/sessions.service";
+import { listProjectDocuments } from "../documents/documents.repository";
+import { assertProjectOpen, requireOwnedProject } from "../projects/projects.policy";
+import type { ProjectWithCount } from "../projects/projects.repository";
+import { GENERATE_PHASE } from "./phases.jobs";
+import {
+  insertPhaseVersion,
+  listPhaseVersions,
+  type PhaseVersionRow,
+  setProjectPhaseState,
+} from "./phases.repository";
+
+type PhasesContext = Pick<AppContext, "db" | "queue" | "config">;
+
+function generatorLabel(ctx: Pick<AppContext, "config">) {
+  return ctx.config.LLM_BASE_URL && ctx.config.LLM_MODEL
+    ? { kind: "llm" as const, label: ctx.config.LLM_MODEL }
+    : { kind: "extractive" as const, label: "Generador extractivo integrado" };
+}
+
+/** The first phase not yet completed: the furthest the user may go. */
+function frontierOf(completed: number[]): number {
+  let frontier = 0;
+  while (completed.includes(frontier) && frontier < PHASE_COUNT - 1) frontier += 1;
+  return frontier;
+}
+
+async function requireStartedProject(ctx: PhasesContext, actor: SessionActor, projectId: string) {
+  const project = await requireOwnedProject(ctx.db, actor, projectId);
+  if (!project.ragStartedAt || project.currentPhase === null) throw new AppError("RAG_NOT_STARTED");
+  return project as ProjectWithCount & { currentPhase: number };
+}
+
+/** The eight phases with their versions, files and running job (spec 02 §3), from the server's state. */
+export async function listPhases(
+  ctx: PhasesContext,
+  input: { actor: SessionActor; projectId: string },
+): Promise<TPhasesResponse> {
+  const project = await requireStartedProject(ctx, input.actor, input.projectId);
+  const versions = await listPhaseVersions(ctx.db, project.id);
+  const outputs = new Map((await listProjectDocuments(ctx.db, project.id)).map((row) => [row.id, row]));
+  const phases: TPhase[] = PHASES.map((phase) => {
+    const own = versions.filter((row) => row.phase === phase.id);
+    const ready = own.filter(
+      (row) => row.status === "listo" && row.documentId && outputs.has(row.documentId),
+    );
+    const latest = own.at(-1);
+    return {
+      id: phase.id,
+      name: phase.name,
+      description: phaseDescription(phase.id),
+      completed: project.completedPhases.includes(phase.id),
+      currentVersion: ready.at(-1)?.version ?? -1,
+      maxVersion: MAX_PHASE_VERSIONS,
+      files: ready.map((row) => {
+        const file = outputs.get(row.documentId!)!;
+        return {
+          id: file.id,
+          name: file.name,
+          version: row.version,
+          date: (row.finishedAt ?? row.createdAt).toISOString(),
+          fileType: phase.output,
+          url: `/api/documents/${file.id}/download`,
+          isUserAdjusted: row.isUserAdjusted,
+          generator: row.generator,
+        };
+      }),
+      instructions: latest?.instructions ?? null,
+      job: latest && latest.status !== "listo" ? jobOf(latest) : null,
+    };
+  });
+  return {
+    currentPhase: project.currentPhase,
+    completedPhases: project.completedPhases,
+    closed: project.status === "closed",
+    generator: generatorLabel(ctx),
+    phases,
+  };
+}
+
+function jobOf(row: PhaseVersionRow) {
+  return { version: row.version, status: row.status, step: row.step, error: row.error };
+}
+
+/**
+ * Queues the next version of the current phase. The first needs no instructions; every later one is
+ * a regeneration and needs them (DECISIONS: versions). At six versions: 'Límite alcanzado'.
+ */
+export async function requestGeneration(
+  ctx: PhasesContext,
+  input: { actor: SessionActor; projectId: string; phase: number; instructions?: string },
+): Promise<TPhasesResponse> {
+  const project = await requireStartedProject(ctx, input.actor, input.projectId);
+  assertProjectOpen(project);
+  if (input.phase !== project.currentPhase) throw new AppError("PHASE_NOT_REACHED");
+  const own = (await listPhaseVersions(ctx.db, project.id)).filter((row) => row.phase === input.phase);
+  if (own.some((row) => row.status === "en_cola" || row.status === "generando"))
+    throw new AppError("PHASE_BUSY");
+  if (own.length >= MAX_PHASE_VERSIONS) throw new AppError("PHASE_LIMIT");
+  const instructions = input.instructions?.trim() || null;
+  if (own.length > 0 && !instructions) throw new AppError("PHASE_INSTRUCTIONS_REQUIRED");
+  const version = await insertPhaseVersion(ctx.db, {
+    projectId: project.id,
+    phase: input.phase,
+    version: own.length + 1,
+    instructions,
+    generator: generatorLabel(ctx).label,
+  });
+  await ctx.queue.send(GENERATE_PHASE, { versionId: version.id });
+  return listPhases(ctx, input);
+}
+
+/** Marks the current phase completed and moves on; it needs at least one ready version. */
+export async function advancePhase(ctx: PhasesContext, input: { actor: SessionActor; projectId: string }) {
+  const project = await requireStartedProject(ctx, input.actor, input.projectId);
+  assertProjectOpen(project);
+  const current = project.currentPhase;
+  const ready = (await listPhaseVersions(ctx.db, project.id)).some(
+    (row) => row.phase === current && row.status === "listo",
+  );
+  if (!ready) throw new AppError("PHASE_NOT_EXECUTED");
+  const completed = [...new Set([...project.completedPhases, current])].sort((a, b) => a - b);
+  await setProjectPhaseState(ctx.db, project.id, {
+    completedPhases: completed,
+    currentPhase: Math.min(current + 1, PHASE_COUNT - 1),
+  });
+  return listPhases(ctx, input);
+}
+
+/** Opens a completed phase, or the furthest one reached (spec 02 §4). */
+export async function openPhase(
+  ctx: PhasesContext,
+  input: { actor: SessionActor; projectId: string; phase: number },
+) {
+  const project = await requireStartedProject(ctx, input.actor, input.projectId);
+  const isAllowed =
+    project.completedPhases.includes(input.phase) || input.phase === frontierOf(project.completedPhases);
+  if (!isAllowed) throw new AppError("PHASE_NOT_REACHED");
+  await setProjectPhaseState(ctx.db, project.id, {
+    completedPhases: project.completedPhases,
+    currentPhase: input.phase,
+  });
+  return listPhases(ctx, input);
+}
