@@ -19,6 +19,7 @@ export const WEB_ROUTES = [
   "/project/:projectId/documents",
   "/project/:projectId/upload",
   "/project/:projectId/closed",
+  "/project/:projectId/rag",
   "/admin-dashboard",
   "/terms-and-conditions",
   "/privacy-policy",

@@ -14,6 +14,7 @@ import { PaymentResultPage } from "./pages/PaymentResult/PaymentResultPage";
 import { ProjectClosedPage } from "./pages/ProjectClosed/ProjectClosedPage";
 import { ProjectDocumentsPage } from "./pages/ProjectDocuments/ProjectDocumentsPage";
 import { ProjectUploadPage } from "./pages/ProjectUpload/ProjectUploadPage";
+import { ProjectWorkspacePage } from "./pages/ProjectWorkspace/ProjectWorkspacePage";
 import { RegisterPage } from "./pages/Register/RegisterPage";
 import { ResetPasswordPage } from "./pages/ResetPassword/ResetPasswordPage";
 import { ResetTokenExpiredPage } from "./pages/ResetTokenExpired/ResetTokenExpiredPage";
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
         { path: "/project/:projectId/documents", page: <ProjectDocumentsPage /> },
         { path: "/project/:projectId/upload", page: <ProjectUploadPage /> },
         { path: "/project/:projectId/closed", page: <ProjectClosedPage /> },
+        { path: "/project/:projectId/rag", page: <ProjectWorkspacePage /> },
       ].map(({ path, page }) => ({ path, element: <RequireClient>{page}</RequireClient> })),
       {
         path: "/admin-dashboard",

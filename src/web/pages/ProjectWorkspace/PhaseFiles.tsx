@@ -1,0 +1,60 @@
+import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import type { TPhase } from "../../../shared/contracts/phases";
+import { PHASE_MESSAGES } from "../../../shared/rules/phases";
+import { startDownload } from "../../api/documents";
+import { formatDateTime } from "../../components/dates";
+import { showToast } from "../../components/toasts";
+
+function download(url: string) {
+  try {
+    startDownload(url);
+  } catch (error) {
+    showToast({ title: PHASE_MESSAGES.downloadFailed, message: (error as Error).message, kind: "error" });
+  }
+}
+
+/** The phase's versions (spec 02 §3), newest first as the server lists them. */
+export function PhaseFiles({ phase }: { phase: TPhase }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="phase-files-title">
+      <Title order={3} size="h4" id="phase-files-title">
+        Documentos generados
+      </Title>
+      {phase.files.length === 0 ? (
+        <Text size="sm">Esta fase aún no tiene documentos.</Text>
+      ) : (
+        <Stack component="ul" gap="xs" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {phase.files.map((file) => (
+            <Group component="li" key={file.id} justify="space-between" wrap="wrap" gap="sm">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group gap="xs">
+                  <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                    {file.name}
+                  </Text>
+                  <Badge variant="outline" color="indigo.9">{`v${file.version}`}</Badge>
+                  {file.isUserAdjusted && (
+                    <Badge variant="outline" color="grape.9">
+                      Ajustado
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm">
+                  {formatDateTime(file.date)}
+                  {file.generator ? ` · ${file.generator}` : ""}
+                </Text>
+              </Stack>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => download(file.url)}
+                aria-label={`Descargar ${file.name}`}
+              >
+                Descargar
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Stepper } from "@mantine/core";
+import { IconCheck } from "@tabler/icons-react";
+import type { TPhasesResponse } from "../../../shared/contracts/phases";
+import { phaseDescription } from "../../../shared/rules/phases";
+
+/**
+ * The eight phases (spec 02 §3). Every step is clickable: the server decides whether the phase was
+ * reached, and the page shows its refusal. A completed phase after the open one keeps its check.
+ */
+export function PhaseStepper({ data, onOpen }: { data: TPhasesResponse; onOpen: (phase: number) => void }) {
+  return (
+    <Stepper
+      active={data.currentPhase}
+      onStepClick={(index) => {
+        if (index !== data.currentPhase) onOpen(index);
+      }}
+      orientation="vertical"
+      size="sm"
+      aria-label="Fases del modelo RAG"
+    >
+      {data.phases.map((phase) => {
+        const completed = data.completedPhases.includes(phase.id);
+        return (
+          <Stepper.Step
+            key={phase.id}
+            allowStepSelect
+            label={phase.name}
+            description={phaseDescription(phase.id)}
+            icon={completed ? <IconCheck size={16} aria-label="Completada" /> : undefined}
+            aria-label={`${phaseDescription(phase.id)}${completed ? " (completada)" : ""}`}
+          />
+        );
+      })}
+    </Stepper>
+  );
+}

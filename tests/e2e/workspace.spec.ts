@@ -1,0 +1,69 @@
+import ExcelJS from "exceljs";
+import { makePdf } from "../support/sample-files";
+import { signInNewClient } from "./accounts";
+import { expect, expectAccessible, test } from "./fixtures";
+
+test("el espacio de fases genera la matriz de puntos relevantes y avanza a la fase 2", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await signInNewClient(page, "Jorge Luis Pérez");
+  const request = page.context().request;
+  const created = await request.post("/api/projects", {
+    data: { name: "Licitación de computadoras", description: "Adquisición de equipo de cómputo" },
+  });
+  const { id: projectId } = await created.json();
+
+  await page.goto(`/project/${projectId}/upload`);
+  await page.getByLabel("Categoría del documento").selectOption("bases");
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "bases.pdf",
+    mimeType: "application/pdf",
+    buffer: makePdf([
+      ["BASES DE LA LICITACION", "1. El licitante debera presentar el acta constitutiva de la empresa."],
+      ["2. Garantias", "El proveedor debera entregar una fianza de cumplimiento del diez por ciento."],
+    ]),
+  });
+  await page.getByRole("button", { name: "Cargar archivos" }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${projectId}/documents$`), { timeout: 15_000 });
+  await expect(page.getByRole("table").getByText("Listo")).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole("button", { name: "Iniciar Modelo RAG" }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${projectId}/rag$`));
+  await expect(page.getByRole("heading", { name: "Licitación de computadoras" })).toBeVisible();
+  await expect(page.getByText("Fase 1 de 8: Puntos relevantes de las bases").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Siguiente" }).click();
+  await expect(page.getByText("No puedes avanzar a una fase que aún no ha sido ejecutada.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Generar documento" }).click();
+  const fileName = "Puntos_relevantes_de_las_bases_v1.xlsx";
+  await expect(page.getByText(fileName)).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/workspace.png", fullPage: true });
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: `Descargar ${fileName}` }).click();
+  const download = await downloadPromise;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(
+    (await (await download.createReadStream()).toArray().then(Buffer.concat)) as unknown as ArrayBuffer,
+  );
+  const sheet = workbook.getWorksheet("Puntos relevantes")!;
+  const quotes = (sheet.getSheetValues().slice(2) as unknown[][]).map((row) => String(row[10] ?? ""));
+  expect(quotes.some((quote) => quote.includes("fianza de cumplimiento"))).toBe(true);
+
+  await page
+    .getByLabel(/instrucciones/i)
+    .first()
+    .fill("   ");
+  await page.getByRole("button", { name: "Regenerar con instrucciones" }).click();
+  await expect(
+    page.getByText("Instrucciones vacías: Por favor, ingrese instrucciones para el modelo RAG."),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Siguiente" }).click();
+  await expect(page.getByText("Fase 2 de 8: Índice de la propuesta técnica").first()).toBeVisible();
+  expect(consoleErrors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
+});
