@@ -82,6 +82,11 @@ export const ERROR_CODES = {
   },
   PHASE_NOT_REACHED: { status: 409, message: "No puedes navegar a una fase que no has alcanzado aún." },
   PHASE_NOT_EXECUTED: { status: 409, message: "No puedes avanzar a una fase que aún no ha sido ejecutada." },
+  ADJUST_NOT_ALLOWED: {
+    status: 409,
+    message: "Acción no permitida: No puedes subir un archivo ajustado en este momento.",
+  },
+  ADJUST_WRONG_FORMAT: { status: 415, message: "Formato incorrecto: Debes subir un archivo Word." },
   RAG_NOT_STARTED: { status: 409, message: "El modelo RAG de este proyecto aún no se ha iniciado." },
   PAYMENT_PROVIDER_ERROR: { status: 502, message: "Error con PayPal" },
   PAYMENT_NOT_COMPLETED: { status: 409, message: "Estado de pago no confirmado" },

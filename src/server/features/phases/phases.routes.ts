@@ -4,6 +4,7 @@ import { ZGenerateRequest, ZPhaseParams, ZPhasesResponse } from "../../../shared
 import { ZProjectParams } from "../../../shared/contracts/projects";
 import type { AppContext } from "../../context";
 import { requireAccess } from "../../http/plugins/authenticate";
+import { registerAdjustedUploadRoute } from "./adjusted-upload.route";
 import { advancePhase, listPhases, openPhase, requestGeneration } from "./phases.service";
 
 const errors = {
@@ -17,6 +18,7 @@ const tags = ["fases"];
 
 export const phasesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook("preHandler", requireAccess(ctx.db, ["cliente"]));
+  await registerAdjustedUploadRoute(app, ctx);
 
   app.get(
     "/api/projects/:id/phases",
