@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { makePdf } from "../support/sample-files";
+import { makePdf, makeXlsx } from "../support/sample-files";
 import { signInNewClient } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 

@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import "../../src/shared/zod-setup";
+
+// Two cores shared by the server and web suites: give findBy/waitFor room before calling a screen broken.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

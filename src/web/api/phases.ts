@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type TPhasesResponse, ZPhasesResponse } from "../../shared/contracts/phases";
-import { apiRequest } from "./http-client";
+import { messageForStatus } from "../../shared/errors";
+import { ApiError, apiBaseUrl, apiRequest } from "./http-client";
 import { projectKeys } from "./projects";
 
 export const PHASE_PATHS = {
@@ -9,6 +10,8 @@ export const PHASE_PATHS = {
     `/api/projects/${encodeURIComponent(projectId)}/phases/${phase}/generate`,
   open: (projectId: string, phase: number) =>
     `/api/projects/${encodeURIComponent(projectId)}/phases/${phase}/open`,
+  adjusted: (projectId: string, phase: number) =>
+    `/api/projects/${encodeURIComponent(projectId)}/phases/${phase}/adjusted`,
   advance: (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/advance`,
 } as const;
 
@@ -48,6 +51,65 @@ export function openPhase(projectId: string, phase: number): Promise<TPhasesResp
 
 export function advancePhase(projectId: string): Promise<TPhasesResponse> {
   return apiRequest(PHASE_PATHS.advance(projectId), { method: "POST", schema: ZPhasesResponse });
+}
+
+/**
+ * Uploads the user's adjusted version of a phase's latest file. XMLHttpRequest rather than fetch
+ * because only it reports upload progress; no time-out, as a large file on a slow link takes long.
+ */
+export function uploadAdjustedFile(
+  projectId: string,
+  phase: number,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<TPhasesResponse> {
+  return new Promise<TPhasesResponse>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `${apiBaseUrl()}${PHASE_PATHS.adjusted(projectId, phase)}`);
+    xhr.withCredentials = true;
+    xhr.timeout = 0;
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      try {
+        resolve(readAdjustedAnswer(xhr.status, xhr.responseText));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () =>
+      reject(
+        new ApiError(
+          "NETWORK_ERROR",
+          "No se pudo conectar con el servidor. Verifique su conexión a internet.",
+          0,
+        ),
+      );
+    const form = new FormData();
+    form.append("file", file, file.name);
+    xhr.send(form);
+  });
+}
+
+/** The workspace the server answered, or its refusal as an ApiError with the server's message. */
+function readAdjustedAnswer(status: number, text: string): TPhasesResponse {
+  let payload: unknown;
+  try {
+    payload = text ? JSON.parse(text) : undefined;
+  } catch {
+    payload = undefined;
+  }
+  if (status < 200 || status >= 300) {
+    const body = (payload && typeof payload === "object" ? payload : {}) as Record<string, unknown>;
+    const code = typeof body.code === "string" ? body.code : `HTTP_${status}`;
+    const message = typeof body.message === "string" ? body.message : messageForStatus(status);
+    throw new ApiError(code, message, status, body.detail);
+  }
+  const parsed = ZPhasesResponse.safeParse(payload);
+  if (!parsed.success) throw new ApiError("UNKNOWN_ERROR", "Ha ocurrido un error inesperado.", status);
+  return parsed.data;
 }
 
 // The workspace explains its own failures, so these requests stay out of the global toasts.
@@ -96,6 +158,23 @@ export function useAdvancePhaseMutation(projectId: string) {
   const storePhases = useStorePhases(projectId);
   return useMutation({
     mutationFn: () => advancePhase(projectId),
+    onSuccess: storePhases,
+    meta: SILENT,
+  });
+}
+
+export function useUploadAdjustedMutation(projectId: string) {
+  const storePhases = useStorePhases(projectId);
+  return useMutation({
+    mutationFn: ({
+      phase,
+      file,
+      onProgress,
+    }: {
+      phase: number;
+      file: File;
+      onProgress?: (fraction: number) => void;
+    }) => uploadAdjustedFile(projectId, phase, file, onProgress),
     onSuccess: storePhases,
     meta: SILENT,
   });

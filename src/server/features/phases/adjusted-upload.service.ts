@@ -25,7 +25,7 @@ export async function assertAdjustedUploadAllowed(
   if (own.length >= MAX_PHASE_VERSIONS) throw new AppError("PHASE_LIMIT");
   const latest = own.at(-1);
   // Only after a version made by the generator (DECISIONS: after an adjusted one, only regeneration).
-  if (!latest || latest.status !== "listo" || latest.isUserAdjusted) throw new AppError("ADJUST_NOT_ALLOWED");
+  if (latest?.status !== "listo" || latest.isUserAdjusted) throw new AppError("ADJUST_NOT_ALLOWED");
   return { project, nextVersion: own.length + 1 };
 }
 

@@ -5,6 +5,7 @@ import { MAX_PHASE_VERSIONS, PHASE_MESSAGES } from "../../../shared/rules/phases
 import { ApiError } from "../../api/http-client";
 import { useGeneratePhaseMutation } from "../../api/phases";
 import { showToast } from "../../components/toasts";
+import { AdjustedUpload } from "./AdjustedUpload";
 
 function isRunning(phase: TPhase): boolean {
   return phase.job?.status === "en_cola" || phase.job?.status === "generando";
@@ -110,6 +111,7 @@ export function PhaseGenerate({ projectId, phase }: { projectId: string; phase: 
           </Group>
         </Stack>
       )}
+      <AdjustedUpload projectId={projectId} phase={phase} />
     </Stack>
   );
 }
