@@ -54,6 +54,24 @@ test("el espacio de fases genera la matriz de puntos relevantes y avanza a la fa
   const quotes = (sheet.getSheetValues().slice(2) as unknown[][]).map((row) => String(row[10] ?? ""));
   expect(quotes.some((quote) => quote.includes("fianza de cumplimiento"))).toBe(true);
 
+  // The user's adjusted version, then a regeneration with instructions (DECISIONS: versions).
+  await page.getByLabel("Subir archivo ajustado").setInputFiles({
+    name: "mi-matriz.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: await makeXlsx({ Puntos: [["Requisito"], ["Fianza de cumplimiento revisada"]] }),
+  });
+  await expect(page.getByText("Puntos_relevantes_de_las_bases_v2_ajustado.xlsx")).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText("Ajustado", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Subir archivo ajustado")).toHaveCount(0);
+  await page
+    .getByLabel(/instrucciones/i)
+    .first()
+    .fill("Agrega los plazos de entrega");
+  await page.getByRole("button", { name: "Regenerar con instrucciones" }).click();
+  await expect(page.getByText("Puntos_relevantes_de_las_bases_v3.xlsx")).toBeVisible({ timeout: 30_000 });
+
   await page
     .getByLabel(/instrucciones/i)
     .first()

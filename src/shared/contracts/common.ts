@@ -9,3 +9,12 @@ export const ZErrorResponse = z
   })
   .meta({ id: "ErrorResponse" });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** The error answers every signed-in resource route can give, for its OpenAPI response map. */
+export const ZResourceErrors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+} as const;

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZErrorResponse } from "../../../shared/contracts/common";
+import { ZResourceErrors } from "../../../shared/contracts/common";
 import {
   ZDeleteDocumentsRequest,
   ZDocumentListResponse,
@@ -25,13 +25,7 @@ import {
 import { sendDownload } from "./send-download";
 import { registerUploadRoute } from "./upload.route";
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = ZResourceErrors;
 const tags = ["documentos"];
 
 export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorResponse } from "../../../shared/contracts/common";
+import { ZResourceErrors } from "../../../shared/contracts/common";
 import { ZGenerateRequest, ZPhaseParams, ZPhasesResponse } from "../../../shared/contracts/phases";
 import { ZProjectParams } from "../../../shared/contracts/projects";
 import type { AppContext } from "../../context";
@@ -7,13 +7,7 @@ import { requireAccess } from "../../http/plugins/authenticate";
 import { registerAdjustedUploadRoute } from "./adjusted-upload.route";
 import { advancePhase, listPhases, openPhase, requestGeneration } from "./phases.service";
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = ZResourceErrors;
 const tags = ["fases"];
 
 export const phasesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorResponse } from "../../../shared/contracts/common";
+import { ZResourceErrors } from "../../../shared/contracts/common";
 import {
   ZCreateProjectRequest,
   ZCreateProjectResponse,
@@ -19,13 +19,7 @@ import {
   startRag,
 } from "./projects.service";
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = ZResourceErrors;
 const tags = ["proyectos"];
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
