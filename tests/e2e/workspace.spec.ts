@@ -51,7 +51,12 @@ test("el espacio de fases genera la matriz de puntos relevantes y avanza a la fa
     (await (await download.createReadStream()).toArray().then(Buffer.concat)) as unknown as ArrayBuffer,
   );
   const sheet = workbook.getWorksheet("Puntos relevantes")!;
-  const quotes = (sheet.getSheetValues().slice(2) as unknown[][]).map((row) => String(row[10] ?? ""));
+  // Columns are found by their header, so a new or reordered column does not shift the quote.
+  const quoteColumn = (sheet.getRow(1).values as unknown[]).indexOf("Cita textual");
+  expect(quoteColumn).toBeGreaterThan(0);
+  const quotes = (sheet.getSheetValues().slice(2) as unknown[][]).map((row) =>
+    String(row[quoteColumn] ?? ""),
+  );
   expect(quotes.some((quote) => quote.includes("fianza de cumplimiento"))).toBe(true);
 
   // The user's adjusted version, then a regeneration with instructions (DECISIONS: versions).

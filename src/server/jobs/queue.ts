@@ -10,6 +10,8 @@ export interface JobDescriptor<TSchema extends z.ZodType = z.ZodType> {
   payload: TSchema;
   /** Retries after a failure before the job is marked failed. */
   retryLimit?: number;
+  /** How often an idle worker looks for this job; shorter for jobs a person is watching. */
+  pollingIntervalSeconds?: number;
 }
 
 /** A background job: a descriptor and a handler that is safe to run twice. */
@@ -65,7 +67,7 @@ export async function startJobQueue(options: {
     if (isWorker) {
       await boss.work(
         job.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        { pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2 },
         async (batch) => {
           for (const item of batch) {
             const payload = job.payload.parse(item.data);

@@ -1,12 +1,14 @@
 // A real OpenAI-compatible chat server on 127.0.0.1 for tests, scripted per test: each request takes
 // the next scripted reply; with none left it answers 500 so a test that asks too often fails clearly.
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type ScriptedReply =
   | { kind: "content"; content: string; usage?: { prompt_tokens: number; completion_tokens: number } }
   | { kind: "status"; status: number; body?: unknown; retryAfter?: string }
-  | { kind: "hang" };
+  | { kind: "hang" }
+  /** A fixed answer built from the request, e.g. quoting a passage the prompt listed. */
+  | { kind: "respond"; respond: (body: RecordedChatRequest["body"]) => string };
 
 export interface RecordedChatRequest {
   authorization: string | undefined;
@@ -51,6 +53,17 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
       response.write('{"choices":');
       return;
     }
+    replyWith(
+      reply.kind === "respond" ? { kind: "content", content: reply.respond(body) } : reply,
+      body,
+      response,
+    );
+  });
+  function replyWith(
+    reply: Exclude<ScriptedReply, { kind: "hang" } | { kind: "respond" }>,
+    body: RecordedChatRequest["body"],
+    response: ServerResponse,
+  ) {
     if (reply.kind === "status") {
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (reply.retryAfter) headers["retry-after"] = reply.retryAfter;
@@ -68,7 +81,7 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
         ...(reply.usage ? { usage: reply.usage } : {}),
       }),
     );
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

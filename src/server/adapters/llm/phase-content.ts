@@ -39,12 +39,13 @@ export const ZPhaseSection = z.object({
 /** What a generator returns for one phase, before citations are checked and the file is rendered. */
 export const ZPhaseContent = z.object({
   title: z.string().min(1),
-  sections: z.array(ZPhaseSection).min(1).max(60),
+  sections: z.array(ZPhaseSection).min(1).max(120),
   /** Facts the documents did not give; written in the document as [PENDIENTE: …]. */
   pending: z.array(z.string().min(1)).default([]),
 });
 
 export type TSource = z.infer<typeof ZSource>;
 export type TStatement = z.infer<typeof ZStatement>;
+export type TPhaseTable = z.infer<typeof ZPhaseTable>;
 export type TPhaseSection = z.infer<typeof ZPhaseSection>;
 export type TPhaseContent = z.infer<typeof ZPhaseContent>;

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { documents, projects } from "./projects";
 
 export const PHASE_VERSION_STATUSES = ["en_cola", "generando", "listo", "error"] as const;
@@ -23,6 +33,13 @@ export const phaseVersions = pgTable(
     status: text("status", { enum: PHASE_VERSION_STATUSES }).notNull().default("en_cola"),
     step: text("step"),
     error: text("error"),
+    /**
+     * What the version says, as checked content (sections, statements, tables, verified sources): later
+     * phases read it. Null for an adjusted upload (its file is parsed back instead) and while generating.
+     */
+    content: jsonb("content"),
+    /** Figures of the generation: passages used, statements, cited share, pending marks, seconds. */
+    stats: jsonb("stats"),
     documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

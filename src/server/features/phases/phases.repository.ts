@@ -32,6 +32,25 @@ export async function updatePhaseVersion(
   await db.update(phaseVersions).set(values).where(eq(phaseVersions.id, id));
 }
 
+/** A failed version back in the queue, with the instructions it is now asked with. */
+export async function retryPhaseVersion(
+  db: Database,
+  id: string,
+  instructions: string | null,
+): Promise<void> {
+  await db
+    .update(phaseVersions)
+    .set({
+      status: "en_cola",
+      step: null,
+      error: null,
+      finishedAt: null,
+      instructions,
+      createdAt: new Date(),
+    })
+    .where(eq(phaseVersions.id, id));
+}
+
 export async function setProjectPhaseState(
   db: Database,
   projectId: string,

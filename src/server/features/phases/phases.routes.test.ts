@@ -129,10 +129,14 @@ describe.each(TEST_BACKENDS)(
       await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
       const sheet = workbook.getWorksheet("Puntos relevantes")!;
       const rows = sheet.getSheetValues().slice(2) as unknown[][];
-      const fianza = rows.find((row) => String(row[10] ?? "").includes("fianza de cumplimiento"));
+      const header = sheet.getRow(1).values as unknown[];
+      const column = (name: string) => header.indexOf(name);
+      const fianza = rows.find((row) =>
+        String(row[column("Cita textual")] ?? "").includes("fianza de cumplimiento"),
+      );
       expect(fianza).toBeDefined();
-      expect(fianza![8]).toBe("bases.pdf");
-      expect(fianza![9]).toBe(2);
+      expect(fianza![column("Documento fuente")]).toBe("bases.pdf");
+      expect(fianza![column("Página")]).toBe(2);
       expect(workbook.getWorksheet("Calendario")!.rowCount).toBeGreaterThan(1);
 
       const noInstructions = await generate(0, "   ");

@@ -11,6 +11,7 @@ import {
   insertPhaseVersion,
   listPhaseVersions,
   type PhaseVersionRow,
+  retryPhaseVersion,
   setProjectPhaseState,
 } from "./phases.repository";
 
@@ -100,8 +101,15 @@ export async function requestGeneration(
   const own = (await listPhaseVersions(ctx.db, project.id)).filter((row) => row.phase === input.phase);
   if (own.some((row) => row.status === "en_cola" || row.status === "generando"))
     throw new AppError("PHASE_BUSY");
-  if (own.length >= MAX_PHASE_VERSIONS) throw new AppError("PHASE_LIMIT");
   const instructions = input.instructions?.trim() || null;
+  const latest = own.at(-1);
+  if (latest?.status === "error") {
+    // A failed version is tried again in place: it does not spend one of the six versions.
+    await retryPhaseVersion(ctx.db, latest.id, instructions ?? latest.instructions);
+    await ctx.queue.send(GENERATE_PHASE, { versionId: latest.id });
+    return listPhases(ctx, input);
+  }
+  if (own.length >= MAX_PHASE_VERSIONS) throw new AppError("PHASE_LIMIT");
   if (own.length > 0 && !instructions) throw new AppError("PHASE_INSTRUCTIONS_REQUIRED");
   const version = await insertPhaseVersion(ctx.db, {
     projectId: project.id,

@@ -71,7 +71,7 @@ function citedParagraph(
   block: { text: string; citations?: DocumentReference[] },
   footnotes: Footnotes,
 ): Paragraph {
-  const children: Array<TextRun | FootnoteReferenceRun> = [new TextRun(block.text)];
+  const children: Array<TextRun | FootnoteReferenceRun> = textRuns(block.text);
   for (const citation of block.citations ?? []) {
     const id = Object.keys(footnotes).length + 1;
     footnotes[id] = { children: [new Paragraph(formatReferenceText(citation))] };
@@ -82,7 +82,9 @@ function citedParagraph(
 
 function table(block: { headers: string[]; rows: string[][] }): Table {
   const cell = (text: string, bold: boolean) =>
-    new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
+    new TableCell({
+      children: [new Paragraph({ children: bold ? [new TextRun({ text, bold })] : textRuns(text) })],
+    });
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: [
@@ -96,11 +98,25 @@ function table(block: { headers: string[]; rows: string[][] }): Table {
 }
 
 // Pending points are what the person still has to supply: yellow and bold so they are not missed.
+function pendingRun(text: string): TextRun {
+  return new TextRun({ text, bold: true, highlight: "yellow" });
+}
+
 function pending(text: string): Paragraph {
-  return new Paragraph({
-    spacing: { after: 120 },
-    children: [new TextRun({ text: `[PENDIENTE: ${text}]`, bold: true, highlight: "yellow" })],
-  });
+  return new Paragraph({ spacing: { after: 120 }, children: [pendingRun(`[PENDIENTE: ${text}]`)] });
+}
+
+/** A statement's text with every "[PENDIENTE: …]" inside it highlighted like a pending block. */
+export function textRuns(text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\[PENDIENTE:[^\]]*\]/g)) {
+    if (match.index > last) runs.push(new TextRun(text.slice(last, match.index)));
+    runs.push(pendingRun(match[0]));
+    last = match.index + match[0].length;
+  }
+  if (last < text.length || runs.length === 0) runs.push(new TextRun(text.slice(last)));
+  return runs;
 }
 
 function pageFooter(): Footer {

@@ -1,0 +1,132 @@
+/**
+ * The eight phases on real files, timed: ingests the given files into a scratch project on a fresh
+ * embedded database (as the ingest job does) and runs every phase with the configured generator (the
+ * built-in one unless LLM_BASE_URL and LLM_MODEL are set), printing per phase the seconds, the passages
+ * read and cited, the statements written, the share of them with a verified citation and the
+ * [PENDIENTE] marks.
+ *
+ *   npm run bench:generate -- FILE...            (category guessed from the name; else 'bases')
+ *   npm run bench:generate -- legal=acta.pdf equipo=cv.docx bases=pliego.pdf
+ */
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { digestFile } from "../src/server/adapters/storage/file-digest";
+import { createAppContext } from "../src/server/build-context";
+import { loadConfig } from "../src/server/config/config";
+import { openDatabase } from "../src/server/db/client";
+import { insertUser } from "../src/server/features/auth/auth.repository";
+import { createDocumentJobs } from "../src/server/features/documents/documents.jobs";
+import { findDocument, insertDocument } from "../src/server/features/documents/documents.repository";
+import { createPhaseJobs } from "../src/server/features/phases/phases.jobs";
+import { findPhaseVersion, insertPhaseVersion } from "../src/server/features/phases/phases.repository";
+import { insertProject, updateProject } from "../src/server/features/projects/projects.repository";
+import {
+  DOCUMENT_CATEGORY_IDS,
+  type DocumentCategory,
+  extensionOf,
+  isAllowedFileType,
+  MIME_TYPES,
+} from "../src/shared/rules/files";
+import { PHASES } from "../src/shared/rules/phases";
+
+const GUESSES: Array<[RegExp, DocumentCategory]> = [
+  [/formato/i, "formatos"],
+  [/anexo/i, "anexos"],
+  [/acta|poder|escritura/i, "legal"],
+  [/constancia|fiscal|sat|opinion/i, "fiscal"],
+  [/curriculum-empresa|empresa|perfil/i, "curricula"],
+  [/\bcv\b|cv-|curricul/i, "equipo"],
+];
+
+function parseArgument(argument: string): { filePath: string; category: DocumentCategory } {
+  const match = /^([a-z]+)=(.+)$/.exec(argument);
+  if (match && (DOCUMENT_CATEGORY_IDS as string[]).includes(match[1]!)) {
+    return { filePath: match[2]!, category: match[1] as DocumentCategory };
+  }
+  const name = path.basename(argument);
+  return { filePath: argument, category: GUESSES.find(([pattern]) => pattern.test(name))?.[1] ?? "bases" };
+}
+
+const files = process.argv.slice(2).map(parseArgument);
+if (files.length === 0) {
+  console.error("Uso: npm run bench:generate -- [categoria=]ARCHIVO...");
+  process.exit(2);
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "licita-bench-generate-"));
+const logger = pino({ level: "warn" });
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined, ROLE: "all" });
+const database = await openDatabase({ dataDir, vector: false });
+await database.migrate();
+const context = await createAppContext({ config, database, logger, isWorker: false });
+const ctx = context.ctx;
+try {
+  const user = await insertUser(ctx.db, {
+    email: `bench-${Date.now()}@licita.invalid`,
+    fullName: "Banco de pruebas",
+    passwordHash: "-",
+    status: "active",
+  });
+  const project = await insertProject(ctx.db, {
+    ownerId: user.id,
+    name: "Proyecto de medición",
+    description: "Propuesta generada por npm run bench:generate",
+  });
+  const [ingest] = createDocumentJobs(ctx);
+  console.log("Ingesta:");
+  for (const file of files) {
+    const extension = extensionOf(file.filePath);
+    if (!isAllowedFileType(extension)) throw new Error(`tipo no admitido: ${file.filePath}`);
+    const copy = path.join(dataDir, `upload.${extension}`);
+    await copyFile(file.filePath, copy);
+    const digest = await digestFile(copy);
+    const stored = await ctx.storage.putFile(copy, { ...digest, contentType: MIME_TYPES[extension] });
+    const document = await insertDocument(ctx.db, {
+      projectId: project.id,
+      ownerId: user.id,
+      name: path.basename(file.filePath),
+      fileType: extension,
+      mimeType: MIME_TYPES[extension],
+      fileSize: digest.size,
+      sha256: digest.sha256,
+      storageKey: stored.key,
+      documentType: file.category,
+      kind: "input",
+      status: "en_cola",
+    });
+    const started = performance.now();
+    await ingest!.handle({ documentId: document.id }, { jobId: "bench", logger });
+    const done = await findDocument(ctx.db, document.id);
+    console.log(
+      `  ${path.basename(file.filePath).padEnd(48)} ${file.category.padEnd(9)} ${String(done?.pageCount ?? "-").padStart(4)} pág. ${String(done?.passageCount ?? 0).padStart(5)} pasajes ${((performance.now() - started) / 1000).toFixed(2).padStart(6)} s  ${done?.status}`,
+    );
+  }
+  await updateProject(ctx.db, project.id, { ragStartedAt: new Date(), currentPhase: 0 });
+  const [generate] = createPhaseJobs(ctx);
+  const generator = config.LLM_BASE_URL ? `modelo ${config.LLM_MODEL}` : "generador extractivo integrado";
+  console.log(`\nFases (${generator}):`);
+  console.log(
+    `  ${"fase".padEnd(40)} ${"seg.".padStart(6)} ${"leídos".padStart(7)} ${"citados".padStart(8)} ${"afirm.".padStart(7)} ${"con cita".padStart(9)} ${"PENDIENTE".padStart(10)}`,
+  );
+  for (const phase of PHASES) {
+    const version = await insertPhaseVersion(ctx.db, { projectId: project.id, phase: phase.id, version: 1 });
+    const started = performance.now();
+    await generate!.handle({ versionId: version.id }, { jobId: "bench", logger });
+    const seconds = (performance.now() - started) / 1000;
+    const done = await findPhaseVersion(ctx.db, version.id);
+    const stats = (done?.stats ?? {}) as Record<string, number>;
+    const share = stats.statements ? `${Math.round((100 * (stats.cited ?? 0)) / stats.statements)} %` : "-";
+    console.log(
+      done?.status === "listo"
+        ? `  ${`${phase.id + 1}. ${phase.name}`.padEnd(40)} ${seconds.toFixed(2).padStart(6)} ${String(stats.passagesRetrieved).padStart(7)} ${String(stats.passagesCited).padStart(8)} ${String(stats.statements).padStart(7)} ${share.padStart(9)} ${String(stats.pending).padStart(10)}`
+        : `  ${`${phase.id + 1}. ${phase.name}`.padEnd(40)} ${seconds.toFixed(2).padStart(6)}  error: ${done?.error}`,
+    );
+  }
+  console.log(`\nMemoria máxima (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+} finally {
+  await context.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "phase_versions" ADD COLUMN "content" jsonb;--> statement-breakpoint
+ALTER TABLE "phase_versions" ADD COLUMN "stats" jsonb;

@@ -1,0 +1,90 @@
+/**
+ * The applicant's data from an acta constitutiva, a poder, a constancia de situación fiscal and a CV:
+ * each field's value, its literal quote, the RFC date check and the vote between conflicting values.
+ */
+import { describe, expect, it } from "vitest";
+import { passage } from "../generation/memory-phase-input.test-support";
+import { findApplicantData } from "./applicant-data";
+import { isValidRfc } from "./applicant-rules";
+import { applicantPassages } from "./applicant-test-documents.test-support";
+
+function normalized(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+describe("findApplicantData", () => {
+  const { acta, poder, constancia, curriculum } = applicantPassages();
+  const all = [acta, poder, constancia, curriculum];
+  const data = findApplicantData(all);
+
+  it("reads each datum from the document that gives it", () => {
+    expect(data.rfc?.value).toBe("CTB150310AB1");
+    expect(data.rfc?.passage.id).toBe(constancia.id);
+    expect(data.razonSocial?.value).toMatch(/^Constructora Técnica del Bajío, S\.A\. de C\.V\.$/iu);
+    expect(data.representante?.value).toBe("Ana Patricia Luna Ortega");
+    expect(data.representante?.passage.documentType).toBe("legal");
+    expect(data.escritura?.value).toBe("12,345");
+    expect(data.fechaEscritura?.value).toBe("10 de marzo de 2015");
+    expect(data.escritura?.alternatives.map((item) => item.value)).toEqual(["15,870"]);
+    expect(data.notario?.value).toMatch(/Notario Público número 45 de León/u);
+    expect(data.folioMercantil?.value).toBe("48213-1");
+    expect(data.codigoPostal?.value).toBe("37000");
+    expect(data.calle?.value).toBe("BOULEVARD ADOLFO LÓPEZ MATEOS");
+    expect(data.numeroExterior?.value).toBe("1520");
+    expect(data.colonia?.value).toBe("CENTRO");
+    expect(data.municipio?.value).toBe("LEÓN");
+    expect(data.estado?.value).toBe("GUANAJUATO");
+    expect(data.domicilio?.value).toMatch(
+      /^Boulevard Adolfo López Mateos 1520, Col\. Centro, C\.P\. 37000, León, Guanajuato$/u,
+    );
+    expect(data.telefono?.value).toBe("(477) 712 3456");
+    expect(data.correo?.value).toBe("contacto@ctbajio.com.mx");
+    expect(data.registroPatronal?.value).toBe("B5312345106");
+    expect(data.objetoSocial?.value).toMatch(/^la construcción, supervisión y mantenimiento de obras/u);
+    expect(data.fechaConstitucion?.value).toBe("10 de marzo de 2015");
+  });
+
+  it("quotes a literal slice of the passage that contains the value", () => {
+    for (const value of Object.values(data)) {
+      expect(normalized(value.passage.text)).toContain(value.source.quote);
+      expect(value.source.passageId).toBe(value.passage.id);
+      expect(normalized(value.source.quote).toLowerCase()).toContain(
+        normalized(value.value).toLowerCase().slice(0, 20),
+      );
+      expect(value.source.quote.length).toBeLessThanOrEqual(400);
+    }
+  });
+
+  it("keeps the most frequent value and reports the others as alternatives", () => {
+    const other = passage(
+      "otros",
+      "carta.pdf",
+      1,
+      "Datos de facturación: RFC: XYZ991231AA1, según oficio anterior.",
+    );
+    const result = findApplicantData([...all, other]);
+    expect(result.rfc?.value).toBe("CTB150310AB1");
+    expect(result.rfc?.alternatives.map((item) => item.value)).toEqual(["XYZ991231AA1"]);
+    expect(result.rfc?.alternatives[0]?.source).toEqual({ passageId: other.id, quote: other.text });
+  });
+
+  it("rejects an RFC whose date part is not a date and leaves absent data out", () => {
+    expect(isValidRfc("CTB150310AB1")).toBe(true);
+    expect(isValidRfc("CTB151340AB1")).toBe(false);
+    expect(isValidRfc("CTB150332AB1")).toBe(false);
+    const only = passage("fiscal", "constancia.pdf", 1, "RFC: CTB151340AB1\nRégimen: General de Ley");
+    const result = findApplicantData([only]);
+    expect(result.rfc).toBeUndefined();
+    expect(result.representante).toBeUndefined();
+  });
+
+  it("ignores the tender's own documents", () => {
+    const bases = passage(
+      "bases",
+      "bases.pdf",
+      1,
+      "La convocante, con RFC SOP850101AB1, domicilio en Av. Juárez 100, C.P. 06000.",
+    );
+    expect(findApplicantData([bases])).toEqual({});
+  });
+});

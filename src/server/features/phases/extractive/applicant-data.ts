@@ -1,0 +1,160 @@
+/**
+ * The applicant company's data (razón social, RFC, domicilio, representante legal, escritura …) read
+ * from its own documents: legal, fiscal, curricula and otros. Each value keeps a literal quote of the
+ * passage it came from; when documents disagree the value found most often (weighted towards the
+ * document that is authoritative for that datum) wins and the others are reported as alternatives.
+ */
+import type { DocumentCategory } from "../../../../shared/rules/files";
+import type { CategorizedPassage, TSource } from "../generation/phase-input";
+import { sourceOf } from "../generation/phase-input";
+import { APPLICANT_RULES, type ApplicantField } from "./applicant-rules";
+import { foldKey, quoteAround } from "./applicant-text";
+
+export type { ApplicantField } from "./applicant-rules";
+
+export const APPLICANT_CATEGORIES: readonly DocumentCategory[] = ["legal", "fiscal", "curricula", "otros"];
+
+export const APPLICANT_FIELD_LABELS: Record<ApplicantField, string> = {
+  razonSocial: "Razón social o denominación",
+  rfc: "RFC",
+  domicilio: "Domicilio fiscal",
+  calle: "Calle",
+  numeroExterior: "Número exterior",
+  colonia: "Colonia",
+  municipio: "Municipio o alcaldía",
+  estado: "Estado",
+  codigoPostal: "Código postal",
+  representante: "Representante legal",
+  escritura: "Escritura pública o instrumento número",
+  fechaEscritura: "Fecha de la escritura",
+  notario: "Notario público",
+  folioMercantil: "Folio mercantil",
+  registroPatronal: "Registro patronal IMSS",
+  telefono: "Teléfono",
+  correo: "Correo electrónico",
+  objetoSocial: "Objeto social",
+  fechaConstitucion: "Fecha de constitución",
+};
+
+export interface ApplicantValue {
+  field: ApplicantField;
+  value: string;
+  /** Where the value was read: the quote is a literal slice of that passage containing the value. */
+  source: TSource;
+  passage: CategorizedPassage;
+  /** Other values the documents give for the same field, most frequent first, each with its quote. */
+  alternatives: Array<{ value: string; source: TSource }>;
+}
+
+export type ApplicantData = Partial<Record<ApplicantField, ApplicantValue>>;
+
+// The document that is authoritative for each datum weighs double: the SAT's constancia for tax data,
+// the acta constitutiva and the poder notarial for corporate data.
+const PREFERRED: Partial<Record<ApplicantField, DocumentCategory>> = {
+  rfc: "fiscal",
+  domicilio: "fiscal",
+  calle: "fiscal",
+  numeroExterior: "fiscal",
+  colonia: "fiscal",
+  municipio: "fiscal",
+  estado: "fiscal",
+  codigoPostal: "fiscal",
+  registroPatronal: "fiscal",
+  razonSocial: "legal",
+  representante: "legal",
+  escritura: "legal",
+  fechaEscritura: "legal",
+  notario: "legal",
+  folioMercantil: "legal",
+  objetoSocial: "legal",
+  fechaConstitucion: "legal",
+};
+
+interface Occurrence {
+  value: string;
+  weight: number;
+  source: TSource;
+  passage: CategorizedPassage;
+}
+
+function occurrencesOf(field: ApplicantField, passages: CategorizedPassage[]): Occurrence[] {
+  const found: Occurrence[] = [];
+  for (const passage of passages) {
+    if (!APPLICANT_CATEGORIES.includes(passage.documentType)) continue;
+    for (const candidate of APPLICANT_RULES[field](passage.text)) {
+      const quote = quoteAround(passage.text, candidate.start, candidate.end);
+      const weight = 1 + candidate.bonus + (PREFERRED[field] === passage.documentType ? 2 : 0);
+      found.push({ value: candidate.value, weight, source: sourceOf(passage, quote), passage });
+    }
+  }
+  return found;
+}
+
+const LEGAL_TAIL = /\s(?:sapi de cv|sab de cv|sa de cv|s de rl de cv|s de rl|sas|sa|sc|ac)$/;
+
+function groupKey(field: ApplicantField, value: string): string {
+  const key = foldKey(value);
+  return field === "razonSocial" ? key.replace(LEGAL_TAIL, "") : key;
+}
+
+/** Groups equal values (accents, case, 'S.A. de C.V.' spellings aside) and picks the heaviest group. */
+function vote(field: ApplicantField, occurrences: Occurrence[]): ApplicantValue | null {
+  const groups = new Map<string, { total: number; best: Occurrence; bestWeight: number }>();
+  for (const occurrence of occurrences) {
+    const key = groupKey(field, occurrence.value);
+    if (!key) continue;
+    const group = groups.get(key);
+    if (!group) {
+      groups.set(key, { total: occurrence.weight, best: occurrence, bestWeight: occurrence.weight });
+      continue;
+    }
+    group.total += occurrence.weight;
+    // Within a group the heaviest spelling wins; for a company name, the one with its legal form.
+    const better =
+      occurrence.weight > group.bestWeight ||
+      (field === "razonSocial" &&
+        !LEGAL_TAIL.test(foldKey(group.best.value)) &&
+        LEGAL_TAIL.test(foldKey(occurrence.value)));
+    if (better) {
+      group.best = occurrence;
+      group.bestWeight = occurrence.weight;
+    }
+  }
+  const ranked = [...groups.values()].sort((a, b) => b.total - a.total);
+  const winner = ranked[0];
+  if (!winner) return null;
+  return {
+    field,
+    value: winner.best.value,
+    source: winner.best.source,
+    passage: winner.best.passage,
+    alternatives: ranked.slice(1, 4).map((group) => ({ value: group.best.value, source: group.best.source })),
+  };
+}
+
+/** Removes loose company names that are a longer phrase containing the labelled one. */
+function preferContained(occurrences: Occurrence[]): Occurrence[] {
+  return occurrences.map((occurrence) => {
+    const shorter = occurrences.find(
+      (other) =>
+        other !== occurrence &&
+        other.weight > occurrence.weight &&
+        foldKey(occurrence.value).endsWith(foldKey(other.value)) &&
+        foldKey(occurrence.value) !== foldKey(other.value),
+    );
+    return shorter ? { ...occurrence, value: shorter.value } : occurrence;
+  });
+}
+
+export function findApplicantData(passages: CategorizedPassage[]): ApplicantData {
+  const data: ApplicantData = {};
+  for (const field of Object.keys(APPLICANT_RULES) as ApplicantField[]) {
+    // The escritura's date is the one written beside the chosen escritura, not another deed's.
+    const scope = field === "fechaEscritura" && data.escritura ? [data.escritura.passage] : passages;
+    let occurrences = occurrencesOf(field, scope);
+    if (field === "razonSocial") occurrences = preferContained(occurrences);
+    const chosen = vote(field, occurrences);
+    if (chosen) data[field] = chosen;
+  }
+  return data;
+}

@@ -1,0 +1,134 @@
+/**
+ * Shared pieces of the CV builders (phases 4 and 5): passages read line by line, every value kept with
+ * the literal line it came from, so any fact written later can cite exactly what the document says.
+ */
+import { type SourcePassage, sourceOf, type TSource } from "../generation/phase-input";
+
+/** A value found in a document together with the literal line that states it. */
+export interface Sourced<T = string> {
+  value: T;
+  source: TSource;
+}
+
+/** One line of a passage, trimmed, and the passage it belongs to. */
+export interface CvLine {
+  text: string;
+  passage: SourcePassage;
+}
+
+/** Lower case without accents: how the rules compare words. */
+export function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase();
+}
+
+/** The non-empty lines of the passages, in reading order; each is a literal slice of its passage. */
+export function linesOf(passages: readonly SourcePassage[]): CvLine[] {
+  const lines: CvLine[] = [];
+  for (const passage of passages) {
+    for (const raw of passage.text.split("\n")) {
+      const text = raw.trim();
+      if (text.length > 0) lines.push({ text, passage });
+    }
+  }
+  return lines;
+}
+
+export function sourced<T>(value: T, line: CvLine): Sourced<T> {
+  return { value, source: sourceOf(line.passage, line.text) };
+}
+
+/** 'Cédula profesional: 1234567' → '1234567' for a label regex; null when the line has no such label. */
+export function labelValue(line: string, label: RegExp): string | null {
+  const match = new RegExp(`^\\s*(?:[-•·*]\\s*)?(?:${label.source})\\s*[:：.|\\t-]\\s*(.+)$`, "iu").exec(
+    line,
+  );
+  const value = match?.[1]?.trim();
+  return value ? value : null;
+}
+
+// '2015 - 2019', '2018 a la fecha', 'enero 2012 – marzo 2016', '2020-actual'.
+const MONTH =
+  "(?:ene(?:ro)?|feb(?:rero)?|mar(?:zo)?|abr(?:il)?|may(?:o)?|jun(?:io)?|jul(?:io)?|ago(?:sto)?|sep(?:tiembre)?|oct(?:ubre)?|nov(?:iembre)?|dic(?:iembre)?)\\.?\\s*(?:de\\s+|/\\s*)?";
+export const PERIOD = new RegExp(
+  `(?:${MONTH})?((?:19|20)\\d{2})\\s*(?:-|–|—|a|al|hasta)\\s*(?:${MONTH})?((?:19|20)\\d{2}|la\\s+fecha|fecha|actual(?:idad|mente)?|presente|hoy)`,
+  "iu",
+);
+
+export interface Period {
+  start: number;
+  /** Null while it is still running ('a la fecha'). */
+  end: number | null;
+  text: string;
+  /** Where in the line the period ends, so the rest of the line can be read as its description. */
+  index: number;
+  length: number;
+}
+
+export function findPeriod(line: string): Period | null {
+  const match = PERIOD.exec(line);
+  if (!match?.[1] || !match[2]) return null;
+  const start = Number(match[1]);
+  const end = /^\d{4}$/.test(match[2]) ? Number(match[2]) : null;
+  if (end !== null && end < start) return null;
+  return { start, end, text: match[0], index: match.index, length: match[0].length };
+}
+
+// Amounts in Mexican pesos: '$12,450,000.00', '$ 3.2 millones', '12,450,000.00 M.N.'.
+const AMOUNT =
+  /\$\s?\d{1,3}(?:[,\s]\d{3})*(?:\.\d{1,2})?(?:\s*(?:millones(?:\s+de\s+pesos)?|mdp|m\.?\s?n\.?|mxn|pesos)(?!\p{L}))?|\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\s*(?:m\.?\s?n\.?|mxn|pesos)(?!\p{L})/iu;
+
+export function findAmount(line: string): string | null {
+  return AMOUNT.exec(line)?.[0].trim() ?? null;
+}
+
+export function findYear(line: string): number | null {
+  const match = /\b((?:19|20)\d{2})\b/.exec(line);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+/** The cells of a table row written as 'a | b | c' or with tabs; null when the line is not one. */
+export function cellsOf(line: string): string[] | null {
+  if (!line.includes("|") && !line.includes("\t")) return null;
+  const cells = line
+    .split(/\s*[|\t]\s*/)
+    .map((cell) => cell.trim())
+    .filter((cell) => cell.length > 0);
+  return cells.length >= 2 ? cells : null;
+}
+
+// Organisations that hire public works and services in Mexico, as CVs name them.
+export const CLIENT =
+  /\b(?:CFE|Comisi[óo]n Federal de Electricidad|PEMEX|Petr[óo]leos Mexicanos|CONAGUA|Comisi[óo]n Nacional del Agua|IMSS|ISSSTE|SCT|SICT|SEDATU|Secretar[íi]a de [\p{L} ]+?|H\.?\s*Ayuntamiento de [\p{L} ]+?|Municipio de [\p{L} ]+?|Gobierno del Estado de [\p{L} ]+?|Gobierno de [\p{L} ]+?|Junta (?:Municipal|Estatal|Local) de [\p{L} ]+?|Comisi[óo]n Estatal de [\p{L} ]+?|Instituto [\p{L} ]+?|[\p{Lu}][\p{L}&.,' ]+?,?\s+S\.?\s?A\.?(?:\s*(?:de|DE)\s*C\.?\s?V\.?)?|[\p{Lu}][\p{L}&.,' ]+?,?\s+S\.?\s?(?:(?:de|DE)\s+)?R\.?\s?L\.?(?:\s*(?:de|DE)\s*C\.?\s?V\.?)?)(?=[,.;:|)(]|\s+(?:en|para|del|de\s+\d|con|por|\d)\b|\s*$)/u;
+
+export function findClient(line: string): string | null {
+  // The pattern's lazy name parts grow with the line: long running text is read by its start.
+  const found = CLIENT.exec(line.slice(0, 400))?.[0].trim();
+  if (!found) return null;
+  // 'Residente de obra en Grupo Maya, S.A. de C.V.': the company starts after the last 'en'.
+  const lead = /^.*\s(?:en|para|con|a)\s+(?=\p{Lu})/u.exec(found);
+  return lead ? found.slice(lead[0].length) : found;
+}
+
+/** Adds a pending item once and returns the mark written into the document. */
+export function pendingMark(pending: string[], what: string): string {
+  if (!pending.includes(what)) pending.push(what);
+  return `[PENDIENTE: ${what}]`;
+}
+
+/** The distinct sources of a list, at most five (the schema's limit per statement or row). */
+export function uniqueSources(sources: readonly (TSource | undefined)[]): TSource[] {
+  const seen = new Set<string>();
+  const out: TSource[] = [];
+  for (const source of sources) {
+    if (!source) continue;
+    const key = `${source.passageId}|${source.quote}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(source);
+    if (out.length === 5) break;
+  }
+  return out;
+}

@@ -1,0 +1,116 @@
+/**
+ * How well the proposal answers one criterion (phase 8): the proposal's statements and table rows are
+ * compared word by word (stemming-lite) with the criterion; the best few become its evidence, the share
+ * of the criterion's words they contain is its coverage, and a tier of that share its estimated points.
+ * A rough reviewer's estimate, explainable line by line; never the committee's score.
+ */
+import type { TPhaseContent, TSource } from "../generation/phase-input";
+import { contentWords, pendingMarks, stemsOf } from "./evaluation-text";
+
+export interface EvidenceItem {
+  text: string;
+  /** The headings it sits under, outermost first, joined by ' › '. */
+  heading: string;
+  sources: TSource[];
+}
+
+export interface CriterionCoverage {
+  evidence: EvidenceItem[];
+  /** 0-1: share of the criterion's content words found in the evidence. */
+  coverage: number;
+  /** round(points × tier); null when the criterion has no points (binary, or points not given). */
+  estimatedPoints: number | null;
+  /** For a binary criterion: whether the proposal covers it. */
+  isMet: boolean;
+  missingWords: string[];
+  pending: string[];
+}
+
+/**
+ * Coverage tiers: at least 60 % of the criterion's words → all its points; at least 30 % → half;
+ * less → none. A binary criterion is met from the full tier. Evidence still holding a [PENDIENTE: …]
+ * drops one tier: a placeholder is not yet something the committee can score.
+ */
+export const COVERAGE_TIERS = [
+  { from: 0.6, factor: 1 },
+  { from: 0.3, factor: 0.5 },
+  { from: 0, factor: 0 },
+] as const;
+
+const MAX_EVIDENCE = 3;
+// The cover and the index repeat every heading of the proposal: they are not evidence of anything.
+const NOT_EVIDENCE = /^(portada|[íi]ndice|instrucciones aplicadas)$/iu;
+
+/**
+ * The statements and table rows of a phase's content, each with the headings above it; `part` names
+ * the phase when several phases are read together (no integrated proposal yet).
+ */
+export function evidenceFromContent(content: TPhaseContent, part?: string): EvidenceItem[] {
+  const items: EvidenceItem[] = [];
+  const path: string[] = [];
+  let isSkipped = false;
+  for (const section of content.sections) {
+    path.length = section.level - 1;
+    path[section.level - 1] = section.heading;
+    if (section.level === 1) isSkipped = NOT_EVIDENCE.test(section.heading.trim());
+    if (isSkipped) continue;
+    const heading = [part, ...path].filter(Boolean).join(" › ");
+    for (const statement of section.statements) {
+      items.push({ text: statement.text, heading, sources: statement.sources });
+    }
+    for (const row of section.table?.rows ?? []) {
+      const cells = row.cells.filter((cell) => cell.trim() !== "");
+      if (cells.length > 0) items.push({ text: cells.join(" — "), heading, sources: row.sources });
+    }
+  }
+  return items;
+}
+
+export function assessCriterion(
+  criterion: { criterion: string; pointsAvailable: number | null; kind: "puntos" | "binario" },
+  items: readonly EvidenceItem[],
+): CriterionCoverage {
+  const wanted = contentWords(criterion.criterion);
+  const stems = new Set(wanted.map((entry) => entry.stem));
+  const scored = items
+    .map((item) => ({ item, stems: stemsOf(`${item.heading} ${item.text}`) }))
+    .map((entry) => ({ ...entry, hits: [...stems].filter((stem) => entry.stems.has(stem)) }))
+    .filter((entry) => entry.hits.length > 0);
+  // Greedy: the best item first, then only items that add words the chosen ones lack.
+  const covered = new Set<string>();
+  const evidence: EvidenceItem[] = [];
+  while (evidence.length < MAX_EVIDENCE) {
+    let best: (typeof scored)[number] | null = null;
+    let bestGain = 0;
+    for (const entry of scored) {
+      const gain = entry.hits.filter((stem) => !covered.has(stem)).length;
+      if (gain > bestGain) {
+        best = entry;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    evidence.push(best.item);
+    for (const stem of best.hits) covered.add(stem);
+  }
+  const coverage = stems.size === 0 ? 0 : covered.size / stems.size;
+  const pending = [...new Set(evidence.flatMap((item) => pendingMarks(item.text)))];
+  const tier = tierOf(coverage, pending.length > 0);
+  return {
+    evidence,
+    coverage,
+    estimatedPoints:
+      criterion.kind === "puntos" && criterion.pointsAvailable !== null
+        ? Math.round(criterion.pointsAvailable * tier.factor)
+        : null,
+    isMet: tier.factor === 1,
+    missingWords: wanted.filter((entry) => !covered.has(entry.stem)).map((entry) => entry.word),
+    pending,
+  };
+}
+
+function tierOf(coverage: number, hasPending: boolean): (typeof COVERAGE_TIERS)[number] {
+  const index = COVERAGE_TIERS.findIndex((tier) => coverage >= tier.from);
+  const lowered = hasPending ? Math.min(index + 1, COVERAGE_TIERS.length - 1) : index;
+  return COVERAGE_TIERS[lowered] ?? COVERAGE_TIERS[2];
+}

@@ -1,0 +1,188 @@
+/**
+ * The evaluation criteria of the bases (phase 8): each scored item of a 'puntos y porcentajes' table or
+ * text ('Capacidad del licitante 24 puntos', 'se otorgarán hasta 6 puntos al licitante que…'), each
+ * binary item ('cumple / no cumple'), and phase 1's rows of kind 'Criterio de evaluación', merged
+ * without duplicates. Every criterion cites the literal piece of the bases it was read from.
+ */
+import type { SourcePassage, TSource } from "../generation/phase-input";
+import { sourceOf } from "../generation/phase-input";
+import { piecesOf } from "./evaluation-segments";
+import { firstWords, foldText, overlapShare } from "./evaluation-text";
+
+export interface EvaluationCriterion {
+  criterion: string;
+  pointsAvailable: number | null;
+  kind: "puntos" | "binario";
+  mandatory: boolean;
+  sources: TSource[];
+}
+
+// Passages that speak about scoring: only there a bare percentage can be a weight.
+const EVALUATION_CONTEXT =
+  /ponderaci[óo]n|puntos y porcentajes|criterios? de (?:evaluaci|adjudicaci)|puntuaci[óo]n|se otorgar[áa]n?|binari[oa]/iu;
+const POINTS = /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:puntos\b|pts\b\.?)/giu;
+const PERCENT = /(\d{1,3}(?:[.,]\d{1,2})?)\s*%/gu;
+const POINT_CUE = /\d\s*(?:puntos\b|pts\b)/iu;
+const BINARY = /\bbinari[oa]\b|\bcumple\s*(?:\/|o|-|–)\s*no\s+cumple\b/iu;
+// A figure that is a threshold or a total, not the value of one criterion.
+const THRESHOLD_BEFORE =
+  /(?:al menos|m[íi]nim[oa]s?(?: de)?|de los|de un total de|total(?: de)?|suma(?: de)?|igual o mayor a)\s*$/iu;
+// 'Se otorgarán hasta 6 puntos al licitante que…': the award verb puts the criterion after the figure.
+const AWARD_BEFORE =
+  /(?:otorgar[áa]n?|asignar[áa]n?|conceder[áa]n?|dar[áa]n?)\s*(?:hasta|un m[áa]ximo de)?\s*$/iu;
+const NOT_A_WEIGHT = /garant|\biva\b|anticipo|fianza|pena|retenci|descuento|impuesto|sancion|deductiv/iu;
+// Verbs and fillers between a criterion's name and its points ('La propuesta técnica obtendrá hasta').
+const TRAILING_FILLER =
+  /[\s,.:;\-–—|(]*(?:(?<!\p{L})(?:obtendr[áa]n?|tendr[áa]n?|recibir[áa]n?|valdr[áa]n?|se (?:le )?(?:otorgar[áa]n?|asignar[áa]n?)|otorgar[áa]n?|asignar[áa]n?|con un valor de|equivalente a|un m[áa]ximo de|m[áa]ximo|hasta|de|con|por)|:)?[\s,.:;\-–—|(]*$/iu;
+const LEADING_FILLER =
+  /^(?:[\s,;.:\-–—|•·*]+|(?:y|e|o)\s+|(?:[a-zñ]\)|\d{1,2}(?:\.\d{1,2})*[.)]?|[IVX]{1,4}\.)\s+)+/u;
+
+/** The criteria read from passages of the bases and annexes, in reading order, without repeats. */
+export function criteriaFromPassages(passages: readonly SourcePassage[]): EvaluationCriterion[] {
+  const found: EvaluationCriterion[] = [];
+  for (const passage of passages) {
+    const inContext = EVALUATION_CONTEXT.test(passage.text) || EVALUATION_CONTEXT.test(passage.heading ?? "");
+    for (const piece of piecesOf(passage.text)) {
+      const text = passage.text.slice(piece.start, piece.end);
+      const add = (criterion: EvaluationCriterion | null) => criterion && found.push(criterion);
+      if (piece.isTableRow) {
+        add(fromTableRow(passage, text, inContext));
+        continue;
+      }
+      if (BINARY.test(text) && !POINT_CUE.test(text)) {
+        add(binary(passage, firstWords(text.replace(LEADING_FILLER, ""), 25), text));
+        continue;
+      }
+      for (const criterion of fromRunningText(passage, text, POINTS)) add(criterion);
+      if (inContext && text.length <= 120 && !NOT_A_WEIGHT.test(text)) {
+        for (const criterion of fromRunningText(passage, text, PERCENT)) add(criterion);
+      }
+    }
+  }
+  return mergeCriteria(found, []);
+}
+
+/** Each figure of a piece gives one criterion: its name is the text since the previous figure. */
+function fromRunningText(passage: SourcePassage, text: string, pattern: RegExp): EvaluationCriterion[] {
+  const out: EvaluationCriterion[] = [];
+  let previousEnd = 0;
+  for (const match of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
+    const index = match.index ?? 0;
+    const before = text.slice(previousEnd, index);
+    const matchEnd = index + match[0].length;
+    previousEnd = matchEnd;
+    if (THRESHOLD_BEFORE.test(before.replace(/\s*(?:hasta|un m[áa]ximo de)\s*$/iu, ""))) continue;
+    let name = cleanName(before.includes(":") ? afterLastColon(before) : before);
+    let quote = text.slice(Math.max(0, index - before.length), matchEnd);
+    if (!hasWords(name) || AWARD_BEFORE.test(before)) {
+      // 'Se otorgarán 6 puntos al licitante que acredite…': the criterion follows the figure.
+      const after = text.slice(matchEnd).replace(/^[\s,:;]+/u, "");
+      name = capitalize(firstWords(after.replace(/[.;]\s*$/u, ""), 20));
+      quote = text;
+    }
+    if (!hasWords(name) || /^total\b/iu.test(foldText(name))) continue;
+    out.push({
+      criterion: name,
+      pointsAvailable: toNumber(match[1] ?? ""),
+      kind: "puntos",
+      mandatory: /obligatori|indispensable/iu.test(text),
+      sources: [sourceOf(passage, quote)],
+    });
+  }
+  return out;
+}
+
+/** 'Capacidad del licitante | 24' or 'Acta constitutiva | Cumple / No cumple'. */
+function fromTableRow(passage: SourcePassage, row: string, inContext: boolean): EvaluationCriterion | null {
+  const cells = row.split(/\s*\|\s*|\t/u).map((cell) => cell.trim());
+  const name = cells.find((cell) => hasWords(cell) && !BINARY.test(cell) && !/^\d/u.test(cell));
+  if (!name || /^total\b/iu.test(foldText(name))) return null;
+  if (BINARY.test(row)) return binary(passage, cleanName(name), row);
+  const figure = cells.find((cell) => /^\d{1,3}(?:[.,]\d{1,2})?\s*(?:puntos|pts\.?|%)?$/iu.test(cell));
+  const hasPoints = /puntos|pts/iu.test(row) || inContext;
+  if (!figure || !hasPoints || (figure.includes("%") && NOT_A_WEIGHT.test(row))) return null;
+  return {
+    criterion: cleanName(name),
+    pointsAvailable: toNumber(figure),
+    kind: "puntos",
+    mandatory: /obligatori|indispensable/iu.test(row),
+    sources: [sourceOf(passage, row)],
+  };
+}
+
+function binary(passage: SourcePassage, name: string, quote: string): EvaluationCriterion | null {
+  if (!hasWords(name)) return null;
+  return {
+    criterion: name,
+    pointsAvailable: null,
+    kind: "binario",
+    mandatory: true,
+    sources: [sourceOf(passage, quote)],
+  };
+}
+
+/**
+ * Adds `extra` to `base` unless it is already there: the same name, most of the same words, or a
+ * citation of the same passage whose quote contains (or is contained in) one already cited.
+ */
+export function mergeCriteria(
+  base: readonly EvaluationCriterion[],
+  extra: readonly EvaluationCriterion[],
+): EvaluationCriterion[] {
+  const merged: EvaluationCriterion[] = [];
+  for (const candidate of [...base, ...extra]) {
+    const twin = merged.find((kept) => isSameCriterion(kept, candidate));
+    if (!twin) {
+      merged.push({ ...candidate, sources: [...candidate.sources] });
+      continue;
+    }
+    if (twin.pointsAvailable === null && candidate.pointsAvailable !== null) {
+      twin.pointsAvailable = candidate.pointsAvailable;
+    }
+    twin.mandatory ||= candidate.mandatory;
+  }
+  return merged;
+}
+
+function isSameCriterion(a: EvaluationCriterion, b: EvaluationCriterion): boolean {
+  const keyA = foldText(a.criterion);
+  const keyB = foldText(b.criterion);
+  if (keyA === keyB) return true;
+  if (overlapShare(a.criterion, b.criterion) >= 0.8 && overlapShare(b.criterion, a.criterion) >= 0.8)
+    return true;
+  // A phase-1 row quoting the whole table sentence repeats criteria already read from that sentence.
+  return a.sources.some((sa) =>
+    b.sources.some((sb) => {
+      if (sa.passageId !== sb.passageId) return false;
+      const qa = foldText(sa.quote);
+      const qb = foldText(sb.quote);
+      return qa.includes(qb) || qb.includes(qa);
+    }),
+  );
+}
+
+function afterLastColon(text: string): string {
+  const after = text.slice(text.lastIndexOf(":") + 1);
+  return hasWords(after) ? after : text.slice(0, text.lastIndexOf(":"));
+}
+
+function cleanName(text: string): string {
+  let name = text.replace(/\s+/g, " ");
+  for (let round = 0; round < 4; round++)
+    name = name.replace(TRAILING_FILLER, "").replace(LEADING_FILLER, "");
+  name = name.trim();
+  return firstWords(capitalize(name), 20);
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function hasWords(text: string): boolean {
+  return /\p{L}{3}/u.test(text);
+}
+
+function toNumber(text: string): number | null {
+  const value = Number.parseFloat(text.replace(",", "."));
+  return Number.isFinite(value) ? value : null;
+}

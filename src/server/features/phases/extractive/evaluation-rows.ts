@@ -1,0 +1,127 @@
+/**
+ * The cells of phase 8's two sheets: one row per criterion (evidence cited by document and page) and
+ * the summary (totals computed from those rows, every mandatory requirement the proposal leaves
+ * uncovered). Only composition here; the judgement lives in evaluation-coverage.ts.
+ */
+import type { SourcePassage, TPhaseTable, TSource } from "../generation/phase-input";
+import type { CriterionCoverage, EvidenceItem } from "./evaluation-coverage";
+import type { EvaluationCriterion } from "./evaluation-criteria";
+
+export const CRITERIA_HEADERS = [
+  "Criterio",
+  "Tipo",
+  "Puntos disponibles",
+  "Evidencia encontrada",
+  "Sección de la propuesta",
+  "Puntos estimados",
+  "Qué falta",
+];
+
+export type PassageIndex = Map<string, Pick<SourcePassage, "documentName" | "page">>;
+
+const EVIDENCE_CHARS = 180;
+const MISSING_POINTS = "[PENDIENTE: puntos del criterio, las bases no los indican]";
+
+export function criterionRow(
+  criterion: EvaluationCriterion,
+  result: CriterionCoverage,
+  passages: PassageIndex,
+): TPhaseTable["rows"][number] {
+  const isBinary = criterion.kind === "binario";
+  const available = isBinary ? "No aplica (binario)" : (points(criterion.pointsAvailable) ?? MISSING_POINTS);
+  let estimated: string;
+  if (isBinary) estimated = result.isMet ? "Cumple" : "No cumple";
+  else estimated = result.estimatedPoints === null ? "No estimable" : (points(result.estimatedPoints) ?? "0");
+  return {
+    cells: [
+      criterion.criterion,
+      isBinary ? "Binario (cumple / no cumple)" : "Puntos",
+      available,
+      result.evidence.length > 0
+        ? result.evidence.map((item) => evidenceText(item, passages)).join(" · ")
+        : "Sin evidencia en la propuesta",
+      [...new Set(result.evidence.map((item) => item.heading).filter(Boolean))].join("; ") || "—",
+      estimated,
+      missingText(result),
+    ],
+    sources: criterion.sources.slice(0, 5),
+  };
+}
+
+/** '«texto de la evidencia» (bases.pdf, p. 4)': the proposal's words and the documents they rest on. */
+function evidenceText(item: EvidenceItem, passages: PassageIndex): string {
+  const text = item.text.replace(/\s+/g, " ").trim();
+  const clipped = text.length > EVIDENCE_CHARS ? `${text.slice(0, EVIDENCE_CHARS).trimEnd()}…` : text;
+  const refs = [...new Set(item.sources.map((source) => reference(source, passages)).filter(Boolean))];
+  return refs.length > 0 ? `«${clipped}» (${refs.join("; ")})` : `«${clipped}» (sin cita a documento)`;
+}
+
+function reference(source: TSource, passages: PassageIndex): string | null {
+  const passage = passages.get(source.passageId);
+  if (!passage) return null;
+  return passage.page === null ? passage.documentName : `${passage.documentName}, p. ${passage.page}`;
+}
+
+function missingText(result: CriterionCoverage): string {
+  const parts: string[] = [];
+  if (result.missingWords.length > 0) {
+    parts.push(`No se encontró en la propuesta: ${result.missingWords.join(", ")}`);
+  }
+  if (result.pending.length > 0) parts.push(`Datos pendientes en la evidencia: ${result.pending.join(" ")}`);
+  parts.push(`Cobertura de palabras: ${Math.round(result.coverage * 100)} %`);
+  return parts.join(". ");
+}
+
+/** A figure as the bases write it: '24', '0.5'. */
+export function points(value: number | null): string | null {
+  if (value === null) return null;
+  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0+$/u, "");
+}
+
+export interface SummaryInput {
+  basis: string;
+  criteria: Array<{ criterion: EvaluationCriterion; result: CriterionCoverage }>;
+  uncovered: Array<{ requirement: string; sources: TSource[] }>;
+  applied: string[];
+}
+
+export function summaryTable(input: SummaryInput): TPhaseTable {
+  const scored = input.criteria.filter(
+    (entry) => entry.criterion.kind === "puntos" && entry.criterion.pointsAvailable !== null,
+  );
+  const available = scored.reduce((sum, entry) => sum + (entry.criterion.pointsAvailable ?? 0), 0);
+  const estimated = scored.reduce((sum, entry) => sum + (entry.result.estimatedPoints ?? 0), 0);
+  const binary = input.criteria.filter((entry) => entry.criterion.kind === "binario");
+  const rows: TPhaseTable["rows"] = [
+    { cells: ["Base de la evaluación", input.basis], sources: [] },
+    { cells: ["Número de criterios", String(input.criteria.length)], sources: [] },
+    { cells: ["Total de puntos disponibles", points(available) ?? "0"], sources: [] },
+    { cells: ["Total de puntos estimados", points(estimated) ?? "0"], sources: [] },
+    {
+      cells: [
+        "Porcentaje estimado",
+        available > 0
+          ? `${((estimated / available) * 100).toFixed(1)} %`
+          : "No aplica (sin puntos disponibles)",
+      ],
+      sources: [],
+    },
+  ];
+  if (binary.length > 0) {
+    const met = binary.filter((entry) => entry.result.isMet).length;
+    rows.push({ cells: ["Criterios binarios que se cumplen", `${met} de ${binary.length}`], sources: [] });
+  }
+  const unscored = input.criteria.length - scored.length - binary.length;
+  if (unscored > 0)
+    rows.push({ cells: ["Criterios sin puntos en las bases", String(unscored)], sources: [] });
+  for (const item of input.uncovered) {
+    rows.push({
+      cells: ["Requisito obligatorio sin cubrir", item.requirement],
+      sources: item.sources.slice(0, 5),
+    });
+  }
+  if (input.applied.length > 0) {
+    rows.push({ cells: ["Instrucciones aplicadas", input.applied.join("; ")], sources: [] });
+  }
+  return { headers: ["Concepto", "Valor"], rows };
+}

@@ -1,0 +1,158 @@
+/**
+ * The forms a tender asks the applicant to fill ('FORMATO 3', 'ANEXO II Modelo de declaración
+ * responsable', 'Carta compromiso') and their blanks: runs of underscores, dots or ellipses, bracketed
+ * placeholders ('(nombre del licitante)', '[RFC]', '<razón social>') and labels with nothing after their
+ * colon ('R.F.C.:'). Each blank says which datum it asks for.
+ */
+import type { CategorizedPassage } from "../generation/phase-input";
+import { foldKey } from "./applicant-text";
+import {
+  type FormatField,
+  fieldFromContext,
+  fieldFromPlaceholder,
+  PLACEHOLDER_START,
+} from "./format-field-rules";
+
+export type { FormatField } from "./format-field-rules";
+
+export interface FormatBlank {
+  /** Offsets in the passage text; start === end for a label with nothing after its colon. */
+  start: number;
+  end: number;
+  field: FormatField;
+  /** What the blank asks for in the form's words, for '[PENDIENTE: …]' when the field is 'otro'. */
+  asks: string;
+}
+
+export interface FillableFormat {
+  /** The form's title as written in the document. */
+  title: string;
+  passages: CategorizedPassage[];
+}
+
+const TITLE =
+  /^\s*(?:formato|anexo|modelo\s+de|carta|declaraci[óo]n|manifiesto|manifestaci[óo]n|escrito\s+de)\b/iu;
+const TITLE_LINE_MAX = 140;
+
+function titleOf(passage: CategorizedPassage): string | null {
+  if (passage.heading && TITLE.test(passage.heading)) return passage.heading.trim();
+  const first = passage.text.trim().split("\n")[0]?.trim() ?? "";
+  return first.length <= TITLE_LINE_MAX && TITLE.test(first) ? first : null;
+}
+
+/**
+ * One form per document, or per change to a new form title within a document ('FORMATO 1', then
+ * 'FORMATO 2'); sub-headings inside a form ('DECLARA BAJO PROTESTA:') stay in it. Anexos count only
+ * under a title that names a form; every formatos document is a form.
+ */
+export function findFormats(passages: CategorizedPassage[]): FillableFormat[] {
+  const formats: FillableFormat[] = [];
+  let current: (FillableFormat & { documentId: string }) | null = null;
+  for (const passage of passages) {
+    if (passage.documentType !== "formatos" && passage.documentType !== "anexos") continue;
+    const title = titleOf(passage);
+    const sameDocument = current?.documentId === passage.documentId;
+    if (sameDocument && current && (!title || foldKey(title) === foldKey(current.title))) {
+      current.passages.push(passage);
+      continue;
+    }
+    if (!title && passage.documentType === "anexos") {
+      current = null;
+      continue;
+    }
+    const fallback = passage.heading?.trim() || passage.documentName.replace(/\.[a-z0-9]+$/iu, "");
+    current = { title: title ?? fallback, passages: [passage], documentId: passage.documentId };
+    formats.push(current);
+  }
+  return formats.map(({ title, passages: list }) => ({ title, passages: list }));
+}
+
+const RUN_UNIT = "(?:_{3,}|[.…]{4,}|…{2,})";
+const RUN = new RegExp(
+  `${RUN_UNIT}(?:[ \\t]*\\r?\\n?[ \\t]*(?:${RUN_UNIT}|[._…]{2,}(?=[\\p{L}\\s])))*`,
+  "gu",
+);
+const BRACKET = /\[([^[\]\n]{2,80})\]|<([^<>\n]{2,80})>|«([^«»\n]{2,80})»|\(([^()\n]{3,80})\)/gu;
+const EMPTY_LABEL = /^[ \t•·\-o]*([^\n:]{2,60}):[ \t]*$/gmu;
+
+interface RawBlank {
+  start: number;
+  end: number;
+  inside: string | null;
+}
+
+function rawBlanks(text: string): RawBlank[] {
+  const found: RawBlank[] = [];
+  for (const match of text.matchAll(RUN))
+    found.push({ start: match.index, end: match.index + match[0].length, inside: null });
+  for (const match of text.matchAll(BRACKET)) {
+    const inside = match[1] ?? match[2] ?? match[3] ?? match[4] ?? "";
+    if (match[4] !== undefined && !PLACEHOLDER_START.test(inside)) continue;
+    found.push({ start: match.index, end: match.index + match[0].length, inside });
+  }
+  for (const match of text.matchAll(EMPTY_LABEL)) {
+    const end = match.index + match[0].length;
+    found.push({ start: end, end, inside: null });
+  }
+  found.sort((a, b) => a.start - b.start);
+  // A run followed by a placeholder naming it ('______ (nombre del licitante)') is one blank.
+  const merged: RawBlank[] = [];
+  for (const blank of found) {
+    const last = merged[merged.length - 1];
+    if (last && blank.start < last.end) continue;
+    if (
+      last &&
+      /^\s*$/.test(text.slice(last.end, blank.start)) &&
+      (last.inside === null) !== (blank.inside === null)
+    ) {
+      merged[merged.length - 1] = { start: last.start, end: blank.end, inside: last.inside ?? blank.inside };
+      continue;
+    }
+    merged.push(blank);
+  }
+  return merged;
+}
+
+const CONTEXT_NEAR = 80;
+const CONTEXT_WIDE = 140;
+
+function words(text: string): string {
+  return text.replace(/[._…]{2,}/gu, " ").replace(/\s+/gu, " ");
+}
+
+export function findBlanks(text: string): FormatBlank[] {
+  const blanks: FormatBlank[] = [];
+  let previousEnd = 0;
+  let previousField: FormatField | null = null;
+  for (const raw of rawBlanks(text)) {
+    const lineStart = text.lastIndexOf("\n\n", raw.start) + 1;
+    const isLabel = raw.start === raw.end;
+    const near = text.slice(Math.max(previousEnd, lineStart, raw.start - CONTEXT_NEAR), raw.start);
+    // The wide context reads words only: the dots of earlier blanks would crowd them out.
+    const wide = isLabel ? near : words(text.slice(0, raw.start)).slice(-CONTEXT_WIDE);
+    const after = text.slice(raw.end, raw.end + 30);
+    const placeholder = raw.inside ? fieldFromPlaceholder(raw.inside) : null;
+    const field: FormatField =
+      placeholder ??
+      fieldFromContext({
+        near: isLabel ? near.replace(/:\s*$/u, "") : near,
+        wide,
+        after,
+        previous: raw.start - previousEnd <= 12 ? previousField : null,
+      });
+    // A label with nothing after it is a blank only when it names a datum ('R.F.C.:'), not a heading.
+    if (isLabel && (field === "otro" || field === "firma")) continue;
+    const asks = (
+      raw.inside ??
+      near
+        .replace(/[\s:([{<«]+$/u, "")
+        .split(/\s+/)
+        .slice(-3)
+        .join(" ")
+    ).trim();
+    blanks.push({ start: raw.start, end: raw.end, field, asks: asks || "dato" });
+    previousEnd = raw.end;
+    previousField = field;
+  }
+  return blanks;
+}

@@ -1,0 +1,137 @@
+/**
+ * Writes a form's text with its blanks filled: each paragraph becomes a statement citing the form's
+ * paragraph and, where a value came from another document, that document's quote too. A blank whose
+ * datum the documents do not give becomes '[PENDIENTE: …]'; a signature line stays blank for the pen.
+ */
+
+import type { CategorizedPassage } from "../generation/phase-input";
+import { clipQuote, sourceOf, type TSource, type TStatement } from "../generation/phase-input";
+import { type FillableFormat, type FormatBlank, type FormatField, findBlanks } from "./format-fields";
+import { FORMAT_FIELD_LABELS } from "./format-labels";
+
+export interface ResolvedValue {
+  value: string;
+  /** Empty for data that are not taken from a document (the project's name). */
+  sources: TSource[];
+}
+
+/** The value for a field; null when unknown, "firma" for what is signed by hand. */
+export type ValueResolver = (field: FormatField) => ResolvedValue | null | "firma";
+
+export interface FilledFormat {
+  statements: TStatement[];
+  /** The data that stayed '[PENDIENTE: …]', in the form's words. */
+  pending: string[];
+  blanks: number;
+  filled: number;
+}
+
+const STATEMENT_MAX = 1800;
+const MAX_SOURCES = 5;
+
+interface Paragraph {
+  start: number;
+  end: number;
+}
+
+/**
+ * Paragraphs: blocks separated by an empty line, each bullet ('•', '-', 'o ', 'a)') and each data line
+ * of a form ('Teléfono: …', 'Lugar y fecha: …') on its own, as the form lays them out.
+ */
+function paragraphsOf(text: string): Paragraph[] {
+  const cuts = [0];
+  for (const match of text.matchAll(
+    /\n\s*\n|\n(?=[ \t]*(?:[•·▪-]|o\s|[a-z]\)|[IVX]+\.|\d+\.)\s|[ \t]*[^\n:.,;]{2,40}:)/gu,
+  ))
+    cuts.push(match.index);
+  cuts.push(text.length);
+  const paragraphs: Paragraph[] = [];
+  for (let index = 0; index < cuts.length - 1; index += 1) {
+    const start = cuts[index] ?? 0;
+    const end = cuts[index + 1] ?? text.length;
+    if (text.slice(start, end).trim()) paragraphs.push({ start, end });
+  }
+  return paragraphs;
+}
+
+function pendingLabel(blank: FormatBlank): string {
+  return blank.field === "otro" ? blank.asks : FORMAT_FIELD_LABELS[blank.field];
+}
+
+/** Cuts a long paragraph at sentence ends so each statement stays within the schema's limit. */
+function chunks(text: string): string[] {
+  if (text.length <= STATEMENT_MAX) return [text];
+  const parts: string[] = [];
+  let rest = text;
+  while (rest.length > STATEMENT_MAX) {
+    const cut = rest.lastIndexOf(". ", STATEMENT_MAX);
+    const at = cut > STATEMENT_MAX / 2 ? cut + 1 : rest.lastIndexOf(" ", STATEMENT_MAX);
+    parts.push(rest.slice(0, at).trim());
+    rest = rest.slice(at).trim();
+  }
+  if (rest) parts.push(rest);
+  return parts;
+}
+
+function fillParagraph(
+  passage: CategorizedPassage,
+  paragraph: Paragraph,
+  blanks: FormatBlank[],
+  resolve: ValueResolver,
+  result: FilledFormat,
+): void {
+  const { text } = passage;
+  let out = "";
+  let cursor = paragraph.start;
+  const valueSources: TSource[] = [];
+  for (const blank of blanks) {
+    out += text.slice(cursor, blank.start);
+    cursor = blank.end;
+    result.blanks += 1;
+    const resolved = resolve(blank.field);
+    // Forms glue blanks to their labels ('NIF.......', 'D./Dña.....'); the value gets its own spaces.
+    const spacer = blank.start === blank.end || /[^\s(«"“[]$/u.test(text.slice(0, blank.start)) ? " " : "";
+    const tail = /^[\p{L}\p{N}(]/u.test(text.slice(blank.end, blank.end + 1)) ? " " : "";
+    if (resolved === "firma") {
+      out += `${spacer}____________________${tail}`;
+    } else if (resolved) {
+      out += `${spacer}${resolved.value}${tail}`;
+      valueSources.push(...resolved.sources);
+      result.filled += 1;
+    } else {
+      const label = pendingLabel(blank);
+      out += `${spacer}[PENDIENTE: ${label}]${tail}`;
+      if (!result.pending.includes(label)) result.pending.push(label);
+    }
+  }
+  out += text.slice(cursor, paragraph.end);
+  const original = text.slice(paragraph.start, paragraph.end).replace(/\s+/gu, " ").trim();
+  const own = sourceOf(passage, clipQuote(original));
+  const sources: TSource[] = [own];
+  // One citation per document passage, so five sources reach as many documents as possible.
+  for (const source of valueSources) {
+    if (sources.length >= MAX_SOURCES) break;
+    if (!sources.some((item) => item.passageId === source.passageId)) sources.push(source);
+  }
+  for (const piece of chunks(out.replace(/\s+/gu, " ").trim()))
+    result.statements.push({ text: piece, sources });
+}
+
+export function fillFormat(format: FillableFormat, resolve: ValueResolver): FilledFormat {
+  const result: FilledFormat = { statements: [], pending: [], blanks: 0, filled: 0 };
+  for (const passage of format.passages) {
+    const blanks = findBlanks(passage.text);
+    for (const paragraph of paragraphsOf(passage.text)) {
+      // A label with nothing after its colon sits at its line end, which may be the paragraph's end.
+      const inside = blanks.filter((blank) =>
+        blank.start === blank.end
+          ? blank.start > paragraph.start && blank.start <= paragraph.end
+          : blank.start >= paragraph.start && blank.start < paragraph.end,
+      );
+      // A blank running past the paragraph end is cut there, so the text stays in reading order.
+      const clipped = inside.map((blank) => ({ ...blank, end: Math.min(blank.end, paragraph.end) }));
+      fillParagraph(passage, paragraph, clipped, resolve, result);
+    }
+  }
+  return result;
+}

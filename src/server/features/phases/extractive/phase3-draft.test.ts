@@ -1,0 +1,176 @@
+/**
+ * Phase "Borrador": one section per index heading with the bases' request and the applicant's own
+ * sentences (sourced), [PENDIENTE] where its documents say nothing, the index built when missing,
+ * instructions that add sections, and a user's adjusted draft kept and extended.
+ */
+import { describe, expect, it } from "vitest";
+import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
+import type { EarlierPhase, TPhaseContent } from "../generation/phase-input";
+import { buildIndex, INDEX_NOTES_HEADING } from "./phase2-index";
+import { buildDraft, DRAFT_NOTES_HEADING } from "./phase3-draft";
+import { BASES_WITH_LIST, CLIENT_DOCUMENTS, expectGrounded } from "./proposal-structure.test-support";
+
+const outline = (content: TPhaseContent) =>
+  content.sections.map((section) => [section.heading, section.level]);
+const texts = (content: TPhaseContent, heading: string) => {
+  const found = content.sections.find((item) => item.heading === heading);
+  if (!found) throw new Error(`sin apartado «${heading}»: ${JSON.stringify(outline(content))}`);
+  return found.statements.map((statement) => statement.text);
+};
+
+async function indexVersion(passages: ReturnType<typeof BASES_WITH_LIST>): Promise<EarlierPhase> {
+  const content = await buildIndex(memoryPhaseInput({ phase: 1, passages }));
+  return {
+    phase: 1,
+    version: 1,
+    isUserAdjusted: false,
+    fileName: "Indice_de_la_propuesta_tecnica_v1.docx",
+    content,
+  };
+}
+
+describe("buildDraft", () => {
+  it("writes each index heading with the bases' request and the applicant's sentences, or a [PENDIENTE]", async () => {
+    const passages = [...BASES_WITH_LIST(), ...CLIENT_DOCUMENTS()];
+    const index = await indexVersion(passages);
+    const draft = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [index] }));
+    const indexOutline = outline(index.content).filter(([heading]) => heading !== INDEX_NOTES_HEADING);
+    expect(outline(draft).slice(0, indexOutline.length)).toEqual(indexOutline);
+    expect(draft.sections.at(-1)?.heading).toBe(DRAFT_NOTES_HEADING);
+
+    const method = texts(draft, "Metodología de trabajo");
+    expect(method).toContain(
+      "Lo que piden las bases: Metodología de trabajo, describiendo las etapas para la implementación del sistema de gestión documental.",
+    );
+    expect(method).toContain(
+      "Nuestra metodología de trabajo se basa en cuatro etapas: diagnóstico, digitalización, validación y entrega, con controles de calidad en cada etapa.",
+    );
+    // The team member's CV lands under the personnel heading, not under the first one it mentions.
+    expect(texts(draft, "Relación del personal propuesto con su cédula profesional").join(" ")).toContain(
+      "cédula profesional 7654321",
+    );
+    expect(texts(draft, "Currículum de la empresa").join(" ")).toContain("RFC CTB150310AB1");
+    // Nothing in the applicant's documents speaks of a weekly schedule.
+    const plan = "Plan de trabajo con cronograma de actividades por semana";
+    expect(texts(draft, plan)).toContain(`[PENDIENTE: redactar «${plan}» con información de la empresa]`);
+    expect(draft.pending).toContain(`redactar «${plan}» con información de la empresa`);
+    expect(texts(draft, "Metodología de trabajo").join(" ")).not.toContain("[PENDIENTE");
+    // Composed sentences carry no source and no figure of their own (the notes name the index file).
+    const body = draft.sections.filter((section) => section.heading !== DRAFT_NOTES_HEADING);
+    for (const statement of body.flatMap((section) => section.statements)) {
+      if (statement.sources.length === 0 && !statement.text.startsWith("[PENDIENTE"))
+        expect(statement.text).not.toMatch(/\d/);
+    }
+    expectGrounded(draft, passages);
+  });
+
+  it("builds the index first when the index phase has no version", async () => {
+    const passages = [...BASES_WITH_LIST(), ...CLIENT_DOCUMENTS()];
+    const index = await buildIndex(memoryPhaseInput({ phase: 1, passages }));
+    const input = memoryPhaseInput({ phase: 2, passages });
+    const draft = await buildDraft(input);
+    const expected = outline(index).filter(([heading]) => heading !== INDEX_NOTES_HEADING);
+    expect(outline(draft).slice(0, expected.length)).toEqual(expected);
+    expect(texts(draft, DRAFT_NOTES_HEADING)[0]).toContain("la fase del índice aún no tiene versión");
+    expectGrounded(draft, passages, input.retrieved);
+  });
+
+  it("follows a user's adjusted index without sources, finding the request in the bases", async () => {
+    const passages = [...BASES_WITH_LIST(), ...CLIENT_DOCUMENTS()];
+    const adjustedIndex: EarlierPhase = {
+      phase: 1,
+      version: 2,
+      isUserAdjusted: true,
+      fileName: "Indice_de_la_propuesta_tecnica_v2_ajustado.docx",
+      content: {
+        title: "Índice de la propuesta técnica",
+        pending: [],
+        sections: [
+          { heading: "Metodología de trabajo y etapas", level: 1, statements: [] },
+          { heading: "Póliza de responsabilidad civil", level: 2, statements: [] },
+        ],
+      },
+    };
+    const draft = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [adjustedIndex] }));
+    expect(outline(draft)).toEqual([
+      ["Metodología de trabajo y etapas", 1],
+      ["Póliza de responsabilidad civil", 2],
+      [DRAFT_NOTES_HEADING, 1],
+    ]);
+    const method = texts(draft, "Metodología de trabajo y etapas");
+    expect(
+      method.some((text) => text.startsWith("Lo que piden las bases: ") && text.includes("etapas")),
+    ).toBe(true);
+    expect(method.join(" ")).toContain("cuatro etapas");
+    expect(draft.pending).toEqual([
+      "redactar «Póliza de responsabilidad civil» con información de la empresa",
+    ]);
+    expectGrounded(draft, passages);
+  });
+
+  it("applies instructions: a new section from the applicant's documents, and says so", async () => {
+    const passages = [
+      ...BASES_WITH_LIST(),
+      ...CLIENT_DOCUMENTS(),
+      passage(
+        "otros",
+        "certificado-iso.pdf",
+        1,
+        "Consultoría Técnica del Bajío cuenta con certificación de calidad ISO 9001:2015 vigente hasta el 15 de junio de 2027, emitida por un organismo acreditado.",
+      ),
+    ];
+    const index = await indexVersion(passages);
+    const plain = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [index] }));
+    const instructions = "Agregar un apartado de certificación de calidad";
+    const draft = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [index], instructions }));
+    expect(outline(plain).map(([heading]) => heading)).not.toContain("Certificación de calidad");
+    expect(texts(draft, "Certificación de calidad").join(" ")).toContain("ISO 9001:2015 vigente");
+    const note = texts(draft, DRAFT_NOTES_HEADING).find((text) => text.startsWith("Instrucciones aplicadas"));
+    expect(note).toContain("se agregó el apartado «Certificación de calidad»");
+    expectGrounded(draft, passages);
+  });
+
+  it("keeps the user's adjusted draft sections and extends them", async () => {
+    const passages = [...BASES_WITH_LIST(), ...CLIENT_DOCUMENTS()];
+    const index = await indexVersion(passages);
+    const userText = "Nuestra propuesta atiende cada etapa con un responsable asignado.";
+    const adjusted: EarlierPhase = {
+      phase: 2,
+      version: 2,
+      isUserAdjusted: true,
+      fileName: "Borrador_de_la_propuesta_tecnica_v2_ajustado.docx",
+      content: {
+        title: "Borrador de la propuesta técnica",
+        pending: [],
+        sections: [
+          { heading: "Metodología de trabajo", level: 1, statements: [{ text: userText, sources: [] }] },
+        ],
+      },
+    };
+    const draft = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [index, adjusted] }));
+    const method = texts(draft, "Metodología de trabajo");
+    expect(method[0]).toBe(userText);
+    expect(method.join(" ")).toContain("Nuestra metodología de trabajo se basa en cuatro etapas");
+    expect(draft.sections.filter((section) => section.heading === "Metodología de trabajo")).toHaveLength(1);
+    expect(outline(draft).map(([heading]) => heading)).toContain(
+      "Relación del personal propuesto con su cédula profesional",
+    );
+    expect(texts(draft, DRAFT_NOTES_HEADING).join(" ")).toContain(
+      "Borrador_de_la_propuesta_tecnica_v2_ajustado.docx",
+    );
+    expectGrounded(draft, passages);
+  });
+
+  it("marks every section pending when the applicant uploaded nothing, and is deterministic", async () => {
+    const passages = BASES_WITH_LIST();
+    const index = await indexVersion(passages);
+    const draft = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [index] }));
+    const body = draft.sections.filter((section) => section.heading !== DRAFT_NOTES_HEADING);
+    expect(body.length).toBeGreaterThanOrEqual(6);
+    expect(draft.pending).toHaveLength(body.length);
+    for (const section of body)
+      expect(section.statements.some((s) => s.text.startsWith("[PENDIENTE: redactar"))).toBe(true);
+    const again = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [index] }));
+    expect(JSON.stringify(again)).toBe(JSON.stringify(draft));
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * Phase "Formatos llenados" of the built-in extractive generator: each form of the tender (formatos and
+ * the anexos that are forms) transcribed with its blanks filled from the applicant's own documents —
+ * acta constitutiva, poder, constancia de situación fiscal, company CV — every value citing the
+ * document it came from, and '[PENDIENTE: …]' where no document gives it. Never invents a datum.
+ */
+import type { ExtractiveBuilder, TPhaseSection, TSource, TStatement } from "../generation/phase-input";
+import { sourceOf } from "../generation/phase-input";
+import {
+  APPLICANT_CATEGORIES,
+  APPLICANT_FIELD_LABELS,
+  type ApplicantData,
+  type ApplicantField,
+  findApplicantData,
+} from "./applicant-data";
+import { type FillableFormat, findFormats } from "./format-fields";
+import { fillFormat, type ResolvedValue, type ValueResolver } from "./format-fill";
+import { applyFilter, applyInstructions, formatFilter } from "./format-instructions";
+import { findTenderNumber } from "./format-tender-number";
+
+const TITLE = "Formatos llenados";
+// Sections left for the instructions and the data table within the schema's 120.
+const MAX_FORMATS = 115;
+// The data every form asks for: shown in the table even when missing, so the gap is visible.
+const MAIN_FIELDS: ApplicantField[] = ["razonSocial", "rfc", "domicilio", "representante", "escritura"];
+const ADDRESS_PARTS: ApplicantField[] = [
+  "calle",
+  "numeroExterior",
+  "colonia",
+  "codigoPostal",
+  "municipio",
+  "estado",
+];
+
+function applicantValue(data: ApplicantData, field: ApplicantField): ResolvedValue | null {
+  const found = data[field];
+  return found ? { value: found.value, sources: [found.source] } : null;
+}
+
+/** The constancia's address parts, joined, when the full address was not read from a fiscal document. */
+function address(data: ApplicantData): ResolvedValue | null {
+  const written = data.domicilio;
+  const parts = ADDRESS_PARTS.map((field) => data[field]).filter((part) => part !== undefined);
+  if ((written && written.passage.documentType === "fiscal") || !data.calle)
+    return applicantValue(data, "domicilio");
+  const [calle, numero, colonia, cp, municipio, estado] = ADDRESS_PARTS.map((field) => data[field]?.value);
+  const value = [
+    [calle, numero].filter(Boolean).join(" "),
+    colonia ? `Col. ${colonia}` : "",
+    cp ? `C.P. ${cp}` : "",
+    municipio ?? "",
+    estado ?? "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const sources: TSource[] = [];
+  for (const part of parts) {
+    if (!sources.some((item) => item.passageId === part.source.passageId && item.quote === part.source.quote))
+      sources.push(part.source);
+  }
+  return { value, sources: sources.slice(0, 4) };
+}
+
+function firstLine(text: string): string {
+  return text.trim().split("\n")[0]?.trim() || text.trim();
+}
+
+function formatSection(format: FillableFormat, resolve: ValueResolver, pending: string[]): TPhaseSection {
+  const first = format.passages[0];
+  const statements: TStatement[] = [];
+  if (first) {
+    const page = first.page === null ? "sin número de página" : `página ${first.page}`;
+    statements.push({
+      text: `Formato tomado de «${first.documentName}», ${page}.`,
+      sources: [sourceOf(first, firstLine(first.text))],
+    });
+  }
+  const filled = fillFormat(format, resolve);
+  if (filled.blanks === 0) {
+    statements.push({
+      text: "Este formato no tiene espacios por llenar; se transcribe tal como viene.",
+      sources: [],
+    });
+  }
+  statements.push(...filled.statements);
+  for (const label of filled.pending) {
+    const entry = `${label} (${format.title})`;
+    if (!pending.includes(entry)) pending.push(entry);
+  }
+  return { heading: format.title.slice(0, 200), level: 1, statements };
+}
+
+function dataSection(data: ApplicantData, pending: string[]): TPhaseSection {
+  // The table shows the address the forms were filled with (the constancia's, when there is one).
+  const filledAddress = address(data);
+  const rows: Array<{ cells: string[]; sources: TSource[] }> = [];
+  for (const field of Object.keys(APPLICANT_FIELD_LABELS) as ApplicantField[]) {
+    const label = APPLICANT_FIELD_LABELS[field];
+    const found = data[field];
+    if (field === "domicilio" && filledAddress)
+      rows.push({ cells: [label, filledAddress.value], sources: filledAddress.sources });
+    else if (found) rows.push({ cells: [label, found.value], sources: [found.source] });
+    else if (MAIN_FIELDS.includes(field)) {
+      rows.push({ cells: [label, `[PENDIENTE: ${label}]`], sources: [] });
+      if (!pending.includes(label)) pending.push(label);
+    }
+  }
+  const statements: TStatement[] = [
+    {
+      text: "Datos del licitante leídos en su documentación legal, fiscal, currículum y otros documentos cargados.",
+      sources: [],
+    },
+  ];
+  for (const found of Object.values(data)) {
+    if (found.alternatives.length === 0) continue;
+    const others = found.alternatives.map((item) => `«${item.value}»`).join(", ");
+    statements.push({
+      text: `${APPLICANT_FIELD_LABELS[found.field]}: se usó «${found.value}», el valor más frecuente; los documentos también dan ${others}. Verifique cuál es el vigente.`,
+      sources: [found.source, ...found.alternatives.map((item) => item.source)].slice(0, 5),
+    });
+  }
+  return {
+    heading: "Datos del licitante",
+    level: 1,
+    statements,
+    table: { headers: ["Campo", "Valor"], rows },
+  };
+}
+
+function comparison(version: number, adjusted: boolean, before: string[], now: string[]): string {
+  const solved = before.filter((item) => !now.includes(item));
+  const name = `la versión ${version}${adjusted ? " (ajustada por el usuario)" : ""}`;
+  const first =
+    solved.length > 0
+      ? `ya no quedan pendientes: ${solved.join("; ")}`
+      : "no se resolvió ningún dato pendiente";
+  return `Respecto de ${name}, ${first}; quedan ${now.length} datos pendientes.`;
+}
+
+export const buildFormats: ExtractiveBuilder = async (input) => {
+  const data = findApplicantData(await input.passagesOf(APPLICANT_CATEGORIES));
+  const outcome = await applyInstructions(input, data);
+  const tenderNumber = findTenderNumber(await input.passagesOf(["bases"]));
+  let formats = findFormats(await input.passagesOf(["formatos", "anexos"]));
+  const notes = [...outcome.notes];
+  const filter = formatFilter(input.instructions);
+  if (filter && formats.length > 0) {
+    const kept = applyFilter(formats, filter);
+    notes.unshift({
+      text:
+        kept.length > 0
+          ? `Se incluyen solo los formatos pedidos: ${kept.map((format) => format.title).join("; ")}.`
+          : `Ningún formato corresponde a «${filter.join(", ")}»; se incluyen todos.`,
+      sources: [],
+    });
+    if (kept.length > 0) formats = kept;
+  }
+  const resolve: ValueResolver = (field) => {
+    if (field === "firma") return "firma";
+    if (field === "domicilio") return address(data);
+    if (field === "numeroLicitacion")
+      return tenderNumber ? { value: tenderNumber.value, sources: [tenderNumber.source] } : null;
+    // The project is named after the contract's object by the user; it is not a document's datum.
+    if (field === "objetoContrato")
+      return input.project.name.trim() ? { value: input.project.name.trim(), sources: [] } : null;
+    if (field in APPLICANT_FIELD_LABELS) return applicantValue(data, field as ApplicantField);
+    return null;
+  };
+  const pending: string[] = [];
+  const sections: TPhaseSection[] = [];
+  if (formats.length === 0) {
+    sections.push({
+      heading: "Formatos a llenar",
+      level: 1,
+      statements: [
+        {
+          text: "No se cargaron formatos para llenar. Suba los formatos de la convocatoria en la categoría «Formatos a llenar» y vuelva a generar esta fase; mientras tanto, estos son los datos del licitante encontrados en sus documentos.",
+          sources: [],
+        },
+      ],
+    });
+    pending.push("Formatos de la convocatoria (categoría «Formatos a llenar»)");
+  }
+  for (const format of formats.slice(0, MAX_FORMATS)) sections.push(formatSection(format, resolve, pending));
+  sections.push(dataSection(data, pending));
+  if (input.instructions?.trim()) {
+    // A regeneration says what changed against the latest version of this phase.
+    const previous = await input.earlier(input.phase);
+    if (previous)
+      notes.push({
+        text: comparison(previous.version, previous.isUserAdjusted, previous.content.pending, pending),
+        sources: [],
+      });
+    sections.unshift({
+      heading: "Instrucciones aplicadas",
+      level: 1,
+      statements: [
+        { text: `Instrucciones aplicadas: «${input.instructions.trim().slice(0, 1500)}».`, sources: [] },
+        ...notes,
+      ],
+    });
+  }
+  return { title: TITLE, sections, pending };
+};

@@ -1,0 +1,148 @@
+/**
+ * Phase 4, the applicant's CV: the bases' contents list as headings, the contracts table, the bases'
+ * requirements checked against the CV, [PENDIENTE] for what is missing, instructions and adjusted
+ * versions on regeneration; every citation literal and retrieved.
+ */
+import { describe, expect, it } from "vitest";
+import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
+import { BASES_CV, CV_EMPRESA, expectGrounded, expectPendingListed } from "./cv-fixtures.test-support";
+import { buildApplicantCv } from "./phase5-applicant-cv";
+
+const bases = () => passage("bases", "Bases_LO-922.pdf", 14, BASES_CV, "5.3 Documentación técnica");
+const company = () => passage("curricula", "Curriculum_Constructora_Tlaloc.pdf", 2, CV_EMPRESA);
+
+describe("buildApplicantCv", () => {
+  it("follows the contents the bases ask for and fills them from the company's CV", async () => {
+    const passages = [bases(), company()];
+    const input = memoryPhaseInput({ phase: 4, passages });
+    const content = await buildApplicantCv(input);
+    expect(content.title).toBe("Currículum del licitante");
+    expect(content.sections.map((section) => section.heading)).toEqual([
+      "Estructura solicitada",
+      "Datos generales de la empresa",
+      "Especialidad y años de experiencia",
+      "Relación de contratos de obras similares celebrados con dependencias",
+      "Certificaciones vigentes",
+      "Organigrama y personal técnico",
+      "Requisitos de las bases",
+    ]);
+    const datos = content.sections[1];
+    expect(datos?.statements[0]?.text).toBe("Razón social: Constructora Tlaloc, S.A. de C.V.");
+    expect(datos?.statements[1]?.text).toBe("RFC: CTB150310AB1");
+    const contracts = content.sections[3]?.table;
+    expect(contracts?.headers).toEqual(["Cliente", "Objeto", "Año", "Monto"]);
+    expect(contracts?.rows.map((row) => row.cells[0])).toEqual([
+      "Comisión Federal de Electricidad",
+      "PEMEX",
+      "Municipio de Corregidora",
+    ]);
+    expect(contracts?.rows[1]?.cells.slice(2)).toEqual(["2019", "$12,450,000.00"]);
+    expect(content.sections[4]?.statements.map((statement) => statement.text)[0]).toContain("ISO 9001:2015");
+    expect(content.sections[5]?.statements.some((statement) => statement.text.includes("85 empleados"))).toBe(
+      true,
+    );
+
+    const requirements = content.sections[6]?.table;
+    expect(requirements?.headers).toEqual(["Requisito", "Cubierto", "Evidencia"]);
+    const contractsRow = requirements?.rows.find((row) => row.cells[0]?.includes("al menos 3 contratos"));
+    expect(contractsRow?.cells[1]).toBe("Sí");
+    const signatureRow = requirements?.rows.find((row) =>
+      row.cells[0]?.includes("firmado por el representante"),
+    );
+    expect(signatureRow?.cells[1]).toBe("Pendiente");
+    expect(content.pending).toContain("firma autógrafa del representante legal en el currículum");
+    // Staff requirements belong to phase 5, not to the company's CV.
+    expect(requirements?.rows.some((row) => row.cells[0]?.includes("superintendente"))).toBe(false);
+    expect(expectGrounded(content, passages, input.retrieved)).toBeGreaterThan(10);
+    expectPendingListed(content);
+  });
+
+  it("writes the standard CV and marks what is missing when the bases and the CV say nothing", async () => {
+    const acta = passage(
+      "legal",
+      "Acta_constitutiva.pdf",
+      1,
+      "ESCRITURA PÚBLICA NÚMERO 45,210\nConstitución de SERVICIOS HIDRÁULICOS DEL GOLFO, S.A. DE C.V.\nDenominación: Servicios Hidráulicos del Golfo, S.A. de C.V.\nRFC SHG120504KX9",
+    );
+    const input = memoryPhaseInput({ phase: 4, passages: [acta] });
+    const content = await buildApplicantCv(input);
+    expect(content.sections.map((section) => section.heading)).toEqual([
+      "Documentos del licitante",
+      "Datos generales",
+      "Experiencia y especialidad",
+      "Contratos similares",
+      "Certificaciones",
+      "Recursos humanos y técnicos",
+      "Requisitos de las bases",
+    ]);
+    expect(content.sections[1]?.statements[0]?.text).toBe(
+      "Razón social: Servicios Hidráulicos del Golfo, S.A. de C.V.",
+    );
+    expect(content.sections[1]?.statements[1]?.text).toBe("RFC: SHG120504KX9");
+    expect(content.sections[3]?.table).toBeUndefined();
+    expect(content.sections[3]?.statements[0]?.text).toContain("[PENDIENTE: relación de contratos similares");
+    expect(content.pending).toEqual(
+      expect.arrayContaining([
+        "currículum de la empresa licitante",
+        "años de experiencia del licitante",
+        "certificaciones del licitante",
+      ]),
+    );
+    expect(content.pending).not.toContain("razón social del licitante");
+    expectGrounded(content, [acta], input.retrieved);
+    expectPendingListed(content);
+  });
+
+  it("applies the instructions of a regeneration and says so", async () => {
+    const passages = [bases(), company()];
+    const input = memoryPhaseInput({
+      phase: 4,
+      passages,
+      instructions: "Agregar las certificaciones ISO vigentes",
+    });
+    const content = await buildApplicantCv(input);
+    const extra = content.sections.find((section) => section.heading === "Información adicional solicitada");
+    expect(extra?.statements.some((statement) => statement.text.includes("ISO 45001:2018"))).toBe(true);
+    const applied = content.sections.at(-1);
+    expect(applied?.heading).toBe("Instrucciones aplicadas");
+    expect(applied?.statements[0]?.text).toContain(
+      "Instrucciones aplicadas: «Agregar las certificaciones ISO vigentes»",
+    );
+    expectGrounded(content, passages, input.retrieved);
+  });
+
+  it("keeps an adjusted upload's sections and adds only the new ones", async () => {
+    const passages = [company()];
+    const input = memoryPhaseInput({
+      phase: 4,
+      passages,
+      earlier: [
+        {
+          phase: 4,
+          version: 2,
+          isUserAdjusted: true,
+          fileName: "Curriculum_del_licitante_v2_ajustado.docx",
+          content: {
+            title: "Currículum del licitante",
+            pending: [],
+            sections: [
+              {
+                heading: "Datos generales",
+                level: 1,
+                statements: [{ text: "Texto corregido por el cliente.", sources: [] }],
+              },
+              { heading: "Semblanza", level: 1, statements: [{ text: "Empresa queretana.", sources: [] }] },
+            ],
+          },
+        },
+      ],
+    });
+    const content = await buildApplicantCv(input);
+    const headings = content.sections.map((section) => section.heading);
+    expect(headings.slice(0, 3)).toEqual(["Datos generales", "Semblanza", "Agregado en esta versión"]);
+    expect(content.sections[0]?.statements[0]?.text).toBe("Texto corregido por el cliente.");
+    expect(headings.filter((heading) => heading === "Datos generales")).toHaveLength(1);
+    expect(headings).toContain("Contratos similares");
+    expect(content.sections[2]?.statements[0]?.text).toContain("Curriculum_del_licitante_v2_ajustado.docx");
+  });
+});

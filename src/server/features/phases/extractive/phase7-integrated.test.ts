@@ -1,0 +1,149 @@
+/**
+ * Phase 7, the integrated proposal: cover from phase 4's 'Datos del licitante' and phase 1's calendar,
+ * an index of the headings that follow, phases 3-6 as parts one level down with their citations intact,
+ * [PENDIENTE] for what is missing, adjusted versions said, long proposals folded, instructions applied.
+ */
+import { describe, expect, it } from "vitest";
+import { ZPhaseContent } from "../../../adapters/llm/phase-content";
+import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
+import type { TPhaseSection } from "../generation/phase-input";
+import { ALL_PASSAGES, client } from "./evaluation-fixtures.test-support";
+import {
+  applicantCv,
+  draft,
+  EARLIER,
+  expectGrounded,
+  formats,
+  relevantPoints,
+  version,
+} from "./evaluation-phases.test-support";
+import { buildIntegrated } from "./phase7-integrated";
+
+const project = {
+  name: "Supervisión de obra pública LO-009J2Z001-E4-2026",
+  description: "Supervisión externa de la obra del hospital regional.",
+};
+
+describe("buildIntegrated", () => {
+  it("builds cover, index and the four parts in order, each section one level down with its sources", async () => {
+    const input = memoryPhaseInput({ phase: 6, passages: ALL_PASSAGES, earlier: EARLIER, project });
+    const content = await buildIntegrated(input);
+    expect(content.title).toBe(project.name);
+    const [cover, index, ...body] = content.sections;
+    expect(cover?.heading).toBe("Portada");
+    expect(cover?.statements.map((statement) => statement.text)).toEqual([
+      project.name,
+      project.description,
+      "Licitante: Constructora Tlaloc, S.A. de C.V.",
+      "Fecha de presentación de proposiciones: 15 de marzo de 2026",
+    ]);
+    expect(cover?.statements[2]?.sources[0]?.passageId).toBe(client.sat.id);
+    expect(cover?.statements[3]?.sources).toEqual(relevantPoints.sections[1]?.table?.rows[0]?.sources);
+    expect(index?.heading).toBe("Índice");
+    expect(body.filter((section) => section.level === 1).map((section) => section.heading)).toEqual([
+      "Propuesta técnica",
+      "Formatos",
+      "Currículum del licitante",
+      "Currículos del equipo profesional",
+    ]);
+    expect(index?.statements.map((statement) => statement.text).slice(0, 6)).toEqual([
+      "1. Propuesta técnica",
+      "1.1. Capacidad del licitante",
+      "1.1.1. Experiencia y especialidad",
+      "1.2. Propuesta de trabajo",
+      "1.2.1. Programa",
+      "2. Formatos",
+    ]);
+    expect(index?.statements).toHaveLength(body.length);
+    const draftPart = body.slice(1, 5);
+    expect(draftPart.map((section) => [section.heading, section.level])).toEqual([
+      ["Capacidad del licitante", 2],
+      ["Experiencia y especialidad", 3],
+      ["Propuesta de trabajo", 2],
+      ["Programa", 3],
+    ]);
+    expect(draftPart.map((section) => section.statements)).toEqual(
+      draft.sections.map((section) => section.statements),
+    );
+    expect(body.find((section) => section.heading === "Datos del licitante")?.table).toEqual(
+      formats.sections[0]?.table,
+    );
+    expect(content.pending).toEqual(["plan de trabajo detallado"]);
+    expectGrounded(content, input.retrieved);
+    // What the builder returns is what the lead's schema accepts (section count, limits, cell counts).
+    expect(ZPhaseContent.safeParse(content).success).toBe(true);
+  });
+
+  it("leaves [PENDIENTE] for a phase not generated, the applicant's name and the date", async () => {
+    const earlier = [version(2, draft), version(4, applicantCv)];
+    const content = await buildIntegrated(
+      memoryPhaseInput({ phase: 6, passages: ALL_PASSAGES, earlier, project }),
+    );
+    expect(content.sections[0]?.statements.slice(2).map((statement) => statement.text)).toEqual([
+      "Licitante: [PENDIENTE: razón social del licitante]",
+      "Fecha de presentación de proposiciones: [PENDIENTE: fecha de presentación]",
+    ]);
+    const formatsPart = content.sections.find((section) => section.heading === "Formatos");
+    expect(formatsPart?.statements[0]?.text).toBe('[PENDIENTE: generar la fase "Formatos llenados"]');
+    expect(content.pending).toEqual(
+      expect.arrayContaining([
+        "razón social del licitante",
+        "fecha de presentación",
+        'generar la fase "Formatos llenados"',
+        'generar la fase "Currículos del equipo profesional"',
+      ]),
+    );
+  });
+
+  it("says when a part comes from the user's adjusted version", async () => {
+    const earlier = [...EARLIER.filter((item) => item.phase !== 4), version(4, applicantCv, true, 2)];
+    const content = await buildIntegrated(
+      memoryPhaseInput({ phase: 6, passages: ALL_PASSAGES, earlier, project }),
+    );
+    const part = content.sections.find((section) => section.heading === "Currículum del licitante");
+    expect(part?.statements[0]?.text).toBe(
+      "Esta parte proviene de la versión 2 ajustada por el usuario (Curriculum_del_licitante_v2_ajustado.docx).",
+    );
+  });
+
+  it("folds the deepest sections of a long proposal instead of dropping them", async () => {
+    const sections: TPhaseSection[] = Array.from({ length: 150 }, (_, n) => ({
+      heading: n % 3 === 0 ? `Capítulo ${n}` : `Apartado ${n}`,
+      level: n % 3 === 0 ? 1 : 2,
+      statements: [{ text: `Contenido del apartado ${n}.`, sources: [] }],
+    }));
+    const long = version(2, { title: "Borrador", sections, pending: [] });
+    const earlier = [long, ...EARLIER.filter((item) => item.phase !== 2)];
+    const content = await buildIntegrated(
+      memoryPhaseInput({ phase: 6, passages: ALL_PASSAGES, earlier, project }),
+    );
+    expect(content.sections.length).toBeLessThanOrEqual(120);
+    const texts = content.sections.flatMap((section) =>
+      section.statements.map((statement) => statement.text),
+    );
+    for (let n = 0; n < 150; n++) expect(texts).toContain(`Contenido del apartado ${n}.`);
+    expect(texts).toContain("Apartado 1");
+    expect(ZPhaseContent.safeParse(content).success).toBe(true);
+  });
+
+  it("applies the instructions by adding the passages they ask for, cited", async () => {
+    const input = memoryPhaseInput({
+      phase: 6,
+      passages: ALL_PASSAGES,
+      earlier: EARLIER,
+      project,
+      instructions: "Incluir la constancia de situación fiscal del licitante",
+    });
+    const content = await buildIntegrated(input);
+    const extra = content.sections.at(-1);
+    expect(extra?.heading).toBe("Material adicional");
+    expect(extra?.statements[0]?.text).toMatch(
+      /^Instrucciones aplicadas: «Incluir la constancia de situación fiscal del licitante»; .*constancia-situacion-fiscal\.pdf, p\. 1/u,
+    );
+    expect(extra?.statements.some((statement) => statement.sources[0]?.passageId === client.sat.id)).toBe(
+      true,
+    );
+    expect(content.sections[1]?.statements.at(-1)?.text).toBe("5. Material adicional");
+    expectGrounded(content, input.retrieved);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * Phase 8, the evaluation: every criterion of the bases against the integrated proposal (built here by
+ * phase 7 from the hand-written earlier phases), evidence cited by document and page, totals computed
+ * from the rows, mandatory requirements left uncovered, the fallbacks when phase 7 or everything is
+ * missing, and a regeneration that adds the price criterion the user asked for.
+ */
+import { describe, expect, it } from "vitest";
+import { ZPhaseContent } from "../../../adapters/llm/phase-content";
+import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
+import type { TPhaseContent } from "../generation/phase-input";
+import { ALL_PASSAGES, bases } from "./evaluation-fixtures.test-support";
+import { EARLIER, expectGrounded, version } from "./evaluation-phases.test-support";
+import { buildIntegrated } from "./phase7-integrated";
+import { buildEvaluation } from "./phase8-evaluation";
+
+const project = {
+  name: "Supervisión de obra pública LO-009J2Z001-E4-2026",
+  description: "Hospital regional.",
+};
+
+async function integrated(): Promise<TPhaseContent> {
+  return buildIntegrated(memoryPhaseInput({ phase: 6, passages: ALL_PASSAGES, earlier: EARLIER, project }));
+}
+
+function rowsOf(content: TPhaseContent, heading: string) {
+  return (
+    content.sections.find((section) => section.heading === heading)?.table?.rows.map((row) => row.cells) ?? []
+  );
+}
+
+function summaryValue(content: TPhaseContent, concept: string): string | undefined {
+  return rowsOf(content, "Resumen").find((cells) => cells[0] === concept)?.[1];
+}
+
+describe("buildEvaluation", () => {
+  it("scores each criterion against the integrated proposal and sums the estimate", async () => {
+    const earlier = [...EARLIER, version(6, await integrated())];
+    const input = memoryPhaseInput({ phase: 7, passages: ALL_PASSAGES, earlier, project });
+    const content = await buildEvaluation(input);
+    expect(content.title).toBe(`Evaluación de la propuesta — ${project.name}`);
+    const table = content.sections[0]?.table;
+    expect(content.sections[0]?.heading).toBe("Evaluación por criterio");
+    expect(table?.headers).toEqual([
+      "Criterio",
+      "Tipo",
+      "Puntos disponibles",
+      "Evidencia encontrada",
+      "Sección de la propuesta",
+      "Puntos estimados",
+      "Qué falta",
+    ]);
+    const rows = rowsOf(content, "Evaluación por criterio");
+    const byName = new Map(rows.map((cells) => [cells[0], cells]));
+    expect(byName.get("Experiencia y especialidad")?.slice(1, 3)).toEqual(["Puntos", "18"]);
+    expect(byName.get("Experiencia y especialidad")?.[3]).toContain(
+      "«Contamos con 12 años de experiencia y especialidad en supervisión de obra pública.» (curriculum-empresa.pdf, p. 2)",
+    );
+    expect(byName.get("Experiencia y especialidad")?.[4]).toContain(
+      "Propuesta técnica › Capacidad del licitante › Experiencia y especialidad",
+    );
+    expect(byName.get("Experiencia y especialidad")?.[5]).toBe("18");
+    expect(byName.get("Propuesta de trabajo")?.[5]).toBe("6");
+    expect(byName.get("Propuesta de trabajo")?.[6]).toContain("[PENDIENTE: plan de trabajo detallado]");
+    expect(byName.get("Cumplimiento de contratos")?.slice(3)).toEqual([
+      "Sin evidencia en la propuesta",
+      "—",
+      "0",
+      "No se encontró en la propuesta: cumplimiento, contratos. Cobertura de palabras: 0 %",
+    ]);
+    expect(byName.get("Acta constitutiva y sus reformas")?.slice(1, 6)).toEqual([
+      "Binario (cumple / no cumple)",
+      "No aplica (binario)",
+      expect.stringContaining("(acta-constitutiva.pdf, p. 1)"),
+      "Formatos › Datos del licitante › Acta constitutiva y sus reformas",
+      "Cumple",
+    ]);
+    // Each row cites the bases it was read from.
+    const tableRow = table?.rows.find((row) => row.cells[0] === "Capacidad del licitante");
+    expect(tableRow?.sources[0]?.passageId).toBe(bases.table.id);
+
+    // Totals are the sums of the rows, never fixed figures.
+    const scored = rows.filter((cells) => cells[1] === "Puntos" && /^\d/u.test(cells[2] ?? ""));
+    const available = scored.reduce((sum, cells) => sum + Number(cells[2]), 0);
+    const estimated = scored.reduce((sum, cells) => sum + Number(cells[5]), 0);
+    expect(available).toBe(24 + 18 + 12 + 6 + 6 + 8);
+    expect(summaryValue(content, "Total de puntos disponibles")).toBe(String(available));
+    expect(summaryValue(content, "Total de puntos estimados")).toBe(String(estimated));
+    expect(summaryValue(content, "Porcentaje estimado")).toBe(
+      `${((estimated / available) * 100).toFixed(1)} %`,
+    );
+    expect(summaryValue(content, "Número de criterios")).toBe(String(rows.length));
+    expect(summaryValue(content, "Base de la evaluación")).toBe(
+      "Propuesta técnica integrada, versión 1 (Propuesta_tecnica_integrada_v1.docx).",
+    );
+    const uncovered = rowsOf(content, "Resumen").filter(
+      (cells) => cells[0] === "Requisito obligatorio sin cubrir",
+    );
+    expect(uncovered.map((cells) => cells[1])).toEqual([
+      "Constancia de situación fiscal vigente",
+      "El licitante deberá presentar escrito bajo protesta de decir verdad de nacionalidad mexicana.",
+    ]);
+    expect(content.pending).toEqual(expect.arrayContaining(["plan de trabajo detallado"]));
+    expectGrounded(content, input.retrieved);
+    // What the builder returns is what the lead's schema accepts (section count, limits, cell counts).
+    expect(ZPhaseContent.safeParse(content).success).toBe(true);
+  });
+
+  it("evaluates the union of phases 3-6 when there is no integrated proposal, and says so", async () => {
+    const content = await buildEvaluation(
+      memoryPhaseInput({ phase: 7, passages: ALL_PASSAGES, earlier: EARLIER, project }),
+    );
+    expect(summaryValue(content, "Base de la evaluación")).toMatch(
+      /^No hay propuesta técnica integrada: se evaluó contra la unión de las fases 3 a 6 encontradas: Borrador de la propuesta técnica \(Borrador_de_la_propuesta_tecnica_v1\.docx\)/u,
+    );
+    const rows = rowsOf(content, "Evaluación por criterio");
+    expect(rows.find((cells) => cells[0] === "Experiencia y especialidad")?.[4]).toBe(
+      "Borrador de la propuesta técnica › Capacidad del licitante › Experiencia y especialidad",
+    );
+  });
+
+  it("writes [PENDIENTE] when there is nothing to evaluate or no criteria in the bases", async () => {
+    const bare = await buildEvaluation(memoryPhaseInput({ phase: 7, passages: [bases.table], project }));
+    expect(summaryValue(bare, "Base de la evaluación")).toContain("[PENDIENTE: generar la propuesta técnica");
+    expect(rowsOf(bare, "Evaluación por criterio").every((cells) => cells[5] === "0")).toBe(true);
+    expect(summaryValue(bare, "Total de puntos estimados")).toBe("0");
+    const empty = await buildEvaluation(memoryPhaseInput({ phase: 7, passages: [], project }));
+    expect(rowsOf(empty, "Evaluación por criterio")[0]?.[0]).toMatch(
+      /^\[PENDIENTE: criterios de evaluación/u,
+    );
+    expect(summaryValue(empty, "Porcentaje estimado")).toBe("No aplica (sin puntos disponibles)");
+    expect(empty.pending.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("applies 'considerar el criterio de precio' by adding it from the bases", async () => {
+    const input = memoryPhaseInput({
+      phase: 7,
+      passages: ALL_PASSAGES,
+      earlier: EARLIER,
+      project,
+      instructions: "Considerar el criterio de precio",
+    });
+    const content = await buildEvaluation(input);
+    const price = content.sections[0]?.table?.rows.find((row) => row.cells[0] === "Precio");
+    expect(price?.cells[2]).toBe("[PENDIENTE: puntos del criterio, las bases no los indican]");
+    expect(price?.sources[0]?.passageId).toBe(bases.price.id);
+    expect(content.sections[1]?.statements[0]?.text).toBe(
+      "Instrucciones aplicadas: se agregó el criterio «Precio»; las bases lo mencionan sin indicar sus puntos.",
+    );
+    expect(summaryValue(content, "Criterios sin puntos en las bases")).toBe("1");
+    expectGrounded(content, input.retrieved);
+  });
+
+  it("takes the topic of an instruction without the word 'criterio' and says what it could not find", async () => {
+    const content = await buildEvaluation(
+      memoryPhaseInput({
+        phase: 7,
+        passages: ALL_PASSAGES,
+        earlier: EARLIER,
+        project,
+        instructions: "Considerar también la responsabilidad social de la empresa",
+      }),
+    );
+    const added = content.sections[0]?.table?.rows.at(-1);
+    expect(added?.cells[0]).toBe("Responsabilidad social de la empresa");
+    expect(added?.sources).toEqual([]);
+    expect(content.sections[1]?.statements[0]?.text).toBe(
+      "Instrucciones aplicadas: se agregó el criterio «Responsabilidad social de la empresa», que no se encontró en las bases.",
+    );
+  });
+});

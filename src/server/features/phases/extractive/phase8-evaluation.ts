@@ -1,0 +1,124 @@
+/**
+ * Phase 8 of the built-in extractive generator: the integrated proposal scored against each criterion
+ * of the bases. Criteria come from the bases and phase 1's matrix; evidence from the integrated
+ * proposal (phase 7) or, before it exists, from phases 3-6; totals are computed from the rows.
+ */
+import { DOCUMENT_CATEGORY_IDS } from "../../../../shared/rules/files";
+import { PHASES } from "../../../../shared/rules/phases";
+import type { ExtractiveBuilder, PhaseInput, TPhaseContent, TStatement } from "../generation/phase-input";
+import { assessCriterion, type EvidenceItem, evidenceFromContent } from "./evaluation-coverage";
+import { criteriaFromPassages, mergeCriteria } from "./evaluation-criteria";
+import { applyEvaluationInstructions } from "./evaluation-instructions";
+import { readRelevantPoints } from "./evaluation-relevant-points";
+import { CRITERIA_HEADERS, criterionRow, type PassageIndex, summaryTable } from "./evaluation-rows";
+import { pendingMarks } from "./evaluation-text";
+
+const INTEGRATED_PHASE = 6;
+const PARTS = [2, 3, 4, 5];
+// A mandatory requirement counts as covered when half its words are in one to three proposal items:
+// requirements are long sentences, so the criteria's full tier (60 %) would flag nearly all of them.
+const REQUIREMENT_COVERED = 0.5;
+const NO_CRITERIA =
+  "[PENDIENTE: criterios de evaluación de las bases (no se encontraron puntos ni criterios binarios)]";
+
+export const buildEvaluation: ExtractiveBuilder = async (input) => {
+  const bases = await input.passagesOf(["bases", "anexos"]);
+  const relevant = readRelevantPoints((await input.earlier(0))?.content ?? null);
+  const merged = mergeCriteria(criteriaFromPassages(bases), relevant.criteria);
+  const { criteria, applied } = await applyEvaluationInstructions(input, merged);
+  const basis = await evaluationBasis(input);
+  const index: PassageIndex = new Map(
+    (await input.passagesOf(DOCUMENT_CATEGORY_IDS)).map((passage) => [passage.id, passage]),
+  );
+
+  const assessed = criteria.map((criterion) => ({
+    criterion,
+    result: assessCriterion(criterion, basis.items),
+  }));
+  const rows = assessed.map((entry) => criterionRow(entry.criterion, entry.result, index));
+  if (rows.length === 0) rows.push({ cells: [NO_CRITERIA, "—", "—", "—", "—", "—", "—"], sources: [] });
+
+  const mandatoryCriteria = assessed
+    .filter((entry) => entry.criterion.mandatory && !entry.result.isMet)
+    .map((entry) => ({ requirement: entry.criterion.criterion, sources: entry.criterion.sources }));
+  const uncoveredRequirements = relevant.mandatory.filter(
+    (item) =>
+      assessCriterion({ criterion: item.requirement, pointsAvailable: null, kind: "binario" }, basis.items)
+        .coverage < REQUIREMENT_COVERED,
+  );
+  const summary = summaryTable({
+    basis: basis.description,
+    criteria: assessed,
+    uncovered: [...mandatoryCriteria, ...uncoveredRequirements],
+    applied,
+  });
+
+  const method: TStatement[] = [
+    { text: `Base de la evaluación: ${basis.description}`, sources: [] },
+    {
+      text:
+        "Estimación por coincidencia de palabras entre cada criterio y la propuesta: con 60 % o más de sus " +
+        "palabras se estiman todos los puntos, con 30 % o más la mitad, con menos cero; la evidencia con " +
+        "datos [PENDIENTE] baja un nivel. Un criterio binario se cumple en el nivel completo.",
+      sources: [],
+    },
+  ];
+  const summaryStatements: TStatement[] =
+    applied.length > 0 ? [{ text: `Instrucciones aplicadas: ${applied.join("; ")}.`, sources: [] }] : [];
+  const content: TPhaseContent = {
+    title: `Evaluación de la propuesta — ${input.project.name}`,
+    sections: [
+      {
+        heading: "Evaluación por criterio",
+        level: 1,
+        statements: method,
+        table: { headers: CRITERIA_HEADERS, rows },
+      },
+      { heading: "Resumen", level: 1, statements: summaryStatements, table: summary },
+    ],
+    pending: [],
+  };
+  content.pending = pendingOf(content);
+  return content;
+};
+
+/** What the criteria are checked against, and how to say so. */
+async function evaluationBasis(input: PhaseInput): Promise<{ items: EvidenceItem[]; description: string }> {
+  const integrated = await input.earlier(INTEGRATED_PHASE);
+  if (integrated) {
+    const adjusted = integrated.isUserAdjusted ? ", ajustada por el usuario" : "";
+    return {
+      items: evidenceFromContent(integrated.content),
+      description: `${PHASES[INTEGRATED_PHASE]?.name}, versión ${integrated.version}${adjusted} (${integrated.fileName}).`,
+    };
+  }
+  const found: string[] = [];
+  const items: EvidenceItem[] = [];
+  for (const phase of PARTS) {
+    const part = await input.earlier(phase);
+    if (!part) continue;
+    found.push(`${PHASES[phase]?.name} (${part.fileName})`);
+    items.push(...evidenceFromContent(part.content, PHASES[phase]?.name));
+  }
+  if (found.length === 0) {
+    return {
+      items,
+      description:
+        "[PENDIENTE: generar la propuesta técnica (fases 3 a 7); no hay ninguna parte de la propuesta que evaluar]",
+    };
+  }
+  return {
+    items,
+    description: `No hay ${PHASES[INTEGRATED_PHASE]?.name.toLowerCase()}: se evaluó contra la unión de las fases 3 a 6 encontradas: ${found.join(", ")}.`,
+  };
+}
+
+/** Every [PENDIENTE: …] written in the content, once each, without the brackets. */
+function pendingOf(content: TPhaseContent): string[] {
+  const texts = content.sections.flatMap((section) => [
+    ...section.statements.map((statement) => statement.text),
+    ...(section.table?.rows.flatMap((row) => row.cells) ?? []),
+  ]);
+  const marks = texts.flatMap(pendingMarks).map((mark) => mark.replace(/^\[PENDIENTE:\s*|\]$/gu, "").trim());
+  return [...new Set(marks)].filter(Boolean);
+}

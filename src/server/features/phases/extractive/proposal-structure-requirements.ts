@@ -1,0 +1,108 @@
+/**
+ * The requirements an index ties to its headings: the rows of phase 1's "Puntos relevantes" table (with
+ * their sources), or, when phase 1 has no version, the same points read from the bases directly. A row
+ * goes to the heading whose words it shares most; technical rows and criteria left over are kept apart.
+ */
+import type { CategorizedPassage, EarlierPhase, TSource, TStatement } from "../generation/phase-input";
+import { RELEVANT_POINTS_HEADERS } from "./phase1-content";
+import { extractRelevantPoints } from "./phase1-relevant-points";
+import { keywords, overlap } from "./proposal-structure-text";
+
+export interface RequirementRow {
+  text: string;
+  kind: string;
+  deliverable: string;
+  weight: string;
+  sources: TSource[];
+}
+
+const KIND_LABELS: Record<string, string> = {
+  requisito_legal: "Legal",
+  requisito_administrativo: "Administrativo",
+  requisito_tecnico: "Técnico",
+  requisito_economico: "Económico",
+  fecha: "Fecha",
+  criterio_evaluacion: "Criterio de evaluación",
+  garantia: "Garantía",
+  causal_rechazo: "Causal de rechazo",
+  formato_anexo: "Formato o anexo",
+};
+
+// Prices, dates and guarantees mostly belong elsewhere: they are tied only on a clear match.
+const WEAK_KINDS = /econ[óo]mic|fecha|garant/iu;
+const TECHNICAL = /t[ée]cnic|criterio/iu;
+const PER_HEADING = 8;
+const LEFT_OVER = 25;
+
+/** Phase 1's rows, by the header names (an adjusted upload may reorder or drop columns). */
+export function rowsFromPhase1(phase1: EarlierPhase | null): RequirementRow[] | null {
+  const table = phase1?.content.sections.find((section) => section.table?.headers[0] === "Requisito")?.table;
+  if (!table) return null;
+  const column = (name: string) => table.headers.indexOf(name);
+  const [requirement, kind, deliverable, , weight] = RELEVANT_POINTS_HEADERS.map(column);
+  const cell = (cells: string[], index: number | undefined) =>
+    index === undefined || index < 0 ? "" : (cells[index] ?? "").trim();
+  return table.rows
+    .map((row) => ({
+      text: cell(row.cells, requirement),
+      kind: cell(row.cells, kind),
+      deliverable: cell(row.cells, deliverable),
+      weight: cell(row.cells, weight),
+      sources: row.sources,
+    }))
+    .filter((row) => row.text.length > 0);
+}
+
+/** The same points phase 1 would list, read from the bases when phase 1 has no version yet. */
+export function rowsFromBases(passages: CategorizedPassage[]): RequirementRow[] {
+  return extractRelevantPoints(passages).map((point) => ({
+    text: point.requirement,
+    kind: KIND_LABELS[point.kind] ?? point.kind,
+    deliverable: point.deliverable ?? "",
+    weight: point.weight ?? "",
+    sources: [{ passageId: point.passageId, quote: point.quote }],
+  }));
+}
+
+/** How a tied requirement reads under its heading. */
+export function requirementStatement(row: RequirementRow): TStatement {
+  const parts = [`Requisito relacionado${row.kind ? ` (${row.kind})` : ""}: ${row.text}`];
+  if (row.deliverable) parts.push(`Qué se entrega: ${row.deliverable}.`);
+  if (row.weight) parts.push(`Ponderación: ${row.weight}.`);
+  return { text: parts.join(" ").slice(0, 2000), sources: row.sources.slice(0, 5) };
+}
+
+export interface TieTarget {
+  /** Words of the heading itself (they count double) and of what it answers. */
+  headingWords: Set<string>;
+  bodyWords: Set<string>;
+}
+
+/**
+ * Each row to the target it shares most words with (heading words count double; at least 2 points);
+ * the technical rows and criteria left over come back apart, the rest of the leftovers are dropped.
+ */
+export function tieRequirements(
+  targets: readonly TieTarget[],
+  rows: readonly RequirementRow[],
+): { tied: RequirementRow[][]; leftOver: RequirementRow[] } {
+  const tied: RequirementRow[][] = targets.map(() => []);
+  const leftOver: RequirementRow[] = [];
+  for (const row of rows) {
+    const words = keywords(`${row.text} ${row.deliverable}`);
+    let bestIndex = -1;
+    let bestScore = WEAK_KINDS.test(row.kind) ? 2 : 1;
+    targets.forEach((target, index) => {
+      const body = [...target.bodyWords].filter((word) => !target.headingWords.has(word));
+      const score = overlap(words, target.headingWords) * 2 + overlap(words, new Set(body));
+      if (score > bestScore) {
+        bestScore = score;
+        bestIndex = index;
+      }
+    });
+    const list = tied[bestIndex];
+    if (list && list.length < PER_HEADING) list.push(row);
+    else if (TECHNICAL.test(row.kind) && leftOver.length < LEFT_OVER) leftOver.push(row);
+  }
+  return { tied, leftOver };
+}

@@ -1,0 +1,157 @@
+/**
+ * Word helpers shared by the index and the draft: keywords without the words every tender repeats,
+ * their overlap, the sentences of a passage that mention them, and a heading cut from the bases' words.
+ */
+import { segmentUnits } from "./segment-units";
+
+/** A word's stem: no plural 's', seven letters, so 'metodologías' meets 'metodológico' but 'especial' not 'especificación'. */
+function stem(word: string): string {
+  return word.replace(/s$/u, "").slice(0, 7);
+}
+
+// Words every part of a tender carries: they would tie anything to anything.
+const STOPWORDS = new Set(
+  [
+    "para",
+    "como",
+    "este",
+    "esta",
+    "estos",
+    "estas",
+    "dicho",
+    "dicha",
+    "cada",
+    "todo",
+    "toda",
+    "todos",
+    "todas",
+    "sobre",
+    "entre",
+    "desde",
+    "hasta",
+    "donde",
+    "cual",
+    "cuales",
+    "deber",
+    "debera",
+    "deberan",
+    "debe",
+    "deben",
+    "podra",
+    "podran",
+    "sera",
+    "seran",
+    "mismo",
+    "misma",
+    "otros",
+    "otras",
+    "propuesta",
+    "propuestas",
+    "tecnica",
+    "tecnicas",
+    "tecnico",
+    "tecnicos",
+    "licitante",
+    "licitantes",
+    "oferente",
+    "oferentes",
+    "proveedor",
+    "bases",
+    "presente",
+    "presentar",
+    "presentara",
+    "incluir",
+    "contener",
+    "contendra",
+    "indicar",
+    "acuerdo",
+    "conforme",
+    "dentro",
+    "parte",
+    "caso",
+    "forma",
+    "debidamente",
+    "respectiva",
+    "respectivo",
+    "licitacion",
+    "convocante",
+    "empresa",
+    "apartado",
+    "seccion",
+    "agregar",
+    "anadir",
+    "incluya",
+    "favor",
+    "mencionar",
+  ].map(stem),
+);
+
+/** Lower case without accents. */
+export function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** The distinct significant words of a text, as stems. */
+export function keywords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of fold(text).split(/[^a-z0-9ñ]+/u)) {
+    if (word.length <= 3 || /^\d+$/.test(word)) continue;
+    const root = stem(word);
+    if (!STOPWORDS.has(root)) out.add(root);
+  }
+  return out;
+}
+
+export function overlap(a: Set<string>, b: Set<string>): number {
+  let count = 0;
+  for (const word of a) if (b.has(word)) count += 1;
+  return count;
+}
+
+export interface Sentence {
+  text: string;
+  start: number;
+}
+
+/** The sentences and table rows of a passage, each a literal slice of its text. */
+export function sentencesOf(text: string): Sentence[] {
+  return segmentUnits(text)
+    .filter((unit) => unit.text.length >= 20 && /\p{L}{3}/u.test(unit.text))
+    .map((unit) => ({ text: unit.text, start: unit.start }));
+}
+
+/** The passage's sentences that share most words with `wanted`, best first, at least `min` shared. */
+export function bestSentences(text: string, wanted: Set<string>, limit: number, min = 1): string[] {
+  return sentencesOf(text)
+    .map((sentence, order) => ({ sentence, order, score: overlap(keywords(sentence.text), wanted) }))
+    .filter((entry) => entry.score >= min)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, limit)
+    .map((entry) => entry.sentence.text);
+}
+
+const HEADING_WORDS = 10;
+// Where the name of a part ends and its explanation begins.
+const HEADING_BREAK =
+  /[:;.(]|,\s|\s(?:hasta\s)?\d+(?:[.,]\d+)?\s*(?:puntos|pts|%)|\s[-–—]\s|\s(?:que|en el que|en la que|donde|mediante|el cual|la cual|conforme|de acuerdo|según|debidamente|describiendo|indicando|señalando|incluyendo|el licitante|los licitantes)\s/iu;
+
+/** A heading cut from the bases' own words: the item's first phrase, at most ten words, capitalised. */
+export function headingFrom(itemText: string): string {
+  const flat = itemText.replace(/\s+/g, " ").trim();
+  const cut = HEADING_BREAK.exec(flat);
+  let phrase = (cut && cut.index >= 3 ? flat.slice(0, cut.index) : flat).trim();
+  const words = phrase.split(" ");
+  if (words.length > HEADING_WORDS) phrase = words.slice(0, HEADING_WORDS).join(" ");
+  phrase = phrase.replace(/\s+(?:y|o|e|u|de|del|la|las|el|los|en|con|por|para|a|al)$/iu, "").trim();
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+}
+
+/** Same heading regardless of case, accents, numbering and spacing. */
+export function sameHeading(a: string, b: string): boolean {
+  const key = (text: string) =>
+    fold(text)
+      .replace(/^[\s\dIVXivx.)-]+\s/u, "")
+      .replace(/[^a-z0-9ñ]+/gu, " ")
+      .trim();
+  return key(a) === key(b);
+}

@@ -1,0 +1,96 @@
+/**
+ * One phase version from start to file: the project's passages through a PhaseInput, the content from
+ * the model or the built-in generator, the citation guard, and the Word or Excel rendering. Storing the
+ * file and the version is the job's part.
+ */
+import { PHASES } from "../../../../shared/rules/phases";
+import type { PhaseGenerator } from "../../../adapters/llm/phase-generator";
+import type { AppContext } from "../../../context";
+import { type CheckedContent, type ContentStats, checkContent } from "./check-content";
+import { createDbPhaseInput } from "./db-phase-input";
+import { ASSEMBLED_PHASE, EXTRACTIVE_BUILDERS, EXTRACTIVE_LABEL } from "./extractive-builders";
+import { buildWithModel } from "./model-builder";
+import type { TPhaseContent } from "./phase-input";
+import { renderContentDocument, renderContentWorkbook } from "./render-content";
+
+export interface GenerationStats extends ContentStats {
+  /** Passages the generation read (searched, listed or cited by earlier phases). */
+  passagesRetrieved: number;
+  seconds: number;
+  /** Only with a model. */
+  tokens?: number;
+  attempts?: number;
+}
+
+export interface GeneratedPhase {
+  content: CheckedContent;
+  stats: GenerationStats;
+  buffer: Buffer;
+  generatorLabel: string;
+}
+
+export async function generatePhase(
+  ctx: Pick<AppContext, "db" | "storage" | "config">,
+  options: {
+    projectId: string;
+    project: { name: string; description: string };
+    phase: number;
+    instructions: string | null;
+    generator: PhaseGenerator | null;
+    onStep: (step: string) => void | Promise<void>;
+    signal?: AbortSignal;
+  },
+): Promise<GeneratedPhase> {
+  const started = performance.now();
+  const phase = PHASES[options.phase];
+  if (!phase) throw new RangeError(`fase inexistente: ${options.phase}`);
+  const input = createDbPhaseInput(ctx, options);
+  const builder = EXTRACTIVE_BUILDERS[options.phase]!;
+  let content: TPhaseContent;
+  let generatorLabel = EXTRACTIVE_LABEL;
+  let usage: { tokens: number; attempts: number } | undefined;
+  if (options.generator) {
+    const steps: Promise<void>[] = [];
+    const written = await buildWithModel(input, options.generator, {
+      onProgress: (step) => void steps.push(Promise.resolve(options.onStep(step))),
+      signal: options.signal,
+    });
+    await Promise.all(steps);
+    content = written.content;
+    generatorLabel = options.generator.label;
+    usage = {
+      tokens: written.usage.promptTokens + written.usage.completionTokens,
+      attempts: written.attempts,
+    };
+    if (options.phase === ASSEMBLED_PHASE) {
+      // The integrated proposal keeps the earlier phases word for word: the model only presents it.
+      const assembled = await builder(input);
+      content = {
+        title: assembled.title,
+        sections: [...written.content.sections, ...assembled.sections],
+        pending: [...written.content.pending, ...assembled.pending],
+      };
+    }
+  } else {
+    await options.onStep("redactando");
+    content = await builder(input);
+  }
+  await options.onStep("armando el documento");
+  const checked = checkContent(content, input.retrieved);
+  const meta = { projectName: options.project.name, generatedBy: generatorLabel, generatedAt: new Date() };
+  const buffer =
+    phase.output === "xlsx"
+      ? await renderContentWorkbook(checked.content, meta)
+      : await renderContentDocument(checked.content, meta);
+  return {
+    content: checked.content,
+    buffer,
+    generatorLabel,
+    stats: {
+      ...checked.stats,
+      passagesRetrieved: input.retrieved.size,
+      seconds: Math.round((performance.now() - started) / 10) / 100,
+      ...usage,
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * A user's adjusted file read back as phase content, so later phases build on what the user wrote:
+ * Word headings become sections, paragraphs statements, tables tables; Excel sheets become tables, and
+ * where a row keeps the source columns this product writes (document, page, quote) the source is found
+ * again among the project's passages and still counts as a citation.
+ */
+import type { ExtractedUnit } from "../../documents/extraction/extraction-types";
+import type { TPhaseContent, TPhaseSection, TSource } from "./phase-input";
+import { SOURCE_COLUMNS } from "./render-content";
+
+export type ResolveSource = (reference: {
+  documentName: string;
+  page: number | null;
+  quote: string;
+}) => Promise<TSource | null>;
+
+const ABOUT_SHEET = "Acerca de";
+// mammoth lists footnotes at the end as list items ending in a back-link arrow.
+const FOOTNOTE_LINE = /^•.*↑\s*$/u;
+
+function headingLevel(line: string): 1 | 2 | 3 | 0 {
+  const match = /^(#{1,6})\s+/.exec(line);
+  if (!match) return 0;
+  return Math.min(3, match[1]!.length) as 1 | 2 | 3;
+}
+
+/** Word text as the extractor writes it ('#' headings, ' | ' table rows) to sections. */
+export function wordTextToContent(text: string, fallbackTitle: string): TPhaseContent {
+  const sections: TPhaseSection[] = [];
+  let title = fallbackTitle;
+  let current: TPhaseSection | null = null;
+  const open = (heading: string, level: 1 | 2 | 3) => {
+    current = { heading, level, statements: [] };
+    sections.push(current);
+    return current;
+  };
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    if (!line) continue;
+    const level = headingLevel(line);
+    if (level) {
+      const heading = line.replace(/^#+\s+/, "");
+      // The title page's title is the document's title, not a section.
+      if (sections.length === 0 && title === fallbackTitle && level === 1 && !current) {
+        title = heading;
+        continue;
+      }
+      open(heading, level);
+      continue;
+    }
+    // Footnotes listed at the end repeat the citations already counted; they are not statements.
+    if (FOOTNOTE_LINE.test(line)) continue;
+    const section = current ?? open(title, 1);
+    if (line.includes(" | ")) {
+      const cells = line.split(" | ").map((cell) => cell.trim());
+      if (!section.table) section.table = { headers: cells, rows: [] };
+      else
+        section.table.rows.push({
+          cells: section.table.headers.map((_, index) => cells[index] ?? ""),
+          sources: [],
+        });
+      continue;
+    }
+    section.statements.push({ text: line.replace(/^•\s*/, ""), sources: [] });
+  }
+  return {
+    title,
+    sections: sections.length > 0 ? sections : [{ heading: title, level: 1, statements: [] }],
+    pending: [],
+  };
+}
+
+/** Excel sheets (one unit each) to sections with tables, finding the written sources again. */
+export async function sheetsToContent(
+  units: ExtractedUnit[],
+  fallbackTitle: string,
+  resolve: ResolveSource,
+): Promise<TPhaseContent> {
+  const sections: TPhaseSection[] = [];
+  for (const unit of units) {
+    if (unit.location === ABOUT_SHEET) continue;
+    const [headerLine, ...lines] = unit.text.split("\n").filter((line) => line.trim());
+    if (!headerLine) continue;
+    const headers = headerLine.split(" | ").map((cell) => cell.trim());
+    const sourceIndex = SOURCE_COLUMNS.map((name) => headers.indexOf(name));
+    const dataIndexes = headers.map((_, index) => index).filter((index) => !sourceIndex.includes(index));
+    const rows = [];
+    for (const line of lines) {
+      const cells = line.split(" | ").map((cell) => cell.trim());
+      const [documentIndex, pageIndex, quoteIndex] = sourceIndex;
+      const documentName = documentIndex! >= 0 ? cells[documentIndex!] : undefined;
+      const quote = quoteIndex! >= 0 ? cells[quoteIndex!] : undefined;
+      const page = pageIndex! >= 0 ? Number.parseInt(cells[pageIndex!] ?? "", 10) : Number.NaN;
+      const source =
+        documentName && quote && !documentName.includes(";")
+          ? await resolve({
+              documentName,
+              page: Number.isNaN(page) ? null : page,
+              quote: quote.split(" … ")[0]!,
+            })
+          : null;
+      rows.push({ cells: dataIndexes.map((index) => cells[index] ?? ""), sources: source ? [source] : [] });
+    }
+    sections.push({
+      heading: unit.location ?? fallbackTitle,
+      level: 1,
+      statements: [],
+      table: { headers: dataIndexes.map((index) => headers[index]!), rows },
+    });
+  }
+  return {
+    title: fallbackTitle,
+    sections: sections.length > 0 ? sections : [{ heading: fallbackTitle, level: 1, statements: [] }],
+    pending: [],
+  };
+}

@@ -1,0 +1,100 @@
+import ExcelJS from "exceljs";
+import mammoth from "mammoth";
+import { describe, expect, it } from "vitest";
+import { readDocxText } from "../../documents/extraction/docx-text";
+import { readXlsxText } from "../../documents/extraction/xlsx-text";
+import type { CheckedContent } from "./check-content";
+import { sheetsToContent, wordTextToContent } from "./parse-back";
+import { PENDING_HEADING, renderContentDocument, renderContentWorkbook } from "./render-content";
+
+const SOURCE = {
+  passageId: "p-1",
+  quote: "garantía de cumplimiento del 10%",
+  documentName: "bases.pdf",
+  page: 4,
+};
+const META = {
+  projectName: "Supervisión de obra",
+  generatedBy: "Generador extractivo integrado",
+  generatedAt: new Date(),
+};
+
+const CONTENT: CheckedContent = {
+  title: "Borrador de la propuesta técnica",
+  sections: [
+    {
+      heading: "Garantías",
+      level: 1,
+      statements: [
+        { text: "El licitante entregará la garantía de cumplimiento.", sources: [SOURCE] },
+        { text: "Monto asegurado: [PENDIENTE: monto del contrato].", sources: [] },
+      ],
+    },
+    {
+      heading: "Contratos similares",
+      level: 2,
+      statements: [],
+      table: { headers: ["Cliente", "Año"], rows: [{ cells: ["=IMSS", "2021"], sources: [SOURCE] }] },
+    },
+  ],
+  pending: ["RFC del licitante"],
+};
+
+describe("renderContentDocument", () => {
+  it("writes headings, footnoted citations, a source column and the pending list, and reads back", async () => {
+    const buffer = await renderContentDocument(CONTENT, META);
+    const { value: html } = await mammoth.convertToHtml({ buffer });
+    expect(html).toContain("<h1>Garantías</h1>");
+    expect(html).toContain("<h2>Contratos similares</h2>");
+    expect(html).toContain("bases.pdf, p. 4");
+    expect(html).toContain("<th><p><strong>Fuente</strong></p></th>");
+    expect(html).toContain(`<h1>${PENDING_HEADING}</h1>`);
+    expect(html).toContain("[PENDIENTE: RFC del licitante]");
+
+    const [unit] = await readDocxText(buffer);
+    const back = wordTextToContent(unit!.text, "Borrador");
+    expect(back.title).toBe("Borrador de la propuesta técnica");
+    const headings = back.sections.map((section) => section.heading);
+    expect(headings).toEqual(expect.arrayContaining(["Garantías", "Contratos similares", PENDING_HEADING]));
+    const garantias = back.sections.find((section) => section.heading === "Garantías")!;
+    expect(garantias.statements.map((statement) => statement.text)).toContain(
+      "Monto asegurado: [PENDIENTE: monto del contrato].",
+    );
+    const table = back.sections.find((section) => section.heading === "Contratos similares")!.table!;
+    expect(table.headers).toEqual(["Cliente", "Año", "Fuente"]);
+    // The footnotes listed at the end are citations, not statements of the last section.
+    const texts = back.sections.flatMap((section) => section.statements.map((statement) => statement.text));
+    expect(texts.some((text) => text.includes("↑"))).toBe(false);
+  });
+});
+
+describe("renderContentWorkbook", () => {
+  it("makes one sheet per table with source columns, neutralises formulas and finds sources again", async () => {
+    const buffer = await renderContentWorkbook(CONTENT, META);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Contratos similares")!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      "Cliente",
+      "Año",
+      "Documento fuente",
+      "Página",
+      "Cita textual",
+    ]);
+    expect(sheet.getRow(2).values).toEqual([undefined, "'=IMSS", "2021", "bases.pdf", 4, SOURCE.quote]);
+    const notes = workbook.getWorksheet("Notas")!;
+    expect(notes.getColumn(2).values).toContain("[PENDIENTE: RFC del licitante]");
+
+    const units = await readXlsxText(buffer);
+    const resolved: string[] = [];
+    const back = await sheetsToContent(units, "Matriz", async (reference) => {
+      resolved.push(`${reference.documentName}|${reference.page}|${reference.quote}`);
+      return { passageId: "p-1", quote: reference.quote };
+    });
+    expect(resolved).toContain(`bases.pdf|4|${SOURCE.quote}`);
+    const table = back.sections.find((section) => section.heading === "Contratos similares")!.table!;
+    expect(table.headers).toEqual(["Cliente", "Año"]);
+    expect(table.rows[0]!.sources).toEqual([{ passageId: "p-1", quote: SOURCE.quote }]);
+  });
+});
