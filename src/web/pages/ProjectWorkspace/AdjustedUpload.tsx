@@ -1,5 +1,6 @@
-import { Input, Progress, Stack, Text } from "@mantine/core";
-import { type ChangeEvent, useId, useState } from "react";
+import { Button, FileButton, Input, Progress, Stack, Text } from "@mantine/core";
+import { IconUpload } from "@tabler/icons-react";
+import { useId, useRef, useState } from "react";
 import type { TPhase } from "../../../shared/contracts/phases";
 import { MAX_PHASE_VERSIONS, PHASE_MESSAGES, PHASES } from "../../../shared/rules/phases";
 import { useUploadAdjustedMutation } from "../../api/phases";
@@ -24,18 +25,18 @@ function isRunning(phase: TPhase): boolean {
 export function AdjustedUpload({ projectId, phase }: { projectId: string; phase: TPhase }) {
   const upload = useUploadAdjustedMutation(projectId);
   const inputId = useId();
+  const resetPicker = useRef<() => void>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const output = PHASES[phase.id]?.output ?? "docx";
   const kind = output === "xlsx" ? "Excel" : "Word";
 
   if (!canUploadAdjusted(phase)) return null;
+  const disabled = upload.isPending || isRunning(phase);
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
+  function handleFile(file: File | null) {
     // Cleared so choosing the same file again after a refusal fires a new change.
-    input.value = "";
+    resetPicker.current?.();
     if (!file) return;
     // Mirrors the server's check so a file of the wrong kind is never sent.
     if (!file.name.toLowerCase().endsWith(`.${output}`)) {
@@ -57,18 +58,30 @@ export function AdjustedUpload({ projectId, phase }: { projectId: string; phase:
   return (
     <Stack gap="xs">
       <Input.Wrapper
-        id={inputId}
+        labelElement="div"
         label="Subir archivo ajustado"
         description={`Reemplaza la última versión con tu archivo ${kind} (.${output}).`}
         error={fieldError}
       >
-        <input
-          id={inputId}
-          type="file"
+        {/* The same picker as the upload screen: a Spanish button, not the browser's own file field. */}
+        <FileButton
           accept={`.${output}`}
-          disabled={upload.isPending || isRunning(phase)}
-          onChange={handleChange}
-        />
+          onChange={handleFile}
+          resetRef={resetPicker}
+          disabled={disabled}
+          inputProps={{ id: inputId, "aria-label": "Subir archivo ajustado", disabled }}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              disabled={disabled}
+            >
+              Seleccionar archivo {kind}
+            </Button>
+          )}
+        </FileButton>
       </Input.Wrapper>
       {progress !== null && (
         <Stack gap={4}>

@@ -16,6 +16,8 @@ export function PhaseStepper({ data, onOpen }: { data: TPhasesResponse; onOpen: 
       }}
       orientation="vertical"
       size="sm"
+      // Mantine's tight label line cuts the accent of a capital (the 'Í' of 'Índice').
+      styles={{ stepLabel: { lineHeight: 1.45, paddingTop: 2 }, stepDescription: { lineHeight: 1.4 } }}
       aria-label="Fases del modelo RAG"
     >
       {data.phases.map((phase) => {
