@@ -7,10 +7,13 @@
  *
  *   npm run bench:generate -- FILE...            (category guessed from the name; else 'bases')
  *   npm run bench:generate -- legal=acta.pdf equipo=cv.docx bases=pliego.pdf
+ *   npm run bench:generate -- --out salida/ FILE...   (also keeps the eight files)
  */
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import pino from "pino";
 import { digestFile } from "../src/server/adapters/storage/file-digest";
 import { createAppContext } from "../src/server/build-context";
@@ -49,7 +52,11 @@ function parseArgument(argument: string): { filePath: string; category: Document
   return { filePath: argument, category: GUESSES.find(([pattern]) => pattern.test(name))?.[1] ?? "bases" };
 }
 
-const files = process.argv.slice(2).map(parseArgument);
+// --out DIR keeps the eight generated files there, to open them.
+const args = process.argv.slice(2);
+const outIndex = args.indexOf("--out");
+const outDir = outIndex >= 0 ? args.splice(outIndex, 2)[1] : undefined;
+const files = args.map(parseArgument);
 if (files.length === 0) {
   console.error("Uso: npm run bench:generate -- [categoria=]ARCHIVO...");
   process.exit(2);
@@ -117,6 +124,16 @@ try {
     const seconds = (performance.now() - started) / 1000;
     const done = await findPhaseVersion(ctx.db, version.id);
     const stats = (done?.stats ?? {}) as Record<string, number>;
+    if (outDir && done?.documentId) {
+      const output = await findDocument(ctx.db, done.documentId);
+      if (output) {
+        await mkdir(outDir, { recursive: true });
+        await pipeline(
+          await ctx.storage.read(output.storageKey),
+          createWriteStream(path.join(outDir, output.name)),
+        );
+      }
+    }
     const share = stats.statements ? `${Math.round((100 * (stats.cited ?? 0)) / stats.statements)} %` : "-";
     console.log(
       done?.status === "listo"

@@ -78,6 +78,53 @@ describe("findApplicantData", () => {
     expect(result.representante).toBeUndefined();
   });
 
+  it("reads a representative named after 'al Ing.' on a PDF line that runs on into the next", () => {
+    const acta = passage(
+      "legal",
+      "acta-constitutiva.pdf",
+      1,
+      [
+        "ESCRITURA PÚBLICA NÚMERO 15,482",
+        "Lic. Ramón Esparza Villalobos, se constituye la sociedad denominada",
+        "Supervisión y Proyectos del Centro, S.A. de C.V.",
+        "Se designa como representante legal al Ing. Jorge Alberto Medina Ruiz,",
+        "con poder general para actos de administración y para concurrir a licitaciones públicas.",
+      ].join("\n"),
+    );
+    const result = findApplicantData([acta]);
+    expect(result.representante?.value).toBe("Jorge Alberto Medina Ruiz");
+    expect(normalized(acta.text)).toContain(result.representante?.source.quote);
+  });
+
+  it("counts a company name in capitals as the same name and writes the properly cased one", () => {
+    const acta = passage(
+      "legal",
+      "acta-constitutiva.pdf",
+      1,
+      "Lic. Ramón Esparza Villalobos, se constituye la sociedad denominada\nSupervisión y Proyectos del Centro, S.A. de C.V.\nLa sociedad tendrá por objeto la supervisión de obra pública y privada.",
+    );
+    const constancia = passage(
+      "fiscal",
+      "constancia-situacion-fiscal.pdf",
+      1,
+      "CONSTANCIA DE SITUACIÓN FISCAL\nDenominación/Razón Social: SUPERVISIÓN Y PROYECTOS DEL CENTRO, S.A. DE C.V.\nRFC: SPC150310KX4",
+    );
+    const curriculum = passage(
+      "curricula",
+      "curriculum-empresa.docx",
+      null,
+      "SUPERVISIÓN Y PROYECTOS DEL CENTRO, S.A. DE C.V. cuenta con 11 años de experiencia en supervisión de obra.",
+    );
+    for (const passages of [
+      [acta, constancia],
+      [constancia, curriculum, acta],
+    ]) {
+      const result = findApplicantData(passages);
+      expect(result.razonSocial?.value).toBe("Supervisión y Proyectos del Centro, S.A. de C.V.");
+      expect(result.razonSocial?.alternatives).toEqual([]);
+    }
+  });
+
   it("ignores the tender's own documents", () => {
     const bases = passage(
       "bases",

@@ -97,27 +97,39 @@ function groupKey(field: ApplicantField, value: string): string {
   return field === "razonSocial" ? key.replace(LEGAL_TAIL, "") : key;
 }
 
+/** Written all in capitals, as the SAT's constancia writes names ('SUPERVISIÓN Y PROYECTOS …'). */
+function shouted(value: string): boolean {
+  return /\p{Lu}{2}/u.test(value) && !/\p{Ll}/u.test(value);
+}
+
+/**
+ * Within a group of equal values, which spelling is written: for a company name the one with its legal
+ * form; then the properly cased one over the same words in capitals; then the heaviest.
+ */
+function betterSpelling(field: ApplicantField, candidate: Occurrence, current: Occurrence): boolean {
+  if (field === "razonSocial") {
+    const tail = LEGAL_TAIL.test(foldKey(candidate.value));
+    if (tail !== LEGAL_TAIL.test(foldKey(current.value))) return tail;
+  }
+  const caps = shouted(candidate.value);
+  if (caps !== shouted(current.value)) return !caps;
+  return candidate.weight > current.weight;
+}
+
 /** Groups equal values (accents, case, 'S.A. de C.V.' spellings aside) and picks the heaviest group. */
 function vote(field: ApplicantField, occurrences: Occurrence[]): ApplicantValue | null {
-  const groups = new Map<string, { total: number; best: Occurrence; bestWeight: number }>();
+  const groups = new Map<string, { total: number; best: Occurrence }>();
   for (const occurrence of occurrences) {
     const key = groupKey(field, occurrence.value);
     if (!key) continue;
     const group = groups.get(key);
     if (!group) {
-      groups.set(key, { total: occurrence.weight, best: occurrence, bestWeight: occurrence.weight });
+      groups.set(key, { total: occurrence.weight, best: occurrence });
       continue;
     }
     group.total += occurrence.weight;
-    // Within a group the heaviest spelling wins; for a company name, the one with its legal form.
-    const better =
-      occurrence.weight > group.bestWeight ||
-      (field === "razonSocial" &&
-        !LEGAL_TAIL.test(foldKey(group.best.value)) &&
-        LEGAL_TAIL.test(foldKey(occurrence.value)));
-    if (better) {
+    if (betterSpelling(field, occurrence, group.best)) {
       group.best = occurrence;
-      group.bestWeight = occurrence.weight;
     }
   }
   const ranked = [...groups.values()].sort((a, b) => b.total - a.total);

@@ -36,6 +36,11 @@ export interface Candidate {
 
 type Rule = (text: string) => Candidate[];
 
+// The courtesy title before a name, as written at the start of a word ('Ing.', 'ING.', 'ing.'); the
+// name rules are case-sensitive, so the title spells both cases itself.
+const PERSON_TITLE =
+  "(?:[Ss](?:eñor|EÑOR)[Aa]?|[Ss][Rr][Aa]?\\.|[Cc]\\.|[Ll](?:ic|IC)\\.|[Ii](?:ng|NG)\\.|[Aa](?:rq|RQ)\\.|[Ll](?:icenciad|ICENCIAD)[OoAa]|[Ii](?:ngenier|NGENIER)[OoAa])";
+
 /** Every match of `pattern`, the value being capture group `group` (trimmed, cut by `shape`). */
 function matches(
   pattern: RegExp,
@@ -62,8 +67,9 @@ function matches(
   return found;
 }
 
+// 'de' is written 'DE' when the whole name is in capitals (the SAT's constancia): 'S.A. DE C.V.'.
 const LEGAL_FORM =
-  "(?:S\\.?\\s?A\\.?\\s?P\\.?\\s?I\\.?\\s+de\\s+C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?B\\.?\\s+de\\s+C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s+de\\s+C\\.?\\s?V\\.?|S\\.?\\s+de\\s+R\\.?\\s?L\\.?(?:\\s+de\\s+C\\.?\\s?V\\.?)?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.\\s?C\\.|A\\.\\s?C\\.|S\\.\\s?A\\.|Sociedad\\s+An[óo]nima\\s+de\\s+Capital\\s+Variable|Sociedad\\s+Civil)";
+  "(?:S\\.?\\s?A\\.?\\s?P\\.?\\s?I\\.?\\s+(?:de|DE)\\s+C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?B\\.?\\s+(?:de|DE)\\s+C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s+(?:de|DE)\\s+C\\.?\\s?V\\.?|S\\.?\\s+(?:de|DE)\\s+R\\.?\\s?L\\.?(?:\\s+(?:de|DE)\\s+C\\.?\\s?V\\.?)?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.\\s?C\\.|A\\.\\s?C\\.|S\\.\\s?A\\.|Sociedad\\s+An[óo]nima\\s+de\\s+Capital\\s+Variable|Sociedad\\s+Civil)";
 const COMPANY_WORD = "(?:[A-ZÁÉÍÓÚÑÜ0-9][A-Za-zÁÉÍÓÚÑÜáéíóúñü0-9&'-]*|de|del|la|las|los|y|e|en)";
 
 // The leading words of a sentence that precede a company name ('La empresa Constructora …').
@@ -71,7 +77,8 @@ const LEADING =
   /^(?:(?:la|el|los|las|empresa|sociedad|denominada|denominación|razón|social|que|en|por|con|a|y|de|del|mercantil)\s+)+/iu;
 
 function companyName(raw: string): string {
-  const allCaps = /((?:[A-ZÁÉÍÓÚÑÜ0-9&'-]{2,}\s+)*[A-ZÁÉÍÓÚÑÜ0-9&'-]{2,}),?\s*$/u.exec(
+  // A name in capitals keeps its one-letter conjunctions: 'SUPERVISIÓN Y PROYECTOS DEL CENTRO'.
+  const allCaps = /((?:[A-ZÁÉÍÓÚÑÜ0-9&'-]{2,}\s+(?:[YE]\s+)?)*[A-ZÁÉÍÓÚÑÜ0-9&'-]{2,}),?\s*$/u.exec(
     raw.replace(LEADING, ""),
   );
   return allCaps?.[1] && allCaps[1].split(/\s+/).length >= 2 ? allCaps[1] : raw.replace(LEADING, "");
@@ -153,7 +160,7 @@ const codigoPostal: Rule = (text) =>
 const representante: Rule = (text) => {
   const after = matches(
     new RegExp(
-      `(?:representante\\s+legal|apoderad[oa](?:\\s+legal)?|administrador\\s+[úu]nico|otorga(?:n)?\\s+(?:un\\s+)?(?:poder|mandato)[^.\\n]{0,90}?\\s(?:a\\s+favor\\s+de|a))(?:\\s+(?:de\\s+la\\s+(?:sociedad|empresa)|a))?\\s*[:,]?\\s*(?:(?:el|la|al|a\\s+la)\\s+)?(?:(?:señor|señora|sr\\.|sra\\.|c\\.|lic\\.|ing\\.|arq\\.|licenciad[oa]|ingenier[oa])\\s+)?(${PERSON_NAME})`,
+      `(?:representante\\s+legal|apoderad[oa](?:\\s+legal)?|administrador\\s+[úu]nico|otorga(?:n)?\\s+(?:un\\s+)?(?:poder|mandato)[^.\\n]{0,90}?\\s(?:a\\s+favor\\s+de|a))(?:\\s+(?:de\\s+la\\s+(?:sociedad|empresa)|a))?\\s*[:,]?\\s*(?:(?:el|la|al|a\\s+la)\\s+)?(?:${PERSON_TITLE}\\s+)?(${PERSON_NAME})`,
       "gu",
     ),
     text,

@@ -9,6 +9,7 @@ import {
   cellsOf,
   findAmount,
   findClient,
+  findContractClient,
   findYear,
   fold,
   labelValue,
@@ -50,6 +51,9 @@ const PERSONNEL =
   /\b\d{1,4}\s+(?:empleados|trabajadores|colaboradores|personas|ingenieros|t[eé]cnicos|profesionistas|profesionales|obreros)\b|\bplantilla\b|\bpersonal\s+(?:t[eé]cnico|administrativo|de\s+campo|especializado)/iu;
 const INFRASTRUCTURE =
   /\b(maquinaria|retroexcavadora|excavadora|motoconformadora|vibrocompactador|camiones?|camionetas?|veh[ií]culos|gr[uú]as?|bodegas?|oficinas?|talleres?|laboratorio|equipo de (?:topograf[ií]a|c[oó]mputo|medici[oó]n)|estaci[oó]n total|software|licencias)\b/iu;
+// 'Nuestra especialidad es …', 'Somos especialistas en …', 'Nos especializamos en …'.
+const SPECIALTY =
+  /\b(?:nuestra|su)\s+especialidad\s+(?:es|son|consiste|radica|est[áa])|\bespecialistas\s+en|\bnos\s+especializamos|\bespecializad[oa]s?\s+en|\bdedicad[oa]\s+a/iu;
 const BLOCKS: [RegExp, Block][] = [
   [/^(relaci[oó]n de )?(contratos|obras|experiencia|principales clientes|clientes)/iu, "contracts"],
   [/^(certificaci|acreditaci|registros)/iu, "certifications"],
@@ -78,7 +82,7 @@ function readContract(line: CvLine, inBlock: boolean): CompanyContract | null {
     const object = rest.filter((cell) => cell !== client).join("; ") || text;
     return { client, object, year, amount, source: sourced(text, line).source };
   }
-  const client = findClient(text);
+  const client = findContractClient(text);
   if (!inBlock && !(client && (amount || year) && CONTRACT_CUE.test(text))) return null;
   if (inBlock && !(year || amount || client)) return null;
   const object = text.replace(/^[\s•·*-]+|\d+[.)]\s+/u, "").trim();
@@ -131,11 +135,16 @@ export function parseCompanyCv(passages: readonly SourcePassage[]): CompanyCv {
       );
     if (years && !cv.yearsOfExperience) cv.yearsOfExperience = sourced(years[0], line);
     const specialty = labelValue(text, /especialidad|giro|actividad principal|objeto social/);
-    if (specialty || /especializad[oa]s?\s+en|dedicad[oa]\s+a/iu.test(text)) {
+    if (specialty || SPECIALTY.test(text)) {
       cv.specialty.push(sourced(specialty ?? text, line));
       if (!years) continue;
     }
     if (years) continue;
+    // 'Contamos con la certificación ISO 9001:2015' under "Contratos" is a certification, not a contract.
+    if (CERTIFICATION.test(text) && !findAmount(text)) {
+      cv.certifications.push(sourced(text, line));
+      continue;
+    }
     const contract = readContract(line, block === "contracts");
     if (contract && block !== "certifications" && block !== "personnel") {
       cv.contracts.push(contract);
@@ -153,7 +162,14 @@ export function parseCompanyCv(passages: readonly SourcePassage[]): CompanyCv {
       cv.infrastructure.push(sourced(text, line));
       continue;
     }
-    if (text.length >= 25 && !cellsOf(text) && !/^(cliente|objeto|a[nñ]o|monto)\b/iu.test(fold(text)))
+    // A heading in capitals ('METODOLOGÍA DE SUPERVISIÓN') is no statement of the company.
+    const capsHeading = !/\p{Ll}/u.test(text) && !/[.:]$/u.test(text);
+    if (
+      text.length >= 25 &&
+      !capsHeading &&
+      !cellsOf(text) &&
+      !/^(cliente|objeto|a[nñ]o|monto)\b/iu.test(fold(text))
+    )
       cv.other.push(sourced(text, line));
   }
   cv.legalName ??= bareName;

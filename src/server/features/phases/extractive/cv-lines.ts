@@ -24,13 +24,39 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
-/** The non-empty lines of the passages, in reading order; each is a literal slice of its passage. */
+// A line left open: it ends on a comma or on a word that cannot end a sentence.
+const OPEN_END = /(?:,|\s(?:de|del|la|las|el|los|al|a|y|e|o|en|con|para|por|que|su|sus))$/iu;
+// A line that starts an item of its own: a bullet, a year, a table row or a label ('Cédula: …').
+const OWN_START = /^(?:[-•·*]|(?:19|20)\d{2}\b|\p{L}[\p{L} ]{0,40}:)/u;
+
+/** Whether `next` carries on the sentence of `line`: a PDF wraps sentences where its lines end. */
+function continues(line: string, next: string): boolean {
+  if (/[.:;!?]$/u.test(line) || /[|\t]/.test(line) || /[|\t]/.test(next)) return false;
+  if (/^\p{Ll}/u.test(next)) return true;
+  return OPEN_END.test(line) && !OWN_START.test(next);
+}
+
+/**
+ * The non-empty lines of the passages, in reading order. A sentence a PDF wrapped over several lines is
+ * one line here, its pieces joined by a space: it is still a literal slice of its passage once
+ * whitespace is collapsed, as quotes are compared. A blank line (a Word paragraph break) never joins.
+ */
 export function linesOf(passages: readonly SourcePassage[]): CvLine[] {
   const lines: CvLine[] = [];
   for (const passage of passages) {
+    let open: CvLine | null = null;
     for (const raw of passage.text.split("\n")) {
       const text = raw.trim();
-      if (text.length > 0) lines.push({ text, passage });
+      if (text.length === 0) {
+        open = null;
+        continue;
+      }
+      if (open && continues(open.text, text)) {
+        open.text = `${open.text} ${text}`;
+        continue;
+      }
+      open = { text, passage };
+      lines.push(open);
     }
   }
   return lines;
@@ -85,7 +111,8 @@ export function findAmount(line: string): string | null {
 }
 
 export function findYear(line: string): number | null {
-  const match = /\b((?:19|20)\d{2})\b/.exec(line);
+  // 'ISO 9001:2015' names a standard's edition, not the year of a contract.
+  const match = /(?<!\d:)\b((?:19|20)\d{2})\b/.exec(line);
   return match?.[1] ? Number(match[1]) : null;
 }
 
@@ -110,6 +137,45 @@ export function findClient(line: string): string | null {
   // 'Residente de obra en Grupo Maya, S.A. de C.V.': the company starts after the last 'en'.
   const lead = /^.*\s(?:en|para|con|a)\s+(?=\p{Lu})/u.exec(found);
   return lead ? found.slice(lead[0].length) : found;
+}
+
+// Acronyms that name a standard, a tax, a currency or a method, never a client.
+const NOT_INSTITUTION = new Set(
+  "ISO NOM NMX RFC CURP IVA ISR MXN USD LEED PMP BIM CAD GPS PDF REPSE ESR CFDI SUA DRO".split(" "),
+);
+// An acronym of three to six capitals is an institution ('ISSEA', 'IMSS', 'SEDUM').
+const ACRONYM = /(?<![\p{L}\d])[A-ZÑ]{3,6}(?![\p{L}\d])/gu;
+const INSTITUTION_WORD =
+  /^(?:Instituto|Secretar[íi]a|Comisi[óo]n|Gobierno|Municipio|H\.?\s*Ayuntamiento|Ayuntamiento|Junta|Universidad|Servicios|Direcci[óo]n|Consejo|Fideicomiso|Organismo|Sistema|Procuradur[íi]a|Poder|Fiscal[íi]a|Congreso|Tribunal|Banco|Petr[óo]leos|Aeropuertos|Caminos|Colegio)\b/u;
+// 'para el ISSEA', 'para la Secretaría de Obras Públicas', 'a favor del Municipio de Calvillo'.
+const FOR_CLIENT =
+  /\b(?:para(?:\s+(?:el|la|los|las))?|a\s+favor\s+(?:del|de(?:\s+(?:la|los|las))?)|contratad[oa]\s+por(?:\s+(?:el|la|los|las))?)\s+(\p{Lu}[\p{L}.&'-]*(?:\s+(?:(?:de|del|la|las|los|y|e)\s+)*\p{Lu}[\p{L}.&'-]*)*)/gu;
+
+function isInstitutionAcronym(word: string): boolean {
+  return !NOT_INSTITUTION.has(word) && !/^[IVXLC]+$/.test(word);
+}
+
+/**
+ * The client of a contract line of a company CV: whom the work was 'para'; else a named organisation
+ * (findClient); else an institution's acronym. Null when the line names none.
+ */
+export function findContractClient(line: string): string | null {
+  let weak: string | null = null;
+  for (const match of line.matchAll(FOR_CLIENT)) {
+    const name = (match[1] ?? "").replace(/\.$/, "").trim();
+    const acronym = /^[A-ZÑ]{3,6}$/u.test(name);
+    if (acronym && !isInstitutionAcronym(name)) continue;
+    // 'para Grupo Maya, S.A. de C.V.': the whole company name with its legal form.
+    const company = findClient(line.slice((match.index ?? 0) + match[0].length - (match[1] ?? "").length));
+    if (company?.startsWith(name) && company.length > name.length) return company;
+    if (acronym || INSTITUTION_WORD.test(name)) return name;
+    weak ??= name;
+  }
+  const named = findClient(line) ?? weak;
+  if (named) return named;
+  // A line all in capitals has no acronyms to tell apart.
+  if (!/\p{Ll}/u.test(line)) return null;
+  return [...line.matchAll(ACRONYM)].map((match) => match[0]).find(isInstitutionAcronym) ?? null;
 }
 
 /** Adds a pending item once and returns the mark written into the document. */

@@ -126,4 +126,57 @@ describe("parseCompanyCv", () => {
     expect(company.contracts[0]?.year).toBe(2020);
     expect(company.contracts[0]?.amount).toBe("$9,870,000.00 M.N.");
   });
+
+  it("reads the tender package's CV: specialty sentence, clients after 'para el', ISO as a certification", () => {
+    const docx = [
+      "CURRÍCULUM DE LA EMPRESA",
+      "Supervisión y Proyectos del Centro, S.A. de C.V. cuenta con 11 años de experiencia en supervisión de obra.",
+      "Nuestra especialidad es la supervisión técnica y administrativa de obra hospitalaria y educativa.",
+      "CONTRATOS SIMILARES",
+      "2023: Supervisión de la construcción del Hospital Comunitario de Calvillo para el ISSEA, monto $4,850,000.00.",
+      "2021: Supervisión de la ampliación de la Unidad de Medicina Familiar 8 para el IMSS, monto $3,200,000.00.",
+      "Contamos con la certificación ISO 9001:2015 en gestión de la calidad.",
+    ].join("\n\n");
+    const passages = [
+      passage("curricula", "curriculum-empresa.docx", null, docx, "CURRÍCULUM DE LA EMPRESA"),
+    ];
+    const company = parseCompanyCv(passages);
+    expect(company.yearsOfExperience?.value).toBe("11 años de experiencia");
+    expect(company.specialty.map((item) => item.value)).toEqual([
+      "Nuestra especialidad es la supervisión técnica y administrativa de obra hospitalaria y educativa.",
+    ]);
+    expect(company.contracts.map((contract) => [contract.client, contract.year, contract.amount])).toEqual([
+      ["ISSEA", 2023, "$4,850,000.00"],
+      ["IMSS", 2021, "$3,200,000.00"],
+    ]);
+    expect(company.certifications.map((item) => item.value)).toEqual([
+      "Contamos con la certificación ISO 9001:2015 en gestión de la calidad.",
+    ]);
+    expectLiteral(passages, [
+      ...company.contracts.map((contract) => contract.source),
+      ...company.specialty.map((item) => item.source),
+    ]);
+  });
+
+  it("reads sentences a PDF wrapped over two lines as one", () => {
+    const pdf = [
+      "Supervisión y Proyectos del Centro, S.A. de C.V. cuenta con 11 años de",
+      "experiencia en supervisión de obra.",
+      "Nuestra especialidad es la supervisión técnica y administrativa de obra",
+      "hospitalaria y educativa.",
+      "2023: Supervisión de la construcción del Hospital Comunitario de Calvillo para el",
+      "ISSEA, monto $4,850,000.00.",
+    ].join("\n");
+    const passages = [passage("curricula", "curriculum-empresa.pdf", 1, pdf)];
+    const company = parseCompanyCv(passages);
+    expect(company.yearsOfExperience?.value).toBe("11 años de experiencia");
+    expect(company.specialty[0]?.source.quote).toBe(
+      "Nuestra especialidad es la supervisión técnica y administrativa de obra hospitalaria y educativa.",
+    );
+    expect(company.contracts.map((contract) => [contract.client, contract.year])).toEqual([["ISSEA", 2023]]);
+    expectLiteral(passages, [
+      company.yearsOfExperience?.source ?? { passageId: "", quote: "-" },
+      ...company.contracts.map((contract) => contract.source),
+    ]);
+  });
 });

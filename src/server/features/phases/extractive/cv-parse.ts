@@ -5,13 +5,13 @@
  * a new titled name line ("Ing. Laura Gómez Ruiz") starts the next one.
  */
 import type { SourcePassage } from "../generation/phase-input";
+import { DEGREE, degreeOf, type EducationEntry, INSTITUTION, readEducation } from "./cv-education";
 import {
   type CvLine,
   cellsOf,
   findAmount,
   findClient,
   findPeriod,
-  findYear,
   fold,
   labelValue,
   linesOf,
@@ -21,14 +21,7 @@ import {
 
 export type { CompanyContract, CompanyCv } from "./cv-company-parse";
 export { parseCompanyCv } from "./cv-company-parse";
-
-export interface EducationEntry {
-  level: "licenciatura" | "maestria" | "doctorado" | "otro";
-  text: string;
-  institution: string | null;
-  year: number | null;
-  source: Sourced["source"];
-}
+export type { EducationEntry } from "./cv-education";
 
 export interface ExperienceEntry {
   start: number;
@@ -71,10 +64,6 @@ const NOT_A_NAME =
   /curr[ií]cul|vitae|formaci|experiencia|datos|certific|idioma|cursos|profesional|general|acad[eé]mic|licenciad|ingenier|arquitect|contador|civil|t[eé]cnic|universidad|instituto|puesto|cargo|empresa|ciudad|estado|m[eé]xico|obra|proyecto|provincia|municipio|gobierno|secretar|comisi|direcci|departamento|rep[uú]blica|s\.\s?a\./iu;
 const ROLE_LABEL =
   /puesto propuesto|cargo propuesto|puesto en (?:el|la) (?:proyecto|propuesta|obra)|cargo en (?:el|la) (?:proyecto|propuesta|obra)|funci[oó]n en (?:el|la) (?:proyecto|propuesta)|rol propuesto|puesto a desempe[nñ]ar/;
-const DEGREE =
-  /\b(licenciatura|licenciad[oa]|ingenier[oa]|ingenier[ií]a|arquitect[oa]|arquitectura|contador p[uú]blico|maestr[ií]a|maestro en|doctorado|doctor en|especialidad en|t[eé]cnico en)\b/iu;
-const INSTITUTION =
-  /\b(UNAM|IPN|UAM|ITESM|Tec(?:nol[oó]gico)? de Monterrey|Universidad [\p{L} ]+|Instituto [\p{L} ]+|Tecnol[oó]gico [\p{L} ]+|ESIA[\p{L} ]*|Facultad de [\p{L} ]+|Escuela [\p{L} ]+)/u;
 const CERTIFICATION =
   /\b(certificaci[oó]n|certificad[oa]|curso|diplomado|taller|ISO\s?\d{4,5}|PMP|LEED|DC-3|STPS)\b/iu;
 const LANGUAGE = /\b(ingl[eé]s|franc[eé]s|alem[aá]n|italiano|portugu[eé]s|japon[eé]s|chino)\b/iu;
@@ -116,25 +105,6 @@ function nameLine(text: string): string | null {
     )
     .join(" ");
   return NAME_WORDS.test(titled) && stripped.split(/\s+/).length >= 2 ? text.trim() : null;
-}
-
-function readEducation(line: CvLine, inBlock: boolean): EducationEntry | null {
-  const text = line.text;
-  const degree = DEGREE.exec(text);
-  const institution = INSTITUTION.exec(text)?.[0].trim() ?? null;
-  if (!degree && !(inBlock && (institution || findYear(text)))) return null;
-  if (!degree && !inBlock) return null;
-  if (!inBlock && !institution && !/t[ií]tulo|egresad|grado/iu.test(text)) return null;
-  const word = fold(degree?.[0] ?? "");
-  const level = /maestr/.test(word)
-    ? "maestria"
-    : /doctor/.test(word)
-      ? "doctorado"
-      : /licenc|ingenier|arquitect|contador/.test(word)
-        ? "licenciatura"
-        : "otro";
-  const { source } = sourced(text, line);
-  return { level, text, institution, year: findYear(text), source };
 }
 
 /** Fills the entry from a labelled line ('Empresa: …') or returns false when the line is not one. */
@@ -183,6 +153,17 @@ function readExperience(line: CvLine): ExperienceEntry | null {
     .replace(/^(periodo|per[ií]odo)\s*:?\s*/iu, "");
   if (!rest) return entry;
   entry.employer = findClient(rest);
+  // 'Empresa, S.A. de C.V., Superintendente de supervisión de obra': the post is what follows the
+  // company, up to a comma or a period that starts the activities.
+  const after = entry.employer ? rest.slice(rest.indexOf(entry.employer) + entry.employer.length) : rest;
+  const tail = after.replace(/^[\s,;:.–—-]+/u, "");
+  const post = POSITION.exec(tail);
+  if (post?.index === 0) {
+    const [position = tail, ...activities] = tail.split(/,\s+|\.\s+|;\s*/u);
+    entry.position = position.replace(/[.\s]+$/u, "");
+    entry.project = activities.join(", ").replace(/[.\s]+$/u, "") || null;
+    return entry;
+  }
   entry.position = POSITION.exec(rest)?.[0] ?? null;
   entry.project = rest;
   return entry;
@@ -234,7 +215,7 @@ export function parseTeamCvs(passages: readonly SourcePassage[]): PersonCv[] {
         person.name ??= sourced(explicitName ?? titledName ?? bareName ?? text, line);
         continue;
       }
-      const cedula = /c[eé]dula(?:\s+profesional)?[^\d]{0,40}(\d{7,8})\b/iu.exec(text);
+      const cedula = /c[eé]dula(?:\s+profesional)?[^\d]{0,40}(\d{6,8})\b/iu.exec(text);
       if (cedula?.[1] && !person.cedula) {
         person.cedula = sourced(cedula[1], line);
         continue;
@@ -273,7 +254,8 @@ export function parseTeamCvs(passages: readonly SourcePassage[]): PersonCv[] {
       const education = readEducation(line, block === "education");
       if (education) {
         person.education.push(education);
-        if (!person.title && education.level === "licenciatura") person.title = sourced(text, line);
+        if (!person.title && education.level === "licenciatura")
+          person.title = { value: degreeOf(education.text), source: education.source };
         continue;
       }
       // Running text under "Experiencia" without a period completes the entry it follows.

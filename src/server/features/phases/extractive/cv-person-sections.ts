@@ -70,6 +70,59 @@ function experienceCheck(
   };
 }
 
+/** Whether the person's studies are one of the professions asked ('Ingeniería Civil' ~ 'ingeniero civil'). */
+function studied(profession: string, formation: string): boolean {
+  const stems = fold(profession)
+    .split(/\s+/)
+    .map((word) => word.slice(0, Math.min(6, word.length)));
+  return stems.every((stem) => fold(formation).includes(stem));
+}
+
+/**
+ * The cédula the bases ask for: that the person has one and, when the bases name the professions
+ * ('de ingeniero civil o arquitecto'), that the person's studies are one of them.
+ */
+function cedulaCheck(
+  requirement: CvRequirement,
+  person: PersonCv,
+  who: string,
+  pending: string[],
+): TStatement {
+  if (!person.cedula)
+    return {
+      text: `No se pudo comprobar la cédula profesional que piden las bases. ${pendingMark(pending, `cédula profesional de ${who}`)}`,
+      sources: [requirement.source],
+    };
+  const cedula = person.cedula;
+  const asked = requirement.professions.join(" o ");
+  if (requirement.professions.length === 0)
+    return {
+      text: `Cumple: cuenta con cédula profesional ${cedula.value}, como piden las bases.`,
+      sources: [requirement.source, cedula.source],
+    };
+  const studies = [
+    person.title,
+    ...person.education.map((entry) => ({ value: entry.text, source: entry.source })),
+  ];
+  const match = studies.find(
+    (entry) => entry && requirement.professions.some((item) => studied(item, entry.value)),
+  );
+  if (match)
+    return {
+      text: `Cumple: cuenta con cédula profesional ${cedula.value} y su formación (${match.value}) corresponde a la que piden las bases (${asked}).`,
+      sources: uniqueSources([requirement.source, cedula.source, match.source]),
+    };
+  const formation = person.title?.value ?? person.education[0]?.text;
+  return {
+    text: `Cuenta con cédula profesional ${cedula.value}, pero ${formation ? `su formación (${formation}) no corresponde a la que piden las bases` : "el currículum no dice de qué profesión es; las bases la piden"} (${asked}). ${pendingMark(pending, `cédula profesional de ${asked} de ${who}`)}`,
+    sources: uniqueSources([
+      requirement.source,
+      cedula.source,
+      person.title?.source ?? person.education[0]?.source,
+    ]),
+  };
+}
+
 function requirementChecks(
   person: PersonCv,
   who: string,
@@ -86,19 +139,8 @@ function requirementChecks(
       ? experienceCheck(requirement, person, who, currentYear, pending)
       : null;
     if (check) statements.push(check);
-    if (requirement.asksCedula && once("cédula")) {
-      statements.push(
-        person.cedula
-          ? {
-              text: `Cumple: cuenta con cédula profesional ${person.cedula.value}, como piden las bases.`,
-              sources: [requirement.source, person.cedula.source],
-            }
-          : {
-              text: `No se pudo comprobar la cédula profesional que piden las bases. ${pendingMark(pending, `cédula profesional de ${who}`)}`,
-              sources: [requirement.source],
-            },
-      );
-    }
+    if (requirement.asksCedula && once("cédula"))
+      statements.push(cedulaCheck(requirement, person, who, pending));
     if (requirement.asksSignature && once("firma")) {
       statements.push({
         text: `Las bases piden el currículum firmado. ${pendingMark(pending, `firma autógrafa de ${who}`)}`,

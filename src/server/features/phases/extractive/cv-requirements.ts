@@ -32,6 +32,8 @@ export interface CvRequirement {
   /** A sentence may ask several things: 'cinco años de experiencia y cédula profesional'. */
   asksCedula: boolean;
   asksSignature: boolean;
+  /** The professions the cédula must be of ('de ingeniero civil o arquitecto'), lower case. */
+  professions: string[];
   source: TSource;
 }
 
@@ -53,7 +55,7 @@ const KINDS: [RegExp, CvRequirementKind][] = [
   [/perfil|puesto|cargo/iu, "perfil"],
 ];
 const STAFF =
-  /personal|profesional(?:es)?\b|t[eé]cnico|residente|superintendente|coordinador|gerente|jefe|director|especialista|equipo de trabajo|c[eé]dula|perfil|integrantes/iu;
+  /integrantes?\b|equipo (?:de supervisi[oó]n|de trabajo|profesional|t[eé]cnico)|personal|profesional(?:es)?\b|t[eé]cnico|residente|superintendente|coordinador|gerente|jefe|director|especialista|c[eé]dula|perfil/iu;
 const COMPANY =
   /licitante|empresa|persona moral|contratos|la participante|el participante|proveedor|contratista/iu;
 const ROLE =
@@ -82,6 +84,23 @@ function numberBefore(text: string, noun: RegExp): number | null {
   const word = pattern.exec(fold(text))?.[1];
   if (!word) return null;
   return /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null);
+}
+
+const PROFESSION =
+  /^(?:ingenier|arquitect|licenciad|contador|abogad|m[eé]dic|qu[ií]mic|ge[oó]log|top[oó]graf|t[eé]cnic)/u;
+
+/** 'cédula profesional de ingeniero civil o arquitecto' → ['ingeniero civil', 'arquitecto']. */
+function professionsOf(sentence: string): string[] {
+  const list =
+    /c[eé]dula profesional (?:de|como)\s+([\p{L} ,]+?)(?=[.;:]|\s+(?:y|con|que|expedida|vigente)\s|$)/iu.exec(
+      sentence,
+    )?.[1];
+  if (!list) return [];
+  return list
+    .toLowerCase()
+    .split(/\s*,\s*|\s+[ouy]\s+/u)
+    .map((item) => item.trim())
+    .filter((item) => PROFESSION.test(item));
 }
 
 function kindOf(sentence: string): CvRequirementKind {
@@ -140,6 +159,7 @@ export function findCvRequirements(passages: readonly SourcePassage[]): CvRequir
         roles: [...new Set(roles)],
         asksCedula: /c[eé]dula profesional/iu.test(sentence),
         asksSignature: /firmad[oa]s?|firma aut[oó]grafa/iu.test(sentence),
+        professions: professionsOf(sentence),
         source,
       });
       if (

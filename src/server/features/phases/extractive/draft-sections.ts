@@ -48,7 +48,7 @@ async function requestsFor(
     const key = fold(source.quote);
     if (quotes.some((quote) => quote.includes(key) || key.includes(quote))) continue;
     quotes.push(key);
-    fromIndex.push({ text: `Lo que piden las bases: ${source.quote}`, sources: [source] });
+    fromIndex.push({ text: `${TENDER_REQUEST_PREFIX}${source.quote}`, sources: [source] });
   }
   if (fromIndex.length > 0) return fromIndex;
   const found: TStatement[] = [];
@@ -59,7 +59,7 @@ async function requestsFor(
       .sort((a, b) => b.score - a.score)[0];
     if (!best) continue;
     const source = sourceOf(passage, best.sentence.text);
-    found.push({ text: `Lo que piden las bases: ${source.quote}`, sources: [source] });
+    found.push({ text: `${TENDER_REQUEST_PREFIX}${source.quote}`, sources: [source] });
     if (found.length >= MAX_REQUESTS) break;
   }
   return found;
@@ -167,6 +167,11 @@ export function assignCandidates(prepared: PreparedSection[], taken: TakenSenten
   });
 }
 
+/** How the draft marks the bases' own words restated in a section: they are the question, not an answer. */
+export const TENDER_REQUEST_PREFIX = "Lo que piden las bases: ";
+/** The draft's composed opening of each section: connective text, no fact of the applicant. */
+export const SECTION_INTRO_PREFIX = "En este apartado se presenta ";
+
 /** The section's text: a composed opening, the bases' request, the applicant's sentences or a [PENDIENTE]. */
 export function composeSection(
   prepared: PreparedSection,
@@ -175,7 +180,7 @@ export function composeSection(
   const { target } = prepared;
   const statements: TStatement[] = [
     {
-      text: `En este apartado se presenta ${lowerFirst(target.heading)}, conforme a lo que solicitan las bases de la licitación.`,
+      text: `${SECTION_INTRO_PREFIX}${lowerFirst(target.heading)}, conforme a lo que solicitan las bases de la licitación.`,
       sources: [],
     },
     ...prepared.requests,

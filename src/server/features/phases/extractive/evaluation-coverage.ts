@@ -5,6 +5,7 @@
  * A rough reviewer's estimate, explainable line by line; never the committee's score.
  */
 import type { TPhaseContent, TSource } from "../generation/phase-input";
+import { SECTION_INTRO_PREFIX, TENDER_REQUEST_PREFIX } from "./draft-sections";
 import { contentWords, pendingMarks, stemsOf } from "./evaluation-text";
 
 export interface EvidenceItem {
@@ -45,6 +46,10 @@ const NOT_EVIDENCE = /^(portada|[íi]ndice|instrucciones aplicadas)$/iu;
  * The statements and table rows of a phase's content, each with the headings above it; `part` names
  * the phase when several phases are read together (no integrated proposal yet).
  */
+function isRestatement(text: string): boolean {
+  return text.startsWith(TENDER_REQUEST_PREFIX) || text.startsWith(SECTION_INTRO_PREFIX);
+}
+
 export function evidenceFromContent(content: TPhaseContent, part?: string): EvidenceItem[] {
   const items: EvidenceItem[] = [];
   const path: string[] = [];
@@ -56,6 +61,9 @@ export function evidenceFromContent(content: TPhaseContent, part?: string): Evid
     if (isSkipped) continue;
     const heading = [part, ...path].filter(Boolean).join(" › ");
     for (const statement of section.statements) {
+      // The bases restated in the draft and its composed openings would "cover" every criterion by
+      // repeating it; only what the proposal says of the applicant counts as evidence.
+      if (isRestatement(statement.text)) continue;
       items.push({ text: statement.text, heading, sources: statement.sources });
     }
     for (const row of section.table?.rows ?? []) {

@@ -80,7 +80,76 @@ describe("criteriaFromPassages", () => {
   });
 });
 
+describe("criteriaFromPassages on a section with the passing score", () => {
+  const section = passage(
+    "bases",
+    "convocatoria-bases.pdf",
+    4,
+    "5. CRITERIOS DE EVALUACIÓN POR PUNTOS Y PORCENTAJES\n" +
+      "Capacidad del licitante: se otorgarán hasta 24 puntos.\n" +
+      "Experiencia y especialidad del licitante: se otorgarán hasta 18 puntos.\n" +
+      "Propuesta de trabajo, metodología y plan de trabajo: se otorgarán hasta 12 puntos.\n" +
+      "Cumplimiento de contratos similares: se otorgarán hasta 6 puntos.\n" +
+      "La puntuación mínima para considerar solvente la propuesta técnica es de 45 puntos.",
+  );
+
+  it("names 'Criterio: se otorgarán hasta N puntos' by the text before the colon and skips the minimum", () => {
+    const criteria = criteriaFromPassages([section]);
+    expect(criteria.map((item) => [item.criterion, item.pointsAvailable])).toEqual([
+      ["Capacidad del licitante", 24],
+      ["Experiencia y especialidad del licitante", 18],
+      ["Propuesta de trabajo, metodología y plan de trabajo", 12],
+      ["Cumplimiento de contratos similares", 6],
+    ]);
+    expect(criteria.reduce((sum, item) => sum + (item.pointsAvailable ?? 0), 0)).toBe(60);
+    expectLiteral(criteria, [section.text]);
+  });
+
+  it.each([
+    "La puntuación mínima para considerar solvente la propuesta técnica es de 45 puntos.",
+    "Se requiere una puntuación mínima de 37.5 puntos para que la propuesta técnica sea evaluada.",
+    "La propuesta técnica deberá obtener al menos 45 puntos para ser considerada solvente.",
+    "Solo las proposiciones con 45 puntos o más podrán ser consideradas solventes.",
+  ])("does not score the threshold line «%s»", (text) => {
+    expect(
+      criteriaFromPassages([passage("bases", "bases.pdf", 12, text, "Criterios de evaluación")]),
+    ).toEqual([]);
+  });
+});
+
 describe("readRelevantPoints + mergeCriteria", () => {
+  it("skips phase 1's heading and passing-score rows of kind 'Criterio de evaluación'", () => {
+    const row = (requirement: string, weight: string) => ({
+      cells: [requirement, "Criterio de evaluación", "", "", weight, "No"],
+      sources: [],
+    });
+    const { criteria } = readRelevantPoints({
+      title: "Puntos relevantes de las bases",
+      pending: [],
+      sections: [
+        {
+          heading: "Puntos relevantes",
+          level: 1,
+          statements: [],
+          table: {
+            headers: ["Requisito", "Tipo", "Qué se entrega", "Plazo o fecha", "Ponderación", "Obligatorio"],
+            rows: [
+              row("CRITERIOS DE EVALUACIÓN POR PUNTOS Y PORCENTAJES", ""),
+              row("Capacidad del licitante: se otorgarán hasta 24 puntos.", "hasta 24 puntos"),
+              row(
+                "La puntuación mínima para considerar solvente la propuesta técnica es de 45 puntos.",
+                "45 puntos",
+              ),
+            ],
+          },
+        },
+      ],
+    });
+    expect(criteria.map((item) => [item.criterion, item.pointsAvailable])).toEqual([
+      ["Capacidad del licitante: se otorgarán hasta 24 puntos.", 24],
+    ]);
+  });
+
   it("adds phase 1's criteria the bases' text did not give, without repeating the table row", () => {
     const fromBases = criteriaFromPassages([bases.table, bases.quality, bases.binary]);
     const phase1 = readRelevantPoints(relevantPoints);

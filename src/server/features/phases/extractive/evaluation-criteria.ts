@@ -30,6 +30,11 @@ const THRESHOLD_BEFORE =
 // 'Se otorgarán hasta 6 puntos al licitante que…': the award verb puts the criterion after the figure.
 const AWARD_BEFORE =
   /(?:otorgar[áa]n?|asignar[áa]n?|conceder[áa]n?|dar[áa]n?)\s*(?:hasta|un m[áa]ximo de)?\s*$/iu;
+// A piece that states the passing score ('La puntuación mínima para considerar solvente la propuesta
+// técnica es de 45 puntos', 'deberá obtener al menos 45 puntos'): its figure is a threshold, never a
+// criterion's value, wherever the figure sits in the sentence.
+const THRESHOLD_PIECE =
+  /puntuaci[óo]n m[íi]nima|puntaje m[íi]nimo|calificaci[óo]n m[íi]nima|m[íi]nimo de puntos|(?:considerad[ao]s?|considerar(?:se)?|\bser|\bsea)\s+solventes?\b|(?:al menos|como m[íi]nimo|por lo menos)\s+\d{1,3}(?:[.,]\d{1,2})?\s*(?:puntos|pts)/iu;
 const NOT_A_WEIGHT = /garant|\biva\b|anticipo|fianza|pena|retenci|descuento|impuesto|sancion|deductiv/iu;
 // Verbs and fillers between a criterion's name and its points ('La propuesta técnica obtendrá hasta').
 const TRAILING_FILLER =
@@ -53,6 +58,7 @@ export function criteriaFromPassages(passages: readonly SourcePassage[]): Evalua
         add(binary(passage, firstWords(text.replace(LEADING_FILLER, ""), 25), text));
         continue;
       }
+      if (isThresholdText(text)) continue;
       for (const criterion of fromRunningText(passage, text, POINTS)) add(criterion);
       if (inContext && text.length <= 120 && !NOT_A_WEIGHT.test(text)) {
         for (const criterion of fromRunningText(passage, text, PERCENT)) add(criterion);
@@ -74,10 +80,11 @@ function fromRunningText(passage: SourcePassage, text: string, pattern: RegExp):
     if (THRESHOLD_BEFORE.test(before.replace(/\s*(?:hasta|un m[áa]ximo de)\s*$/iu, ""))) continue;
     let name = cleanName(before.includes(":") ? afterLastColon(before) : before);
     let quote = text.slice(Math.max(0, index - before.length), matchEnd);
-    if (!hasWords(name) || AWARD_BEFORE.test(before)) {
+    const after = text.slice(matchEnd).replace(/^[\s,:;]+/u, "");
+    const nameAfter = capitalize(firstWords(after.replace(/[.;]\s*$/u, ""), 20));
+    if (!hasWords(name) || (AWARD_BEFORE.test(before) && hasWords(nameAfter))) {
       // 'Se otorgarán 6 puntos al licitante que acredite…': the criterion follows the figure.
-      const after = text.slice(matchEnd).replace(/^[\s,:;]+/u, "");
-      name = capitalize(firstWords(after.replace(/[.;]\s*$/u, ""), 20));
+      name = nameAfter;
       quote = text;
     }
     if (!hasWords(name) || /^total\b/iu.test(foldText(name))) continue;
@@ -161,9 +168,18 @@ function isSameCriterion(a: EvaluationCriterion, b: EvaluationCriterion): boolea
   );
 }
 
+/** True when a text states the minimum score to be solvent rather than what a criterion is worth. */
+export function isThresholdText(text: string): boolean {
+  return THRESHOLD_PIECE.test(text);
+}
+
+/**
+ * 'Capacidad del licitante: se otorgarán hasta': the name is after the colon unless only the award
+ * verb is there, then it is the text before the colon.
+ */
 function afterLastColon(text: string): string {
   const after = text.slice(text.lastIndexOf(":") + 1);
-  return hasWords(after) ? after : text.slice(0, text.lastIndexOf(":"));
+  return hasWords(cleanName(after)) ? after : text.slice(0, text.lastIndexOf(":"));
 }
 
 function cleanName(text: string): string {

@@ -4,7 +4,8 @@
  * are found by their header, so a user's adjusted workbook with reordered columns still reads.
  */
 import type { TPhaseContent, TPhaseTable, TSource } from "../generation/phase-input";
-import type { EvaluationCriterion } from "./evaluation-criteria";
+import { type EvaluationCriterion, isThresholdText } from "./evaluation-criteria";
+import { isHeadingLine } from "./evaluation-segments";
 import { foldText } from "./evaluation-text";
 
 export interface MandatoryRequirement {
@@ -32,6 +33,8 @@ export function readRelevantPoints(content: TPhaseContent | null): {
     const isMandatory = /^s[ií]/iu.test((row.cells[mandatoryAt] ?? "").trim());
     const kind = foldText(row.cells[kindAt] ?? "");
     if (kind.startsWith("criterio")) {
+      // The passing score and the section's own heading are rows of the matrix, not criteria to score.
+      if (isThresholdText(requirement) || isHeadingLine(requirement)) continue;
       const weight = row.cells[weightAt] ?? "";
       const binary = /binari|cumple/iu.test(`${requirement} ${weight}`);
       criteria.push({

@@ -27,6 +27,10 @@ export function piecesOf(text: string): Piece[] {
     if (TABLE_ROW.test(line)) {
       flush(position);
       pushTrimmed(text, position, lineEnd, true, pieces);
+    } else if (isHeadingLine(line)) {
+      // '5. CRITERIOS DE EVALUACIÓN POR PUNTOS Y PORCENTAJES' must not become part of the first item's name.
+      flush(position);
+      pushTrimmed(text, position, lineEnd, false, pieces);
     } else if (line.trim() === "" || LIST_ITEM.test(line)) {
       flush(position);
       if (line.trim() !== "") runStart = position;
@@ -37,6 +41,15 @@ export function piecesOf(text: string): Piece[] {
   }
   flush(text.length);
   return pieces;
+}
+
+/** 'CRITERIOS DE EVALUACIÓN POR PUNTOS Y PORCENTAJES': a line in capitals without a figure of points. */
+export function isHeadingLine(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  const upper = letters.replace(/[^\p{Lu}]/gu, "");
+  return (
+    letters.length >= 8 && upper.length / letters.length >= 0.85 && !/\d\s*(?:puntos|pts|%)/iu.test(text)
+  );
 }
 
 /** Running text: cut at ';' and at a period followed by a capital (a new sentence). */

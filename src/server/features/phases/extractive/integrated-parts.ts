@@ -6,6 +6,11 @@
  */
 import { PHASES } from "../../../../shared/rules/phases";
 import type { EarlierPhase, TPhaseSection, TStatement } from "../generation/phase-input";
+import { PENDING_HEADING } from "../generation/render-content";
+import { pendingMarks } from "./evaluation-text";
+import { DRAFT_NOTES_HEADING } from "./phase3-draft";
+import { INDEX_NOTES_HEADING } from "./proposal-structure-standard";
+import { sameHeading } from "./proposal-structure-text";
 
 export const PART_TITLES: ReadonlyArray<{ phase: number; title: string }> = [
   { phase: 2, title: "Propuesta técnica" },
@@ -33,10 +38,45 @@ export function partSections(title: string, phase: number, earlier: EarlierPhase
         },
       ]
     : [];
-  const shifted = earlier.content.sections.map(
+  const shifted = withoutWorkingNotes(earlier.content.sections).kept.map(
     (section): TPhaseSection => ({ ...section, level: section.level === 1 ? 2 : 3 }),
   );
   return [{ heading: title, level: 1, statements }, ...shifted];
+}
+
+// How the earlier phases were built and what they still lack: notes for the user, not for the buyer.
+// 'Instrucciones aplicadas' is the section phases 4-6 add on a regeneration.
+const WORKING_NOTES = [DRAFT_NOTES_HEADING, INDEX_NOTES_HEADING, PENDING_HEADING, "Instrucciones aplicadas"];
+
+/**
+ * An earlier phase's sections without its working notes (and the sections nested under one), plus
+ * what a skipped 'Pendientes por completar' listed: an adjusted upload read back carries its pending
+ * items only there, and the integrated proposal must still list them.
+ */
+export function withoutWorkingNotes(sections: readonly TPhaseSection[]): {
+  kept: TPhaseSection[];
+  pending: string[];
+} {
+  const kept: TPhaseSection[] = [];
+  const pending: string[] = [];
+  let skippingBelow: number | null = null;
+  for (const section of sections) {
+    if (skippingBelow !== null && section.level > skippingBelow) continue;
+    skippingBelow = null;
+    if (!WORKING_NOTES.some((heading) => sameHeading(heading, section.heading))) {
+      kept.push(section);
+      continue;
+    }
+    skippingBelow = section.level;
+    if (!sameHeading(section.heading, PENDING_HEADING)) continue;
+    for (const statement of section.statements) {
+      const marks = pendingMarks(statement.text).map((mark) =>
+        mark.replace(/^\[PENDIENTE:\s*|\]$/gu, "").trim(),
+      );
+      pending.push(...(marks.length > 0 ? marks : [statement.text.trim()]).filter(Boolean));
+    }
+  }
+  return { kept, pending };
 }
 
 /**

@@ -117,6 +117,47 @@ describe("extractRelevantPoints", () => {
       ["garantia", "De conformidad con el artículo 159.6 f) No Procede"],
     ]);
   });
+
+  it("makes no row of a section heading and does not open the next sentence with it", () => {
+    const text = [
+      "CONVOCATORIA A LA LICITACIÓN PÚBLICA NACIONAL LO-009J2M002-E15-2026",
+      "1. OBJETO DE LA LICITACIÓN",
+      "El objeto es la contratación de los servicios de supervisión técnica y administrativa",
+      "de la obra de ampliación del Hospital General de Zona en Aguascalientes.",
+      "",
+      "2. CALENDARIO DEL PROCEDIMIENTO",
+      "",
+      "La junta de aclaraciones se celebrará el 16 de marzo de 2026 a las 11:00 horas.",
+      "3. REQUISITOS QUE DEBERÁN CUMPLIR LOS LICITANTES",
+      "Los licitantes deberán presentar copia del acta constitutiva y sus modificaciones.",
+      "5. CRITERIOS DE EVALUACIÓN POR PUNTOS Y PORCENTAJES",
+      "Capacidad del licitante: se otorgarán hasta 24 puntos.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text, 1, "2. CALENDARIO DEL PROCEDIMIENTO")]);
+    expect(points.map((point) => [point.requirement, point.kind])).toEqual([
+      [
+        "El objeto es la contratación de los servicios de supervisión técnica y administrativa de la obra de ampliación del Hospital General de Zona en Aguascalientes.",
+        "requisito_tecnico",
+      ],
+      ["La junta de aclaraciones se celebrará el 16 de marzo de 2026 a las 11:00 horas.", "fecha"],
+      [
+        "Los licitantes deberán presentar copia del acta constitutiva y sus modificaciones.",
+        "requisito_administrativo",
+      ],
+      ["Capacidad del licitante: se otorgarán hasta 24 puntos.", "criterio_evaluacion"],
+    ]);
+    for (const point of points) expect(text).toContain(point.quote);
+  });
+
+  it("still reads a sentence written in capitals over several lines as one point", () => {
+    const text =
+      "MODELO DE DECLARACIÓN RESPONSABLE RELATIVA A HALLARSE AL CORRIENTE DEL CUMPLIMIENTO DE LA OBLIGACIÓN DE\n" +
+      "CONTAR CON TRABAJADORES CON DISCAPACIDAD Y AL CUMPLIMIENTO DE LAS OBLIGACIONES ESTABLECIDAS EN LA\n" +
+      "NORMATIVA VIGENTE EN MATERIA LABORAL Y SOCIAL.";
+    const points = extractRelevantPoints([passage(text, 4)]);
+    expect(points).toHaveLength(1);
+    expect(points[0]?.quote).toBe(text);
+  });
 });
 
 const TENDERS = path.resolve("../shared/fixtures/tenders");

@@ -53,6 +53,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   for (const passage of passages) {
     for (const unit of segmentUnits(passage.text)) {
       const sentence = unit.text;
+      // Section headings name where the points are; the points are the sentences under them.
+      if (unit.isHeading) continue;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS) continue;
       if (FURNITURE.test(sentence) || isTitleOnly(sentence)) continue;
       // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede').

@@ -5,14 +5,9 @@
  * the bases give no structure, the usual parts of a Mexican technical proposal, saying so. A user's
  * adjusted index is kept as the starting structure; instructions add, remove and enrich headings.
  */
-import type {
-  CategorizedPassage,
-  ExtractiveBuilder,
-  PhaseInput,
-  TPhaseSection,
-  TStatement,
-} from "../generation/phase-input";
+import type { ExtractiveBuilder, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
+import { answers, applyIndexInstructions, type IndexPart } from "./index-instructions";
 import { findProposalStructure, type ProposalStructure } from "./proposal-structure";
 import {
   type RequirementRow,
@@ -22,14 +17,12 @@ import {
   tieRequirements,
 } from "./proposal-structure-requirements";
 import {
-  headingsToAdd,
-  headingsToRemove,
   INDEX_NOTES_HEADING,
   OTHER_REQUIREMENTS_HEADING,
   SPECIFICATIONS_HEADING,
   STANDARD_STRUCTURE,
 } from "./proposal-structure-standard";
-import { bestSentences, fold, keywords, overlap, sameHeading } from "./proposal-structure-text";
+import { fold, keywords, sameHeading } from "./proposal-structure-text";
 
 export { INDEX_NOTES_HEADING, OTHER_REQUIREMENTS_HEADING } from "./proposal-structure-standard";
 
@@ -38,17 +31,6 @@ const TENDER = ["bases", "anexos"] as const;
 const INDEX_PHASE = 1;
 // Room for the notes and the leftovers within the schema's 120 sections.
 const MAX_HEADINGS = 110;
-
-/** A heading being built, with the extra words that tie requirements to it. */
-interface IndexPart {
-  section: TPhaseSection;
-  words: string;
-}
-
-function answers(passage: CategorizedPassage, quote: string): TStatement {
-  const source = sourceOf(passage, quote);
-  return { text: `Responde a: ${source.quote}`, sources: [source] };
-}
 
 function fromList(structure: ProposalStructure): IndexPart[] {
   return structure.items.map((item) => ({
@@ -79,88 +61,6 @@ function fromAdjusted(sections: TPhaseSection[]): IndexPart[] {
       section: { heading: section.heading, level: section.level, statements: [...section.statements] },
       words: section.statements.map((statement) => statement.text).join(" "),
     }));
-}
-
-/** Removes the headings the instructions name (and the level-2 headings under a removed one). */
-function removeParts(parts: IndexPart[], phrases: string[]): { kept: IndexPart[]; removed: string[] } {
-  const removed: string[] = [];
-  const kept: IndexPart[] = [];
-  let droppingChildren = false;
-  for (const part of parts) {
-    const heading = keywords(part.section.heading);
-    const hit = phrases.some((phrase) => {
-      const wanted = keywords(phrase);
-      return wanted.size > 0 && overlap(wanted, heading) >= Math.ceil(wanted.size * 0.6);
-    });
-    if (hit || (droppingChildren && part.section.level > 1)) {
-      if (hit) removed.push(part.section.heading);
-      droppingChildren = droppingChildren || part.section.level === 1;
-      continue;
-    }
-    droppingChildren = false;
-    kept.push(part);
-  }
-  return { kept, removed };
-}
-
-/** Statements of the bases found with the words of `query`, not already under any heading. */
-async function foundInBases(input: PhaseInput, query: string, taken: Set<string>, min: number) {
-  const wanted = keywords(query);
-  const found: TStatement[] = [];
-  for (const passage of await input.search(query, { categories: TENDER, limit: 5 })) {
-    for (const sentence of bestSentences(passage.text, wanted, 1, Math.min(min, wanted.size))) {
-      const statement = answers(passage, sentence);
-      if (taken.has(fold(statement.text))) continue;
-      taken.add(fold(statement.text));
-      found.push(statement);
-    }
-  }
-  return found;
-}
-
-async function applyInstructions(
-  input: PhaseInput,
-  parts: IndexPart[],
-  others: TStatement[],
-): Promise<{ parts: IndexPart[]; note: TStatement | null }> {
-  const instructions = input.instructions?.trim();
-  if (!instructions) return { parts, note: null };
-  const { kept, removed } = removeParts(parts, headingsToRemove(instructions));
-  const applied: string[] = removed.map((heading) => `se eliminó el apartado «${heading}»`);
-  const taken = new Set(kept.flatMap((part) => part.section.statements.map((s) => fold(s.text))));
-  for (const heading of headingsToAdd(instructions)) {
-    if (kept.some((part) => sameHeading(part.section.heading, heading))) continue;
-    const statements = await foundInBases(input, heading, taken, 1);
-    if (statements.length === 0)
-      statements.push({
-        text: "Apartado agregado a petición del usuario; las bases no lo piden expresamente.",
-        sources: [],
-      });
-    kept.push({ section: { heading, level: 1, statements: statements.slice(0, 3) }, words: heading });
-    applied.push(`se agregó el apartado «${heading}»`);
-  }
-  // Whatever else the instructions talk about: the passages of the bases that mention it.
-  const extra = await foundInBases(input, instructions, taken, 2);
-  for (const statement of extra) {
-    const words = keywords(statement.text);
-    const target = kept
-      .map((part) => ({ part, score: overlap(words, keywords(`${part.section.heading} ${part.words}`)) }))
-      .sort((a, b) => b.score - a.score)[0];
-    if (target && target.score >= 2) target.part.section.statements.push(statement);
-    else others.push(statement);
-  }
-  if (extra.length > 0)
-    applied.push(
-      `se incorporaron ${extra.length} requisitos de las bases relacionados con las instrucciones`,
-    );
-  const summary =
-    applied.length > 0
-      ? applied.join("; ")
-      : "no se encontraron en las bases apartados ni requisitos relacionados, por lo que el índice conserva su estructura";
-  return {
-    parts: kept,
-    note: { text: `Instrucciones aplicadas («${instructions.slice(0, 300)}»): ${summary}.`, sources: [] },
-  };
 }
 
 export const buildIndex: ExtractiveBuilder = async (input) => {
@@ -198,7 +98,7 @@ export const buildIndex: ExtractiveBuilder = async (input) => {
     pending.push(missing);
   }
   const others: TStatement[] = [];
-  const instructed = await applyInstructions(input, parts, others);
+  const instructed = await applyIndexInstructions(input, parts, others);
   parts = instructed.parts.slice(0, MAX_HEADINGS);
 
   const rows: RequirementRow[] = rowsFromPhase1(await input.earlier(0)) ?? rowsFromBases(passages);

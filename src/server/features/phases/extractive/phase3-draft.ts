@@ -17,6 +17,7 @@ import {
   pendingFor,
   prepareSection,
   type TakenSentences,
+  TENDER_REQUEST_PREFIX,
 } from "./draft-sections";
 import { buildIndex, INDEX_NOTES_HEADING } from "./phase2-index";
 import { headingsToAdd } from "./proposal-structure-standard";
@@ -83,7 +84,7 @@ async function applyInstructions(input: PhaseInput, sections: TPhaseSection[], t
     if (!best) continue;
     const source = sourceOf(passage, best.sentence.text);
     const isTender = (DRAFT_TENDER as readonly string[]).includes(passage.documentType);
-    const text = isTender ? `Lo que piden las bases: ${source.quote}` : source.quote;
+    const text = isTender ? `${TENDER_REQUEST_PREFIX}${source.quote}` : source.quote;
     if (taken.has(fold(text))) continue;
     taken.add(fold(text));
     const words = keywords(best.sentence.text);

@@ -84,7 +84,10 @@ describe("buildTeamCvs", () => {
       "Cumple la experiencia mínima de 5 años que piden las bases: sus periodos de experiencia (2006 a la fecha) suman 18 años.",
     );
     expect(jorgeParts[6]?.statements[0]?.sources.length).toBeGreaterThanOrEqual(4);
-    expect(checks).toContain("Cumple: cuenta con cédula profesional 4587213, como piden las bases.");
+    // The bases ask the cédula 'de ingeniero civil': his profession is checked against it.
+    expect(checks).toContain(
+      "Cumple: cuenta con cédula profesional 4587213 y su formación (Ingeniero Civil) corresponde a la que piden las bases (ingeniero civil).",
+    );
 
     // The superintendent's years do not apply to the residente; the general cédula requirement does.
     const ricardo = subsections(content, "Ing. Ricardo Hernández Mora");
@@ -211,5 +214,104 @@ describe("buildTeamCvs", () => {
     expect(headings.filter((heading) => heading === "Ing. Jorge Alberto Ramírez Sánchez")).toHaveLength(1);
     expect(headings).toContain("Ing. Ricardo Hernández Mora");
     expect(subsections(content, "Ing. Ricardo Hernández Mora")[0]?.heading).toBe("Puesto propuesto");
+  });
+
+  it("puts each field of the tender package's CVs in its subsection and checks the cédula's profession", async () => {
+    const requisitos = passage(
+      "bases",
+      "convocatoria-bases.pdf",
+      2,
+      [
+        "3. REQUISITOS QUE DEBERÁN CUMPLIR LOS LICITANTES",
+        "Los licitantes deberán acreditar una experiencia mínima de cinco años en supervisión de obra.",
+        "El superintendente deberá contar con cédula profesional de ingeniero civil o arquitecto.",
+      ].join("\n"),
+    );
+    const cv = (name: string, lines: string[]) =>
+      passage("equipo", name, null, ["CURRÍCULUM VITAE", ...lines].join("\n\n"), "CURRÍCULUM VITAE");
+    const laura = cv("cv-ing-laura-gomez.docx", [
+      "Nombre: Laura Gómez Herrera",
+      "Puesto propuesto: Superintendente de supervisión",
+      "Formación académica: Ingeniería Civil, Universidad Autónoma de Aguascalientes, 2008.",
+      "Cédula profesional: 5843217",
+      "Experiencia profesional:",
+      "2015 - 2026: Supervisión y Proyectos del Centro, S.A. de C.V., Superintendente de supervisión de obra hospitalaria.",
+      "2009 - 2015: Constructora del Bajío, S.A. de C.V., Residente de obra.",
+    ]);
+    const mario = cv("cv-arq-mario-lopez.docx", [
+      "Nombre: Mario López Sandoval",
+      "Puesto propuesto: Supervisor de acabados",
+      "Formación académica: Arquitectura, Instituto Politécnico Nacional, 2016.",
+      "Cédula profesional: 10234567",
+    ]);
+    const passages = [requisitos, laura, mario];
+    const input = memoryPhaseInput({ phase: 5, passages });
+    const content = await buildTeamCvsFor(input, 2026);
+    const head = content.sections.find((section) => section.heading === "Laura Gómez Herrera");
+    expect(head?.statements.map((statement) => statement.text)).toEqual([
+      "Currículum tomado del documento «cv-ing-laura-gomez.docx».",
+      "Profesión: Ingeniería Civil",
+    ]);
+    const parts = subsections(content, "Laura Gómez Herrera");
+    const texts = (heading: string) =>
+      parts.find((section) => section.heading === heading)?.statements.map((statement) => statement.text);
+    expect(texts("Puesto propuesto")).toEqual(["Puesto propuesto: Superintendente de supervisión"]);
+    expect(texts("Formación académica")).toEqual([
+      "Ingeniería Civil, Universidad Autónoma de Aguascalientes, 2008.",
+    ]);
+    expect(texts("Cédula profesional")).toEqual(["Cédula profesional: 5843217"]);
+    expect(parts.find((section) => section.heading === "Experiencia profesional")?.table?.rows).toMatchObject(
+      [
+        {
+          cells: [
+            "2015 - 2026",
+            "Supervisión y Proyectos del Centro, S.A. de C.V.",
+            "Superintendente de supervisión de obra hospitalaria",
+            "—",
+          ],
+        },
+        { cells: ["2009 - 2015", "Constructora del Bajío, S.A. de C.V.", "Residente de obra", "—"] },
+      ],
+    );
+    // The licitante's five years are the company's (phase 4), not a check of each person.
+    expect(texts("Cumplimiento de los requisitos de las bases")).toEqual([
+      "Cumple: cuenta con cédula profesional 5843217 y su formación (Ingeniería Civil) corresponde a la que piden las bases (ingeniero civil o arquitecto).",
+    ]);
+    // Only the superintendent is asked for the cédula: the supervisor of finishes gets no check.
+    const marioParts = subsections(content, "Mario López Sandoval");
+    expect(marioParts.map((section) => section.heading)).not.toContain(
+      "Cumplimiento de los requisitos de las bases",
+    );
+    expectGrounded(content, passages, input.retrieved);
+  });
+
+  it("says when the superintendent's cédula is of another profession than the bases ask", async () => {
+    const requisitos = passage(
+      "bases",
+      "convocatoria-bases.pdf",
+      2,
+      "El superintendente deberá contar con cédula profesional de ingeniero civil o arquitecto.",
+    );
+    const cv = passage(
+      "equipo",
+      "cv-lic-pedro.pdf",
+      1,
+      [
+        "Nombre: Pedro Ruiz Alvarado",
+        "Puesto propuesto: Superintendente de supervisión",
+        "Formación académica: Licenciatura en Contaduría Pública, Universidad de Guadalajara, 2005.",
+        "Cédula profesional: 4412876",
+      ].join("\n"),
+    );
+    const content = await buildTeamCvsFor(memoryPhaseInput({ phase: 5, passages: [requisitos, cv] }), 2026);
+    const checks = subsections(content, "Pedro Ruiz Alvarado")
+      .at(-1)
+      ?.statements.map((item) => item.text);
+    expect(checks?.[0]).toMatch(
+      /^Cuenta con cédula profesional 4412876, pero su formación \(Licenciatura en Contaduría Pública\) no corresponde/u,
+    );
+    expect(content.pending).toContain(
+      "cédula profesional de ingeniero civil o arquitecto de Pedro Ruiz Alvarado",
+    );
   });
 });

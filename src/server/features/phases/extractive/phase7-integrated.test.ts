@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ZPhaseContent } from "../../../adapters/llm/phase-content";
 import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
 import type { TPhaseSection } from "../generation/phase-input";
+import { PENDING_HEADING } from "../generation/render-content";
 import { ALL_PASSAGES, client } from "./evaluation-fixtures.test-support";
 import {
   applicantCv,
@@ -17,7 +18,9 @@ import {
   relevantPoints,
   version,
 } from "./evaluation-phases.test-support";
+import { DRAFT_NOTES_HEADING } from "./phase3-draft";
 import { buildIntegrated } from "./phase7-integrated";
+import { INDEX_NOTES_HEADING } from "./proposal-structure-standard";
 
 const project = {
   name: "Supervisión de obra pública LO-009J2Z001-E4-2026",
@@ -28,7 +31,8 @@ describe("buildIntegrated", () => {
   it("builds cover, index and the four parts in order, each section one level down with its sources", async () => {
     const input = memoryPhaseInput({ phase: 6, passages: ALL_PASSAGES, earlier: EARLIER, project });
     const content = await buildIntegrated(input);
-    expect(content.title).toBe(project.name);
+    // The renderer writes the project's name as the title page's subtitle: the title must not repeat it.
+    expect(content.title).toBe("Propuesta técnica");
     const [cover, index, ...body] = content.sections;
     expect(cover?.heading).toBe("Portada");
     expect(cover?.statements.map((statement) => statement.text)).toEqual([
@@ -104,6 +108,77 @@ describe("buildIntegrated", () => {
     expect(part?.statements[0]?.text).toBe(
       "Esta parte proviene de la versión 2 ajustada por el usuario (Curriculum_del_licitante_v2_ajustado.docx).",
     );
+  });
+
+  it("leaves out the earlier phases' working notes but keeps the [PENDIENTE] marks of the text", async () => {
+    const notes = (heading: string, text: string): TPhaseSection => ({
+      heading,
+      level: 1,
+      statements: [{ text, sources: [] }],
+    });
+    const generated = version(2, {
+      ...draft,
+      sections: [
+        ...draft.sections,
+        notes(
+          DRAFT_NOTES_HEADING,
+          "Instrucciones aplicadas («agrega experiencia»): se agregaron 2 fragmentos del currículum de la empresa.",
+        ),
+      ],
+    });
+    // An adjusted draft read back from Word: the index's notes pasted in, the pending list as a section.
+    const adjusted = version(
+      2,
+      {
+        title: "Borrador de la propuesta técnica",
+        sections: [
+          ...draft.sections,
+          notes(INDEX_NOTES_HEADING, "El índice sigue la estructura que piden las bases."),
+          {
+            heading: "Pendientes por completar",
+            level: 1,
+            statements: [
+              { text: "[PENDIENTE: plan de trabajo detallado]", sources: [] },
+              { text: "[PENDIENTE: número de cédula profesional del superintendente]", sources: [] },
+            ],
+          },
+          { heading: "Detalle de pendientes", level: 2, statements: [{ text: "Ver lista.", sources: [] }] },
+        ],
+        pending: [],
+      },
+      true,
+      2,
+    );
+    for (const part of [generated, adjusted]) {
+      const earlier = [part, ...EARLIER.filter((item) => item.phase !== 2)];
+      const content = await buildIntegrated(
+        memoryPhaseInput({ phase: 6, passages: ALL_PASSAGES, earlier, project }),
+      );
+      const headings = content.sections.map((section) => section.heading);
+      for (const heading of [
+        DRAFT_NOTES_HEADING,
+        INDEX_NOTES_HEADING,
+        PENDING_HEADING,
+        "Detalle de pendientes",
+      ])
+        expect(headings).not.toContain(heading);
+      const texts = content.sections.flatMap((section) => section.statements.map((s) => s.text)).join("\n");
+      expect(texts).not.toContain("Instrucciones aplicadas («agrega experiencia»)");
+      expect(texts).not.toContain("El índice sigue la estructura");
+      expect(texts).toContain(
+        "metodología de supervisión por frentes. [PENDIENTE: plan de trabajo detallado]",
+      );
+      expect(content.pending).toContain("plan de trabajo detallado");
+    }
+    const fromAdjusted = await buildIntegrated(
+      memoryPhaseInput({
+        phase: 6,
+        passages: ALL_PASSAGES,
+        earlier: [adjusted, ...EARLIER.filter((item) => item.phase !== 2)],
+        project,
+      }),
+    );
+    expect(fromAdjusted.pending).toContain("número de cédula profesional del superintendente");
   });
 
   it("folds the deepest sections of a long proposal instead of dropping them", async () => {

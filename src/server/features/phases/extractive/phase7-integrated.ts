@@ -7,10 +7,18 @@ import type { ExtractiveBuilder, TPhaseContent, TPhaseSection } from "../generat
 import { pendingMarks } from "./evaluation-text";
 import { coverSection } from "./integrated-cover";
 import { instructionsSection } from "./integrated-instructions";
-import { fitSections, indexStatements, PART_TITLES, partSections } from "./integrated-parts";
+import {
+  fitSections,
+  indexStatements,
+  PART_TITLES,
+  partSections,
+  withoutWorkingNotes,
+} from "./integrated-parts";
 
 // The content schema allows 120 sections: the cover and the index take two of them.
 const MAX_SECTIONS = 120;
+// The document's title page: the project's name is its subtitle, written by the renderer.
+const TITLE = "Propuesta técnica";
 
 export const buildIntegrated: ExtractiveBuilder = async (input) => {
   const relevantPoints = await input.earlier(0);
@@ -25,7 +33,7 @@ export const buildIntegrated: ExtractiveBuilder = async (input) => {
   body = fitSections(body, MAX_SECTIONS - 2);
 
   const content: TPhaseContent = {
-    title: input.project.name,
+    title: TITLE,
     sections: [
       coverSection(input.project, formats?.content ?? null, relevantPoints?.content ?? null),
       { heading: "Índice", level: 1, statements: indexStatements(body) },
@@ -35,7 +43,10 @@ export const buildIntegrated: ExtractiveBuilder = async (input) => {
   };
   content.pending = pendingOf(
     content,
-    parts.flatMap((part) => part.earlier?.content.pending ?? []),
+    parts.flatMap((part) => [
+      ...(part.earlier?.content.pending ?? []),
+      ...withoutWorkingNotes(part.earlier?.content.sections ?? []).pending,
+    ]),
   );
   return content;
 };

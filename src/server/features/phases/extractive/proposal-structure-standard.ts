@@ -54,6 +54,12 @@ const REMOVE = new RegExp(
   `\\b(?:elimina|eliminar|quita|quitar|suprime|suprimir|borra|borrar)\\s+(?:el|la|los|las)?\\s*${PART}s?\\s+(?:de|del|sobre)?\\s*["“«]?([^"”».;,\\n]{3,80})`,
   "giu",
 );
+// 'agrega experiencia', 'agregar un apartado de experiencia', 'incluir experiencia del licitante',
+// 'añade la metodología': the verb, then optionally an article and a part's name, then the topic.
+const ADD_TOPIC = new RegExp(
+  `(?<![\\p{L}])(?:agrega|agregar|agregue|agreguen|añade|añadir|añada|añadan|incluye|incluir|incluya|incluyan|incorpora|incorporar|incorpore|incorporen|crea|crear|cree|pon|poner|ponga)(?:le|lo|la)?\\s+(?:(?:un|una|el|la|los|las|lo de|algo de|algo sobre)\\s+)?(?:(?:nuev[oa]|otr[oa])\\s+)?(?:(${PART})s?\\s+(?:de|del|sobre|para|con|llamad[oa]|denominad[oa]|titulad[oa])?\\s*)?["“«]?([^"”».;,:\\n]{3,80})`,
+  "giu",
+);
 
 function asHeading(phrase: string): string {
   const clean = phrase
@@ -69,6 +75,25 @@ export function headingsToAdd(instructions: string | null): string[] {
   return [...instructions.matchAll(ADD)]
     .map((match) => asHeading(match[1] ?? ""))
     .filter((h) => h.length >= 3);
+}
+
+export interface TopicToAdd {
+  /** The topic in the user's words, as a heading ('Experiencia del licitante'). */
+  topic: string;
+  /** The user named a part ('un apartado de…'): a new heading even when the bases do not mention it. */
+  asPart: boolean;
+}
+
+/** What the instructions ask to add, with or without naming a part: 'agrega experiencia'. */
+export function topicsToAdd(instructions: string | null): TopicToAdd[] {
+  if (!instructions) return [];
+  const plain = instructions.replace(/\bpor favor\b,?\s*/giu, "");
+  return [...plain.matchAll(ADD_TOPIC)]
+    .map((match) => ({
+      topic: asHeading((match[2] ?? "").replace(/^(?:el|la|los|las|lo|un|una|de|del|sobre)\s+/iu, "")),
+      asPart: match[1] !== undefined,
+    }))
+    .filter((item) => item.topic.length >= 3);
 }
 
 /** Words of the headings the instructions ask to remove. */

@@ -7,6 +7,8 @@ export interface TextUnit {
   text: string;
   start: number;
   isTableRow: boolean;
+  /** A section heading line ('3. REQUISITOS QUE DEBERÁN CUMPLIR LOS LICITANTES'): a title, not a point. */
+  isHeading?: boolean;
 }
 
 // Words after which a period does not end a sentence ('art. 5', 'Sr. Pérez', 'inc. b').
@@ -63,6 +65,43 @@ const ABBREVIATIONS = new Set([
 export function isTableRow(line: string): boolean {
   if (line.includes(" | ") || line.includes("\t")) return true;
   return (line.match(/\d+(?:[.,]\d+)*/g) ?? []).length >= 3 && !/[.;:]$/.test(line.trim());
+}
+
+// The numbering that opens a heading: '3.', '4.1', 'a)', 'IV.', 'CAPÍTULO II', 'Cláusula 5.'.
+const HEADING_NUMBER =
+  /^(?:(?:cap[íi]tulo|cl[áa]usula|secci[óo]n|t[íi]tulo|apartado|punto)\s+)?(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[a-zñ]\)|[IVXL]{1,5}\.?-?)\s+/iu;
+
+/**
+ * A section heading line: in capitals after its numbering, a few words, no sentence end and no value
+ * (amount, percentage, e-mail). 'CONVOCATORIA A LA LICITACIÓN PÚBLICA NACIONAL LO-009J2M002-E15-2026'.
+ */
+export function isHeadingLine(line: string): boolean {
+  const body = line.trim().replace(HEADING_NUMBER, "");
+  // 'PÁGINA' over a page number is page furniture, not a section.
+  if (/[.;,]$|[$€%@]/u.test(body) || body.split(/\s+/).length > 14 || /^p[áa]gina$/iu.test(body))
+    return false;
+  return isCapitals(body);
+}
+
+function isCapitals(text: string): boolean {
+  const letters = text.replace(HEADING_NUMBER, "").replace(/[^\p{L}]/gu, "");
+  return letters.length >= 6 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length >= 0.85;
+}
+
+/**
+ * A heading line that stands alone: a title or a sentence written in capitals over several lines
+ * ('MODELO DE DECLARACIÓN … DE\nTRABAJADORES CON DISCAPACIDAD …') is read as one sentence, as before;
+ * a numbered caps line after it opens a new heading.
+ */
+function isStandaloneHeading(lines: readonly string[], index: number): boolean {
+  const line = lines[index] ?? "";
+  if (!isHeadingLine(line)) return false;
+  const opensNew = (text: string) => HEADING_NUMBER.test(text.trim());
+  const previous = lines[index - 1];
+  if (previous !== undefined && isCapitals(previous) && !/[.;:]\s*$/u.test(previous) && !opensNew(line))
+    return false;
+  const next = lines[index + 1];
+  return next === undefined || !isCapitals(next) || opensNew(next);
 }
 
 /** Index lines ('Cláusula 3. Objeto ........ 5') and page furniture carry no point of their own. */
@@ -138,10 +177,17 @@ export function segmentUnits(passageText: string): TextUnit[] {
     if (runStart >= 0) splitRunningText(passageText.slice(runStart, end), runStart, units);
     runStart = -1;
   };
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const lineEnd = position + line.length;
     if (isNoise(line)) {
       flushRun(position);
+    } else if (!/ \| |\t/u.test(line) && isStandaloneHeading(lines, index)) {
+      // A heading stands alone: joined to the next line it would open that sentence ('OBJETO … El objeto es').
+      // Checked before table rows: a tender number ('LO-009J2M002-E15-2026') has figures enough for one.
+      flushRun(position);
+      const before = units.length;
+      pushTrimmed(passageText, position, lineEnd, 0, false, units);
+      for (const unit of units.slice(before)) unit.isHeading = true;
     } else if (isTableRow(line)) {
       flushRun(position);
       pushTrimmed(passageText, position, lineEnd, 0, true, units);

@@ -123,12 +123,15 @@ describe.each(TEST_BACKENDS)("the eight phases with the built-in generator (%s)"
     expect((await client.advance()).statusCode).toBe(200);
   });
 
-  it("phase 4: the formats filled with the applicant's data, missing data marked pending", async () => {
+  it("phase 4: the formats filled with the applicant's data, none left pending", async () => {
     await client.generateAndWait(3);
     const page = await html((await latestFile(3)).buffer);
     expect(page).toContain("FORMATO 1");
     expect(page).toContain("SPC150310KX4");
-    expect(page).toContain("[PENDIENTE:");
+    // The acta names the representative ('al Ing. Jorge Alberto Medina Ruiz,' running on a new line):
+    // every blank of the package's formats has its datum.
+    expect(page).toContain("Jorge Alberto Medina Ruiz");
+    expect(page).not.toContain("[PENDIENTE:");
     await expectSourcesInPassages(t.ctx, client.projectId, 3);
     expect((await client.advance()).statusCode).toBe(200);
   });
