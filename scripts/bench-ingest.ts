@@ -3,16 +3,16 @@
  * database: per file, extraction (worker thread, as the ingest job runs it) against poppler's
  * pdftotext on the same PDF, splitting + inserting the passages in one transaction, and peak RSS;
  * then 200 searches with words drawn from the passages, before and after padding the index to 10,000
- * passages, with the search SQL the documents service uses.
+ * passages, through the documents service's own search (ranking, accent-free variants, excerpts).
  *
  *   node --import tsx scripts/bench-ingest.ts FILE...
  */
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { PGlite } from "@electric-sql/pglite";
 import { createPglite, type Database, openPglite } from "../src/server/db/client";
 import { documents, passages, projects, users } from "../src/server/db/schema";
+import { searchPassages } from "../src/server/features/documents/documents.repository";
 import {
   extractDocument,
   findLibreOffice,
@@ -20,9 +20,6 @@ import {
 import { type Passage, splitIntoPassages } from "../src/server/features/documents/extraction/split-passages";
 import { extensionOf, isAllowedFileType } from "../src/shared/rules/files";
 
-const SEARCH_SQL = `select p.id, ts_rank(p.search_vector, q) as rank from passages p,
-  (select websearch_to_tsquery('spanish', $1) || websearch_to_tsquery('spanish', f_unaccent($1)) as q) query
-where p.project_id = $2 and p.search_vector @@ q order by rank desc limit 10`;
 const SEARCHES = 200;
 const PADDED_PASSAGES = 10_000;
 const run = promisify(execFile);
@@ -59,7 +56,7 @@ function summarize(label: string, samples: number[]): void {
 }
 
 async function searchLatencies(
-  client: PGlite,
+  db: Database,
   projectId: string,
   queries: string[],
 ): Promise<{ ms: number[]; hits: number }> {
@@ -67,9 +64,9 @@ async function searchLatencies(
   let hits = 0;
   for (const query of queries) {
     const started = performance.now();
-    const result = await client.query(SEARCH_SQL, [query, projectId]);
+    const rows = await searchPassages(db, projectId, query, 10);
     ms.push(performance.now() - started);
-    if (result.rows.length > 0) hits += 1;
+    if (rows.length > 0) hits += 1;
   }
   return { ms, hits };
 }
@@ -202,11 +199,11 @@ async function main(): Promise<void> {
   }
   const queries = sampleQueries(all);
   console.log(`\n${all.length} passages indexed; ${SEARCHES} searches of 1-2 words drawn from them`);
-  const before = await searchLatencies(client, projectId, queries);
+  const before = await searchLatencies(db, projectId, queries);
   summarize(`search over ${all.length} passages`, before.ms);
 
   await padIndex(database.db, projectId, indexed, all.length);
-  const after = await searchLatencies(client, projectId, queries);
+  const after = await searchLatencies(db, projectId, queries);
   summarize(`search over ${Math.max(all.length, PADDED_PASSAGES)} passages`, after.ms);
   console.log(
     `queries with hits: ${before.hits}/${SEARCHES} before, ${after.hits}/${SEARCHES} after padding`,

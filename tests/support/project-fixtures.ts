@@ -54,7 +54,8 @@ export function makeHit(overrides: Partial<TSearchHit> = {}): TSearchHit {
     page: 3,
     location: null,
     heading: "Garantías",
-    excerpt: "El licitante entregará una «garantía» de cumplimiento.",
+    excerpt: "El licitante entregará una garantía de cumplimiento.",
+    highlights: [{ start: 27, length: 8 }],
     rank: 0.5,
     ...overrides,
   };

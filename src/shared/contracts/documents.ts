@@ -76,8 +76,10 @@ export const ZSearchHit = z.object({
   page: z.number().int().nullable(),
   location: z.string().nullable(),
   heading: z.string().nullable(),
-  /** The passage's excerpt with matches wrapped in «» marks (no HTML). */
+  /** The passage's excerpt, plain text (no HTML, no marks). */
   excerpt: z.string(),
+  /** The matches in `excerpt`: offset (UTF-16 units) and length, in order. */
+  highlights: z.array(z.object({ start: z.number().int().min(0), length: z.number().int().min(1) })),
   rank: z.number(),
 });
 export type TSearchHit = z.infer<typeof ZSearchHit>;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents, passages } from "../../db/schema";
+import { MATCH_END, MATCH_START } from "./search-excerpt";
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewPassage = Omit<typeof passages.$inferInsert, "id" | "searchVector">;
@@ -98,6 +99,8 @@ export async function replacePassages(
   });
 }
 
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=45, MinWords=20, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
 export interface SearchRow {
   passage_id: string;
   document_id: string;
@@ -111,7 +114,9 @@ export interface SearchRow {
 
 /**
  * Spanish full-text search over one project's passages: the query stemmed as written and without
- * accents, ranked, with an excerpt whose matches are wrapped in «».
+ * accents, ranked, with an excerpt whose matches are wrapped in MATCH_START/MATCH_END. The excerpt
+ * folds accents on both sides (licita_es_unaccent), so a query typed without them marks the accented
+ * words it matched.
  */
 export async function searchPassages(
   db: Database,
@@ -127,15 +132,15 @@ export async function searchPassages(
       select websearch_to_tsquery('spanish', ${query}) || websearch_to_tsquery('spanish', f_unaccent(${query}))
         || websearch_to_tsquery('spanish', ${reaccented}) as q
     ), best as (
-      select p.id, p.document_id, p.page, p.location, p.heading, p.text, ts_rank(p.search_vector, query.q) as rank, query.q
+      select p.id, p.document_id, p.page, p.location, p.heading, p.text, ts_rank(p.search_vector, query.q) as rank
       from passages p, query
       where p.project_id = ${projectId} and p.search_vector @@ query.q
       order by rank desc, p.ordinal asc
       limit ${limit}
     )
     select best.id as passage_id, best.document_id, d.name as document_name, best.page, best.location, best.heading,
-      ts_headline('spanish', best.text, best.q,
-        'StartSel=«, StopSel=», MaxWords=45, MinWords=20, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "') as excerpt,
+      ts_headline('licita_es_unaccent', best.text, websearch_to_tsquery('licita_es_unaccent', ${query}),
+        ${HEADLINE_OPTIONS}) as excerpt,
       best.rank
     from best join documents d on d.id = best.document_id
     order by best.rank desc`)) as unknown as { rows: SearchRow[] };

@@ -17,6 +17,7 @@ import {
   searchPassages,
 } from "./documents.repository";
 import { searchPassagesHybrid } from "./embeddings/hybrid-search";
+import { readMarkedExcerpt } from "./search-excerpt";
 import { sanitizeFileName } from "./upload/file-name";
 import { inspectFile } from "./upload/inspect-file";
 
@@ -151,7 +152,7 @@ export async function searchProject(
     page: row.page,
     location: row.location,
     heading: row.heading,
-    excerpt: row.excerpt,
+    ...readMarkedExcerpt(row.excerpt),
     rank: row.rank,
   }));
 }

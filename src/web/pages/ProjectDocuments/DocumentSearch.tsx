@@ -29,7 +29,7 @@ function SearchHit({ hit }: { hit: TSearchHit }) {
           </Text>
         )}
         <Text size="sm" data-testid="search-excerpt">
-          {splitExcerpt(hit.excerpt).map((part) =>
+          {splitExcerpt(hit.excerpt, hit.highlights).map((part) =>
             part.isMatch ? (
               <mark key={part.start}>{part.text}</mark>
             ) : (

@@ -229,6 +229,7 @@ describe("ProjectDocumentsPage", () => {
               location: "Hoja Precios",
               heading: null,
               excerpt: 'Monto de la «garantía» <img src="x" onerror="alert(1)"> en pesos',
+              highlights: [{ start: 13, length: 8 }],
             }),
           ],
         }),
@@ -259,7 +260,8 @@ describe("ProjectDocumentsPage", () => {
     expect(excerpts[0]).toHaveTextContent("El licitante entregará una garantía de cumplimiento.");
     expect(excerpts[1]!.querySelectorAll("mark")).toHaveLength(1);
     expect(results.querySelector("img")).toBeNull();
-    expect(excerpts[1]).toHaveTextContent('Monto de la garantía <img src="x" onerror="alert(1)"> en pesos');
+    expect(excerpts[1]!.querySelector("mark")).toHaveTextContent(/^garantía$/);
+    expect(excerpts[1]).toHaveTextContent('Monto de la «garantía» <img src="x" onerror="alert(1)"> en pesos');
   });
 
   it("says the documents could not be loaded", async () => {
