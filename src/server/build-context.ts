@@ -21,7 +21,7 @@ export async function createAppContext(options: {
   logger: Logger;
   isWorker: boolean;
   pollingIntervalSeconds?: number;
-}): Promise<{ ctx: AppContext; close(): Promise<void> }> {
+}): Promise<{ ctx: AppContext; close(timeoutMs?: number): Promise<void> }> {
   const { config, database, logger } = options;
   const db = database.db;
   const mailer = createMailer({ config, logger });
@@ -41,8 +41,9 @@ export async function createAppContext(options: {
   });
   return {
     ctx: { ...base, queue },
-    async close() {
-      await queue.stop(config.SHUTDOWN_TIMEOUT_MS);
+    /** Stops the queue, letting running jobs finish for up to `timeoutMs`, then the mailer and storage. */
+    async close(timeoutMs = config.SHUTDOWN_TIMEOUT_MS) {
+      await queue.stop(timeoutMs);
       await mailer.close();
       await storage.close?.();
     },

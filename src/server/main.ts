@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from "./config/config";
 import { createLogger } from "./http/logger";
-import { startRuntime } from "./runtime";
+import { type Runtime, startRuntime } from "./runtime";
 
 /** Composition root: validate configuration, start by ROLE, stop cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -15,26 +15,16 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
-  let runtime: Awaited<ReturnType<typeof startRuntime>>;
-  try {
-    runtime = await startRuntime(config, logger);
-  } catch (error) {
-    logger.fatal({ err: error }, "could not start");
-    console.error(`No se pudo iniciar Licita: ${(error as Error).message}`);
-    process.exit(1);
-  }
-  logger.info({ role: config.ROLE, url: config.PUBLIC_URL }, "Licita listo");
+  let runtime: Runtime | undefined;
+  let stopSignal: NodeJS.Signals | undefined;
 
-  let isStopping = false;
-  const handleSignal = (signal: NodeJS.Signals) => {
-    if (isStopping) return;
-    isStopping = true;
+  const stop = (signal: NodeJS.Signals, started: Runtime) => {
     const forceExit = setTimeout(() => {
       logger.error("shutdown timed out; exiting");
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS + 5_000);
     forceExit.unref();
-    runtime.stop(signal).then(
+    started.stop(signal).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, "error while stopping");
@@ -42,8 +32,28 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Installed before starting: a signal during migrations waits for them, then stops cleanly.
+  const handleSignal = (signal: NodeJS.Signals) => {
+    if (stopSignal) return;
+    stopSignal = signal;
+    if (runtime) stop(signal, runtime);
+    else logger.info({ signal }, "stop requested while starting; stopping once started");
+  };
   process.on("SIGTERM", handleSignal);
   process.on("SIGINT", handleSignal);
+
+  try {
+    runtime = await startRuntime(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, "could not start");
+    console.error(`No se pudo iniciar Licita: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  if (stopSignal) {
+    stop(stopSignal, runtime);
+    return;
+  }
+  logger.info({ role: config.ROLE, url: config.PUBLIC_URL }, "Licita listo");
 }
 
 void main();

@@ -14,9 +14,15 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.m
 
 export interface Runtime {
   app?: FastifyInstance;
-  /** Stops in order: HTTP (finishing in-flight requests), then jobs, then the database. */
+  /**
+   * Stops in order within SHUTDOWN_TIMEOUT_MS: HTTP (finishing in-flight requests), then jobs, then
+   * the database, which is closed whatever happened before it.
+   */
   stop(reason: string): Promise<void>;
 }
+
+/** Jobs always get at least this long to finish, even when HTTP used up the budget. */
+const MIN_JOBS_STOP_MS = 1_000;
 
 /** Opens the database, applies migrations, starts the job queue and, unless a worker, the HTTP server. */
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
@@ -29,15 +35,21 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
 
   const stop = async (reason: string) => {
     logger.info({ reason }, "stopping");
-    if (app) await drainAndClose(app, lifecycle, config.SHUTDOWN_DRAIN_MS);
-    if (context) await context.close();
-    if (database) {
-      await insertSystemEvent(database.db, { kind: "stop", message: `Detenido (${reason})` }).catch(
-        () => undefined,
-      );
-      await database.close();
+    const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
+    try {
+      // HTTP may take half the budget; slow transfers (a big ZIP, an upload) are cut after that.
+      if (app) await drainAndClose(app, lifecycle, config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_TIMEOUT_MS / 2);
+      if (context) await context.close(Math.max(MIN_JOBS_STOP_MS, deadline - Date.now()));
+    } finally {
+      // A half-closed embedded database can be left damaged: it is always closed, even after a failure.
+      if (database) {
+        await insertSystemEvent(database.db, { kind: "stop", message: `Detenido (${reason})` }).catch(
+          () => undefined,
+        );
+        await database.close();
+      }
+      await releaseLock();
     }
-    await releaseLock();
     logger.info("stopped");
   };
 
@@ -79,14 +91,25 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
 /**
  * Closing the listening socket at once resets the connections still waiting to be accepted. So for a
  * short drain the server keeps accepting and answering, but every answer closes its connection and
- * idle keep-alive connections are closed; then it stops listening and waits for what is in flight.
+ * idle keep-alive connections are closed; then it stops listening and waits for what is in flight, up
+ * to `closeMs`, after which the connections still open are cut.
  */
-async function drainAndClose(app: FastifyInstance, lifecycle: HttpLifecycle, drainMs: number): Promise<void> {
+async function drainAndClose(
+  app: FastifyInstance,
+  lifecycle: HttpLifecycle,
+  drainMs: number,
+  closeMs: number,
+): Promise<void> {
   lifecycle.isDraining = true;
-  const deadline = Date.now() + drainMs;
-  while (Date.now() < deadline) {
+  const drainEnd = Date.now() + drainMs;
+  while (Date.now() < drainEnd) {
     app.server.closeIdleConnections();
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await app.close();
+  const cut = setTimeout(() => app.server.closeAllConnections(), closeMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
 }

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -54,7 +55,7 @@ function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...base, LOG_LEVEL: "warn", ...env };
 }
 
-function startServer(env: { PORT: string; DATA_DIR: string }): Server {
+function startServer(env: { PORT: string; DATA_DIR: string } & Record<string, string>): Server {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,
     env: serverEnv(env),
@@ -165,8 +166,10 @@ function problemWith(outcome: Outcome, indexHtml: string): string | undefined {
   }
   if (outcome.status === 503) {
     try {
-      JSON.parse(outcome.body);
-      return undefined;
+      const body = JSON.parse(outcome.body) as { code?: string; message?: string };
+      return body.code === "SERVICE_UNAVAILABLE" && body.message
+        ? undefined
+        : `${outcome.path}: 503 without the API's { code, message }: ${outcome.body}`;
     } catch {
       return `${outcome.path}: 503 with an incomplete body: ${outcome.body}`;
     }
@@ -289,6 +292,70 @@ describe("the server process", () => {
     await waitUntilHealthy(again);
     expect(await stopServer(again)).toBe(0);
   }, 60_000);
+
+  it("answers a write request whose body is still arriving when SIGTERM comes, then exits 0", async () => {
+    const server = startServer({ PORT: String(await freePort()), DATA_DIR: await freshDataDir() });
+    await waitUntilHealthy(server);
+    const body = JSON.stringify({ email: "alguien@empresa.mx", recaptcha_token: "x".repeat(2_000) });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port: server.port,
+          method: "POST",
+          path: "/api/auth/forgot-password",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
+        (response) => {
+          let text = "";
+          response.setEncoding("utf8").on("data", (chunk: string) => {
+            text += chunk;
+          });
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+        },
+      );
+      request.on("error", reject);
+      request.write(body.slice(0, 100));
+      // Half the body is in; the stop begins; the rest arrives a moment later.
+      setTimeout(() => server.child.kill("SIGTERM"), 100);
+      setTimeout(() => request.end(body.slice(100)), 600);
+    });
+
+    const { status, body: answered } = await answer;
+    // The captcha is not a real one: a complete Spanish refusal from the API, not a reset connection.
+    expect(status).toBe(400);
+    expect(JSON.parse(answered)).toMatchObject({ code: "CAPTCHA_INVALID", message: expect.any(String) });
+    expect(await exitWithin(server, 15_000)).toBe(0);
+    expect(errorLogLines(server.stdout())).toEqual([]);
+  }, 60_000);
+
+  it("stops cleanly when SIGTERM arrives while it is still starting", async () => {
+    const dataDir = await freshDataDir();
+    const server = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    // The lock is taken as the runtime begins: the database is being created and migrated now.
+    const lock = path.join(dataDir, "licita.lock");
+    const deadline = Date.now() + 30_000;
+    while (!existsSync(lock) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(existsSync(lock)).toBe(true);
+    server.child.kill("SIGTERM");
+
+    expect(await exitWithin(server, 30_000)).toBe(0);
+    expect(existsSync(lock)).toBe(false);
+    const again = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    await waitUntilHealthy(again);
+    expect(await stopServer(again)).toBe(0);
+    expect(errorLogLines(again.stdout())).toEqual([]);
+  }, 90_000);
+
+  it("refuses a bad setting before building the web app", async () => {
+    const started = Date.now();
+    const server = startServer({ PORT: "3000", DATA_DIR: await freshDataDir(), ROLE: "nadie" });
+    expect(await exitWithin(server, 10_000)).toBe(1);
+    expect(server.stderr()).toContain("ROLE");
+    expect(server.stdout()).not.toContain("Compilando");
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 30_000);
 
   it("refuses a second server on the same DATA_DIR, leaving the first one running", async () => {
     const dataDir = await freshDataDir();

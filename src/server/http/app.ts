@@ -45,7 +45,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    return503OnClosing: true,
+    // Requests reaching a closing server (on connections already open) are answered as usual: the
+    // database closes only after HTTP, and Fastify's own 503 would not be our { code, message }.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
