@@ -60,13 +60,21 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       // pgvector is loaded into PGlite only when embeddings are configured.
       vector: Boolean(config.EMBEDDINGS_BASE_URL),
     });
-    await database.migrate();
-    const initialAdmin = await ensureInitialAdmin(database.db, {
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-      fullName: config.ADMIN_NAME,
+    const opened = database;
+    const initialAdmin = await opened.withStartupLock(async () => {
+      await opened.migrate();
+      return ensureInitialAdmin(opened.db, {
+        email: config.ADMIN_EMAIL,
+        password: config.ADMIN_PASSWORD,
+        fullName: config.ADMIN_NAME,
+      });
     });
     if (initialAdmin === "created") logger.info({ email: config.ADMIN_EMAIL }, "first administrator created");
+    if (config.ROLE !== "all" && !config.S3_BUCKET)
+      logger.warn(
+        { role: config.ROLE },
+        "files are kept on this machine's disk (DATA_DIR/files): processes on other machines will not see them; set S3_* to share them",
+      );
     context = await createAppContext({ config, database, logger, isWorker: config.ROLE !== "web" });
     if (config.ROLE !== "worker") {
       app = await buildApp({

@@ -24,10 +24,18 @@ export interface DatabaseHandle {
   /** The connection string when on a server: pg-boss opens its own pool. */
   connectionString?: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock: on a server, several processes starting at once
+   * (web and workers) migrate and seed one after another. PGlite has one process (the data-dir lock).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up (migrations, first administrator): any fixed 64-bit number. */
+const STARTUP_LOCK_KEY = "7453210001";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -63,6 +71,7 @@ export function openPglite(client: PGlite): DatabaseHandle {
     db,
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withStartupLock: (work) => work(),
     ping: (timeoutMs) => pingWithTimeout(db, timeoutMs),
     close: () => client.close(),
   };
@@ -78,6 +87,16 @@ function openPostgres(connectionString: string): DatabaseHandle {
     db,
     connectionString,
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async withStartupLock(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: (timeoutMs) => pingWithTimeout(db, timeoutMs),
     close: () => pool.end(),
   };
