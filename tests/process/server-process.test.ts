@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { stampPage } from "../../src/server/http/plugins/web-app";
 import { ZPublicConfigResponse } from "../../src/shared/contracts/public-config";
 
 /**
@@ -28,6 +29,14 @@ interface Server {
 
 const children = new Set<ChildProcess>();
 const tempDirs: string[] = [];
+
+/** The page the server answers for app paths: the build, stamped with its public configuration. */
+async function builtPage(port: number): Promise<string> {
+  const publicConfig = ZPublicConfigResponse.parse(
+    await (await fetch(`http://127.0.0.1:${port}/api/public-config`)).json(),
+  );
+  return stampPage(await readFile(WEB_INDEX, "utf8"), publicConfig);
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -244,7 +253,7 @@ describe("the server process", () => {
     const server = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
     await waitUntilHealthy(server);
     // Read after start: start.mjs rebuilds the web app when its sources changed.
-    const indexHtml = await readFile(WEB_INDEX, "utf8");
+    const indexHtml = await builtPage(server.port);
 
     const outcomes = await fireRequests(server.port, 200);
     expect(outcomes.map((outcome) => problemWith(outcome, indexHtml)).filter(Boolean)).toEqual([]);
@@ -273,7 +282,7 @@ describe("the server process", () => {
     const dataDir = await freshDataDir();
     const server = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
     await waitUntilHealthy(server);
-    const indexHtml = await readFile(WEB_INDEX, "utf8");
+    const indexHtml = await builtPage(server.port);
 
     let signalledAt = 0;
     const outcomes = await fireRequests(server.port, 200, (answered) => {

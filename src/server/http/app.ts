@@ -16,6 +16,7 @@ import { paymentsRoutes } from "../features/payments/payments.routes";
 import { phasesRoutes } from "../features/phases/phases.routes";
 import { projectsRoutes } from "../features/projects/projects.routes";
 import { publicConfigRoutes } from "../features/public-config/public-config.routes";
+import { buildPublicConfig } from "../features/public-config/public-config.service";
 import { insertSystemEvent } from "../features/system/system-events.repository";
 import { AppError } from "./app-error";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -92,7 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   if (deps.webRoot) {
-    await registerWebApp(app, deps.webRoot);
+    await registerWebApp(app, deps.webRoot, buildPublicConfig(config));
   } else {
     app.setNotFoundHandler((request) => {
       throw new AppError("NOT_FOUND", { detail: { path: request.url.split("?")[0] } });

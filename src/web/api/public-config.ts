@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import {
+  PUBLIC_CONFIG_META,
   PUBLIC_CONFIG_PATH,
   type TPublicConfigResponse,
   ZPublicConfigResponse,
@@ -10,11 +11,24 @@ export function fetchPublicConfig(): Promise<TPublicConfigResponse> {
   return apiRequest(PUBLIC_CONFIG_PATH, { schema: ZPublicConfigResponse });
 }
 
-/** This installation's names, contact and legal placeholders; loaded once per visit. */
+/** The configuration the server stamped into the page, when it did (not under Vite's dev server). */
+export function readStampedPublicConfig(doc: Document = document): TPublicConfigResponse | undefined {
+  const content = doc.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_CONFIG_META}"]`)?.content;
+  if (!content) return undefined;
+  try {
+    const parsed = ZPublicConfigResponse.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** This installation's names, contact and legal placeholders: from the page, else loaded once. */
 export function usePublicConfig() {
   return useQuery({
     queryKey: ["public-config"],
     queryFn: fetchPublicConfig,
+    initialData: readStampedPublicConfig,
     staleTime: Number.POSITIVE_INFINITY,
     meta: { isSilent: true },
   });

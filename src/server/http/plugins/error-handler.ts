@@ -23,7 +23,11 @@ export interface ErrorHandlerOptions {
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler(async (error: FastifyError | AppError | Error, request, reply) => {
     const known = toAppError(error);
-    if (known) return sendError(reply, known);
+    if (known) {
+      // A known server-side failure (the database or PayPal not answering) still deserves a log line.
+      if (known.status >= 500) request.log.warn({ err: error, code: known.code }, "service failure");
+      return sendError(reply, known);
+    }
     request.log.error({ err: error }, "unexpected error");
     await options.onUnexpectedError?.(error, request).catch((reportError: unknown) => {
       request.log.error({ err: reportError }, "could not record the unexpected error");

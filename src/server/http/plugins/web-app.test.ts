@@ -1,0 +1,46 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+
+describe("the served page", () => {
+  let testApp: TestApp;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(os.tmpdir(), "licita-web-"));
+    await writeFile(
+      path.join(webRoot, "index.html"),
+      '<!doctype html><html><head><title>Licita</title></head><body><div id="root"></div></body></html>',
+    );
+    testApp = await createTestApp("pglite", {
+      webRoot,
+      isWorker: false,
+      env: { APP_NAME: 'Concursa "MX" <Pro>', SUPPORT_EMAIL: "ayuda@concursa.mx" },
+    });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it("carries the configured name and the public configuration, escaped, on every app path", async () => {
+    for (const url of ["/index", "/project/abc/rag", "/una-ruta-que-no-existe"]) {
+      const response = await testApp.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain("<title>Concursa &#34;MX&#34; &#60;Pro&#62;</title>");
+      const meta = /<meta name="licita-public-config" content="([^"]+)" \/>/.exec(response.body)?.[1];
+      const stamped = JSON.parse((meta ?? "").replace(/&#(\d+);/g, (_, code) => String.fromCharCode(code)));
+      const api = await testApp.app.inject({ method: "GET", url: "/api/public-config" });
+      expect(stamped).toEqual(api.json());
+      expect(stamped).toMatchObject({ appName: 'Concursa "MX" <Pro>', supportEmail: "ayuda@concursa.mx" });
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+    const api = await testApp.app.inject({ method: "GET", url: "/api/no-existe" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
