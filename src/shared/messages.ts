@@ -23,6 +23,9 @@ export const MESSAGES = {
     unexpected: "Error inesperado",
   },
   notFound: "Oops! Page not found",
+  admin: {
+    statsFailed: "No se pudieron cargar las estadísticas",
+  },
   login: {
     welcome: "Bienvenido",
     submit: "Iniciar Sesión",

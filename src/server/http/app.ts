@@ -7,6 +7,7 @@ import "../../shared/zod-setup";
 import { paypalSandboxRoutes } from "../adapters/payments/paypal-sandbox";
 import type { AppContext } from "../context";
 import type { DatabaseHandle } from "../db/client";
+import { adminRoutes } from "../features/admin/admin.routes";
 import { authRoutes } from "../features/auth/auth.routes";
 import { captchaRoutes } from "../features/captcha/captcha.routes";
 import { documentsRoutes } from "../features/documents/documents.routes";
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(projectsRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
   await app.register(phasesRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
   if (ctx.payments.kind === "builtin-sandbox") {
     await app.register(paypalSandboxRoutes, {
       prefix: "/sandbox/paypal",

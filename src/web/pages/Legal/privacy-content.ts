@@ -14,7 +14,7 @@ export function buildPrivacyDocument(p: LegalPlaceholders): LegalDocument {
           "En particular, tratamos las siguientes categorías de información:",
         ],
         items: [
-          "Datos de identificación y contacto: nombre, correo electrónico, empresa y rol dentro de la organización.",
+          "Datos de identificación y contacto: nombre completo, correo electrónico y número de teléfono.",
           "Datos de acceso: credenciales de inicio de sesión (la contraseña se almacena únicamente en forma de hash), registros de intentos de inicio de sesión, activación de cuenta y recuperación de contraseña.",
           "Datos de facturación y pago: identificador de la suscripción, estado de pago, fechas de renovación y montos en USD. Los datos de su tarjeta o cuenta bancaria son tratados directamente por PayPal y no se almacenan en nuestros servidores.",
           "Documentos del Cliente: bases de licitación, anexos, formatos, documentación legal y fiscal, currículos y demás archivos que usted carga en sus Proyectos.",

@@ -39,7 +39,7 @@ export function buildTermsDocument(p: LegalPlaceholders): LegalDocument {
           "Para utilizar la Plataforma es necesario contar con una cuenta. Usted se obliga a proporcionar información veraz, completa y actualizada, y a mantenerla así mientras la cuenta permanezca activa.",
           "Las cuentas se activan mediante un enlace que se envía al correo electrónico registrado. Dicho enlace tiene una vigencia de 30 minutos; si expira, deberá solicitar uno nuevo. Las cuentas de Usuario adicionales son administradas por los Administradores, quienes pueden crearlas, modificarlas, suspenderlas o eliminarlas.",
           "Por seguridad, después de 3 intentos fallidos de inicio de sesión la cuenta se bloquea de forma temporal durante 15 minutos. Transcurrido ese plazo podrá intentar nuevamente o utilizar la opción de recuperación de contraseña.",
-          "El acceso a la Plataforma requiere una Suscripción vigente, con un costo de 99.9 USD (noventa y nueve dólares 90/100 moneda de los Estados Unidos de América) mensuales, pagaderos a través de PayPal. La Suscripción se renueva automáticamente cada mes y puede cancelarse en cualquier momento; la cancelación surte efecto al final del periodo ya pagado. Los impuestos, comisiones bancarias o cargos por conversión de moneda que en su caso apliquen corren por cuenta del Cliente.",
+          "El acceso a la Plataforma requiere una Suscripción vigente, con un costo de 99.9 USD (noventa y nueve dólares 90/100 moneda de los Estados Unidos de América) mensuales, pagaderos a través de PayPal. La Suscripción se renueva automáticamente cada mes y puede cancelarse en cualquier momento conforme a la sección 8. Los impuestos, comisiones bancarias o cargos por conversión de moneda que en su caso apliquen corren por cuenta del Cliente.",
           "Usted es responsable de:",
         ],
         items: [
@@ -100,7 +100,7 @@ export function buildTermsDocument(p: LegalPlaceholders): LegalDocument {
       {
         title: "8. Cancelación y suspensión",
         paragraphs: [
-          `Usted puede cancelar su Suscripción en cualquier momento desde la Plataforma, desde su cuenta de PayPal o escribiendo a ${p.supportEmail}. La cancelación evita la siguiente renovación mensual; el acceso se mantiene hasta el final del periodo ya pagado y no se realizan reembolsos proporcionales, salvo que la ley aplicable disponga lo contrario.`,
+          `Usted puede cancelar su Suscripción en cualquier momento desde su cuenta de PayPal o escribiendo a ${p.supportEmail}, y desde la Plataforma cuando esta le ofrezca hacerlo en línea. La cancelación evita la siguiente renovación mensual. Antes de confirmarla se le indicará si surte efecto de inmediato o al final del periodo ya pagado; en ningún caso se realizan reembolsos proporcionales, salvo que la ley aplicable disponga lo contrario.`,
           "Al cerrar un Proyecto, éste permanece disponible para descargar sus documentos. Le recomendamos descargar la información que desee conservar antes de que concluya su Suscripción.",
           `${p.companyName} podrá suspender o cancelar una cuenta, total o parcialmente, sin responsabilidad, en los siguientes casos:`,
         ],
