@@ -4,9 +4,11 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureWebBuild } from "./build-web.mjs";
+import { loadDotEnv } from "./load-env.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
+loadDotEnv();
 ensureWebBuild();
 const apiPort = process.env.PORT ?? "3000";
 const webPort = process.env.WEB_DEV_PORT ?? "5173";

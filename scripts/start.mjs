@@ -2,7 +2,9 @@
 // process, so that SIGTERM/SIGINT reach it directly.
 import { register } from "tsx/esm/api";
 import { ensureWebBuild } from "./build-web.mjs";
+import { loadDotEnv } from "./load-env.mjs";
 
+loadDotEnv();
 register();
 // A bad setting stops here, in a second, rather than after a web build on a fresh clone.
 const { ConfigError, loadConfig } = await import("../src/server/config/config.ts");

@@ -61,7 +61,7 @@ function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   for (const key of ["PATH", "HOME", "TMPDIR", "LANG", "TZ"]) {
     if (process.env[key] !== undefined) base[key] = process.env[key];
   }
-  return { ...base, LOG_LEVEL: "warn", ...env };
+  return { ...base, NODE_ENV: "test", LOG_LEVEL: "warn", ...env };
 }
 
 function startServer(env: { PORT: string; DATA_DIR: string } & Record<string, string>): Server {
