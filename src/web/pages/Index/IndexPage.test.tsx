@@ -23,9 +23,12 @@ function jsonResponse(status: number, body: unknown): Response {
 
 /** The answers the stubbed API gives to /health-check, in order; the last one repeats. */
 let healthAnswers: Response[];
+/** While true, the health check never answers. */
+let isHealthPending = false;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = String(input);
   if (url.endsWith("/api/public-config")) return jsonResponse(200, publicConfig);
+  if (url.endsWith("/health-check") && isHealthPending) return new Promise<Response>(() => undefined);
   if (url.endsWith("/health-check")) {
     const next = healthAnswers.length > 1 ? healthAnswers.shift() : healthAnswers[0]?.clone();
     if (next) return next;
@@ -47,6 +50,7 @@ function renderIndexPage() {
 }
 
 beforeEach(() => {
+  isHealthPending = false;
   fetchMock.mockClear();
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -56,6 +60,18 @@ afterEach(() => {
 });
 
 describe("IndexPage", () => {
+  it("says it is checking the connection while the health check has not answered", async () => {
+    isHealthPending = true;
+    renderIndexPage();
+
+    expect(await screen.findByText("Verificando conexión...")).toBeInTheDocument();
+    // The public configuration arrives (the support address shows); the badge still says it checks.
+    expect(await screen.findByText("soporte@licita.mx")).toBeInTheDocument();
+    expect(screen.getByText("Verificando conexión...")).toBeInTheDocument();
+    expect(screen.queryByText("API conectada")).not.toBeInTheDocument();
+    expect(screen.queryByText("API no disponible")).not.toBeInTheDocument();
+  });
+
   it("warns when the API is down and reconnects on 'Reintentar conexión'", async () => {
     healthAnswers = [
       jsonResponse(503, { code: "SERVICE_UNAVAILABLE", message: "La base de datos no responde." }),
