@@ -15,7 +15,6 @@ export const ZConfirmPaymentResponse = z.object({
   status: z.enum(["success", "already_processed"]),
   duplicate: z.boolean(),
   message: z.string(),
-  email: z.string().optional(),
 });
 export type TConfirmPaymentResponse = z.infer<typeof ZConfirmPaymentResponse>;
 

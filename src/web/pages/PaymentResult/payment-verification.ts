@@ -156,7 +156,7 @@ export async function verifyPaymentReturn(
         isAlreadyProcessed:
           answer.status === "already_processed" || answer.duplicate || answer.payment_status === "duplicate",
         message: answer.message,
-        email: answer.email ?? input.email,
+        email: input.email,
       };
     } catch (error) {
       if (isDuplicateError(error)) {
