@@ -10,11 +10,14 @@ const ZEmail = z
   .max(254)
   .pipe(z.email({ error: MESSAGES.register.emailFormat }));
 
-/** The captcha answer: an ALTCHA payload or a reCAPTCHA token, under the spec's name either way. */
-const ZCaptchaToken = z
-  .string({ error: MESSAGES.login.captchaRequired })
-  .min(1, { error: MESSAGES.login.captchaRequired })
-  .max(20_000);
+/**
+ * The captcha answer: an ALTCHA payload or a reCAPTCHA token, under the spec's name either way. Each
+ * screen names a missing captcha in its own words (spec 01 §5).
+ */
+function captchaToken(requiredMessage: string) {
+  return z.string({ error: requiredMessage }).min(1, { error: requiredMessage }).max(20_000);
+}
+const ZCaptchaToken = captchaToken(MESSAGES.login.captchaRequired);
 
 export const ZUserRole = z.enum(["admin", "cliente"]);
 export const ZUserStatus = z.enum(["active", "inactive", "suspended"]);
@@ -59,48 +62,59 @@ export type TLoginFailureDetail = z.infer<typeof ZLoginFailureDetail>;
 
 export const ZProfileResponse = z.object({ user: ZSessionUser });
 
+const M = MESSAGES.register;
+
+/**
+ * The registration fields of spec 01 §5, each with its rules and messages in the table's order
+ * (required first, then the format), defined once: the browser's form and the server's request are
+ * both built from these, so the two always say the same thing.
+ */
+export const REGISTRATION_FIELDS = {
+  fullName: z.string({ error: M.fullNameRequired }).trim().min(1, { error: M.fullNameRequired }).max(120),
+  email: ZEmail,
+  phone: z
+    .string({ error: M.phoneRequired })
+    .min(1, { error: M.phoneRequired, abort: true })
+    .refine(isPhoneValid, { error: M.phoneLength }),
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, { error: M.passwordRequired, abort: true })
+    .refine(isRegistrationPasswordValid, { error: M.passwordRules }),
+  captcha: captchaToken(M.captchaRequired),
+};
+
+/** The form's field behind each name of the registration payload (spec 01 §3). */
+export const REGISTRATION_PAYLOAD_FIELDS = {
+  full_name: "fullName",
+  email: "email",
+  phone: "phone",
+  password: "password",
+  recaptcha_token: "captchaToken",
+} as const;
+
 /** The registration form (spec 01 §5), validated the same way in the browser and on the server. */
 export const ZRegisterForm = z
   .object({
-    fullName: z
-      .string({ error: MESSAGES.register.fullNameRequired })
-      .trim()
-      .min(1, { error: MESSAGES.register.fullNameRequired })
-      .max(120),
-    email: ZEmail,
-    phone: z
-      .string({ error: MESSAGES.register.phoneRequired })
-      .min(1, { error: MESSAGES.register.phoneRequired })
-      .refine(isPhoneValid, { error: MESSAGES.register.phoneLength }),
-    password: z
-      .string({ error: MESSAGES.register.passwordRequired })
-      .min(1, { error: MESSAGES.register.passwordRequired })
-      .refine(isRegistrationPasswordValid, { error: MESSAGES.register.passwordRules }),
+    fullName: REGISTRATION_FIELDS.fullName,
+    email: REGISTRATION_FIELDS.email,
+    phone: REGISTRATION_FIELDS.phone,
+    password: REGISTRATION_FIELDS.password,
     confirmPassword: z.string(),
-    captchaToken: z.string({ error: MESSAGES.register.captchaRequired }).min(1, {
-      error: MESSAGES.register.captchaRequired,
-    }),
+    captchaToken: REGISTRATION_FIELDS.captcha,
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ["confirmPassword"],
-    error: MESSAGES.register.passwordsDiffer,
+    error: M.passwordsDiffer,
   });
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
+/** The registration payload (spec 01 §3): the same fields and messages under the payload's names. */
 export const ZRegisterRequest = z.object({
-  full_name: z
-    .string({ error: MESSAGES.register.fullNameRequired })
-    .trim()
-    .min(1, { error: MESSAGES.register.fullNameRequired })
-    .max(120),
-  email: ZEmail,
-  password: z
-    .string({ error: MESSAGES.register.passwordRequired })
-    .refine(isRegistrationPasswordValid, { error: MESSAGES.register.passwordRules }),
-  phone: z.string({ error: MESSAGES.register.phoneRequired }).refine(isPhoneValid, {
-    error: MESSAGES.register.phoneLength,
-  }),
-  recaptcha_token: ZCaptchaToken,
+  full_name: REGISTRATION_FIELDS.fullName,
+  email: REGISTRATION_FIELDS.email,
+  password: REGISTRATION_FIELDS.password,
+  phone: REGISTRATION_FIELDS.phone,
+  recaptcha_token: REGISTRATION_FIELDS.captcha,
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
