@@ -120,6 +120,23 @@ describe("/payment-success", () => {
     expect(screen.getByRole("link", { name: "Volver al inicio" })).toBeInTheDocument();
   });
 
+  it("asks three times while PayPal's charge is pending, then says 'Estado de pago incierto' and that the e-mail will follow", async () => {
+    const { url, token } = returnUrl("success");
+    const pendingMessage =
+      "PayPal aprobó la suscripción, pero el cobro todavía está en proceso. Le enviaremos el correo de activación en cuanto PayPal lo confirme.";
+    const api = stubApi({
+      [`POST ${confirmPath(token)}`]: () => errorResponse(409, "PAYMENT_PENDING", pendingMessage),
+    });
+    renderRoute(url);
+
+    await advance(10_000);
+
+    expect(api.callsTo("POST", confirmPath(token))).toHaveLength(3);
+    expect(screen.getByRole("heading", { level: 1, name: "Estado de pago incierto" })).toBeInTheDocument();
+    expect(screen.getByText(pendingMessage)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Verificar de nuevo" })).toBeInTheDocument();
+  });
+
   it("says 'Pago Ya Procesado' when the server already recorded this payment", async () => {
     const { url, token } = returnUrl("success");
     stubApi({

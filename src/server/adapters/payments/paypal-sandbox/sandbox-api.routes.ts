@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../../db/client";
+import { settleDueCharge } from "./sandbox-charges";
 import { isBearerValid } from "./sandbox-credentials";
 import { authenticationFailure, resourceNotFound, unprocessableEntity } from "./sandbox-errors";
 import {
@@ -120,7 +121,14 @@ export const sandboxApiRoutes: FastifyPluginAsync<{ db: Database; baseUrl: strin
   app.get<IdParams>("/v1/billing/subscriptions/:id", HIDDEN, async (request) => {
     const subscription = await findSubscription(db, request.params.id);
     if (!subscription) throw resourceNotFound();
-    return toPublicSubscription(subscription.body);
+    // A first payment that has cleared since the last look appears now, and stays.
+    const settled = settleDueCharge(subscription.body, new Date());
+    if (!settled) return toPublicSubscription(subscription.body);
+    await updateSubscriptionFrom(db, subscription.id, subscription.status, {
+      status: subscription.status,
+      body: settled,
+    });
+    return toPublicSubscription(settled);
   });
 
   app.post<IdParams>("/v1/billing/subscriptions/:id/cancel", HIDDEN, async (request, reply) => {
