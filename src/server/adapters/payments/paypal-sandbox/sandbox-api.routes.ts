@@ -91,7 +91,10 @@ export const sandboxApiRoutes: FastifyPluginAsync<{ db: Database; baseUrl: strin
       const plan = await findPlan(tx, input.plan_id);
       if (!plan) throw resourceNotFound();
       if (plan.status !== "ACTIVE") {
-        throw unprocessableEntity("PLAN_STATUS_INVALID", "Invalid plan status. Plan status must be ACTIVE.");
+        throw unprocessableEntity(
+          "PLAN_STATUS_INVALID",
+          "Invalid plan status for subscription creation; plan status should be active.",
+        );
       }
       const context = input.application_context;
       const body = buildSubscription({
