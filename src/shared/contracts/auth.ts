@@ -125,29 +125,57 @@ export const ZRegisterResponse = z.object({
 });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
-export const ZTokenRequest = z.object({ token: z.string().min(1).max(200) });
+/** A link's token: missing says what the activation screen says for a link without one (spec 01 §4). */
+export const ZTokenRequest = z.object({
+  token: z
+    .string({ error: MESSAGES.activation.missingToken })
+    .min(1, { error: MESSAGES.activation.missingToken })
+    .max(200, { error: MESSAGES.activation.error }),
+});
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
+/** Resend activation: non-empty with '@' (spec 01 §5), else 'Por favor, ingrese un correo electrónico válido.'. */
 export const ZEmailRequest = z.object({
-  email: z.string().trim().min(1, { error: MESSAGES.activation.invalidEmail }).max(254),
+  email: z
+    .string({ error: MESSAGES.activation.invalidEmail })
+    .trim()
+    .min(1, { error: MESSAGES.activation.invalidEmail, abort: true })
+    .max(254, { error: MESSAGES.activation.invalidEmail })
+    .refine((email) => email.includes("@"), { error: MESSAGES.activation.invalidEmail }),
 });
 
+/** Recovery (and the expired-link screen's new link): a valid address and the captcha (spec 01 §5). */
 export const ZForgotPasswordRequest = z.object({
-  email: z.string().trim().min(1).max(254),
-  recaptcha_token: ZCaptchaToken,
+  email: z
+    .string({ error: MESSAGES.recovery.invalidEmail })
+    .trim()
+    .min(1, { error: MESSAGES.recovery.invalidEmail })
+    .max(254, { error: MESSAGES.recovery.invalidEmail })
+    .pipe(z.email({ error: MESSAGES.recovery.invalidEmail })),
+  recaptcha_token: captchaToken(MESSAGES.recovery.captchaRequired),
 });
 
-export const ZVerifyResetTokenQuery = z.object({ token: z.string().max(200).optional() });
+export const ZVerifyResetTokenQuery = z.object({
+  token: z.string().max(200, { error: MESSAGES.recovery.resetFailed }).optional(),
+});
 export const ZVerifyResetTokenResponse = z.object({ valid: z.boolean() });
 
+/** The reset rule (spec 01 §5: 12+ characters with every class, the quote not counted, no maximum). */
+export const RESET_PASSWORD_RULES_MESSAGE =
+  "La contraseña debe tener al menos 12 caracteres, una mayúscula, una minúscula, un número y un carácter especial (# $ % & _ -)";
+
 export const ZResetPasswordRequest = z.object({
-  token: z.string().min(1).max(200),
-  new_password: z.string().max(1024).refine(isResetPasswordValid, {
-    error:
-      "La contraseña debe tener al menos 12 caracteres, una mayúscula, una minúscula, un número y un carácter especial (# $ % & _ -)",
-  }),
-  recaptcha_token: ZCaptchaToken,
+  token: z
+    .string({ error: MESSAGES.recovery.resetFailed })
+    .min(1, { error: MESSAGES.recovery.resetFailed })
+    .max(200, { error: MESSAGES.recovery.resetFailed }),
+  new_password: z
+    .string({ error: MESSAGES.register.passwordRequired })
+    .min(1, { error: MESSAGES.register.passwordRequired, abort: true })
+    .max(1024, { error: RESET_PASSWORD_RULES_MESSAGE })
+    .refine(isResetPasswordValid, { error: RESET_PASSWORD_RULES_MESSAGE }),
+  recaptcha_token: captchaToken(MESSAGES.recovery.captchaRequired),
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 

@@ -144,7 +144,7 @@ export async function verifyPaymentReturn(
     return failure("incomplete", MESSAGES.payment.incomplete, MESSAGES.payment.missingUserId);
   const transactionId = input.subscriptionId ?? input.storedOrderId;
   if (!transactionId) {
-    return failure("incomplete", MESSAGES.payment.incomplete, "Falta el identificador de la suscripción");
+    return failure("incomplete", MESSAGES.payment.incomplete, MESSAGES.payment.missingSubscription);
   }
   const body: TConfirmPaymentRequest = {
     user_id: input.userId,
