@@ -10,6 +10,11 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
+export async function hasAnyAdmin(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  return row !== undefined;
+}
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
