@@ -85,6 +85,7 @@ describe("RegisterPage", () => {
   });
 
   it.each([
+    ["@@@", "Muy débil"],
     ["abc", "Débil"],
     ["Abcdefghijkl", "Moderada"],
     ["Abcdefghij1#", "Fuerte"],
