@@ -1,56 +1,17 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { errorResponse, renderRoute, resetWebTestState, stubApi } from "../../../../tests/support/web-render";
 import {
-  errorResponse,
-  jsonResponse,
-  renderRoute,
-  resetWebTestState,
-  stubApi,
-} from "../../../../tests/support/web-render";
+  advance,
+  confirmPath,
+  paid,
+  providerDown,
+  returnUrl,
+  startPaymentResultTest,
+  USER_ID,
+} from "./payment-result.test-support";
 
-const USER_ID = "0b9c1e7a-4d2f-4a51-9c3e-5f6a7b8c9d0e";
-let tokenCounter = 0;
-
-/** A return address as the built-in sandbox builds it; each test gets its own token. */
-function returnUrl(page: "success" | "cancel", params: Record<string, string | undefined> = {}) {
-  tokenCounter += 1;
-  const query = new URLSearchParams();
-  const all = {
-    user_id: USER_ID,
-    subscription_id: `I-SUB${tokenCounter}`,
-    ba_token: `BA-${tokenCounter}`,
-    token: `EC7TOKEN${tokenCounter}`,
-    ...params,
-  };
-  for (const [name, value] of Object.entries(all)) if (value !== undefined) query.set(name, value);
-  return { url: `/payment-${page}?${query}`, token: all.token ?? "", subscriptionId: all.subscription_id };
-}
-
-function confirmPath(token: string) {
-  return `/api/payments/confirm/${encodeURIComponent(token)}`;
-}
-
-const paid = (overrides: Record<string, unknown> = {}) =>
-  jsonResponse(200, {
-    payment_status: "completed",
-    status: "success",
-    duplicate: false,
-    message: "Pago confirmado",
-    ...overrides,
-  });
-
-const providerDown = () => errorResponse(502, "PAYMENT_PROVIDER_ERROR", "Error con PayPal");
-
-/** Lets pending requests and state updates finish, moving the fake clock by `ms`. */
-async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-  window.localStorage.setItem("registration_email", "juan@empresa.mx");
-  window.localStorage.setItem("user_id", USER_ID);
-});
+beforeEach(startPaymentResultTest);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -118,76 +79,6 @@ describe("/payment-success", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Verificación Parcial" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Volver al registro" })).toHaveAttribute("href", "/register");
     expect(screen.getByRole("link", { name: "Volver al inicio" })).toBeInTheDocument();
-  });
-
-  it("asks three times while PayPal's charge is pending, then says 'Estado de pago incierto' and that the e-mail will follow", async () => {
-    const { url, token } = returnUrl("success");
-    const pendingMessage =
-      "PayPal aprobó la suscripción, pero el cobro todavía está en proceso. Le enviaremos el correo de activación en cuanto PayPal lo confirme.";
-    const api = stubApi({
-      [`POST ${confirmPath(token)}`]: () => errorResponse(409, "PAYMENT_PENDING", pendingMessage),
-    });
-    renderRoute(url);
-
-    await advance(10_000);
-
-    expect(api.callsTo("POST", confirmPath(token))).toHaveLength(3);
-    expect(screen.getByRole("heading", { level: 1, name: "Estado de pago incierto" })).toBeInTheDocument();
-    expect(screen.getByText(pendingMessage)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Verificar de nuevo" })).toBeInTheDocument();
-  });
-
-  it("says 'Estado de pago incierto' when PayPal still shows the payment not completed after three tries", async () => {
-    const { url, token } = returnUrl("success");
-    const api = stubApi({
-      [`POST ${confirmPath(token)}`]: () =>
-        errorResponse(409, "PAYMENT_NOT_COMPLETED", "Estado de pago no confirmado"),
-    });
-    renderRoute(url);
-
-    await advance(10_000);
-
-    expect(api.callsTo("POST", confirmPath(token))).toHaveLength(3);
-    expect(screen.getByRole("heading", { level: 1, name: "Estado de pago incierto" })).toBeInTheDocument();
-    expect(screen.getByText(/PayPal todavía no confirma el pago/)).toBeInTheDocument();
-  });
-
-  it("says 'Error de sesión del vendedor' when PayPal reported a vendor-session error and nothing confirms the payment", async () => {
-    const { url, token } = returnUrl("success", { vendor_session_error: "1" });
-    stubApi({ [`POST ${confirmPath(token)}`]: providerDown });
-    renderRoute(url);
-
-    await advance(10_000);
-
-    expect(
-      screen.getByRole("heading", { level: 1, name: "Error en el proceso de pago" }),
-    ).toBeInTheDocument();
-    expect(screen.getByText("Error de sesión del vendedor")).toBeInTheDocument();
-  });
-
-  it("says 'Error en la verificación' when the server knows no such payment", async () => {
-    const { url, token } = returnUrl("success");
-    const api = stubApi({
-      [`POST ${confirmPath(token)}`]: () =>
-        errorResponse(404, "NOT_FOUND", "El recurso solicitado no fue encontrado."),
-    });
-    renderRoute(url);
-
-    await advance(10_000);
-
-    expect(api.callsTo("POST", confirmPath(token))).toHaveLength(1);
-    expect(screen.getByRole("heading", { level: 1, name: "Error en la verificación" })).toBeInTheDocument();
-    expect(screen.getByText("El recurso solicitado no fue encontrado.")).toBeInTheDocument();
-  });
-
-  it("says 'Error en la verificación' when the server's answer carries no usable data", async () => {
-    const { url, token } = returnUrl("success");
-    stubApi({ [`POST ${confirmPath(token)}`]: () => jsonResponse(200, { ok: true }) });
-    renderRoute(url);
-
-    await advance(10_000);
-
-    expect(screen.getByRole("heading", { level: 1, name: "Error en la verificación" })).toBeInTheDocument();
   });
 
   it("says 'Pago Ya Procesado' when the server already recorded this payment", async () => {
