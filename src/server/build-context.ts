@@ -8,7 +8,7 @@ import type { Config } from "./config/config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { ensureVectorStore } from "./features/documents/embeddings/vector-store";
-import { startJobQueue } from "./jobs/queue";
+import { type JobQueue, startJobQueue } from "./jobs/queue";
 import { createAllJobs } from "./jobs/registry";
 
 /**
@@ -32,13 +32,24 @@ export async function createAppContext(options: {
   // Before any job can index: a database without pgvector stops the start with a clear message.
   if (embeddings) await ensureVectorStore(db);
   const base = { config, db, logger, mailer, payments, captcha, storage, embeddings };
+  // Job handlers may send follow-up jobs: a handler that runs while the queue is still starting waits
+  // for it.
+  let markStarted: (queue: JobQueue) => void = () => undefined;
+  const started = new Promise<JobQueue>((resolve) => {
+    markStarted = resolve;
+  });
+  const lateQueue: JobQueue = {
+    send: async (job, payload) => (await started).send(job, payload),
+    stop: async (timeoutMs) => (await started).stop(timeoutMs),
+  };
   const queue = await startJobQueue({
     database,
-    jobs: createAllJobs(base),
+    jobs: createAllJobs({ ...base, queue: lateQueue }),
     isWorker: options.isWorker,
     logger,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
+  markStarted(queue);
   return {
     ctx: { ...base, queue },
     /** Stops the queue, letting running jobs finish for up to `timeoutMs`, then the mailer and storage. */

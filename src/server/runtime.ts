@@ -70,6 +70,12 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       });
     });
     if (initialAdmin === "created") logger.info({ email: config.ADMIN_EMAIL }, "first administrator created");
+    if (initialAdmin === "admin-exists") {
+      logger.info("ADMIN_EMAIL/ADMIN_PASSWORD ignored: an administrator already exists");
+    }
+    if (initialAdmin === "email-taken") {
+      logger.warn({ email: config.ADMIN_EMAIL }, "ADMIN_EMAIL ignored: another account uses that e-mail");
+    }
     if (config.ROLE !== "all" && !config.S3_BUCKET)
       logger.warn(
         { role: config.ROLE },

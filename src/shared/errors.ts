@@ -90,6 +90,16 @@ export const ERROR_CODES = {
   RAG_NOT_STARTED: { status: 409, message: "El modelo RAG de este proyecto aún no se ha iniciado." },
   PAYMENT_PROVIDER_ERROR: { status: 502, message: "Error con PayPal" },
   PAYMENT_NOT_COMPLETED: { status: 409, message: "Estado de pago no confirmado" },
+  PAYMENT_PENDING: {
+    status: 409,
+    message:
+      "PayPal aprobó la suscripción, pero el cobro todavía está en proceso. Le enviaremos el correo de activación en cuanto PayPal lo confirme.",
+  },
+  PAYMENT_SUPERSEDED: {
+    status: 409,
+    message:
+      "Este pago corresponde a un registro anterior de este correo que ya fue reemplazado; la suscripción se canceló en PayPal. Si se realizó un cargo, contacte a soporte.",
+  },
   METHOD_NOT_ALLOWED: { status: 405, message: "Método no permitido para este recurso." },
   REQUEST_TIMEOUT: { status: 408, message: "La solicitud está tardando demasiado. Intente nuevamente." },
   CONFLICT: { status: 409, message: "La solicitud entra en conflicto con el estado actual del recurso." },

@@ -73,6 +73,7 @@ export const MESSAGES = {
     incomplete: "Información incompleta",
     missingToken: "Falta el token",
     missingUserId: "Falta el identificador de usuario",
+    missingSubscription: "Falta el identificador de la suscripción",
     processErrorTitle: "Error en el proceso de pago",
     vendorSessionError: "Error de sesión del vendedor",
     noResponseTitle: "Sin respuesta",

@@ -27,11 +27,12 @@ test("un visitante se registra, paga en el sandbox, activa su cuenta e inicia se
   await page.screenshot({ path: "test-results/screens/register.png", fullPage: true });
   await page.getByRole("button", { name: "Crear cuenta" }).click();
 
+  // The dialog opens and, after a short moment in view, sends the browser to PayPal by itself.
   const dialog = page.getByRole("dialog", { name: "Pago de suscripción" });
   await expect(dialog).toContainText("99.9 USD al mes");
   await expect(dialog).toContainText("PayPal");
+  await expect(dialog).toContainText("Redirigiendo a PayPal...");
   await page.screenshot({ path: "test-results/screens/payment-dialog.png" });
-  await dialog.getByRole("button", { name: "Continuar a PayPal" }).click();
 
   await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow/);
   await expect(page.getByText("Sandbox de PayPal integrado")).toBeVisible();
@@ -43,6 +44,13 @@ test("un visitante se registra, paga en el sandbox, activa su cuenta e inicia se
   await expect(page.getByText("¡Pago completado con éxito!")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(email)).toBeVisible();
   await page.screenshot({ path: "test-results/screens/payment-success.png" });
+
+  // Back on the registration page after paying, the dialog says the payment is complete.
+  await page.goto("/register");
+  const completed = page.getByRole("dialog", { name: "Pago de suscripción" });
+  await expect(completed).toContainText("Pago completado");
+  await completed.getByRole("button", { name: "Continuar" }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   const activationLink = await linkFromOutbox(request, email, /active/i);
   await page.goto(activationLink);

@@ -75,7 +75,9 @@ export async function signInNewClient(page: Page, fullName = "Cliente de Prueba"
   const form = /<form method="post" action="([^"]+)">([\s\S]*?)Aprobar pago/.exec(approvalPage);
   if (!form) throw new Error("no approval form in the sandbox page");
   const fields: Record<string, string> = {};
-  for (const input of form[2]!.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
+  for (const input of form[2]!.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"[^>]*>/g)) {
+    // Radio buttons count only when checked, as a browser sends them (the funding source).
+    if (/type="radio"/.test(input[0]) && !/\bchecked\b/.test(input[0])) continue;
     fields[input[1]!] = input[2]!.replaceAll("&amp;", "&");
   }
   const approved = await request.post(form[1]!.replaceAll("&amp;", "&"), { form: fields, maxRedirects: 0 });

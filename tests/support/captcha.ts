@@ -2,7 +2,9 @@ import { availableParallelism } from "node:os";
 import { type Challenge, type Solution, solveChallenge } from "altcha-lib";
 import { deriveKey as derivePbkdf2Key } from "altcha-lib/algorithms/pbkdf2";
 import type { FastifyInstance } from "fastify";
+import { createAltchaCaptcha, resolveAltchaHmacKey } from "../../src/server/adapters/captcha/altcha-captcha";
 import { encodeAltchaPayload } from "../../src/server/adapters/captcha/altcha-payload";
+import type { Database } from "../../src/server/db/client";
 import { CAPTCHA_CHALLENGE_PATH } from "../../src/shared/contracts/captcha";
 
 /**
@@ -54,4 +56,15 @@ export async function solveAltchaChallenge(challenge: Challenge): Promise<Soluti
   } catch {
     throw new Error("solveAltchaChallenge: the challenge could not be solved within 30 s");
   }
+}
+
+/**
+ * A really solved captcha whose challenge had already expired: signed with the app's own key (the one
+ * kept in `app_settings`, or `ALTCHA_HMAC_KEY`), so only its expiry can make the server refuse it.
+ */
+export async function solveExpiredCaptcha(db: Database, configuredKey?: string): Promise<string> {
+  const hmacKey = await resolveAltchaHmacKey(db, configuredKey);
+  const captcha = createAltchaCaptcha({ db, hmacKey, challengeTtlMs: -60_000 });
+  const challenge = await captcha.createChallenge();
+  return encodeAltchaPayload(challenge, await solveAltchaChallenge(challenge));
 }

@@ -2,13 +2,14 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * Acts as the buyer on the built-in sandbox's approval page: opens `paymentUrl`, finds the form whose
- * button reads `buttonLabel`, submits it as a browser would (same origin) and returns where PayPal
- * sends the buyer back (the Location of the redirect).
+ * button reads `buttonLabel`, submits it as a browser would (same origin; checked radio buttons only,
+ * or the `funding` chosen) and returns where PayPal sends the buyer back (the Location of the redirect).
  */
 export async function submitSandboxApproval(
   app: FastifyInstance,
   paymentUrl: string,
   buttonLabel: "Aprobar pago" | "Cancelar" = "Aprobar pago",
+  options: { funding?: "balance" | "echeck" } = {},
 ): Promise<URL> {
   const url = new URL(paymentUrl);
   const page = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
@@ -21,6 +22,10 @@ export async function submitSandboxApproval(
   for (const input of form[2]!.matchAll(/<input\b[^>]*>/gi)) {
     const name = /name="([^"]*)"/i.exec(input[0])?.[1];
     const value = /value="([^"]*)"/i.exec(input[0])?.[1] ?? "";
+    if (/type="radio"/i.test(input[0])) {
+      const isChosen = options.funding ? value === options.funding : /\bchecked\b/i.test(input[0]);
+      if (!isChosen) continue;
+    }
     if (name) fields.append(name, value.replaceAll("&amp;", "&"));
   }
   const target = new URL(action, url);

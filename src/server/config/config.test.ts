@@ -38,4 +38,24 @@ describe("loadConfig", () => {
     expect(config.PORT).toBe(3000);
     expect(config.PUBLIC_URL).toBe("https://licita.example.mx");
   });
+
+  it("checks ADMIN_PASSWORD with the password rule at load, in the one-line list, never echoing it", () => {
+    for (const password of ["solominusculas2026#", "Corta#1", 'SinEspecial2026"x', "SINMINUSCULA#2026"]) {
+      let error: unknown;
+      try {
+        loadConfig({ ADMIN_EMAIL: "direccion@empresa.mx", ADMIN_PASSWORD: password, PORT: "abc" });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain(
+        "ADMIN_PASSWORD: debe tener al menos 12 caracteres, una mayúscula, una minúscula, un número y un carácter especial (# $ % & _ -)",
+      );
+      expect(message).toContain("PORT:");
+      expect(message).not.toContain(password);
+    }
+    const config = loadConfig({ ADMIN_EMAIL: "direccion@empresa.mx", ADMIN_PASSWORD: "Administra#2026" });
+    expect(config.ADMIN_PASSWORD).toBe("Administra#2026");
+  });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isResetPasswordValid } from "../../shared/rules/password";
 
 const ZBoolean = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "debe ser true o false" })
@@ -67,7 +68,14 @@ export const ZConfigEnv = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
   ALTCHA_HMAC_KEY: z.string().min(16, { error: "debe tener al menos 16 caracteres" }).optional(),
   ADMIN_EMAIL: z.email({ error: "debe ser una dirección de correo válida" }).optional(),
-  ADMIN_PASSWORD: z.string().min(12, { error: "debe tener al menos 12 caracteres" }).optional(),
+  /** The first administrator's password follows the reset rule (spec 01 §5): checked here, not at start. */
+  ADMIN_PASSWORD: z
+    .string()
+    .refine(isResetPasswordValid, {
+      error:
+        "debe tener al menos 12 caracteres, una mayúscula, una minúscula, un número y un carácter especial (# $ % & _ -)",
+    })
+    .optional(),
   ADMIN_NAME: z.string().min(2).default("Administrador"),
   S3_ENDPOINT: z.url({ error: "debe ser una URL, p. ej. https://s3.us-east-1.amazonaws.com" }).optional(),
   S3_BUCKET: z.string().min(3).optional(),

@@ -10,11 +10,14 @@ const ZEmail = z
   .max(254)
   .pipe(z.email({ error: MESSAGES.register.emailFormat }));
 
-/** The captcha answer: an ALTCHA payload or a reCAPTCHA token, under the spec's name either way. */
-const ZCaptchaToken = z
-  .string({ error: MESSAGES.login.captchaRequired })
-  .min(1, { error: MESSAGES.login.captchaRequired })
-  .max(20_000);
+/**
+ * The captcha answer: an ALTCHA payload or a reCAPTCHA token, under the spec's name either way. Each
+ * screen names a missing captcha in its own words (spec 01 §5).
+ */
+function captchaToken(requiredMessage: string) {
+  return z.string({ error: requiredMessage }).min(1, { error: requiredMessage }).max(20_000);
+}
+const ZCaptchaToken = captchaToken(MESSAGES.login.captchaRequired);
 
 export const ZUserRole = z.enum(["admin", "cliente"]);
 export const ZUserStatus = z.enum(["active", "inactive", "suspended"]);
@@ -59,48 +62,59 @@ export type TLoginFailureDetail = z.infer<typeof ZLoginFailureDetail>;
 
 export const ZProfileResponse = z.object({ user: ZSessionUser });
 
+const M = MESSAGES.register;
+
+/**
+ * The registration fields of spec 01 §5, each with its rules and messages in the table's order
+ * (required first, then the format), defined once: the browser's form and the server's request are
+ * both built from these, so the two always say the same thing.
+ */
+export const REGISTRATION_FIELDS = {
+  fullName: z.string({ error: M.fullNameRequired }).trim().min(1, { error: M.fullNameRequired }).max(120),
+  email: ZEmail,
+  phone: z
+    .string({ error: M.phoneRequired })
+    .min(1, { error: M.phoneRequired, abort: true })
+    .refine(isPhoneValid, { error: M.phoneLength }),
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, { error: M.passwordRequired, abort: true })
+    .refine(isRegistrationPasswordValid, { error: M.passwordRules }),
+  captcha: captchaToken(M.captchaRequired),
+};
+
+/** The form's field behind each name of the registration payload (spec 01 §3). */
+export const REGISTRATION_PAYLOAD_FIELDS = {
+  full_name: "fullName",
+  email: "email",
+  phone: "phone",
+  password: "password",
+  recaptcha_token: "captchaToken",
+} as const;
+
 /** The registration form (spec 01 §5), validated the same way in the browser and on the server. */
 export const ZRegisterForm = z
   .object({
-    fullName: z
-      .string({ error: MESSAGES.register.fullNameRequired })
-      .trim()
-      .min(1, { error: MESSAGES.register.fullNameRequired })
-      .max(120),
-    email: ZEmail,
-    phone: z
-      .string({ error: MESSAGES.register.phoneRequired })
-      .min(1, { error: MESSAGES.register.phoneRequired })
-      .refine(isPhoneValid, { error: MESSAGES.register.phoneLength }),
-    password: z
-      .string({ error: MESSAGES.register.passwordRequired })
-      .min(1, { error: MESSAGES.register.passwordRequired })
-      .refine(isRegistrationPasswordValid, { error: MESSAGES.register.passwordRules }),
+    fullName: REGISTRATION_FIELDS.fullName,
+    email: REGISTRATION_FIELDS.email,
+    phone: REGISTRATION_FIELDS.phone,
+    password: REGISTRATION_FIELDS.password,
     confirmPassword: z.string(),
-    captchaToken: z.string({ error: MESSAGES.register.captchaRequired }).min(1, {
-      error: MESSAGES.register.captchaRequired,
-    }),
+    captchaToken: REGISTRATION_FIELDS.captcha,
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ["confirmPassword"],
-    error: MESSAGES.register.passwordsDiffer,
+    error: M.passwordsDiffer,
   });
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
+/** The registration payload (spec 01 §3): the same fields and messages under the payload's names. */
 export const ZRegisterRequest = z.object({
-  full_name: z
-    .string({ error: MESSAGES.register.fullNameRequired })
-    .trim()
-    .min(1, { error: MESSAGES.register.fullNameRequired })
-    .max(120),
-  email: ZEmail,
-  password: z
-    .string({ error: MESSAGES.register.passwordRequired })
-    .refine(isRegistrationPasswordValid, { error: MESSAGES.register.passwordRules }),
-  phone: z.string({ error: MESSAGES.register.phoneRequired }).refine(isPhoneValid, {
-    error: MESSAGES.register.phoneLength,
-  }),
-  recaptcha_token: ZCaptchaToken,
+  full_name: REGISTRATION_FIELDS.fullName,
+  email: REGISTRATION_FIELDS.email,
+  password: REGISTRATION_FIELDS.password,
+  phone: REGISTRATION_FIELDS.phone,
+  recaptcha_token: REGISTRATION_FIELDS.captcha,
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -111,29 +125,57 @@ export const ZRegisterResponse = z.object({
 });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
-export const ZTokenRequest = z.object({ token: z.string().min(1).max(200) });
+/** A link's token: missing says what the activation screen says for a link without one (spec 01 §4). */
+export const ZTokenRequest = z.object({
+  token: z
+    .string({ error: MESSAGES.activation.missingToken })
+    .min(1, { error: MESSAGES.activation.missingToken })
+    .max(200, { error: MESSAGES.activation.error }),
+});
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
+/** Resend activation: non-empty with '@' (spec 01 §5), else 'Por favor, ingrese un correo electrónico válido.'. */
 export const ZEmailRequest = z.object({
-  email: z.string().trim().min(1, { error: MESSAGES.activation.invalidEmail }).max(254),
+  email: z
+    .string({ error: MESSAGES.activation.invalidEmail })
+    .trim()
+    .min(1, { error: MESSAGES.activation.invalidEmail, abort: true })
+    .max(254, { error: MESSAGES.activation.invalidEmail })
+    .refine((email) => email.includes("@"), { error: MESSAGES.activation.invalidEmail }),
 });
 
+/** Recovery (and the expired-link screen's new link): a valid address and the captcha (spec 01 §5). */
 export const ZForgotPasswordRequest = z.object({
-  email: z.string().trim().min(1).max(254),
-  recaptcha_token: ZCaptchaToken,
+  email: z
+    .string({ error: MESSAGES.recovery.invalidEmail })
+    .trim()
+    .min(1, { error: MESSAGES.recovery.invalidEmail })
+    .max(254, { error: MESSAGES.recovery.invalidEmail })
+    .pipe(z.email({ error: MESSAGES.recovery.invalidEmail })),
+  recaptcha_token: captchaToken(MESSAGES.recovery.captchaRequired),
 });
 
-export const ZVerifyResetTokenQuery = z.object({ token: z.string().max(200).optional() });
+export const ZVerifyResetTokenQuery = z.object({
+  token: z.string().max(200, { error: MESSAGES.recovery.resetFailed }).optional(),
+});
 export const ZVerifyResetTokenResponse = z.object({ valid: z.boolean() });
 
+/** The reset rule (spec 01 §5: 12+ characters with every class, the quote not counted, no maximum). */
+export const RESET_PASSWORD_RULES_MESSAGE =
+  "La contraseña debe tener al menos 12 caracteres, una mayúscula, una minúscula, un número y un carácter especial (# $ % & _ -)";
+
 export const ZResetPasswordRequest = z.object({
-  token: z.string().min(1).max(200),
-  new_password: z.string().max(1024).refine(isResetPasswordValid, {
-    error:
-      "La contraseña debe tener al menos 12 caracteres, una mayúscula, una minúscula, un número y un carácter especial (# $ % & _ -)",
-  }),
-  recaptcha_token: ZCaptchaToken,
+  token: z
+    .string({ error: MESSAGES.recovery.resetFailed })
+    .min(1, { error: MESSAGES.recovery.resetFailed })
+    .max(200, { error: MESSAGES.recovery.resetFailed }),
+  new_password: z
+    .string({ error: MESSAGES.register.passwordRequired })
+    .min(1, { error: MESSAGES.register.passwordRequired, abort: true })
+    .max(1024, { error: RESET_PASSWORD_RULES_MESSAGE })
+    .refine(isResetPasswordValid, { error: RESET_PASSWORD_RULES_MESSAGE }),
+  recaptcha_token: captchaToken(MESSAGES.recovery.captchaRequired),
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 

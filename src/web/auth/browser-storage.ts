@@ -129,6 +129,17 @@ export function readPaymentTransaction(): PaymentTransactionRecord | null {
 }
 
 /**
+ * The registration this browser paid for, when the result page verified it (before /register's cleanup
+ * forgets it): the registration page then shows the payment completed.
+ */
+export function readCompletedPayment(): { userId: string; email: string | null } | null {
+  const record = readPaymentTransaction();
+  const userId = read(local, STORAGE_KEYS.userId);
+  if (record?.outcome !== "success" || !userId || record.user_id !== userId) return null;
+  return { userId, email: read(local, STORAGE_KEYS.registrationEmail) };
+}
+
+/**
  * Runs when /register, /payment-success or /payment-cancel is entered. /register starts a new
  * checkout, so everything of an earlier one goes. The return pages keep the registration items as
  * fallbacks for what the return address lacks, unless they belong to another user than the one

@@ -8,6 +8,7 @@ import {
   consumeAccountToken,
   findAccountToken,
   findUserById,
+  retireAccountTokens,
   revokeUserSessions,
   updateUser,
 } from "./auth.repository";
@@ -27,10 +28,15 @@ export async function activateAccount(
   const user = await findUserById(ctx.db, token.userId);
   if (!user || user.status === "suspended") throw new AppError("TOKEN_INVALID");
   await updateUser(ctx.db, user.id, { status: "active" });
+  // Resends leave earlier links valid; once one has activated the account, the others are used up.
+  await retireAccountTokens(ctx.db, user.id, "activation");
   return { message: "Su cuenta ha sido activada. Ya puede iniciar sesión." };
 }
 
-/** Always the same neutral answer; the job decides whether anything is sent. */
+/**
+ * Always the same neutral answer; the job decides whether anything is sent (only to a paid account not
+ * yet active, at most three links per 30 minutes, none of which ends the others).
+ */
 export async function resendActivation(ctx: Pick<AppContext, "queue">, input: { email: string }) {
   await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "activation-resend", email: input.email.slice(0, 254) });
   return { message: MESSAGES.activation.neutral };

@@ -1,7 +1,8 @@
+import { RESET_PASSWORD_RULES_MESSAGE } from "../../../shared/contracts/auth";
 import { isResetPasswordValid } from "../../../shared/rules/password";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { findUserByEmail, insertUser } from "./auth.repository";
+import { findUserByEmail, hasAnyAdmin, insertUser } from "./auth.repository";
 import { hashPassword, normalizeEmail } from "./credentials";
 
 /** Creates an active administrator. The password follows the reset rule (12+ with every class). */
@@ -17,10 +18,7 @@ export async function createAdminAccount(
     throw new AppError("VALIDATION_ERROR", { message: "El nombre debe tener al menos 2 caracteres" });
   }
   if (!isResetPasswordValid(input.password)) {
-    throw new AppError("VALIDATION_ERROR", {
-      message:
-        "La contraseña debe tener al menos 12 caracteres, una mayúscula, una minúscula, un número y un carácter especial (# $ % & _ -).",
-    });
+    throw new AppError("VALIDATION_ERROR", { message: `${RESET_PASSWORD_RULES_MESSAGE}.` });
   }
   if (await findUserByEmail(db, email)) throw new AppError("EMAIL_TAKEN");
   const user = await insertUser(db, {
@@ -34,13 +32,21 @@ export async function createAdminAccount(
   return { id: user.id, email: user.email };
 }
 
-/** ADMIN_EMAIL/ADMIN_PASSWORD: the first administrator, created on the first start only. */
+export type InitialAdminOutcome = "created" | "admin-exists" | "email-taken" | "not-configured";
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD: the first administrator, created only while the product has no
+ * administrator at all (its first start). Once one exists the variables are ignored, whatever e-mail
+ * they name: changing them later never creates a second administrator nor resets a password. An e-mail
+ * already used by another account is left alone. The caller logs the outcome.
+ */
 export async function ensureInitialAdmin(
   db: Database,
   input: { email?: string; password?: string; fullName: string },
-): Promise<"created" | "exists" | "not-configured"> {
+): Promise<InitialAdminOutcome> {
   if (!input.email || !input.password) return "not-configured";
-  if (await findUserByEmail(db, normalizeEmail(input.email))) return "exists";
+  if (await hasAnyAdmin(db)) return "admin-exists";
+  if (await findUserByEmail(db, normalizeEmail(input.email))) return "email-taken";
   await createAdminAccount(db, { email: input.email, password: input.password, fullName: input.fullName });
   return "created";
 }

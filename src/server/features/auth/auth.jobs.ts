@@ -4,7 +4,13 @@ import { MONTHLY_PLAN } from "../../../shared/rules/billing";
 import { activationEmail, passwordResetEmail, paymentConfirmationEmail } from "../../adapters/mail/templates";
 import type { AppContext } from "../../context";
 import { defineJob, type JobDescriptor } from "../../jobs/queue";
-import { type AccountTokenKind, findUserByEmail, findUserById, replaceAccountToken } from "./auth.repository";
+import {
+  type AccountTokenKind,
+  addAccountTokenWithinLimit,
+  findUserByEmail,
+  findUserById,
+  replaceAccountToken,
+} from "./auth.repository";
 import { generateToken, hashToken, normalizeEmail } from "./credentials";
 
 const ZAccountEmail = z.discriminatedUnion("kind", [
@@ -27,19 +33,33 @@ export const SEND_ACCOUNT_EMAIL: JobDescriptor<typeof ZAccountEmail> = {
 
 type MailContext = Pick<AppContext, "db" | "config" | "mailer">;
 
+/** Activation e-mails one address may receive within the links' life (DECISIONS: resend). */
+export const ACTIVATION_SENDS_PER_WINDOW = 3;
+
+/**
+ * A new single-use, 30-minute link. A reset link supersedes the earlier ones (only the newest works);
+ * an activation link does not: a resend, which needs no captcha, must not kill a link the owner is
+ * about to open. Activation links are capped per address instead; undefined when the cap is reached.
+ */
 async function issueLink(
   ctx: MailContext,
   userId: string,
   kind: AccountTokenKind,
   page: string,
-): Promise<string> {
+): Promise<string | undefined> {
   const token = generateToken();
-  await replaceAccountToken(ctx.db, {
+  const values = {
     userId,
     kind,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ACCOUNT_TOKEN_TTL_MINUTES * 60_000),
-  });
+  };
+  if (kind === "password_reset") {
+    await replaceAccountToken(ctx.db, values);
+  } else {
+    const limit = { max: ACTIVATION_SENDS_PER_WINDOW, windowMs: ACCOUNT_TOKEN_TTL_MINUTES * 60_000 };
+    if (!(await addAccountTokenWithinLimit(ctx.db, values, limit))) return undefined;
+  }
   return `${ctx.config.PUBLIC_URL}${page}?token=${token}`;
 }
 
@@ -58,6 +78,13 @@ export function createAuthJobs(ctx: MailContext) {
           // Only a paid, not yet activated account gets an activation link.
           if (user.status !== "inactive" || user.subscriptionStatus !== "al corriente") return;
           const link = await issueLink(ctx, user.id, "activation", "/activate-account");
+          if (!link) {
+            logger.info(
+              { kind: payload.kind, userId: user.id },
+              "activation e-mail limit reached; none sent",
+            );
+            return;
+          }
           const mail = activationEmail({
             ...brand,
             fullName: user.fullName,
@@ -68,6 +95,7 @@ export function createAuthJobs(ctx: MailContext) {
         } else if (payload.kind === "password-reset") {
           if (user.status === "suspended") return;
           const link = await issueLink(ctx, user.id, "password_reset", "/reset-password");
+          if (!link) return;
           const mail = passwordResetEmail({
             ...brand,
             fullName: user.fullName,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accountTokens, loginFailures, sessions, users } from "../../db/schema";
 
@@ -8,6 +8,11 @@ export type AccountTokenKind = (typeof accountTokens.$inferSelect)["kind"];
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
+}
+
+export async function hasAnyAdmin(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  return row !== undefined;
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
@@ -121,6 +126,53 @@ export async function replaceAccountToken(
       );
     await tx.insert(accountTokens).values(values);
   });
+}
+
+/**
+ * Stores a new single-use token without touching earlier ones, unless `max` tokens of this kind were
+ * already created for the user within `windowMs`; false then. The user's row is locked meanwhile, so
+ * concurrent sends cannot pass the limit together.
+ */
+export async function addAccountTokenWithinLimit(
+  db: Database,
+  values: { userId: string; kind: AccountTokenKind; tokenHash: string; expiresAt: Date },
+  limit: { max: number; windowMs: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for("update");
+    const [recent] = await tx
+      .select({ total: count() })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.userId, values.userId),
+          eq(accountTokens.kind, values.kind),
+          gt(accountTokens.createdAt, new Date(Date.now() - limit.windowMs)),
+        ),
+      );
+    if (Number(recent?.total ?? 0) >= limit.max) return false;
+    await tx.insert(accountTokens).values(values);
+    return true;
+  });
+}
+
+/** Ends every unused token of a kind for the user (after one of them did its job). */
+export async function retireAccountTokens(
+  db: Database,
+  userId: string,
+  kind: AccountTokenKind,
+): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ supersededAt: new Date() })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+        isNull(accountTokens.supersededAt),
+      ),
+    );
 }
 
 export async function findAccountToken(db: Database, kind: AccountTokenKind, tokenHash: string) {

@@ -2,7 +2,11 @@ import type { TRegisterRequest, TRegisterResponse } from "../../../shared/contra
 import { MONTHLY_PLAN } from "../../../shared/rules/billing";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
-import { insertSubscription } from "../payments/payments.repository";
+import {
+  insertSubscription,
+  listOpenSubscriptions,
+  updateSubscriptionStatus,
+} from "../payments/payments.repository";
 import { findUserByEmail, insertUser, updateUser } from "./auth.repository";
 import { hashPassword, normalizeEmail } from "./credentials";
 
@@ -11,7 +15,9 @@ type RegisterContext = Pick<AppContext, "db" | "config" | "captcha" | "payments"
 /**
  * Creates the account (inactive, 'pendiente') and its PayPal checkout. An e-mail whose earlier
  * registration was never paid registers again (new data, new checkout): otherwise an abandoned payment
- * would lock that address out for good. Any other existing e-mail is refused ('ya existe').
+ * would lock that address out for good. Any other existing e-mail is refused ('ya existe'), and so is
+ * one whose checkout PayPal reports approved: its owner has paid and is about to confirm, and letting a
+ * second registration replace the password then would hand the account to whoever sent it.
  */
 export async function register(
   ctx: RegisterContext,
@@ -23,6 +29,7 @@ export async function register(
   const existing = await findUserByEmail(ctx.db, email);
   const isAbandoned = existing?.status === "inactive" && existing.subscriptionStatus === "pendiente";
   if (existing && !isAbandoned) throw new AppError("EMAIL_TAKEN");
+  if (existing && (await hasApprovedCheckout(ctx, existing.id))) throw new AppError("EMAIL_TAKEN");
 
   const values = {
     email,
@@ -54,4 +61,32 @@ export async function register(
     status: subscription.status,
   });
   return { user_id: user.id, paypal_order_id: subscription.id, payment_url: subscription.approvalUrl };
+}
+
+/** Approved by a buyer: PayPal charges (or has charged) it, so its registration is not abandoned. */
+const APPROVED_STATUSES = new Set(["APPROVED", "ACTIVE", "SUSPENDED"]);
+
+/**
+ * Asks PayPal (never the local copy alone) about every checkout of the user that PayPal might still
+ * charge. A checkout PayPal no longer knows counts as unapproved; PayPal not answering fails the
+ * registration (502) rather than guessing.
+ */
+async function hasApprovedCheckout(ctx: RegisterContext, userId: string): Promise<boolean> {
+  const checkouts = await listOpenSubscriptions(ctx.db, userId);
+  const statuses = await Promise.all(
+    checkouts.map(async (checkout) => {
+      try {
+        const remote = await ctx.payments.getSubscription(checkout.providerSubscriptionId);
+        // A closed checkout is remembered, so it is not asked about again.
+        if (remote.status === "CANCELLED" || remote.status === "EXPIRED") {
+          await updateSubscriptionStatus(ctx.db, checkout.id, remote.status);
+        }
+        return remote.status;
+      } catch (error) {
+        if (error instanceof AppError && error.code === "NOT_FOUND") return "UNKNOWN";
+        throw error;
+      }
+    }),
+  );
+  return statuses.some((status) => APPROVED_STATUSES.has(status));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { payments, subscriptions, users } from "../../db/schema";
 
@@ -26,6 +26,12 @@ export async function findSubscriptionForUser(
   return row;
 }
 
+export async function findSubscriptionById(db: Database, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  return row;
+}
+
+/** The user's newest checkout: the only one a payment may be confirmed for. */
 export async function findLatestSubscription(
   db: Database,
   userId: string,
@@ -34,9 +40,42 @@ export async function findLatestSubscription(
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.createdAt))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(1);
   return row;
+}
+
+/** Statuses after which PayPal never charges a subscription again. */
+const CLOSED_STATUSES = ["CANCELLED", "EXPIRED"];
+
+/** The user's subscriptions PayPal might still charge (as last seen), newest first. */
+export async function listOpenSubscriptions(db: Database, userId: string): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), notInArray(subscriptions.status, CLOSED_STATUSES)))
+    .orderBy(desc(subscriptions.createdAt));
+}
+
+/** Records the status PayPal last reported, and when it was cancelled. */
+export async function updateSubscriptionStatus(db: Database, id: string, status: string): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status, ...(status === "CANCELLED" ? { cancelledAt: new Date() } : {}) })
+    .where(eq(subscriptions.id, id));
+}
+
+/**
+ * Moves a subscription out of APPROVAL_PENDING once PayPal reports it approved. True only for the
+ * request that made the move, so a follow-up (the charge re-check) is started once.
+ */
+export async function claimApproval(db: Database, id: string, status: string): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, "APPROVAL_PENDING")))
+    .returning({ id: subscriptions.id });
+  return rows.length === 1;
 }
 
 /**

@@ -1,76 +1,186 @@
 import type { TConfirmPaymentRequest, TConfirmPaymentResponse } from "../../../shared/contracts/payments";
 import { MONTHLY_PLAN } from "../../../shared/rules/billing";
+import type { ProviderSubscription } from "../../adapters/payments/payments-gateway";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
-import { findUserById } from "../auth/auth.repository";
+import { RECHECK_SUBSCRIPTION_CHARGE } from "./payments.jobs";
 import {
+  claimApproval,
   findLatestSubscription,
+  findSubscriptionById,
   findSubscriptionForUser,
   recordConfirmedPayment,
+  type SubscriptionRow,
+  updateSubscriptionStatus,
 } from "./payments.repository";
 
 type PaymentsContext = Pick<AppContext, "db" | "payments" | "queue" | "logger">;
 
+/** Approved by the buyer: PayPal charges it (now or shortly). */
+const APPROVED_STATUSES = new Set(["APPROVED", "ACTIVE"]);
+/** PayPal accepts a cancellation only in these statuses. */
+const CANCELLABLE_STATUSES = new Set(["ACTIVE", "SUSPENDED"]);
+
 /**
- * Confirms a registration's payment by asking PayPal, never the browser: the subscription must be
- * ACTIVE, belong to this user and show a charge of the plan's price. Confirming the same charge again
- * answers 'already_processed' and records nothing. The first confirmation sends the activation and
- * payment e-mails.
+ * Confirms a registration's payment by asking PayPal, never the browser: the subscription must be the
+ * user's newest checkout, approved, ours and charged the plan's price. Confirming the same charge again
+ * answers 'already_processed' and records nothing. An unknown user and a subscription that is not this
+ * user's get the same answer, so the request tells nobody whether an account exists; the answer never
+ * carries the e-mail (the page shows the one it stored at registration).
  */
 export async function confirmPayment(
   ctx: PaymentsContext,
   input: TConfirmPaymentRequest & { token: string },
 ): Promise<TConfirmPaymentResponse> {
-  const user = await findUserById(ctx.db, input.user_id);
-  if (!user) throw new AppError("NOT_FOUND");
-  const subscription =
-    (await findSubscriptionForUser(ctx.db, user.id, input.transaction_id)) ??
-    (await findLatestSubscription(ctx.db, user.id));
+  const subscription = await findSubscriptionForUser(ctx.db, input.user_id, input.transaction_id);
   if (!subscription) throw new AppError("NOT_FOUND");
+  await refuseIfSuperseded(ctx, subscription);
 
   const remote = await ctx.payments.getSubscription(subscription.providerSubscriptionId);
-  if (remote.customId && remote.customId !== user.id) throw new AppError("NOT_FOUND");
-  const charge = remote.lastPayment;
-  if (remote.status !== "ACTIVE" || !charge) {
-    throw new AppError("PAYMENT_NOT_COMPLETED", { detail: { provider_status: remote.status } });
-  }
-  if (Number(charge.amount) !== MONTHLY_PLAN.amount || charge.currency !== MONTHLY_PLAN.currency) {
-    ctx.logger.error({ subscription: remote.id, charge }, "charge does not match the plan");
-    throw new AppError("PAYMENT_NOT_COMPLETED", { detail: { provider_status: remote.status } });
+  if (remote.customId && remote.customId !== subscription.userId) throw new AppError("NOT_FOUND");
+  const charge = chargeOf(ctx, remote);
+  if (!charge) {
+    if (!APPROVED_STATUSES.has(remote.status)) {
+      throw new AppError("PAYMENT_NOT_COMPLETED", { detail: { provider_status: remote.status } });
+    }
+    // Approved but not charged yet (PayPal may record the first payment minutes later): the server
+    // keeps asking by itself, once per subscription, and mails the activation link when it is charged.
+    if (await claimApproval(ctx.db, subscription.id, remote.status)) {
+      await ctx.queue.send(RECHECK_SUBSCRIPTION_CHARGE, { subscriptionId: subscription.id });
+    }
+    throw new AppError("PAYMENT_PENDING", { detail: { provider_status: remote.status } });
   }
 
+  const isNew = await settleCharge(ctx, { subscription, remote, charge, payerId: input.payer_id });
+  return isNew
+    ? {
+        payment_status: "completed",
+        status: "success",
+        duplicate: false,
+        message: "¡Pago completado con éxito!",
+      }
+    : {
+        payment_status: "completed",
+        status: "already_processed",
+        duplicate: true,
+        message: "Pago Ya Procesado",
+      };
+}
+
+/** Thrown by the re-check while PayPal still shows the subscription approved and not charged. */
+export class ChargeStillPendingError extends Error {
+  constructor(status: string) {
+    super(`PayPal todavía no registra el cobro de la suscripción (estado ${status})`);
+    this.name = "ChargeStillPendingError";
+  }
+}
+
+/**
+ * The server-side re-check queued by a confirmation that found the subscription approved but not
+ * charged. Safe to run twice: a charge already recorded (by the page's confirmation or an earlier
+ * run) records nothing and sends nothing. While PayPal has not charged, it throws, and the queue asks
+ * again with a growing delay for a bounded time; a subscription that can no longer be charged, or is no
+ * longer the user's newest, ends the re-check.
+ */
+export async function recheckSubscriptionCharge(
+  ctx: PaymentsContext,
+  input: { subscriptionId: string },
+): Promise<"settled" | "already-settled" | "stopped"> {
+  const subscription = await findSubscriptionById(ctx.db, input.subscriptionId);
+  if (!subscription) return "stopped";
+  const newest = await findLatestSubscription(ctx.db, subscription.userId);
+  if (newest?.id !== subscription.id) return "stopped";
+  const remote = await ctx.payments.getSubscription(subscription.providerSubscriptionId);
+  if (remote.customId && remote.customId !== subscription.userId) return "stopped";
+  const charge = chargeOf(ctx, remote);
+  if (!charge) {
+    if (APPROVED_STATUSES.has(remote.status)) throw new ChargeStillPendingError(remote.status);
+    await updateSubscriptionStatus(ctx.db, subscription.id, remote.status);
+    return "stopped";
+  }
+  return (await settleCharge(ctx, { subscription, remote, charge })) ? "settled" : "already-settled";
+}
+
+type Charge = NonNullable<ProviderSubscription["lastPayment"]>;
+
+/** PayPal's last payment when the subscription is active and it is the plan's price; nothing otherwise. */
+function chargeOf(ctx: Pick<AppContext, "logger">, remote: ProviderSubscription): Charge | undefined {
+  const charge = remote.lastPayment;
+  if (remote.status !== "ACTIVE" || !charge) return undefined;
+  if (Number(charge.amount) !== MONTHLY_PLAN.amount || charge.currency !== MONTHLY_PLAN.currency) {
+    ctx.logger.error({ subscription: remote.id, charge }, "charge does not match the plan");
+    return undefined;
+  }
+  return charge;
+}
+
+/**
+ * Records the charge (once, by its PayPal reference), sets the user 'al corriente' with the paid-through
+ * date and, the first time only, queues the payment and activation e-mails. True when it was new.
+ */
+async function settleCharge(
+  ctx: PaymentsContext,
+  input: { subscription: SubscriptionRow; remote: ProviderSubscription; charge: Charge; payerId?: string },
+): Promise<boolean> {
+  const { subscription, remote, charge } = input;
   const paidAt = new Date(charge.time);
   const paidThrough = remote.nextBillingTime
     ? new Date(remote.nextBillingTime)
     : new Date(paidAt.getTime() + 31 * 86_400_000);
   const isNew = await recordConfirmedPayment(ctx.db, {
-    userId: user.id,
+    userId: subscription.userId,
     subscriptionId: subscription.id,
     providerReference: `${remote.id}:${charge.time}`,
     amount: charge.amount,
     currency: charge.currency,
     paidAt,
     paidThrough,
-    payerId: remote.payerId ?? input.payer_id,
+    payerId: remote.payerId ?? input.payerId,
     providerStatus: remote.status,
   });
-  if (!isNew) {
-    return {
-      payment_status: "completed",
-      status: "already_processed",
-      duplicate: true,
-      message: "Pago Ya Procesado",
-      email: user.email,
-    };
+  if (isNew) {
+    await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "payment-confirmation", userId: subscription.userId });
+    await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "activation", userId: subscription.userId });
   }
-  await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "payment-confirmation", userId: user.id });
-  await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "activation", userId: user.id });
-  return {
-    payment_status: "completed",
-    status: "success",
-    duplicate: false,
-    message: "¡Pago completado con éxito!",
-    email: user.email,
-  };
+  return isNew;
+}
+
+/**
+ * Only the user's newest checkout may be confirmed: a registration that started over (new data, new
+ * password) must not be activated by the payment of the one it replaced. The older subscription is
+ * cancelled at PayPal when PayPal allows it, so it is not charged again.
+ */
+async function refuseIfSuperseded(ctx: PaymentsContext, subscription: SubscriptionRow): Promise<void> {
+  const newest = await findLatestSubscription(ctx.db, subscription.userId);
+  if (newest?.id === subscription.id) return;
+  const remote = await ctx.payments
+    .getSubscription(subscription.providerSubscriptionId)
+    .catch(() => undefined);
+  if (remote && CANCELLABLE_STATUSES.has(remote.status)) {
+    try {
+      await ctx.payments.cancelSubscription(
+        subscription.providerSubscriptionId,
+        "Registro reemplazado por uno posterior",
+        `supersede-${subscription.id}`,
+      );
+      await updateSubscriptionStatus(ctx.db, subscription.id, "CANCELLED");
+    } catch (error) {
+      ctx.logger.warn(
+        { err: error, subscriptionId: subscription.providerSubscriptionId },
+        "superseded subscription could not be cancelled at PayPal",
+      );
+    }
+  } else if (remote) {
+    await updateSubscriptionStatus(ctx.db, subscription.id, remote.status);
+  }
+  ctx.logger.warn(
+    {
+      userId: subscription.userId,
+      subscriptionId: subscription.providerSubscriptionId,
+      status: remote?.status,
+    },
+    "confirmation of a superseded subscription refused",
+  );
+  throw new AppError("PAYMENT_SUPERSEDED");
 }

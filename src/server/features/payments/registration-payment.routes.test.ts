@@ -190,16 +190,25 @@ describe.each(TEST_BACKENDS)("registration, payment and activation (%s)", (backe
       },
     });
     expect(bad.statusCode).toBe(400);
-    const messages = Object.fromEntries(
-      bad.json().detail.map((issue: { field: string; message: string }) => [issue.field, issue.message]),
-    );
-    expect(messages).toEqual({
-      full_name: "El nombre completo es requerido",
-      email: "El formato del correo electrónico no es válido",
-      password: "La contraseña no cumple con los requisitos de seguridad",
-      phone: "El teléfono debe tener 10 dígitos",
-      recaptcha_token: "Por favor complete el captcha",
-    });
+    expect(bad.json().detail).toEqual([
+      { field: "full_name", message: "El nombre completo es requerido" },
+      { field: "email", message: "El formato del correo electrónico no es válido" },
+      { field: "password", message: "La contraseña no cumple con los requisitos de seguridad" },
+      { field: "phone", message: "El teléfono debe tener 10 dígitos" },
+      { field: "recaptcha_token", message: "Por favor, complete la verificación reCAPTCHA" },
+    ]);
+    const required = { email: "", password: "", phone: "", recaptcha_token: "" };
+    for (const payload of [required, {}]) {
+      const empty = await t.app.inject({ method: "POST", url: "/api/auth/register", payload });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().detail).toEqual([
+        { field: "full_name", message: "El nombre completo es requerido" },
+        { field: "email", message: "El correo electrónico es requerido" },
+        { field: "password", message: "La contraseña es requerida" },
+        { field: "phone", message: "El teléfono es requerido" },
+        { field: "recaptcha_token", message: "Por favor, complete la verificación reCAPTCHA" },
+      ]);
+    }
     const tooLong = await register(uniqueEmail(), { password: `${GOOD_PASSWORD}${"A1#".repeat(3)}` });
     expect(tooLong.statusCode).toBe(400);
 

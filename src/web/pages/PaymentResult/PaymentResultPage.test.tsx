@@ -1,56 +1,17 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { errorResponse, renderRoute, resetWebTestState, stubApi } from "../../../../tests/support/web-render";
 import {
-  errorResponse,
-  jsonResponse,
-  renderRoute,
-  resetWebTestState,
-  stubApi,
-} from "../../../../tests/support/web-render";
+  advance,
+  confirmPath,
+  paid,
+  providerDown,
+  returnUrl,
+  startPaymentResultTest,
+  USER_ID,
+} from "./payment-result.test-support";
 
-const USER_ID = "0b9c1e7a-4d2f-4a51-9c3e-5f6a7b8c9d0e";
-let tokenCounter = 0;
-
-/** A return address as the built-in sandbox builds it; each test gets its own token. */
-function returnUrl(page: "success" | "cancel", params: Record<string, string | undefined> = {}) {
-  tokenCounter += 1;
-  const query = new URLSearchParams();
-  const all = {
-    user_id: USER_ID,
-    subscription_id: `I-SUB${tokenCounter}`,
-    ba_token: `BA-${tokenCounter}`,
-    token: `EC7TOKEN${tokenCounter}`,
-    ...params,
-  };
-  for (const [name, value] of Object.entries(all)) if (value !== undefined) query.set(name, value);
-  return { url: `/payment-${page}?${query}`, token: all.token ?? "", subscriptionId: all.subscription_id };
-}
-
-function confirmPath(token: string) {
-  return `/api/payments/confirm/${encodeURIComponent(token)}`;
-}
-
-const paid = (overrides: Record<string, unknown> = {}) =>
-  jsonResponse(200, {
-    payment_status: "completed",
-    status: "success",
-    duplicate: false,
-    message: "Pago confirmado",
-    ...overrides,
-  });
-
-const providerDown = () => errorResponse(502, "PAYMENT_PROVIDER_ERROR", "Error con PayPal");
-
-/** Lets pending requests and state updates finish, moving the fake clock by `ms`. */
-async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-  window.localStorage.setItem("registration_email", "juan@empresa.mx");
-  window.localStorage.setItem("user_id", USER_ID);
-});
+beforeEach(startPaymentResultTest);
 
 afterEach(() => {
   vi.useRealTimers();

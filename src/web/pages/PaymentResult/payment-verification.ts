@@ -80,12 +80,13 @@ function isDuplicateError(error: unknown): boolean {
 }
 
 /**
- * Worth asking again: no answer, a server or PayPal failure, a rate limit. On the success page also
- * 'not completed', since PayPal may take a moment to activate a subscription just approved; on the
- * cancel page that answer is the expected one and is final.
+ * Worth asking again: no answer, a server or PayPal failure, a rate limit, a charge still pending. On
+ * the success page also 'not completed', since PayPal may take a moment to activate a subscription just
+ * approved; on the cancel page that answer is the expected one and is final.
  */
 function isRetryable(error: unknown, page: PaymentPage): boolean {
   if (!(error instanceof ApiError)) return false;
+  if (error.code === "PAYMENT_PENDING") return true;
   if (error.code === "PAYMENT_NOT_COMPLETED") return page === "success";
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
@@ -103,6 +104,10 @@ function failureFrom(error: unknown, input: PaymentReturn): PaymentOutcome {
   }
   if (error.status === 0 || error.status === 408) {
     return failure("no-response", MESSAGES.payment.noResponseTitle, MESSAGES.payment.noResponse);
+  }
+  if (error.code === "PAYMENT_PENDING") {
+    // Approved at PayPal, charge not recorded yet: the server keeps checking and mails the link.
+    return failure("uncertain", MESSAGES.payment.uncertain, error.message);
   }
   if (error.code === "PAYMENT_NOT_COMPLETED") {
     if (input.page === "cancel") return CANCELLED;
@@ -139,7 +144,7 @@ export async function verifyPaymentReturn(
     return failure("incomplete", MESSAGES.payment.incomplete, MESSAGES.payment.missingUserId);
   const transactionId = input.subscriptionId ?? input.storedOrderId;
   if (!transactionId) {
-    return failure("incomplete", MESSAGES.payment.incomplete, "Falta el identificador de la suscripción");
+    return failure("incomplete", MESSAGES.payment.incomplete, MESSAGES.payment.missingSubscription);
   }
   const body: TConfirmPaymentRequest = {
     user_id: input.userId,
@@ -156,7 +161,7 @@ export async function verifyPaymentReturn(
         isAlreadyProcessed:
           answer.status === "already_processed" || answer.duplicate || answer.payment_status === "duplicate",
         message: answer.message,
-        email: answer.email ?? input.email,
+        email: input.email,
       };
     } catch (error) {
       if (isDuplicateError(error)) {

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -10,8 +10,14 @@ import {
 } from "../../../../tests/support/web-render";
 
 vi.mock("../../components/CaptchaField", () => import("../../../../tests/support/captcha-field-stub"));
+vi.mock("./leave-for-provider", () => ({ leaveForProvider: vi.fn() }));
 
-afterEach(resetWebTestState);
+import { leaveForProvider } from "./leave-for-provider";
+
+afterEach(() => {
+  resetWebTestState();
+  vi.mocked(leaveForProvider).mockClear();
+});
 
 const REGISTER = "POST /api/auth/register";
 const GOOD_PASSWORD = "Licitacion#2025";
@@ -79,6 +85,7 @@ describe("RegisterPage", () => {
   });
 
   it.each([
+    ["@@@", "Muy débil"],
     ["abc", "Débil"],
     ["Abcdefghijkl", "Moderada"],
     ["Abcdefghij1#", "Fuerte"],
@@ -150,7 +157,7 @@ describe("RegisterPage", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("registers, stores the checkout for the return pages and opens the payment dialog", async () => {
+  it("registers, stores the checkout for the return pages, opens the payment dialog and sends the browser to PayPal", async () => {
     window.localStorage.setItem("paypal_transaction", '{"old":true}');
     const api = stubApi({
       [REGISTER]: () =>
@@ -190,10 +197,53 @@ describe("RegisterPage", () => {
     expect(window.localStorage.getItem("paypal_order_id")).toBe("I-SUB123");
     expect(Number.isNaN(Date.parse(window.localStorage.getItem("paypal_timestamp") ?? ""))).toBe(false);
 
-    // 'Cancelar' closes the dialog but leaves a way back to the payment.
+    // After a short moment in view, the dialog sends the browser to the provider by itself.
+    await waitFor(() =>
+      expect(leaveForProvider).toHaveBeenCalledWith("http://localhost/sandbox/checkout?token=EC-1"),
+    );
+
+    // 'Cancelar' closes the dialog but leaves a way back to the payment, which then waits for a click.
     await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
     await user.click(await screen.findByRole("button", { name: "Continuar con el pago" }));
-    expect(await screen.findByRole("dialog", { name: "Pago de suscripción" })).toBeInTheDocument();
+    const reopened = await screen.findByRole("dialog", { name: "Pago de suscripción" });
+    expect(within(reopened).queryByText("Redirigiendo a PayPal...")).not.toBeInTheDocument();
+    await user.click(within(reopened).getByRole("button", { name: "Continuar a PayPal" }));
+    expect(leaveForProvider).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows 'Pago completado' to a visitor back after paying, and 'Continuar' goes to /", async () => {
+    window.localStorage.setItem("user_id", USER_ID);
+    window.localStorage.setItem("registration_email", "juan@empresa.mx");
+    window.localStorage.setItem(
+      "paypal_transaction",
+      JSON.stringify({ token: "EC7TOKEN1", transaction_id: "I-SUB1", user_id: USER_ID, outcome: "success" }),
+    );
+    stubApi({});
+    const user = userEvent.setup({ delay: null });
+    renderRoute("/register");
+
+    const dialog = await screen.findByRole("dialog", { name: "Pago de suscripción" });
+    expect(within(dialog).getByText("Pago completado")).toBeInTheDocument();
+    // Entering /register still clears the finished checkout.
+    expect(window.localStorage.getItem("paypal_transaction")).toBeNull();
+    expect(window.localStorage.getItem("user_id")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Continuar" }));
+
+    expect(await screen.findByRole("heading", { name: "Bienvenido" })).toBeInTheDocument();
+    expect(leaveForProvider).not.toHaveBeenCalled();
+  });
+
+  it("does not show a payment of another registration, nor one that failed, as completed", async () => {
+    window.localStorage.setItem("user_id", USER_ID);
+    window.localStorage.setItem(
+      "paypal_transaction",
+      JSON.stringify({ token: "T1", transaction_id: "I-1", user_id: USER_ID, outcome: "uncertain" }),
+    );
+    stubApi({});
+    renderRoute("/register");
+
+    expect(await screen.findByLabelText("Teléfono")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("links to the terms and privacy pages by the spec's short addresses", async () => {

@@ -12,12 +12,12 @@ import {
   Title,
 } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { TRegisterForm } from "../../../shared/contracts/auth";
 import { MESSAGES } from "../../../shared/messages";
 import { normalizePhoneInput } from "../../../shared/rules/phone";
 import { useRegisterMutation } from "../../api/auth";
-import { cleanupPaymentSession, storeRegistration } from "../../auth/browser-storage";
+import { cleanupPaymentSession, readCompletedPayment, storeRegistration } from "../../auth/browser-storage";
 import { ACCESSIBLE_FORM_STYLE } from "../../components/AuthLayout";
 import { CaptchaField } from "../../components/CaptchaField";
 import { PublicLayout } from "../../components/PublicLayout";
@@ -38,8 +38,13 @@ interface Checkout {
   paymentUrl: string;
 }
 
-/** Registration (spec 01 §2, §5, §8): the form, then the payment dialog towards PayPal. */
+/**
+ * Registration (spec 01 §2, §5, §8): the form, then the payment dialog, which opens and sends the
+ * browser to PayPal by itself. A visitor who comes back here after paying (the result page verified
+ * it) sees the dialog's 'Pago completado', whose 'Continuar' goes to /.
+ */
 export function RegisterPage() {
+  const navigate = useNavigate();
   const registerMutation = useRegisterMutation();
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
@@ -48,10 +53,37 @@ export function RegisterPage() {
   const [isPasswordHelpShown, setIsPasswordHelpShown] = useState(false);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [isPaymentOpen, setIsPaymentOpen] = useState(false);
+  const [isAutoRedirect, setIsAutoRedirect] = useState(false);
+  const [isPaid, setIsPaid] = useState(false);
 
   useEffect(() => {
+    function showCompletedPayment(): boolean {
+      const paid = readCompletedPayment();
+      if (!paid) return false;
+      setCheckout({ email: paid.email ?? "", userId: paid.userId, paymentUrl: "" });
+      setIsPaid(true);
+      setIsPaymentOpen(true);
+      return true;
+    }
+    showCompletedPayment();
     cleanupPaymentSession("/register");
+    // Back from PayPal and the result page, the browser may restore this page as it was left.
+    const handlePageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && showCompletedPayment()) cleanupPaymentSession("/register");
+    };
+    window.addEventListener("pageshow", handlePageShow);
+    return () => window.removeEventListener("pageshow", handlePageShow);
   }, []);
+
+  function handlePaymentClose() {
+    setIsPaymentOpen(false);
+    setIsAutoRedirect(false);
+  }
+
+  function handlePaymentComplete() {
+    setIsPaymentOpen(false);
+    navigate("/");
+  }
 
   function setField(field: keyof FormValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -79,6 +111,7 @@ export function RegisterPage() {
         onSuccess: (answer) => {
           storeRegistration({ email, userId: answer.user_id, paypalOrderId: answer.paypal_order_id });
           setCheckout({ email, userId: answer.user_id, paymentUrl: answer.payment_url });
+          setIsAutoRedirect(true);
           setIsPaymentOpen(true);
         },
         onError: (error) => {
@@ -106,7 +139,14 @@ export function RegisterPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Card withBorder shadow="sm" radius="md" p="xl" style={ACCESSIBLE_FORM_STYLE}>
-              {checkout ? (
+              {checkout && isPaid ? (
+                <Stack gap="md">
+                  <Alert color="teal" title={MESSAGES.payment.completed}>
+                    Para activar su cuenta, abra el enlace que le enviamos por correo electrónico.
+                  </Alert>
+                  <Button onClick={handlePaymentComplete}>Continuar</Button>
+                </Stack>
+              ) : checkout ? (
                 <Stack gap="md">
                   <Alert color="indigo" title="Registro recibido">
                     Su cuenta para {checkout.email} fue creada. Para activarla, complete el pago de la
@@ -192,7 +232,10 @@ export function RegisterPage() {
           opened={isPaymentOpen}
           paymentUrl={checkout.paymentUrl}
           userId={checkout.userId}
-          onClose={() => setIsPaymentOpen(false)}
+          isAutoRedirect={isAutoRedirect}
+          isCompleted={isPaid}
+          onClose={handlePaymentClose}
+          onComplete={handlePaymentComplete}
         />
       )}
     </PublicLayout>

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { type TRegisterForm, ZRegisterForm } from "../../../shared/contracts/auth";
+import {
+  REGISTRATION_PAYLOAD_FIELDS,
+  type TRegisterForm,
+  ZRegisterForm,
+} from "../../../shared/contracts/auth";
 import { MESSAGES } from "../../../shared/messages";
 import { ApiError } from "../../api/http-client";
 
@@ -19,13 +23,7 @@ export function validateRegisterForm(values: TRegisterForm): RegisterErrors {
 }
 
 /** The server's payload names (spec 01 §3) back to the form's fields. */
-const SERVER_FIELDS: Record<string, RegisterField> = {
-  full_name: "fullName",
-  email: "email",
-  phone: "phone",
-  password: "password",
-  recaptcha_token: "captchaToken",
-};
+const SERVER_FIELDS: Record<string, RegisterField> = REGISTRATION_PAYLOAD_FIELDS;
 
 const ZFieldIssues = z.array(z.object({ field: z.string(), message: z.string() }));
 

@@ -1,4 +1,7 @@
 /** HTML of the sandbox's buyer pages: Spanish, no script (the CSP allows none inline), every value escaped. */
+import { ECHECK_CLEARING_MS } from "./sandbox-charges";
+
+const ECHECK_SECONDS = ECHECK_CLEARING_MS / 1000;
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -34,6 +37,9 @@ const STYLE = `
   .approve { background: #ffc439; border: 1px solid #e0a800; color: #111111; }
   .cancel { background: #ffffff; border: 1px solid #4a5563; color: #1a1a1a; }
   .note { font-size: 14px; color: #4a5563; }
+  fieldset { border: 1px solid #dde3ea; border-radius: 8px; margin: 0 0 16px; padding: 12px 16px; }
+  legend { font-weight: 600; padding: 0 4px; }
+  label { display: block; margin: 6px 0; line-height: 1.4; }
 `;
 
 function page(title: string, content: string): string {
@@ -78,7 +84,12 @@ export function renderCheckoutPage(data: CheckoutPageData): string {
 <dt>Importe</dt><dd>${escapeHtml(data.priceLabel)}</dd>
 <dt>Cuenta</dt><dd>${escapeHtml(data.email ?? "Sin correo electrónico")}</dd>
 </dl>
-<form method="post" action="${escapeHtml(data.approveAction)}">${hidden}<button class="approve" type="submit">Aprobar pago</button></form>
+<form method="post" action="${escapeHtml(data.approveAction)}">${hidden}
+<fieldset><legend>Forma de pago</legend>
+<label><input type="radio" name="funding" value="balance" checked> Saldo de PayPal: el cobro se registra al aprobar</label>
+<label><input type="radio" name="funding" value="echeck"> eCheck: el cobro queda pendiente y se registra ${ECHECK_SECONDS} segundos después</label>
+</fieldset>
+<button class="approve" type="submit">Aprobar pago</button></form>
 <form method="post" action="${escapeHtml(data.cancelAction)}">${hidden}<button class="cancel" type="submit">Cancelar</button></form>
 <p class="note">Este es el sandbox de PayPal que ${escapeHtml(data.brandName)} incluye para funcionar sin una cuenta de PayPal: no se mueve dinero real. Con credenciales de PayPal configuradas, esta página es la de PayPal.</p>`,
   );

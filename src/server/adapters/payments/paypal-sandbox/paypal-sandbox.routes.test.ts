@@ -81,7 +81,7 @@ describe.each(TEST_BACKENDS)("built-in PayPal sandbox: PayPal's REST API (%s)", 
       expect(response.json()).toEqual({
         name: "AUTHENTICATION_FAILURE",
         message:
-          "Authentication failed due to invalid authentication credentials or a missing Authorization header.",
+          "Authentication failed due to missing authorization header, or invalid authentication credentials.",
         debug_id: expect.stringMatching(DEBUG_ID),
         links: [expect.objectContaining({ rel: "information_link" })],
       });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../../db/client";
+import { settleDueCharge } from "./sandbox-charges";
 import { isBearerValid } from "./sandbox-credentials";
 import { authenticationFailure, resourceNotFound, unprocessableEntity } from "./sandbox-errors";
 import {
@@ -90,7 +91,10 @@ export const sandboxApiRoutes: FastifyPluginAsync<{ db: Database; baseUrl: strin
       const plan = await findPlan(tx, input.plan_id);
       if (!plan) throw resourceNotFound();
       if (plan.status !== "ACTIVE") {
-        throw unprocessableEntity("PLAN_STATUS_INVALID", "Invalid plan status. Plan status must be ACTIVE.");
+        throw unprocessableEntity(
+          "PLAN_STATUS_INVALID",
+          "Invalid plan status for subscription creation; plan status should be active.",
+        );
       }
       const context = input.application_context;
       const body = buildSubscription({
@@ -120,7 +124,14 @@ export const sandboxApiRoutes: FastifyPluginAsync<{ db: Database; baseUrl: strin
   app.get<IdParams>("/v1/billing/subscriptions/:id", HIDDEN, async (request) => {
     const subscription = await findSubscription(db, request.params.id);
     if (!subscription) throw resourceNotFound();
-    return toPublicSubscription(subscription.body);
+    // A first payment that has cleared since the last look appears now, and stays.
+    const settled = settleDueCharge(subscription.body, new Date());
+    if (!settled) return toPublicSubscription(subscription.body);
+    await updateSubscriptionFrom(db, subscription.id, subscription.status, {
+      status: subscription.status,
+      body: settled,
+    });
+    return toPublicSubscription(settled);
   });
 
   app.post<IdParams>("/v1/billing/subscriptions/:id/cancel", HIDDEN, async (request, reply) => {

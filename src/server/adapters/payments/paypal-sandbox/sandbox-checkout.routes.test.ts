@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_BACKENDS } from "../../../../../tests/support/test-database";
+import { ECHECK_CLEARING_MS } from "./sandbox-charges";
 import { API, approvalOf, PUBLIC_URL, type SandboxHost, startSandboxHost } from "./sandbox-host.test-support";
 
 describe.each(TEST_BACKENDS)("built-in PayPal sandbox: the buyer's approval page (%s)", (backend) => {
@@ -11,6 +12,9 @@ describe.each(TEST_BACKENDS)("built-in PayPal sandbox: the buyer's approval page
 
   afterAll(async () => {
     await host?.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it("shows the buyer a Spanish approval page with the plan, the price and the e-mail, escaped", async () => {
@@ -35,6 +39,9 @@ describe.each(TEST_BACKENDS)("built-in PayPal sandbox: the buyer's approval page
       "ana@example.mx",
       "Aprobar pago",
       "Cancelar",
+      "Forma de pago",
+      "Saldo de PayPal: el cobro se registra al aprobar",
+      "eCheck: el cobro queda pendiente y se registra 8 segundos después",
     ]) {
       expect(html).toContain(text);
     }
@@ -81,7 +88,10 @@ describe.each(TEST_BACKENDS)("built-in PayPal sandbox: the buyer's approval page
     const active = (await host.get(`/v1/billing/subscriptions/${subscription.id}`)).json();
     expect(active).toMatchObject({
       status: "ACTIVE",
-      subscriber: { email_address: "ana@example.mx", payer_id: expect.stringMatching(/^[A-Z0-9]{13}$/) },
+      subscriber: {
+        email_address: "ana@example.mx",
+        payer_id: expect.stringMatching(/^[2-9A-HJ-NP-Z]{13}$/),
+      },
       billing_info: {
         outstanding_balance: { currency_code: "USD", value: "0.0" },
         cycle_executions: [{ tenure_type: "REGULAR", sequence: 1, cycles_completed: 1, total_cycles: 0 }],
@@ -108,6 +118,37 @@ describe.each(TEST_BACKENDS)("built-in PayPal sandbox: the buyer's approval page
     expect(unknown.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(unknown.body).toContain("Enlace de pago no encontrado");
     expect((await host.submitForm("cancel", "BA-DESCONOCIDO")).statusCode).toBe(404);
+  });
+
+  it("with an eCheck, activates at once but shows the first payment only once it has cleared", async () => {
+    const subscription = await host.createSubscription();
+    const approvedAt = Date.now();
+    const approved = await host.submitForm("approve", approvalOf(subscription).baToken, undefined, "echeck");
+    expect(approved.statusCode).toBe(302);
+    const pending = (await host.get(`/v1/billing/subscriptions/${subscription.id}`)).json();
+    expect(pending.status).toBe("ACTIVE");
+    expect(pending.billing_info).not.toHaveProperty("last_payment");
+    expect(pending.billing_info.cycle_executions[0].cycles_completed).toBe(0);
+    const clearsAt = Date.parse(pending.billing_info.next_billing_time);
+    expect(clearsAt - approvedAt).toBeGreaterThanOrEqual(ECHECK_CLEARING_MS - 1000);
+    expect(clearsAt - approvedAt).toBeLessThanOrEqual(ECHECK_CLEARING_MS + 1000);
+    expect(pending).not.toHaveProperty("checkout");
+
+    vi.useFakeTimers({ toFake: ["Date"], now: clearsAt + 1000 });
+    const cleared = (await host.get(`/v1/billing/subscriptions/${subscription.id}`)).json();
+    expect(cleared.billing_info).toMatchObject({
+      last_payment: {
+        amount: { currency_code: "USD", value: "99.9" },
+        time: pending.billing_info.next_billing_time,
+      },
+      cycle_executions: [{ cycles_completed: 1, cycles_remaining: 0 }],
+    });
+    const days = (Date.parse(cleared.billing_info.next_billing_time) - clearsAt) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+    vi.useRealTimers();
+    // It stays charged: the cleared payment is stored, not recomputed.
+    expect((await host.get(`/v1/billing/subscriptions/${subscription.id}`)).json()).toEqual(cleared);
   });
 
   it("leaves the app's own checks to the app: a cross-site form post is refused", async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../../../db/client";
 import { renderCheckoutMessage, renderCheckoutPage } from "./checkout-page";
 import { readFormField } from "./form-body";
+import { ECHECK_CLEARING_MS } from "./sandbox-charges";
 import { newPayerId } from "./sandbox-ids";
 import { approveSubscription, type CheckoutState, describeRecurringPrice } from "./sandbox-resources";
 import { ZStoredPlan } from "./sandbox-schemas";
@@ -54,6 +55,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ db: Database; baseUrl: 
       payerId: newPayerId(),
       now: new Date(),
       baseUrl,
+      // The buyer's funding source: PayPal balance is charged at once, an eCheck clears later.
+      chargeDelayMs: readFormField(request.body, "funding") === "echeck" ? ECHECK_CLEARING_MS : 0,
     });
     if (!(await updateSubscriptionFrom(db, subscription.id, PENDING, { status: "ACTIVE", body }))) {
       return sendUsedToken(reply);

@@ -46,7 +46,7 @@ export const authenticationFailure = () =>
   new PayPalApiError(
     401,
     "AUTHENTICATION_FAILURE",
-    "Authentication failed due to invalid authentication credentials or a missing Authorization header.",
+    "Authentication failed due to missing authorization header, or invalid authentication credentials.",
   );
 
 export const invalidRequest = (details: PayPalErrorDetail[]) =>
@@ -88,9 +88,12 @@ export const unsupportedMediaType = () =>
   );
 
 export const internalServerError = () =>
-  new PayPalApiError(500, "INTERNAL_SERVER_ERROR", "An internal server error has occurred.");
+  new PayPalApiError(500, "INTERNAL_SERVER_ERROR", "An internal server error occurred.");
 
-/** Zod's findings as PayPal's `details`: a JSON pointer to the field, PayPal's issue name and wording. */
+/**
+ * Zod's findings as PayPal's `details`: a JSON pointer to the field, and the issue names and wording of
+ * PayPal's published specifications (e.g. subscriptions.create-400).
+ */
 export function toPayPalDetails(issues: z.core.$ZodIssue[], body: unknown): PayPalErrorDetail[] {
   return issues.map((issue) => {
     const field = `/${issue.path.map(String).join("/")}`;
@@ -105,7 +108,7 @@ export function toPayPalDetails(issues: z.core.$ZodIssue[], body: unknown): PayP
 
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): { issue: string; description: string } {
   if (value === undefined) {
-    return { issue: "MISSING_REQUIRED_PARAMETER", description: "A required field / parameter is missing." };
+    return { issue: "MISSING_REQUIRED_PARAMETER", description: "A required field is missing." };
   }
   if (issue.code === "invalid_type") {
     return {
@@ -113,11 +116,17 @@ function describeIssue(issue: z.core.$ZodIssue, value: unknown): { issue: string
       description: "The value of a field does not conform to the expected format.",
     };
   }
-  if ((issue.code === "too_big" || issue.code === "too_small") && typeof value === "string") {
-    return {
-      issue: "INVALID_STRING_LENGTH",
-      description: "The value of a field is either too short or too long.",
-    };
+  if (issue.code === "too_big" && typeof value === "string") {
+    return { issue: "INVALID_STRING_MAX_LENGTH", description: "The value of a field is too long." };
+  }
+  if (issue.code === "too_small" && typeof value === "string") {
+    return { issue: "INVALID_STRING_MIN_LENGTH", description: "The value of a field is too short." };
+  }
+  if (issue.code === "too_big" && typeof value === "number") {
+    return { issue: "INVALID_INTEGER_MAX_VALUE", description: "The integer value of a field is too large." };
+  }
+  if (issue.code === "too_small" && typeof value === "number") {
+    return { issue: "INVALID_INTEGER_MIN_VALUE", description: "The integer value of a field is too small." };
   }
   return { issue: "INVALID_PARAMETER_VALUE", description: "The value of a field is invalid." };
 }

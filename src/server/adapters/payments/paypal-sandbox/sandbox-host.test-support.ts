@@ -31,7 +31,12 @@ export interface SandboxHost {
   /** Creates a subscription to the monthly plan as the product does (201 expected). */
   createSubscription(overrides?: Record<string, unknown>, requestId?: string): Promise<SubscriptionJson>;
   /** Posts one of the approval page's forms as the buyer's browser would. */
-  submitForm(action: "approve" | "cancel", baToken: string, origin?: string): Promise<LightMyRequestResponse>;
+  submitForm(
+    action: "approve" | "cancel",
+    baToken: string,
+    origin?: string,
+    funding?: "balance" | "echeck",
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -134,12 +139,12 @@ export async function startSandboxHost(backend: TestBackend): Promise<SandboxHos
       expect(response.statusCode).toBe(201);
       return response.json();
     },
-    submitForm(action, baToken, origin = PUBLIC_URL) {
+    submitForm(action, baToken, origin = PUBLIC_URL, funding) {
       return app.inject({
         method: "POST",
         url: `${API}/checkoutnow/${action}`,
         headers: { "content-type": "application/x-www-form-urlencoded", origin, host: "localhost:3000" },
-        payload: new URLSearchParams({ ba_token: baToken }).toString(),
+        payload: new URLSearchParams({ ba_token: baToken, ...(funding ? { funding } : {}) }).toString(),
       });
     },
     async close() {

@@ -104,15 +104,22 @@ export function buildSubscription(options: {
   };
 }
 
-/** The buyer approved: the first cycle is charged now (unless the subscription starts later). */
+/**
+ * The buyer approved: the first cycle is charged now (unless the subscription starts later). With
+ * `chargeDelayMs` (a funding source that clears later, such as an eCheck) the subscription is ACTIVE
+ * at once but its first payment only appears when it clears: until then `billing_info` has no
+ * `last_payment`, as PayPal shows a payment still pending (see `settleDueCharge`).
+ */
 export function approveSubscription(options: {
   body: JsonObject;
   plan: TStoredPlan;
   payerId: string;
   now: Date;
   baseUrl: string;
+  chargeDelayMs?: number;
 }): JsonObject {
   const { body, plan, payerId, now, baseUrl } = options;
+  const delayMs = options.chargeDelayMs ?? 0;
   const cycles = [...plan.billing_cycles].sort((a, b) => a.sequence - b.sequence);
   const first = cycles[0];
   if (!first) throw new Error(`plan ${plan.id} has no billing cycle`);
@@ -123,8 +130,24 @@ export function approveSubscription(options: {
   const currency = price?.currency_code ?? regularCurrency(plan);
   const href = `${baseUrl}/v1/billing/subscriptions/${String(body.id)}`;
   const subscriber = (body.subscriber ?? {}) as JsonObject;
+  const isCharged = startsNow && price !== undefined && Number(price.value) > 0;
+  const chargeAt = new Date(now.getTime() + delayMs);
+  const isPending = isCharged && delayMs > 0;
+  const checkout = (body.checkout ?? {}) as JsonObject;
   return {
     ...body,
+    ...(isPending && price
+      ? {
+          checkout: {
+            ...checkout,
+            pending_charge: {
+              amount: { currency_code: price.currency_code, value: price.value },
+              time: toPayPalTime(chargeAt),
+              next_billing_time: toPayPalTime(addInterval(chargeAt, first.frequency)),
+            },
+          },
+        }
+      : {}),
     status: "ACTIVE",
     status_update_time: toPayPalTime(now),
     start_time: toPayPalTime(start),
@@ -132,7 +155,7 @@ export function approveSubscription(options: {
     billing_info: {
       outstanding_balance: { currency_code: currency, value: "0.0" },
       cycle_executions: cycles.map((cycle) => {
-        const completed = cycle === first && startsNow ? 1 : 0;
+        const completed = cycle === first && startsNow && !isPending ? 1 : 0;
         return {
           tenure_type: cycle.tenure_type,
           sequence: cycle.sequence,
@@ -142,7 +165,7 @@ export function approveSubscription(options: {
           total_cycles: cycle.total_cycles,
         };
       }),
-      ...(startsNow && price && Number(price.value) > 0
+      ...(isCharged && !isPending && price
         ? {
             last_payment: {
               amount: { currency_code: price.currency_code, value: price.value },
@@ -150,7 +173,9 @@ export function approveSubscription(options: {
             },
           }
         : {}),
-      next_billing_time: toPayPalTime(startsNow ? addInterval(now, first.frequency) : start),
+      next_billing_time: toPayPalTime(
+        isPending ? chargeAt : startsNow ? addInterval(now, first.frequency) : start,
+      ),
       failed_payments_count: 0,
     },
     links: [link(`${href}/cancel`, "cancel", "POST"), link(href, "edit", "PATCH"), link(href, "self", "GET")],
