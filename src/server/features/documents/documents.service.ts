@@ -6,6 +6,7 @@ import { AppError } from "../../http/app-error";
 import type { SessionActor } from "../auth/sessions.service";
 import { assertProjectOpen, requireOwnedProject } from "../projects/projects.policy";
 import { touchProject } from "../projects/projects.repository";
+import { withStoredBytesLock } from "./content-lock";
 import { toProjectDocument } from "./document-view";
 import { INGEST_DOCUMENT } from "./documents.jobs";
 import {
@@ -72,22 +73,25 @@ export async function storeUploadedFile(
   try {
     const inspection = await inspectFile(input.tempPath, name);
     if (!inspection.ok) return { ok: false, name, code: inspection.code, message: inspection.message };
-    const stored = await ctx.storage.putFile(input.tempPath, {
-      sha256: input.sha256,
-      size: input.size,
-      contentType: inspection.mimeType,
-    });
-    const row = await insertDocument(ctx.db, {
-      projectId: input.projectId,
-      ownerId: input.actor.user.id,
-      name,
-      fileType: inspection.fileType,
-      mimeType: inspection.mimeType,
-      fileSize: input.size,
-      sha256: input.sha256,
-      storageKey: stored.key,
-      documentType: input.category,
-      kind: "input",
+    // Under the bytes' lock: a deletion of the same bytes cannot remove the file between the two steps.
+    const row = await withStoredBytesLock(ctx.db, input.sha256, async (db) => {
+      const stored = await ctx.storage.putFile(input.tempPath, {
+        sha256: input.sha256,
+        size: input.size,
+        contentType: inspection.mimeType,
+      });
+      return insertDocument(db, {
+        projectId: input.projectId,
+        ownerId: input.actor.user.id,
+        name,
+        fileType: inspection.fileType,
+        mimeType: inspection.mimeType,
+        fileSize: input.size,
+        sha256: input.sha256,
+        storageKey: stored.key,
+        documentType: input.category,
+        kind: "input",
+      });
     });
     await touchProject(ctx.db, input.projectId);
     await ctx.queue.send(INGEST_DOCUMENT, { documentId: row.id });
@@ -122,12 +126,16 @@ export async function deleteDocuments(
     ctx.db,
     targets.map((row) => row.id),
   );
-  for (const key of new Set(deleted.map((row) => row.storageKey))) {
-    if (!(await isStorageKeyInUse(ctx.db, key))) {
+  const files = new Map(deleted.map((row) => [row.storageKey, row.sha256]));
+  for (const [key, sha256] of files) {
+    // Under the bytes' lock: an upload of the same bytes either committed its row (the file stays) or
+    // waits until the file is gone (and then writes it again).
+    await withStoredBytesLock(ctx.db, sha256, async (db) => {
+      if (await isStorageKeyInUse(db, key)) return;
       await ctx.storage.delete(key).catch((error: unknown) => {
         ctx.logger.warn({ err: error, key }, "could not delete stored bytes; they stay orphaned");
       });
-    }
+    });
   }
   await touchProject(ctx.db, project.id);
 }
