@@ -8,6 +8,7 @@ import type { Config } from "./config/config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { ensureVectorStore } from "./features/documents/embeddings/vector-store";
+import { startIngestRecovery } from "./features/documents/ingest-recovery";
 import { startJobQueue } from "./jobs/queue";
 import { createAllJobs } from "./jobs/registry";
 
@@ -39,9 +40,12 @@ export async function createAppContext(options: {
     logger,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
+  // Workers queue again the documents whose reading was never queued or died with its process.
+  const recovery = options.isWorker ? startIngestRecovery({ db, queue, logger }) : undefined;
   return {
     ctx: { ...base, queue },
     async close() {
+      await recovery?.stop();
       await queue.stop(config.SHUTDOWN_TIMEOUT_MS);
       await mailer.close();
       await storage.close?.();

@@ -8,7 +8,6 @@ import { assertProjectOpen, requireOwnedProject } from "../projects/projects.pol
 import { touchProject } from "../projects/projects.repository";
 import { withStoredBytesLock } from "./content-lock";
 import { toProjectDocument } from "./document-view";
-import { INGEST_DOCUMENT } from "./documents.jobs";
 import {
   deleteDocumentRows,
   findOwnedDocuments,
@@ -18,6 +17,7 @@ import {
   searchPassages,
 } from "./documents.repository";
 import { searchPassagesHybrid } from "./embeddings/hybrid-search";
+import { queueIngest } from "./ingest-recovery";
 import { readMarkedExcerpt } from "./search-excerpt";
 import { sanitizeFileName } from "./upload/file-name";
 import { inspectFile } from "./upload/inspect-file";
@@ -94,8 +94,8 @@ export async function storeUploadedFile(
       });
     });
     await touchProject(ctx.db, input.projectId);
-    await ctx.queue.send(INGEST_DOCUMENT, { documentId: row.id });
-    return { ok: true, document: toProjectDocument(row) };
+    const notQueued = await queueIngest(ctx, row);
+    return { ok: true, document: toProjectDocument(notQueued ? { ...row, statusDetail: notQueued } : row) };
   } finally {
     await unlink(input.tempPath).catch(() => undefined);
   }

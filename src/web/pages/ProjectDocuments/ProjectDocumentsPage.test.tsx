@@ -31,6 +31,8 @@ const ANEXO = makeDocument({
   fileSize: 51_200,
   documentType: "anexos",
   status: "procesando",
+  statusDetail:
+    "La lectura del documento no se pudo programar; se volverá a intentar automáticamente en unos minutos.",
   pageCount: null,
   passageCount: null,
 });
@@ -109,6 +111,8 @@ describe("ProjectDocumentsPage", () => {
     renderRoute(PAGE_URL);
 
     const anexo = await screen.findByText("anexo técnico.docx");
+    // A reading that could not be queued yet says so beside its state.
+    expect(within(row("anexo técnico.docx")).getByText(ANEXO.statusDetail!)).toBeInTheDocument();
     expect(within(row("anexo técnico.docx")).getByText("Procesando")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Extrayendo el texto de 1 documento");
     await waitFor(() => expect(within(row("anexo técnico.docx")).getByText("Listo")).toBeInTheDocument(), {
