@@ -60,6 +60,8 @@ export const FILE_MESSAGES = {
   tooLarge: (size: string) => `El archivo excede el tamaño máximo permitido de 20 MB. Tamaño actual: ${size}`,
   atLeastOne: "Debe agregar al menos un archivo para continuar.",
   ragStarted: "No se pueden cargar más documentos una vez iniciado el modelo RAG",
+  ragStartedDelete:
+    "No se pueden eliminar documentos una vez iniciado el modelo RAG: los documentos generados citan sus páginas.",
   needDocument: "Debe cargar al menos un documento para iniciar el análisis.",
   selectToDelete: "Debe seleccionar al menos un documento para eliminar.",
   noSelection: "Sin selección",

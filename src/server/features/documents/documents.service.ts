@@ -110,13 +110,17 @@ export function tooLargeOutcome(declaredName: string, size: number): UploadOutco
   };
 }
 
-/** Deletes input documents of an open project: rows, passages (cascade) and bytes no longer shared. */
+/**
+ * Deletes input documents of an open project whose model has not started: rows, passages (cascade) and
+ * bytes no longer shared. Once started, generated versions cite these documents' pages, so they stay.
+ */
 export async function deleteDocuments(
   ctx: DocumentsContext,
   input: { actor: SessionActor; projectId: string; documentIds: string[] },
 ): Promise<void> {
   const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
   assertProjectOpen(project);
+  if (project.ragStartedAt) throw new AppError("RAG_STARTED_DELETE");
   const owned = await findOwnedDocuments(ctx.db, input.documentIds, input.actor.user.id);
   const targets = owned.filter((row) => row.projectId === project.id && row.kind === "input");
   if (targets.length !== new Set(input.documentIds).size) {

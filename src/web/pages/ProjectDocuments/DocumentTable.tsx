@@ -12,12 +12,19 @@ function categoryLabel(id: string): string {
 
 interface DocumentTableProps {
   documents: TProjectDocument[];
+  /** False once the model started: documents can no longer be deleted, so nothing can be selected. */
+  isSelectable: boolean;
   selectedIds: ReadonlySet<string>;
   onSelectedIdsChange: (ids: Set<string>) => void;
 }
 
 /** The project's input documents with their selection boxes (spec 02 §2, documents view). */
-export function DocumentTable({ documents, selectedIds, onSelectedIdsChange }: DocumentTableProps) {
+export function DocumentTable({
+  documents,
+  isSelectable,
+  selectedIds,
+  onSelectedIdsChange,
+}: DocumentTableProps) {
   const selectedCount = documents.filter((document) => selectedIds.has(document.id)).length;
   const isAllSelected = documents.length > 0 && selectedCount === documents.length;
 
@@ -42,6 +49,7 @@ export function DocumentTable({ documents, selectedIds, onSelectedIdsChange }: D
                 aria-label="Seleccionar todos los documentos"
                 checked={isAllSelected}
                 indeterminate={selectedCount > 0 && !isAllSelected}
+                disabled={!isSelectable}
                 onChange={(event) => toggleAll(event.currentTarget.checked)}
               />
             </Table.Th>
@@ -61,6 +69,7 @@ export function DocumentTable({ documents, selectedIds, onSelectedIdsChange }: D
                 <Checkbox
                   aria-label={`Seleccionar ${document.name}`}
                   checked={selectedIds.has(document.id)}
+                  disabled={!isSelectable}
                   onChange={(event) => toggle(document.id, event.currentTarget.checked)}
                 />
               </Table.Td>

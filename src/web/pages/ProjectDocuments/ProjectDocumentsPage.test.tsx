@@ -202,7 +202,7 @@ describe("ProjectDocumentsPage", () => {
     ).toBeInTheDocument();
   });
 
-  it("offers to continue at the current phase and disables uploads once the model started", async () => {
+  it("offers to continue at the current phase and disables uploads and deletion once the model started", async () => {
     const api = stubApi(stubPage({ project: makeProject({ ragStarted: true, currentRagPhase: 2 }) }));
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoute(PAGE_URL);
@@ -212,6 +212,13 @@ describe("ProjectDocumentsPage", () => {
     expect(
       screen.getByText("No se pueden cargar más documentos una vez iniciado el modelo RAG"),
     ).toBeInTheDocument();
+    // The generated versions cite these documents: no selection, no deletion, and the reason why.
+    expect(screen.getByRole("button", { name: "Eliminar seleccionados" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Eliminar seleccionados" })).toHaveAccessibleDescription(
+      "No se pueden eliminar documentos una vez iniciado el modelo RAG: los documentos generados citan sus páginas.",
+    );
+    expect(screen.getByRole("checkbox", { name: "Seleccionar bases.pdf" })).toBeDisabled();
+    expect(screen.getByRole("checkbox", { name: "Seleccionar todos los documentos" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Continuar Modelo RAG (Fase 3)" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/rag`));
     expect(api.callsTo("POST", `/api/projects/${PROJECT_ID}/rag/start`)).toHaveLength(0);

@@ -44,11 +44,13 @@ function ProjectActions({
 function DocumentsBody({
   documentsQuery,
   inputs,
+  isSelectable,
   selectedIds,
   onSelectedIdsChange,
 }: {
   documentsQuery: ReturnType<typeof useProjectDocuments>;
   inputs: TProjectDocument[];
+  isSelectable: boolean;
   selectedIds: Set<string>;
   onSelectedIdsChange: (ids: Set<string>) => void;
 }): ReactNode {
@@ -78,7 +80,12 @@ function DocumentsBody({
     );
   }
   return (
-    <DocumentTable documents={inputs} selectedIds={selectedIds} onSelectedIdsChange={onSelectedIdsChange} />
+    <DocumentTable
+      documents={inputs}
+      isSelectable={isSelectable}
+      selectedIds={selectedIds}
+      onSelectedIdsChange={onSelectedIdsChange}
+    />
   );
 }
 
@@ -92,11 +99,13 @@ export function ProjectDocumentsPage() {
   const [message, setMessage] = useState<string | null>(null);
 
   const project = projectQuery.data;
+  // Once the model started, generated versions cite these documents: they can no longer be deleted.
+  const isLocked = project?.ragStarted === true;
   if (project?.status === "closed") return <Navigate to={projectRoutes.closed(projectId)} replace />;
 
   // The documents view lists inputs only; outputs belong to the phases (spec 02 §7).
   const inputs = (documentsQuery.data ?? []).filter((document) => document.type === "input");
-  const selected = inputs.filter((document) => selectedIds.has(document.id));
+  const selected = isLocked ? [] : inputs.filter((document) => selectedIds.has(document.id));
   const pendingCount = inputs.filter((document) => hasPendingDocuments([document])).length;
 
   function handleDeleteClick() {
@@ -152,11 +161,22 @@ export function ProjectDocumentsPage() {
                 <Text size="sm">
                   {selected.length === 1 ? "1 seleccionado" : `${selected.length} seleccionados`}
                 </Text>
-                <Button variant="outline" color="red.9" onClick={handleDeleteClick}>
+                <Button
+                  variant="outline"
+                  color="red.9"
+                  onClick={handleDeleteClick}
+                  disabled={isLocked}
+                  aria-describedby={isLocked ? "documents-locked" : undefined}
+                >
                   Eliminar seleccionados
                 </Button>
               </Group>
             </Group>
+            {isLocked && (
+              <Text size="sm" id="documents-locked">
+                {FILE_MESSAGES.ragStartedDelete}
+              </Text>
+            )}
             {pendingCount > 0 && (
               <Text size="sm" role="status">
                 Extrayendo el texto de {pendingCount === 1 ? "1 documento" : `${pendingCount} documentos`}. La
@@ -166,6 +186,7 @@ export function ProjectDocumentsPage() {
             <DocumentsBody
               documentsQuery={documentsQuery}
               inputs={inputs}
+              isSelectable={!isLocked}
               selectedIds={selectedIds}
               onSelectedIdsChange={setSelectedIds}
             />
