@@ -2,6 +2,11 @@
 export const MAX_FILE_BYTES = 20_971_520;
 /** How many files one upload request may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
+/**
+ * Header with which a client announces how many files its upload request carries (the web app: 1).
+ * The server then refuses a request whose Content-Length could not fit them, before reading its body.
+ */
+export const UPLOAD_FILE_COUNT_HEADER = "x-upload-file-count";
 
 export const ALLOWED_FILE_TYPES = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "txt"] as const;
 export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];
