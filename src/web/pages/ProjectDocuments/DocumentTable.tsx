@@ -1,7 +1,6 @@
-import { Anchor, Checkbox, Table } from "@mantine/core";
+import { Button, Checkbox, Table } from "@mantine/core";
 import type { TProjectDocument } from "../../../shared/contracts/documents";
 import { DOCUMENT_CATEGORIES, formatFileSize } from "../../../shared/rules/files";
-import { documentDownloadUrl } from "../../api/documents";
 import { formatDateTime } from "../../components/dates";
 import { fileTypeLabel } from "../../components/FileTypeIcon";
 import { DocumentStatusBadge } from "./DocumentStatusBadge";
@@ -16,6 +15,9 @@ interface DocumentTableProps {
   isSelectable: boolean;
   selectedIds: ReadonlySet<string>;
   onSelectedIdsChange: (ids: Set<string>) => void;
+  /** The document whose download is being asked for, if any. */
+  downloadingId: string | null;
+  onDownload: (document: TProjectDocument) => void;
 }
 
 /** The project's input documents with their selection boxes (spec 02 §2, documents view). */
@@ -24,6 +26,8 @@ export function DocumentTable({
   isSelectable,
   selectedIds,
   onSelectedIdsChange,
+  downloadingId,
+  onDownload,
 }: DocumentTableProps) {
   const selectedCount = documents.filter((document) => selectedIds.has(document.id)).length;
   const isAllSelected = documents.length > 0 && selectedCount === documents.length;
@@ -82,13 +86,15 @@ export function DocumentTable({
                 <DocumentStatusBadge document={document} />
               </Table.Td>
               <Table.Td>
-                <Anchor
-                  href={documentDownloadUrl(document.id)}
-                  download
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => onDownload(document)}
+                  loading={downloadingId === document.id}
                   aria-label={`Descargar ${document.name}`}
                 >
                   Descargar
-                </Anchor>
+                </Button>
               </Table.Td>
             </Table.Tr>
           ))}

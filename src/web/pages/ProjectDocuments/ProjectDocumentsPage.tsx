@@ -4,10 +4,12 @@ import { Link, Navigate, useParams } from "react-router";
 import type { TProjectDocument } from "../../../shared/contracts/documents";
 import { PROJECT_MESSAGES, type TProject } from "../../../shared/contracts/projects";
 import { FILE_MESSAGES } from "../../../shared/rules/files";
-import { hasPendingDocuments, useProjectDocuments } from "../../api/documents";
+import { hasPendingDocuments, useDownloadDocumentMutation, useProjectDocuments } from "../../api/documents";
+import { ApiError } from "../../api/http-client";
 import { projectRoutes, useProject } from "../../api/projects";
 import { DashboardLayout } from "../../components/DashboardLayout";
 import { ProjectHeader, ProjectLoadError } from "../../components/ProjectHeader";
+import { showToast } from "../../components/toasts";
 import { DeleteDocumentsDialog } from "./DeleteDocumentsDialog";
 import { DocumentSearch } from "./DocumentSearch";
 import { DocumentTable } from "./DocumentTable";
@@ -47,12 +49,16 @@ function DocumentsBody({
   isSelectable,
   selectedIds,
   onSelectedIdsChange,
+  downloadingId,
+  onDownload,
 }: {
   documentsQuery: ReturnType<typeof useProjectDocuments>;
   inputs: TProjectDocument[];
   isSelectable: boolean;
   selectedIds: Set<string>;
   onSelectedIdsChange: (ids: Set<string>) => void;
+  downloadingId: string | null;
+  onDownload: (document: TProjectDocument) => void;
 }): ReactNode {
   if (documentsQuery.isPending) {
     return (
@@ -85,6 +91,8 @@ function DocumentsBody({
       isSelectable={isSelectable}
       selectedIds={selectedIds}
       onSelectedIdsChange={onSelectedIdsChange}
+      downloadingId={downloadingId}
+      onDownload={onDownload}
     />
   );
 }
@@ -97,6 +105,7 @@ export function ProjectDocumentsPage() {
   const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
   const [toDelete, setToDelete] = useState<TProjectDocument[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  const downloadDocument = useDownloadDocumentMutation();
 
   const project = projectQuery.data;
   // Once the model started, generated versions cite these documents: they can no longer be deleted.
@@ -115,6 +124,17 @@ export function ProjectDocumentsPage() {
     }
     setMessage(null);
     setToDelete(selected);
+  }
+
+  function handleDownload(document: TProjectDocument) {
+    downloadDocument.mutate(document.id, {
+      onError: (error) =>
+        showToast(
+          error instanceof ApiError && error.code === "NOT_FOUND"
+            ? { title: PROJECT_MESSAGES.fileNotFound, kind: "error" }
+            : { title: PROJECT_MESSAGES.downloadFailed, message: error.message, kind: "error" },
+        ),
+    });
   }
 
   function handleDeleted() {
@@ -189,6 +209,8 @@ export function ProjectDocumentsPage() {
               isSelectable={!isLocked}
               selectedIds={selectedIds}
               onSelectedIdsChange={setSelectedIds}
+              downloadingId={downloadDocument.isPending ? (downloadDocument.variables ?? null) : null}
+              onDownload={handleDownload}
             />
           </Stack>
         </Card>
