@@ -12,13 +12,9 @@
  * `--generate` first writes a 48-page text PDF and a ~20 MB PDF (the upload limit) into DIR (a temp
  * folder by default) and benchmarks them too.
  */
-import { execFile } from "node:child_process";
-import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import { promisify } from "node:util";
 import { createDiskStorage } from "../src/server/adapters/storage/disk-storage";
 import { createPglite, type Database, openPglite } from "../src/server/db/client";
 import { documents, passages, projects, users } from "../src/server/db/schema";
@@ -28,69 +24,15 @@ import {
   findLibreOffice,
 } from "../src/server/features/documents/extraction/extract-document";
 import { type Passage, splitIntoPassages } from "../src/server/features/documents/extraction/split-passages";
-import { inspectFile } from "../src/server/features/documents/upload/inspect-file";
-import { receiveUploadStream } from "../src/server/features/documents/upload/receive-file";
-import { extensionOf, isAllowedFileType, MAX_FILE_BYTES } from "../src/shared/rules/files";
+import { extensionOf, isAllowedFileType } from "../src/shared/rules/files";
 import { buildPdf, writeBenchFiles } from "./bench-files";
+import { MB, pdftotextSeconds, receiveAndStore, watchRss } from "./bench-measure";
 
 const SEARCHES = 200;
 const PADDED_PASSAGES = 10_000;
-const run = promisify(execFile);
-
-const MB = 1_048_576;
 
 function peakRssMb(): number {
   return process.resourceUsage().maxRSS / 1024;
-}
-
-/** Watches the process's RSS from now on; `stop()` gives the peak growth in MB over the level at start. */
-function watchRss(): { stop(): number } {
-  const base = process.memoryUsage.rss();
-  let peak = base;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 5);
-  return {
-    stop() {
-      clearInterval(timer);
-      peak = Math.max(peak, process.memoryUsage.rss());
-      return (peak - base) / MB;
-    },
-  };
-}
-
-/**
- * The upload path without HTTP, as the route runs it: the file streamed to a temp file while hashed
- * (cut at 20 MB), inspected by content, stored under its SHA-256; then copied out of storage to a
- * scratch file, as the ingest job does. Null when the file is refused.
- */
-async function receiveAndStore(
-  filePath: string,
-  scratch: string,
-  storage: ReturnType<typeof createDiskStorage>,
-): Promise<{ seconds: number; rssMb: number; readPath: string } | { refused: string }> {
-  const watch = watchRss();
-  const started = performance.now();
-  try {
-    const received = await receiveUploadStream(createReadStream(filePath), {
-      tempDir: path.join(scratch, "uploads"),
-      maxBytes: MAX_FILE_BYTES,
-    });
-    const inspection = await inspectFile(received.tempPath, path.basename(filePath));
-    if (!inspection.ok) return { refused: inspection.message };
-    const stored = await storage.putFile(received.tempPath, {
-      ...received,
-      contentType: inspection.mimeType,
-    });
-    await rm(received.tempPath, { force: true });
-    const readPath = path.join(scratch, `source-${path.basename(filePath)}`);
-    await pipeline(await storage.read(stored.key), createWriteStream(readPath));
-    return { seconds: (performance.now() - started) / 1000, rssMb: watch.stop(), readPath };
-  } catch (error) {
-    return { refused: error instanceof Error ? error.message : String(error) };
-  } finally {
-    watch.stop();
-  }
 }
 
 /** A small seeded generator, so that two runs draw the same query words. */
@@ -100,16 +42,6 @@ function seededRandom(seed: number): () => number {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
-}
-
-async function pdftotextSeconds(filePath: string): Promise<number | null> {
-  const started = performance.now();
-  try {
-    await run("pdftotext", ["-layout", filePath, "-"], { maxBuffer: 256 * 1024 * 1024 });
-    return (performance.now() - started) / 1000;
-  } catch {
-    return null;
-  }
 }
 
 function summarize(label: string, samples: number[]): void {
