@@ -8,6 +8,7 @@ import type { Config } from "./config/config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { ensureVectorStore } from "./features/documents/embeddings/vector-store";
+import { startIngestRecovery } from "./features/documents/ingest-recovery";
 import { type JobQueue, startJobQueue } from "./jobs/queue";
 import { createAllJobs } from "./jobs/registry";
 
@@ -50,10 +51,13 @@ export async function createAppContext(options: {
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
   markStarted(queue);
+  // Workers queue again the documents whose reading was never queued or died with its process.
+  const recovery = options.isWorker ? startIngestRecovery({ db, queue, logger }) : undefined;
   return {
     ctx: { ...base, queue },
-    /** Stops the queue, letting running jobs finish for up to `timeoutMs`, then the mailer and storage. */
+    /** Stops the recovery and the queue (running jobs get up to `timeoutMs`), then mailer and storage. */
     async close(timeoutMs = config.SHUTDOWN_TIMEOUT_MS) {
+      await recovery?.stop();
       await queue.stop(timeoutMs);
       await mailer.close();
       await storage.close?.();

@@ -53,6 +53,11 @@ export const ERROR_CODES = {
     message: "El proyecto está cerrado: solo se pueden consultar y descargar sus archivos.",
   },
   RAG_STARTED: { status: 409, message: "No se pueden cargar más documentos una vez iniciado el modelo RAG" },
+  RAG_STARTED_DELETE: {
+    status: 409,
+    message:
+      "No se pueden eliminar documentos una vez iniciado el modelo RAG: los documentos generados citan sus páginas.",
+  },
   NO_DOCUMENTS: { status: 400, message: "Debe cargar al menos un documento para iniciar el análisis." },
   CATEGORY_REQUIRED: {
     status: 400,

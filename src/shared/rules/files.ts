@@ -2,6 +2,11 @@
 export const MAX_FILE_BYTES = 20_971_520;
 /** How many files one upload request may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
+/**
+ * Header with which a client announces how many files its upload request carries (the web app: 1).
+ * The server then refuses a request whose Content-Length could not fit them, before reading its body.
+ */
+export const UPLOAD_FILE_COUNT_HEADER = "x-upload-file-count";
 
 export const ALLOWED_FILE_TYPES = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "txt"] as const;
 export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];
@@ -60,6 +65,8 @@ export const FILE_MESSAGES = {
   tooLarge: (size: string) => `El archivo excede el tamaño máximo permitido de 20 MB. Tamaño actual: ${size}`,
   atLeastOne: "Debe agregar al menos un archivo para continuar.",
   ragStarted: "No se pueden cargar más documentos una vez iniciado el modelo RAG",
+  ragStartedDelete:
+    "No se pueden eliminar documentos una vez iniciado el modelo RAG: los documentos generados citan sus páginas.",
   needDocument: "Debe cargar al menos un documento para iniciar el análisis.",
   selectToDelete: "Debe seleccionar al menos un documento para eliminar.",
   noSelection: "Sin selección",

@@ -30,6 +30,8 @@ describe("uploadDocument", () => {
     expect(xhr.withCredentials).toBe(true);
     expect(xhr.timeout).toBe(0);
     expect(xhr.headers.Accept).toBe("application/json");
+    // One file per request, announced: the server can refuse one over 20 MB before it is all sent.
+    expect(xhr.headers["x-upload-file-count"]).toBe("1");
     expect(xhr.fieldNames()).toEqual(["documentType", "files"]);
     expect(xhr.body?.get("documentType")).toBe("bases");
     const sent = xhr.body!.get("files") as File;

@@ -1,6 +1,6 @@
 import { type TProjectDocument, ZUploadResponse } from "../../shared/contracts/documents";
 import { ERROR_CODES, isErrorCode, messageForStatus } from "../../shared/errors";
-import type { DocumentCategory } from "../../shared/rules/files";
+import { type DocumentCategory, UPLOAD_FILE_COUNT_HEADER } from "../../shared/rules/files";
 import { DOCUMENT_PATHS } from "./documents";
 import { ApiError, apiBaseUrl } from "./http-client";
 
@@ -35,6 +35,8 @@ export function uploadDocument(input: DocumentUploadInput): DocumentUpload {
     xhr.withCredentials = true;
     xhr.timeout = 0;
     xhr.setRequestHeader("Accept", "application/json");
+    // One file per request, said up front: the server refuses one over 20 MB before it is sent whole.
+    xhr.setRequestHeader(UPLOAD_FILE_COUNT_HEADER, "1");
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         input.onProgress?.(Math.min(1, event.loaded / event.total));

@@ -61,11 +61,6 @@ export async function searchDocuments(
   return hits;
 }
 
-/** The address that downloads one document (an attachment, sent with the session cookie). */
-export function documentDownloadUrl(documentId: string): string {
-  return `${apiBaseUrl()}${DOCUMENT_PATHS.downloadOne(documentId)}`;
-}
-
 /** A short-lived address for the selected documents (a ZIP when several). */
 export async function requestSelectionDownload(documentIds: string[]): Promise<string> {
   const { downloadUrl } = await apiRequest(DOCUMENT_PATHS.downloadSelection, {
@@ -141,6 +136,17 @@ export function useDocumentSearch(projectId: string, query: string) {
     queryKey: documentKeys.search(projectId, trimmed),
     queryFn: ({ signal }) => searchDocuments(projectId, trimmed, signal),
     enabled: trimmed.length >= SEARCH_MIN_LENGTH,
+    meta: SILENT,
+  });
+}
+
+/**
+ * One document, the way selections go: a short-lived link (a selection of one is the file itself), then
+ * the browser's own download. Asking first lets the page say why a download failed (spec 02 §8).
+ */
+export function useDownloadDocumentMutation() {
+  return useMutation({
+    mutationFn: async (documentId: string) => startDownload(await requestSelectionDownload([documentId])),
     meta: SILENT,
   });
 }

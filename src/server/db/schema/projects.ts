@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   customType,
   index,
   integer,
@@ -137,8 +138,13 @@ export const downloadGrants = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
     documentIds: jsonb("document_ids").$type<string[]>().notNull(),
+    /** 'Descargar todos' is always a ZIP; a selection of one document is that document itself. */
+    isZip: boolean("is_zip").notNull().default(true),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("download_grants_token_idx").on(table.tokenHash)],
+  (table) => [
+    uniqueIndex("download_grants_token_idx").on(table.tokenHash),
+    index("download_grants_expires_idx").on(table.expiresAt),
+  ],
 );

@@ -237,7 +237,7 @@ describe.each(TEST_BACKENDS)("documents: upload, reading, search, delete, downlo
     expect(selected.headers["content-type"]).toBe("application/pdf");
   });
 
-  it("deletes documents with their passages, then refuses uploads once the model started", async () => {
+  it("deletes documents with their passages, then refuses uploads and deletions once the model started", async () => {
     const list = (
       await t.app.inject({ method: "GET", url: `/api/projects/${projectId}/documents`, cookies })
     ).json().documents as { id: string; name: string }[];
@@ -272,6 +272,22 @@ describe.each(TEST_BACKENDS)("documents: upload, reading, search, delete, downlo
     const refused = await upload("bases", [{ filename: "tarde.txt", content: Buffer.from("llega tarde") }]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("No se pueden cargar más documentos una vez iniciado el modelo RAG");
+    // The phases cite the inputs' pages from here on: they can no longer be deleted either.
+    const pdf = list.find((doc) => doc.name === "bases.pdf")!;
+    const kept = await t.app.inject({
+      method: "POST",
+      url: `/api/projects/${projectId}/documents/delete`,
+      cookies,
+      payload: { documentIds: [pdf.id] },
+    });
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json()).toMatchObject({
+      code: "RAG_STARTED_DELETE",
+      message:
+        "No se pueden eliminar documentos una vez iniciado el modelo RAG: los documentos generados citan sus páginas.",
+    });
+    const after = await t.app.inject({ method: "GET", url: `/api/projects/${projectId}/documents`, cookies });
+    expect(after.json().documents.map((doc: { id: string }) => doc.id)).toContain(pdf.id);
   });
 });
 

@@ -6,8 +6,8 @@ import { AppError } from "../../http/app-error";
 import type { SessionActor } from "../auth/sessions.service";
 import { assertProjectOpen, requireOwnedProject } from "../projects/projects.policy";
 import { touchProject } from "../projects/projects.repository";
+import { withStoredBytesLock } from "./content-lock";
 import { toProjectDocument } from "./document-view";
-import { INGEST_DOCUMENT } from "./documents.jobs";
 import {
   deleteDocumentRows,
   findOwnedDocuments,
@@ -17,6 +17,7 @@ import {
   searchPassages,
 } from "./documents.repository";
 import { searchPassagesHybrid } from "./embeddings/hybrid-search";
+import { queueIngest } from "./ingest-recovery";
 import { readMarkedExcerpt } from "./search-excerpt";
 import { sanitizeFileName } from "./upload/file-name";
 import { inspectFile } from "./upload/inspect-file";
@@ -72,26 +73,29 @@ export async function storeUploadedFile(
   try {
     const inspection = await inspectFile(input.tempPath, name);
     if (!inspection.ok) return { ok: false, name, code: inspection.code, message: inspection.message };
-    const stored = await ctx.storage.putFile(input.tempPath, {
-      sha256: input.sha256,
-      size: input.size,
-      contentType: inspection.mimeType,
-    });
-    const row = await insertDocument(ctx.db, {
-      projectId: input.projectId,
-      ownerId: input.actor.user.id,
-      name,
-      fileType: inspection.fileType,
-      mimeType: inspection.mimeType,
-      fileSize: input.size,
-      sha256: input.sha256,
-      storageKey: stored.key,
-      documentType: input.category,
-      kind: "input",
+    // Under the bytes' lock: a deletion of the same bytes cannot remove the file between the two steps.
+    const row = await withStoredBytesLock(ctx.db, input.sha256, async (db) => {
+      const stored = await ctx.storage.putFile(input.tempPath, {
+        sha256: input.sha256,
+        size: input.size,
+        contentType: inspection.mimeType,
+      });
+      return insertDocument(db, {
+        projectId: input.projectId,
+        ownerId: input.actor.user.id,
+        name,
+        fileType: inspection.fileType,
+        mimeType: inspection.mimeType,
+        fileSize: input.size,
+        sha256: input.sha256,
+        storageKey: stored.key,
+        documentType: input.category,
+        kind: "input",
+      });
     });
     await touchProject(ctx.db, input.projectId);
-    await ctx.queue.send(INGEST_DOCUMENT, { documentId: row.id });
-    return { ok: true, document: toProjectDocument(row) };
+    const notQueued = await queueIngest(ctx, row);
+    return { ok: true, document: toProjectDocument(notQueued ? { ...row, statusDetail: notQueued } : row) };
   } finally {
     await unlink(input.tempPath).catch(() => undefined);
   }
@@ -106,13 +110,17 @@ export function tooLargeOutcome(declaredName: string, size: number): UploadOutco
   };
 }
 
-/** Deletes input documents of an open project: rows, passages (cascade) and bytes no longer shared. */
+/**
+ * Deletes input documents of an open project whose model has not started: rows, passages (cascade) and
+ * bytes no longer shared. Once started, generated versions cite these documents' pages, so they stay.
+ */
 export async function deleteDocuments(
   ctx: DocumentsContext,
   input: { actor: SessionActor; projectId: string; documentIds: string[] },
 ): Promise<void> {
   const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
   assertProjectOpen(project);
+  if (project.ragStartedAt) throw new AppError("RAG_STARTED_DELETE");
   const owned = await findOwnedDocuments(ctx.db, input.documentIds, input.actor.user.id);
   const targets = owned.filter((row) => row.projectId === project.id && row.kind === "input");
   if (targets.length !== new Set(input.documentIds).size) {
@@ -122,12 +130,16 @@ export async function deleteDocuments(
     ctx.db,
     targets.map((row) => row.id),
   );
-  for (const key of new Set(deleted.map((row) => row.storageKey))) {
-    if (!(await isStorageKeyInUse(ctx.db, key))) {
+  const files = new Map(deleted.map((row) => [row.storageKey, row.sha256]));
+  for (const [key, sha256] of files) {
+    // Under the bytes' lock: an upload of the same bytes either committed its row (the file stays) or
+    // waits until the file is gone (and then writes it again).
+    await withStoredBytesLock(ctx.db, sha256, async (db) => {
+      if (await isStorageKeyInUse(db, key)) return;
       await ctx.storage.delete(key).catch((error: unknown) => {
         ctx.logger.warn({ err: error, key }, "could not delete stored bytes; they stay orphaned");
       });
-    }
+    });
   }
   await touchProject(ctx.db, project.id);
 }

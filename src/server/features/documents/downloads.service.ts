@@ -1,13 +1,16 @@
 import type { Readable } from "node:stream";
-import { ZipArchive } from "archiver";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { downloadGrants } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { generateToken, hashToken } from "../auth/credentials";
 import type { SessionActor } from "../auth/sessions.service";
 import { requireOwnedProject } from "../projects/projects.policy";
+import { insertSystemEvent } from "../system/system-events.repository";
 import { type DocumentRow, findOwnedDocuments, listProjectDocuments } from "./documents.repository";
+import { createZipStream } from "./zip-stream";
+
+const FILE_NOT_FOUND = "No se encontró el archivo solicitado.";
 
 /** Download links live this long: enough to start the download, too short to be passed around. */
 export const DOWNLOAD_LINK_TTL_MS = 5 * 60_000;
@@ -31,23 +34,45 @@ export async function openDocumentDownload(
   input: { actor: SessionActor; documentId: string },
 ): Promise<FileDownload> {
   const [document] = await findOwnedDocuments(ctx.db, [input.documentId], input.actor.user.id);
-  if (!document) throw new AppError("NOT_FOUND", { message: "No se encontró el archivo solicitado." });
+  if (!document) throw new AppError("NOT_FOUND", { message: FILE_NOT_FOUND });
   return { kind: "file", document, stream: await ctx.storage.read(document.storageKey) };
+}
+
+/**
+ * Every file must still be in storage before a link is handed out: a missing one is reported now, as
+ * 'No se encontró el archivo solicitado.', rather than as a broken download later.
+ */
+async function assertStored(ctx: DownloadsContext, rows: DocumentRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 8) {
+    const batch = rows.slice(start, start + 8);
+    const found = await Promise.all(batch.map((row) => ctx.storage.exists(row.storageKey)));
+    const missing = batch.filter((_, index) => !found[index]);
+    if (missing.length > 0) {
+      ctx.logger.error(
+        { documentIds: missing.map((row) => row.id) },
+        "download refused: stored bytes are missing",
+      );
+      throw new AppError("NOT_FOUND", { message: FILE_NOT_FOUND });
+    }
+  }
 }
 
 async function createGrant(
   ctx: DownloadsContext,
   actor: SessionActor,
-  projectId: string,
-  documentIds: string[],
+  grant: { projectId: string; rows: DocumentRow[]; isZip: boolean },
 ) {
+  await assertStored(ctx, grant.rows);
+  // Expired links are of no use to anyone: each new link sweeps them away.
+  await ctx.db.delete(downloadGrants).where(lt(downloadGrants.expiresAt, new Date()));
   const token = generateToken();
   const expiresAt = new Date(Date.now() + DOWNLOAD_LINK_TTL_MS);
   await ctx.db.insert(downloadGrants).values({
     tokenHash: hashToken(token),
     userId: actor.user.id,
-    projectId,
-    documentIds,
+    projectId: grant.projectId,
+    documentIds: grant.rows.map((row) => row.id),
+    isZip: grant.isZip,
     expiresAt,
   });
   return { downloadUrl: `/api/downloads/${token}`, expiresAt: expiresAt.toISOString() };
@@ -64,7 +89,12 @@ export async function grantSelectionDownload(
   if (owned.length !== ids.length || projectIds.size !== 1) {
     throw new AppError("NOT_FOUND", { message: "No se encontró alguno de los documentos seleccionados." });
   }
-  return createGrant(ctx, input.actor, owned[0]!.projectId, ids);
+  // One chosen document is sent as itself (the documents view's single downloads use this too).
+  return createGrant(ctx, input.actor, {
+    projectId: owned[0]!.projectId,
+    rows: owned,
+    isZip: owned.length > 1,
+  });
 }
 
 /** A short-lived link, bound to this user, for every input and output of a project. */
@@ -73,15 +103,16 @@ export async function grantProjectDownload(
   input: { actor: SessionActor; projectId: string },
 ) {
   const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
-  const ids = (await listProjectDocuments(ctx.db, project.id)).map((row) => row.id);
-  if (ids.length === 0) throw new AppError("NOT_FOUND", { message: "El proyecto no tiene documentos." });
-  return createGrant(ctx, input.actor, project.id, ids);
+  const rows = await listProjectDocuments(ctx.db, project.id);
+  if (rows.length === 0) throw new AppError("NOT_FOUND", { message: "El proyecto no tiene documentos." });
+  // 'Descargar todos los documentos (ZIP)' is a ZIP even when the project holds one file.
+  return createGrant(ctx, input.actor, { projectId: project.id, rows, isZip: true });
 }
 
 /**
- * Follows a download link: only for the user it was made for and before it expires. One document is
- * sent as itself; several as a ZIP streamed entry by entry (never built in memory), inputs under
- * 'Insumos/' and outputs under 'Productos/'.
+ * Follows a download link: only for the user it was made for and before it expires. A ZIP link gives a
+ * ZIP streamed entry by entry (inputs under 'Insumos/', outputs under 'Productos/'), whatever the
+ * number of files; a link to one chosen document gives that document.
  */
 export async function openGrantedDownload(
   ctx: DownloadsContext,
@@ -101,11 +132,10 @@ export async function openGrantedDownload(
   if (!grant) throw new AppError("DOWNLOAD_EXPIRED");
   const project = await requireOwnedProject(ctx.db, input.actor, grant.projectId);
   const rows = await findOwnedDocuments(ctx.db, grant.documentIds, input.actor.user.id);
-  if (rows.length === 0) throw new AppError("DOWNLOAD_EXPIRED");
-  if (rows.length === 1)
+  if (rows.length === 0) throw new AppError("NOT_FOUND", { message: FILE_NOT_FOUND });
+  if (!grant.isZip)
     return { kind: "file", document: rows[0]!, stream: await ctx.storage.read(rows[0]!.storageKey) };
 
-  const archive = new ZipArchive({ zlib: { level: 6 } });
   const used = new Set<string>();
   const entryName = (row: DocumentRow) => {
     const folder = row.kind === "input" ? "Insumos" : "Productos";
@@ -116,25 +146,23 @@ export async function openGrantedDownload(
     used.add(name.toLowerCase());
     return name;
   };
-  // Entries are queued in order; archiver reads and compresses them one at a time.
-  void (async () => {
-    try {
-      for (const row of rows) {
-        archive.append((await ctx.storage.read(row.storageKey)) as Readable, {
-          name: entryName(row),
-          date: row.createdAt,
-        });
-      }
-      await archive.finalize();
-    } catch (error) {
-      ctx.logger.error({ err: error, grant: grant.id }, "zip download failed");
-      archive.abort();
-    }
-  })();
+  const entries = rows.map((row) => ({
+    name: entryName(row),
+    date: row.createdAt,
+    open: async () => (await ctx.storage.read(row.storageKey)) as Readable,
+  }));
+  const stream = createZipStream(entries, (error) => {
+    ctx.logger.error({ err: error, grant: grant.id, projectId: project.id }, "zip download cut off");
+    void insertSystemEvent(ctx.db, {
+      kind: "error",
+      message: "Una descarga ZIP se interrumpió: no se pudo leer un archivo almacenado.",
+      detail: { grantId: grant.id, projectId: project.id },
+    }).catch(() => undefined);
+  });
   const safeName =
     project.name
       .replace(/[^\p{L}\p{N} _-]+/gu, "")
       .trim()
       .slice(0, 80) || "proyecto";
-  return { kind: "zip", fileName: `${safeName}.zip`, stream: archive };
+  return { kind: "zip", fileName: `${safeName}.zip`, stream };
 }

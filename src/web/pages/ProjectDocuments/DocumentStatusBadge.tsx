@@ -25,12 +25,8 @@ function countsText(document: TProjectDocument): string | null {
 /** The text-extraction state: counts when ready, the reason when it failed or found no text. */
 export function DocumentStatusBadge({ document }: { document: TProjectDocument }) {
   const style = BADGE_STYLE[document.status];
-  const detail =
-    document.status === "listo"
-      ? countsText(document)
-      : document.status === "error" || document.status === "sin_texto" || document.status === "no_soportado"
-        ? document.statusDetail
-        : null;
+  // Any other state shows its reason when it has one (a failure, or a reading waiting to be queued again).
+  const detail = document.status === "listo" ? countsText(document) : document.statusDetail;
   return (
     <Stack gap={2} align="flex-start">
       <Badge color={style.color} variant={style.variant} tt="none">

@@ -1,7 +1,6 @@
-import { Anchor, Checkbox, Table } from "@mantine/core";
+import { Button, Checkbox, Table } from "@mantine/core";
 import type { TProjectDocument } from "../../../shared/contracts/documents";
 import { DOCUMENT_CATEGORIES, formatFileSize } from "../../../shared/rules/files";
-import { documentDownloadUrl } from "../../api/documents";
 import { formatDateTime } from "../../components/dates";
 import { fileTypeLabel } from "../../components/FileTypeIcon";
 import { DocumentStatusBadge } from "./DocumentStatusBadge";
@@ -12,12 +11,24 @@ function categoryLabel(id: string): string {
 
 interface DocumentTableProps {
   documents: TProjectDocument[];
+  /** False once the model started: documents can no longer be deleted, so nothing can be selected. */
+  isSelectable: boolean;
   selectedIds: ReadonlySet<string>;
   onSelectedIdsChange: (ids: Set<string>) => void;
+  /** The document whose download is being asked for, if any. */
+  downloadingId: string | null;
+  onDownload: (document: TProjectDocument) => void;
 }
 
 /** The project's input documents with their selection boxes (spec 02 §2, documents view). */
-export function DocumentTable({ documents, selectedIds, onSelectedIdsChange }: DocumentTableProps) {
+export function DocumentTable({
+  documents,
+  isSelectable,
+  selectedIds,
+  onSelectedIdsChange,
+  downloadingId,
+  onDownload,
+}: DocumentTableProps) {
   const selectedCount = documents.filter((document) => selectedIds.has(document.id)).length;
   const isAllSelected = documents.length > 0 && selectedCount === documents.length;
 
@@ -42,6 +53,7 @@ export function DocumentTable({ documents, selectedIds, onSelectedIdsChange }: D
                 aria-label="Seleccionar todos los documentos"
                 checked={isAllSelected}
                 indeterminate={selectedCount > 0 && !isAllSelected}
+                disabled={!isSelectable}
                 onChange={(event) => toggleAll(event.currentTarget.checked)}
               />
             </Table.Th>
@@ -61,6 +73,7 @@ export function DocumentTable({ documents, selectedIds, onSelectedIdsChange }: D
                 <Checkbox
                   aria-label={`Seleccionar ${document.name}`}
                   checked={selectedIds.has(document.id)}
+                  disabled={!isSelectable}
                   onChange={(event) => toggle(document.id, event.currentTarget.checked)}
                 />
               </Table.Td>
@@ -73,13 +86,15 @@ export function DocumentTable({ documents, selectedIds, onSelectedIdsChange }: D
                 <DocumentStatusBadge document={document} />
               </Table.Td>
               <Table.Td>
-                <Anchor
-                  href={documentDownloadUrl(document.id)}
-                  download
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => onDownload(document)}
+                  loading={downloadingId === document.id}
                   aria-label={`Descargar ${document.name}`}
                 >
                   Descargar
-                </Anchor>
+                </Button>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TProjectDocument } from "../../../../src/shared/contracts/documents";
 import {
   makeDocument,
@@ -18,7 +18,10 @@ import {
   stubApi,
 } from "../../../../tests/support/web-render";
 
-afterEach(resetWebTestState);
+afterEach(() => {
+  resetWebTestState();
+  vi.restoreAllMocks();
+});
 
 const PAGE_URL = `/project/${PROJECT_ID}/documents`;
 const DOCUMENTS = `GET /api/projects/${PROJECT_ID}/documents`;
@@ -31,6 +34,8 @@ const ANEXO = makeDocument({
   fileSize: 51_200,
   documentType: "anexos",
   status: "procesando",
+  statusDetail:
+    "La lectura del documento no se pudo programar; se volverá a intentar automáticamente en unos minutos.",
   pageCount: null,
   passageCount: null,
 });
@@ -82,10 +87,7 @@ describe("ProjectDocumentsPage", () => {
       expect(within(bases).getByText(text)).toBeInTheDocument();
     }
     expect(within(bases).getByText("12 páginas · 40 fragmentos")).toBeInTheDocument();
-    expect(within(bases).getByRole("link", { name: "Descargar bases.pdf" })).toHaveAttribute(
-      "href",
-      `/api/documents/${BASES.id}/download`,
-    );
+    expect(within(bases).getByRole("button", { name: "Descargar bases.pdf" })).toBeEnabled();
     const precios = row("precios.xlsx");
     expect(within(precios).getByText("XLSX")).toBeInTheDocument();
     expect(within(precios).getByText("800 B")).toBeInTheDocument();
@@ -109,6 +111,8 @@ describe("ProjectDocumentsPage", () => {
     renderRoute(PAGE_URL);
 
     const anexo = await screen.findByText("anexo técnico.docx");
+    // A reading that could not be queued yet says so beside its state.
+    expect(within(row("anexo técnico.docx")).getByText(ANEXO.statusDetail!)).toBeInTheDocument();
     expect(within(row("anexo técnico.docx")).getByText("Procesando")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Extrayendo el texto de 1 documento");
     await waitFor(() => expect(within(row("anexo técnico.docx")).getByText("Listo")).toBeInTheDocument(), {
@@ -118,6 +122,39 @@ describe("ProjectDocumentsPage", () => {
     const asked = api.callsTo("GET", `/api/projects/${PROJECT_ID}/documents`).length;
     await act(() => new Promise((resolve) => setTimeout(resolve, 2_300)));
     expect(api.callsTo("GET", `/api/projects/${PROJECT_ID}/documents`)).toHaveLength(asked);
+  });
+
+  it("downloads one document through a short-lived link, and says why when it cannot", async () => {
+    let answer: "ok" | "missing" | "broken" = "ok";
+    const api = stubApi({
+      ...stubPage(),
+      "POST /api/documents/download": () =>
+        answer === "ok"
+          ? jsonResponse(200, { downloadUrl: "/api/downloads/uno", expiresAt: "2030-01-01T00:00:00.000Z" })
+          : answer === "missing"
+            ? errorResponse(404, "NOT_FOUND", "No se encontró el archivo solicitado.")
+            : errorResponse(500, "INTERNAL_ERROR", "Error del servidor. Por favor, intente más tarde."),
+    });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.href);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoute(PAGE_URL);
+    await screen.findByText("bases.pdf");
+
+    await user.click(screen.getByRole("button", { name: "Descargar bases.pdf" }));
+    await waitFor(() => expect(downloads).toEqual([`${window.location.origin}/api/downloads/uno`]));
+    expect(api.callsTo("POST", "/api/documents/download")[0]?.body).toEqual({ documentIds: [BASES.id] });
+
+    answer = "missing";
+    await user.click(screen.getByRole("button", { name: "Descargar bases.pdf" }));
+    expect(await screen.findByText("No se encontró el archivo solicitado.")).toBeInTheDocument();
+    answer = "broken";
+    await user.click(screen.getByRole("button", { name: "Descargar precios.xlsx" }));
+    expect(await screen.findByText("No se pudo descargar el documento.")).toBeInTheDocument();
+    expect(screen.getByText("Error del servidor. Por favor, intente más tarde.")).toBeInTheDocument();
+    expect(downloads).toHaveLength(1);
   });
 
   it("asks for a selection before deleting, then confirms and deletes the chosen documents", async () => {
@@ -198,7 +235,7 @@ describe("ProjectDocumentsPage", () => {
     ).toBeInTheDocument();
   });
 
-  it("offers to continue at the current phase and disables uploads once the model started", async () => {
+  it("offers to continue at the current phase and disables uploads and deletion once the model started", async () => {
     const api = stubApi(stubPage({ project: makeProject({ ragStarted: true, currentRagPhase: 2 }) }));
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoute(PAGE_URL);
@@ -208,6 +245,13 @@ describe("ProjectDocumentsPage", () => {
     expect(
       screen.getByText("No se pueden cargar más documentos una vez iniciado el modelo RAG"),
     ).toBeInTheDocument();
+    // The generated versions cite these documents: no selection, no deletion, and the reason why.
+    expect(screen.getByRole("button", { name: "Eliminar seleccionados" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Eliminar seleccionados" })).toHaveAccessibleDescription(
+      "No se pueden eliminar documentos una vez iniciado el modelo RAG: los documentos generados citan sus páginas.",
+    );
+    expect(screen.getByRole("checkbox", { name: "Seleccionar bases.pdf" })).toBeDisabled();
+    expect(screen.getByRole("checkbox", { name: "Seleccionar todos los documentos" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Continuar Modelo RAG (Fase 3)" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/rag`));
     expect(api.callsTo("POST", `/api/projects/${PROJECT_ID}/rag/start`)).toHaveLength(0);

@@ -4,10 +4,12 @@ import { Link, Navigate, useParams } from "react-router";
 import type { TProjectDocument } from "../../../shared/contracts/documents";
 import { PROJECT_MESSAGES, type TProject } from "../../../shared/contracts/projects";
 import { FILE_MESSAGES } from "../../../shared/rules/files";
-import { hasPendingDocuments, useProjectDocuments } from "../../api/documents";
+import { hasPendingDocuments, useDownloadDocumentMutation, useProjectDocuments } from "../../api/documents";
+import { ApiError } from "../../api/http-client";
 import { projectRoutes, useProject } from "../../api/projects";
 import { DashboardLayout } from "../../components/DashboardLayout";
 import { ProjectHeader, ProjectLoadError } from "../../components/ProjectHeader";
+import { showToast } from "../../components/toasts";
 import { DeleteDocumentsDialog } from "./DeleteDocumentsDialog";
 import { DocumentSearch } from "./DocumentSearch";
 import { DocumentTable } from "./DocumentTable";
@@ -44,13 +46,19 @@ function ProjectActions({
 function DocumentsBody({
   documentsQuery,
   inputs,
+  isSelectable,
   selectedIds,
   onSelectedIdsChange,
+  downloadingId,
+  onDownload,
 }: {
   documentsQuery: ReturnType<typeof useProjectDocuments>;
   inputs: TProjectDocument[];
+  isSelectable: boolean;
   selectedIds: Set<string>;
   onSelectedIdsChange: (ids: Set<string>) => void;
+  downloadingId: string | null;
+  onDownload: (document: TProjectDocument) => void;
 }): ReactNode {
   if (documentsQuery.isPending) {
     return (
@@ -78,7 +86,14 @@ function DocumentsBody({
     );
   }
   return (
-    <DocumentTable documents={inputs} selectedIds={selectedIds} onSelectedIdsChange={onSelectedIdsChange} />
+    <DocumentTable
+      documents={inputs}
+      isSelectable={isSelectable}
+      selectedIds={selectedIds}
+      onSelectedIdsChange={onSelectedIdsChange}
+      downloadingId={downloadingId}
+      onDownload={onDownload}
+    />
   );
 }
 
@@ -90,13 +105,16 @@ export function ProjectDocumentsPage() {
   const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
   const [toDelete, setToDelete] = useState<TProjectDocument[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  const downloadDocument = useDownloadDocumentMutation();
 
   const project = projectQuery.data;
+  // Once the model started, generated versions cite these documents: they can no longer be deleted.
+  const isLocked = project?.ragStarted === true;
   if (project?.status === "closed") return <Navigate to={projectRoutes.closed(projectId)} replace />;
 
   // The documents view lists inputs only; outputs belong to the phases (spec 02 §7).
   const inputs = (documentsQuery.data ?? []).filter((document) => document.type === "input");
-  const selected = inputs.filter((document) => selectedIds.has(document.id));
+  const selected = isLocked ? [] : inputs.filter((document) => selectedIds.has(document.id));
   const pendingCount = inputs.filter((document) => hasPendingDocuments([document])).length;
 
   function handleDeleteClick() {
@@ -106,6 +124,17 @@ export function ProjectDocumentsPage() {
     }
     setMessage(null);
     setToDelete(selected);
+  }
+
+  function handleDownload(document: TProjectDocument) {
+    downloadDocument.mutate(document.id, {
+      onError: (error) =>
+        showToast(
+          error instanceof ApiError && error.code === "NOT_FOUND"
+            ? { title: PROJECT_MESSAGES.fileNotFound, kind: "error" }
+            : { title: PROJECT_MESSAGES.downloadFailed, message: error.message, kind: "error" },
+        ),
+    });
   }
 
   function handleDeleted() {
@@ -152,11 +181,22 @@ export function ProjectDocumentsPage() {
                 <Text size="sm">
                   {selected.length === 1 ? "1 seleccionado" : `${selected.length} seleccionados`}
                 </Text>
-                <Button variant="outline" color="red.9" onClick={handleDeleteClick}>
+                <Button
+                  variant="outline"
+                  color="red.9"
+                  onClick={handleDeleteClick}
+                  disabled={isLocked}
+                  aria-describedby={isLocked ? "documents-locked" : undefined}
+                >
                   Eliminar seleccionados
                 </Button>
               </Group>
             </Group>
+            {isLocked && (
+              <Text size="sm" id="documents-locked">
+                {FILE_MESSAGES.ragStartedDelete}
+              </Text>
+            )}
             {pendingCount > 0 && (
               <Text size="sm" role="status">
                 Extrayendo el texto de {pendingCount === 1 ? "1 documento" : `${pendingCount} documentos`}. La
@@ -166,8 +206,11 @@ export function ProjectDocumentsPage() {
             <DocumentsBody
               documentsQuery={documentsQuery}
               inputs={inputs}
+              isSelectable={!isLocked}
               selectedIds={selectedIds}
               onSelectedIdsChange={setSelectedIds}
+              downloadingId={downloadDocument.isPending ? (downloadDocument.variables ?? null) : null}
+              onDownload={handleDownload}
             />
           </Stack>
         </Card>

@@ -18,7 +18,7 @@ describe("UploadErrorBoundary", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     let shouldFail = true;
     function Uploader({ attempt }: { attempt: number }) {
-      if (shouldFail) throw new Error("lectura imposible");
+      if (shouldFail) throw new TypeError("Cannot read properties of undefined (reading 'size')");
       return <p>Cargador listo (intento {attempt})</p>;
     }
     const router = createMemoryRouter(
@@ -43,7 +43,14 @@ describe("UploadErrorBoundary", () => {
     const user = userEvent.setup({ delay: null });
 
     expect(screen.getByText("Error en la carga de archivos")).toBeInTheDocument();
-    expect(screen.getByText("Detalle: lectura imposible")).toBeInTheDocument();
+    // Only Spanish for the user: the program's own (English) message stays out of the page.
+    expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Detalle/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Ocurrió un problema al mostrar el cargador de archivos. Los archivos que ya se cargaron están guardados en el proyecto.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Volver al panel" })).toHaveAttribute(
       "href",
       "/client-dashboard",

@@ -12,7 +12,8 @@ interface UploadErrorBoundaryState {
 
 /**
  * Catches a failure of the upload component (spec 02 §2): 'Error en la carga de archivos', with a
- * way back to the dashboard or a fresh start of the uploader.
+ * way back to the dashboard or a fresh start of the uploader. The error's own message is not shown:
+ * it comes from the program (often in English) and means nothing to the user; React logs it.
  */
 export class UploadErrorBoundary extends Component<
   { children: (attempt: number) => ReactNode },
@@ -26,7 +27,6 @@ export class UploadErrorBoundary extends Component<
 
   override render() {
     if (this.state.error === undefined) return this.props.children(this.state.attempt);
-    const detail = this.state.error instanceof Error ? this.state.error.message : null;
     return (
       <Alert color="red" title={UPLOAD_FAILED_TITLE} role="alert">
         <Stack gap="sm">
@@ -34,7 +34,6 @@ export class UploadErrorBoundary extends Component<
             Ocurrió un problema al mostrar el cargador de archivos. Los archivos que ya se cargaron están
             guardados en el proyecto.
           </Text>
-          {detail && <Text size="sm">Detalle: {detail}</Text>}
           <Group gap="sm">
             <Button variant="default" component={Link} to="/client-dashboard">
               Volver al panel

@@ -1,7 +1,16 @@
+import { randomUUID } from "node:crypto";
 import mammoth from "mammoth";
-import type { ExtractedUnit } from "./extraction-types";
+import { markDocxPageBreaks } from "./docx-pages";
+import type { ExtractedUnit, WordPagination } from "./extraction-types";
 import { normalizeText } from "./normalize-text";
 import { decodeXmlEntities, openOfficeZip } from "./office-zip";
+import { assignPrintedPages, splitMarkedPages } from "./word-pages";
+
+export interface WordText {
+  units: ExtractedUnit[];
+  pageCount: number | null;
+  pagination: WordPagination;
+}
 
 // Title and Subtitle are headings too; built-in style names are English in every Word language.
 const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"];
@@ -10,10 +19,47 @@ const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'
  * A Word document through mammoth's HTML, which keeps what plain text loses: headings become lines
  * starting with '#' (one per level) that the splitter takes as section titles, table rows become
  * lines of cells joined by ' | ', list items start with '• '. Headers and footers are not read.
+ * The whole text as one unit without pages (what reading a generated or adjusted file back needs).
  */
 export async function readDocxText(data: Buffer): Promise<ExtractedUnit[]> {
   await openOfficeZip(data, "Word");
-  const { value: html } = await mammoth.convertToHtml(
+  const text = normalizeText(htmlToText(await convertToHtml(data)));
+  return text ? [{ page: null, location: null, text }] : [];
+}
+
+/**
+ * The same text, one unit per page. Pages: Word's own layout when the file carries it; else, given
+ * `printedPages` (the document printed to PDF), the pages of that print; else the explicit page
+ * breaks; else none (`page` null).
+ */
+export async function readDocxPages(data: Buffer, printedPages?: string[]): Promise<WordText> {
+  const zip = await openOfficeZip(data, "Word");
+  const marker = `licita-pagina-${randomUUID()}`;
+  const found = await markDocxPageBreaks(zip, marker);
+  if (found === "rendered" || (found === "explicit" && !printedPages)) {
+    // Stored, not deflated: mammoth reads it right back, and the images inside are compressed already.
+    const marked = await zip.generateAsync({ type: "nodebuffer", compression: "STORE" });
+    const { units, pageCount } = splitMarkedPages(htmlToText(await convertToHtml(marked), marker), marker);
+    return { units, pageCount, pagination: found };
+  }
+  const text = htmlToText(await convertToHtml(data));
+  if (printedPages) {
+    return {
+      units: assignPrintedPages(text, printedPages),
+      pageCount: printedPages.length,
+      pagination: "printed",
+    };
+  }
+  const clean = normalizeText(text);
+  return {
+    units: clean ? [{ page: null, location: null, text: clean }] : [],
+    pageCount: null,
+    pagination: "none",
+  };
+}
+
+async function convertToHtml(data: Buffer): Promise<string> {
+  const { value } = await mammoth.convertToHtml(
     { buffer: data },
     {
       styleMap: STYLE_MAP,
@@ -22,23 +68,42 @@ export async function readDocxText(data: Buffer): Promise<ExtractedUnit[]> {
       convertImage: mammoth.images.imgElement(async () => ({ src: "" })),
     },
   );
-  const text = normalizeText(htmlToText(html));
-  return text ? [{ page: null, location: null, text }] : [];
+  return value;
 }
 
-/** mammoth writes a small, regular HTML: p, h1-h6, ul/ol/li, table/tr/td/th, br, inline tags. */
-export function htmlToText(html: string): string {
+/**
+ * mammoth writes a small, regular HTML: p, h1-h6, ul/ol/li, table/tr/td/th, br, inline tags. A page
+ * `marker` in the text becomes a block of its own: before a heading, list item or table row that it
+ * falls in (they stay whole), or where it falls in a paragraph (which the page start cuts in two).
+ */
+export function htmlToText(html: string, marker?: string): string {
   const blocks: string[] = [];
   let line = "";
   let cell: string | null = null;
   let row: string[] | null = null;
+  let rowBreaks = 0;
   let tableDepth = 0;
   let headingLevel = 0;
   let isListItem = false;
 
   const endLine = () => {
-    const text = line.replace(/\s+/g, " ").trim();
+    let text = line.replace(/\s+/g, " ").trim();
     line = "";
+    const parts = marker && text.includes(marker) ? text.split(marker) : null;
+    if (parts && marker) {
+      const breaks = parts.length - 1;
+      text = parts.join(" ").replace(/\s+/g, " ").trim();
+      if (cell !== null) rowBreaks += breaks;
+      else if (headingLevel || isListItem) blocks.push(...Array<string>(breaks).fill(marker));
+      else {
+        // A paragraph that runs onto the next page: its first part ends one page, the rest starts the next.
+        parts.forEach((part, index) => {
+          if (index > 0) blocks.push(marker);
+          if (part.trim()) blocks.push(part.replace(/\s+/g, " ").trim());
+        });
+        return;
+      }
+    }
     if (cell !== null) {
       if (text) cell = cell ? `${cell} ${text}` : text;
       return;
@@ -71,6 +136,8 @@ export function htmlToText(html: string): string {
     } else if (tag === "tr" && tableDepth === 1) {
       if (!isClosing) row = [];
       else if (row) {
+        if (marker && rowBreaks > 0) blocks.push(...Array<string>(rowBreaks).fill(marker));
+        rowBreaks = 0;
         if (row.some((value) => value !== "")) blocks.push(row.join(" | "));
         row = null;
       }

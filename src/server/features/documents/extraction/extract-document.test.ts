@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildPdf,
+  TENDER_PHRASES,
   writeTenderDocx,
   writeTenderWorkbook,
 } from "../../../../../tests/fixtures/documents/build-documents";
@@ -152,13 +153,15 @@ describe("extractDocument: PDF", () => {
 });
 
 describe("extractDocument: Word, Excel and text", () => {
-  it("keeps a docx's headings as '#' lines and its table as ' | ' rows", async () => {
+  it("keeps a docx's headings as '#' lines, its table as ' | ' rows, and its pages from its page breaks", async () => {
     const filePath = path.join(dir, "bases.docx");
     await writeTenderDocx(filePath);
     const result = listo(await extractDocument({ filePath, fileType: "docx", timeoutMs: TIMEOUT_MS }));
-    expect(result.pageCount).toBeNull();
-    expect(result.units).toHaveLength(1);
-    const text = result.units[0]?.text ?? "";
+    // No LibreOffice given: the manual page breaks are all there is to count pages by.
+    expect(result).toMatchObject({ pageCount: 3, pagination: "explicit" });
+    expect(result.units.map((unit) => unit.page)).toEqual([1, 2, 3]);
+    expect(pageOf(result, TENDER_PHRASES.page3)).toBe(3);
+    const text = result.units.map((unit) => unit.text).join("\n\n");
     expect(text).toContain("# 1. OBJETO DE LA LICITACIÓN");
     expect(text).toContain("## 1.1 Alcance");
     expect(text).toContain(
@@ -166,10 +169,11 @@ describe("extractDocument: Word, Excel and text", () => {
     );
     const passages = splitIntoPassages(result.units);
     const scope = passages.find((passage) => passage.text.includes("capacitación del personal"));
-    expect(scope?.heading).toBe("1.1 Alcance");
-    expect(passages.find((passage) => passage.text.includes("Servidor de rack"))?.heading).toBe(
-      "2. REQUISITOS TÉCNICOS",
-    );
+    expect(scope).toMatchObject({ heading: "1.1 Alcance", page: 1 });
+    expect(passages.find((passage) => passage.text.includes("Servidor de rack"))).toMatchObject({
+      heading: "2. REQUISITOS TÉCNICOS",
+      page: 2,
+    });
     expect(passages.every((passage) => !passage.text.includes("# "))).toBe(true);
   });
 

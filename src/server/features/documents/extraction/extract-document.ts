@@ -33,7 +33,8 @@ export interface ExtractDocumentOptions {
  * Reads a stored file's text, one unit per page, sheet or slide. Parsing runs in a warm worker thread
  * (extraction-pool.ts) with a heap limit and a time limit, so a broken, hostile or huge file ends as `{ status: "error" }` with a
  * Spanish reason instead of taking the process down. Legacy .xls and .ppt go through LibreOffice
- * first. Never throws.
+ * first; a Word file without Word's saved layout is also printed to PDF by LibreOffice for its pages.
+ * Never throws.
  */
 export async function extractDocument(options: ExtractDocumentOptions): Promise<ExtractionResult> {
   const started = Date.now();
@@ -46,7 +47,13 @@ export async function extractDocument(options: ExtractDocumentOptions): Promise<
     if (options.fileType === "xls" || options.fileType === "ppt") {
       return await extractThroughLibreOffice(options, started);
     }
-    return await runExtractionWorker({ filePath: options.filePath, format: options.fileType }, options);
+    const result = await runExtractionWorker(
+      { filePath: options.filePath, format: options.fileType },
+      options,
+    );
+    if (options.fileType === "doc" || options.fileType === "docx")
+      return await withPrintedPages(result, options, started);
+    return result;
   } catch {
     return { status: "error", reason: EXTRACTION_REASONS.crashed };
   }
@@ -81,6 +88,46 @@ async function extractThroughLibreOffice(
       { filePath: conversion.outputPath, format },
       { ...options, timeoutMs: remainingMs },
     );
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A Word file without Word's own layout saved in it (a .doc, or a docx written by another program) has
+ * no pages a reader can trust: explicit breaks miss the pages text fills by itself. With LibreOffice the
+ * document is printed to PDF and read again, its lines given the pages of that print. A failed or late
+ * print keeps the first reading: pages are an extra, never a reason to lose the text.
+ */
+async function withPrintedPages(
+  first: ExtractionResult,
+  options: ExtractDocumentOptions,
+  started: number,
+): Promise<ExtractionResult> {
+  if (first.status !== "listo" || first.pagination === "rendered" || !options.libreOfficePath) return first;
+  const extension = options.fileType;
+  const workDir = await mkdtemp(path.join(options.tempDir ?? os.tmpdir(), "licita-print-"));
+  try {
+    const remainingMs = () => options.timeoutMs - (Date.now() - started);
+    if (remainingMs() < 1_000) return first;
+    const conversion = await convertWithLibreOffice({
+      libreOfficePath: options.libreOfficePath,
+      inputPath: options.filePath,
+      sourceExtension: extension,
+      targetFormat: "pdf",
+      workDir,
+      timeoutMs: remainingMs(),
+    });
+    if (!conversion.ok || remainingMs() < 1_000) return first;
+    const printed = await runExtractionWorker(
+      {
+        filePath: options.filePath,
+        format: extension as NativeFormat,
+        printedPdfPath: conversion.outputPath,
+      },
+      { ...options, timeoutMs: remainingMs() },
+    );
+    return printed.status === "listo" ? printed : first;
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

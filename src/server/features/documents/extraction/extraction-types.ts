@@ -1,6 +1,9 @@
 /** What reading a stored file yields, before it is split into passages. */
 
-/** One PDF page, one sheet, one slide, or the whole document for docx/doc/txt (`page` null). */
+/**
+ * One PDF page, one Word page (see WordPagination), one sheet, one slide, or the whole document when
+ * it has no pages a reader can know (txt, or a Word file without them: `page` null).
+ */
 export interface ExtractedUnit {
   page: number | null;
   /** A sheet's name for spreadsheets; null otherwise. */
@@ -8,8 +11,15 @@ export interface ExtractedUnit {
   text: string;
 }
 
+/**
+ * Where a Word document's pages come from: Word's own last layout saved in the file, its explicit page
+ * breaks only (pages that text fills up by itself are missed), LibreOffice's print of it to PDF, or
+ * nowhere (`page` null).
+ */
+export type WordPagination = "rendered" | "explicit" | "printed" | "none";
+
 export type ExtractionResult =
-  | { status: "listo"; units: ExtractedUnit[]; pageCount: number | null }
+  | { status: "listo"; units: ExtractedUnit[]; pageCount: number | null; pagination?: WordPagination }
   | { status: "sin_texto"; pageCount: number | null; reason: string }
   | { status: "no_soportado"; reason: string }
   | { status: "error"; reason: string };
@@ -48,4 +58,6 @@ export const EXTRACTION_REASONS = {
 export interface WorkerRequest {
   filePath: string;
   format: NativeFormat;
+  /** For doc and docx: the same document printed to PDF, whose pages the text is given. */
+  printedPdfPath?: string;
 }

@@ -26,9 +26,13 @@ export interface PdfText {
  * Reads a PDF's text page by page with unpdf (pdf.js). Lines are rebuilt from the text items'
  * positions and a blank line marks a paragraph break wherever the vertical gap is clearly wider than
  * the page's usual line spacing: PDFs carry no paragraphs, and the splitter cuts at them. Lines that
- * repeat on most pages (letterheads, signature stamps, 'Página 2/9') are dropped.
+ * repeat on most pages (letterheads, signature stamps, 'Página 2/9') are dropped, unless
+ * `keepRepeatedLines` (a Word print read only to find where its lines fall).
  */
-export async function readPdfText(data: Uint8Array): Promise<PdfText> {
+export async function readPdfText(
+  data: Uint8Array,
+  options: { keepRepeatedLines?: boolean } = {},
+): Promise<PdfText> {
   // No eval (font programs), no system fonts, quiet: nothing a hostile PDF could steer.
   const pdf = await getDocumentProxy(data, {
     isEvalSupported: false,
@@ -44,7 +48,7 @@ export async function readPdfText(data: Uint8Array): Promise<PdfText> {
       pageLines.push(buildLines(content.items.flatMap((item) => (isTextItem(item) ? [item] : []))));
       page.cleanup();
     }
-    const repeated = findRepeatedLines(pageLines);
+    const repeated = options.keepRepeatedLines ? new Set<string>() : findRepeatedLines(pageLines);
     const pages = pageLines.map((lines) =>
       normalizeText(
         joinHyphenatedLines(

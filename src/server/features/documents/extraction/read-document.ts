@@ -5,6 +5,8 @@ import {
   type ExtractedUnit,
   type ExtractionResult,
   type NativeFormat,
+  type WordPagination,
+  type WorkerRequest,
 } from "./extraction-types";
 
 // Each reader is imported only when its format comes: a worker reading a PDF does not pay for loading
@@ -27,7 +29,8 @@ const KIND_NAMES: Record<NativeFormat, string> = {
  * or huge file may exhaust it, and the parent turns that into an error. Known problems come back as a
  * result with a Spanish reason; nothing is thrown.
  */
-export async function readDocument(filePath: string, format: NativeFormat): Promise<ExtractionResult> {
+export async function readDocument(request: WorkerRequest): Promise<ExtractionResult> {
+  const { filePath, format } = request;
   let data: Buffer;
   try {
     data = await readFile(filePath);
@@ -35,13 +38,27 @@ export async function readDocument(filePath: string, format: NativeFormat): Prom
     return { status: "error", reason: EXTRACTION_REASONS.missingFile };
   }
   try {
-    return await readByFormat(data, format);
+    return await readByFormat(data, format, request.printedPdfPath);
   } catch (error) {
     return { status: "error", reason: reasonFor(error, format) };
   }
 }
 
-async function readByFormat(data: Buffer, format: NativeFormat): Promise<ExtractionResult> {
+/** The pages of a Word document's print (made by LibreOffice from a file already read once). */
+async function readPrintedPages(printedPdfPath: string | undefined): Promise<string[] | undefined> {
+  if (!printedPdfPath) return undefined;
+  const { readPdfText } = await import("./pdf-text");
+  const data = await readFile(printedPdfPath);
+  // Every line kept: a line that looks like a running header may be the one a paragraph starts with.
+  const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  return (await readPdfText(bytes, { keepRepeatedLines: true })).pages;
+}
+
+async function readByFormat(
+  data: Buffer,
+  format: NativeFormat,
+  printedPdfPath?: string,
+): Promise<ExtractionResult> {
   switch (format) {
     case "pdf": {
       const { pdfPagesToUnits, readPdfText } = await import("./pdf-text");
@@ -60,10 +77,16 @@ async function readByFormat(data: Buffer, format: NativeFormat): Promise<Extract
       const { slideCount, units } = await readPptxText(data);
       return withText(units, slideCount);
     }
-    case "docx":
-      return withText(await (await import("./docx-text")).readDocxText(data), null);
-    case "doc":
-      return withText(await (await import("./doc-text")).readDocText(data), null);
+    case "docx": {
+      const printed = await readPrintedPages(printedPdfPath);
+      const word = await (await import("./docx-text")).readDocxPages(data, printed);
+      return withText(word.units, word.pageCount, word.pagination);
+    }
+    case "doc": {
+      const printed = await readPrintedPages(printedPdfPath);
+      const word = await (await import("./doc-text")).readDocText(data, printed);
+      return withText(word.units, word.pageCount, word.pagination);
+    }
     case "xlsx":
       return withText(await (await import("./xlsx-text")).readXlsxText(data), null);
     case "txt":
@@ -71,9 +94,15 @@ async function readByFormat(data: Buffer, format: NativeFormat): Promise<Extract
   }
 }
 
-function withText(units: ExtractedUnit[], pageCount: number | null): ExtractionResult {
+function withText(
+  units: ExtractedUnit[],
+  pageCount: number | null,
+  pagination?: WordPagination,
+): ExtractionResult {
   if (units.length === 0) return { status: "sin_texto", pageCount, reason: EXTRACTION_REASONS.noText };
-  return { status: "listo", units, pageCount };
+  return pagination
+    ? { status: "listo", units, pageCount, pagination }
+    : { status: "listo", units, pageCount };
 }
 
 function reasonFor(error: unknown, format: NativeFormat): string {
