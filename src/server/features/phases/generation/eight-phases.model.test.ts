@@ -21,6 +21,8 @@ import {
 
 const MODEL = "modelo-prueba";
 const INVENTED_QUOTE = "esta frase no aparece en ningún pasaje";
+const INVENTED_ROW = "Requisito de una fuente inventada";
+const FAKE_REFERENCE = "convocatoria-bases.pdf, p. 77";
 
 /** The passages the prompt listed: alias and first line of text. */
 function passagesIn(body: RecordedChatRequest["body"]) {
@@ -39,7 +41,9 @@ function answer(body: RecordedChatRequest["body"]): string {
   const quote = first ? first.text.split(" ").slice(0, 6).join(" ") : "";
   const source = first ? [{ passageId: first.alias, quote }] : [];
   const statements = [
-    { text: "Afirmación respaldada por los documentos.", sources: source },
+    // References typed into the text: only `sources` are verified, so these must not reach a file.
+    { text: `Afirmación respaldada por los documentos (${FAKE_REFERENCE}) [P2].`, sources: source },
+    { text: "El plazo se indica en la p. 88 de las bases.", sources: source },
     {
       text: "Afirmación con cita inventada.",
       sources: [{ passageId: first?.alias ?? "P1", quote: INVENTED_QUOTE }],
@@ -51,6 +55,11 @@ function answer(body: RecordedChatRequest["body"]): string {
     headers,
     rows: [
       { cells: headers.map((header, index) => (index === 0 ? "Primera fila" : header)), sources: source },
+      // A row whose only source is invented is not shown as fact in its columns.
+      {
+        cells: headers.map((header, index) => (index === 0 ? INVENTED_ROW : `${header} (p. 88)`)),
+        sources: [{ passageId: "P999", quote }],
+      },
     ],
   });
   const sections =
@@ -128,6 +137,14 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
       "[PENDIENTE: verificar en los documentos, la cita no se encontró: «Afirmación con cita inventada.»]",
     );
     expect(text).toContain("Afirmación respaldada por los documentos.");
+    expect(text).toContain("El plazo se indica de las bases.");
+    for (const reference of ["p. 77", "p. 88", "[P2]", "P999"]) expect(text).not.toContain(reference);
+    if (phase === 0 || phase === 7) {
+      // The invented row's words appear only inside the mark that asks to verify them.
+      const marked = text.split(`«${INVENTED_ROW} |`).length - 1;
+      expect(marked).toBeGreaterThan(0);
+      expect(text.split(INVENTED_ROW).length - 1).toBe(marked);
+    }
     const { sources, stats } = await expectSourcesInPassages(t.ctx, client.projectId, phase);
     expect(sources).toBeGreaterThan(0);
     expect(stats.droppedCitations).toBeGreaterThanOrEqual(2);
@@ -180,6 +197,13 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
       if (phase === 6) {
         for (const earlier of [3, 4, 5, 6])
           expect(text).toContain(`Sección del modelo de la fase ${earlier}`);
+        // Cover, index, then the model's presentation, then the parts; the index lists every part.
+        const headings = [...text.matchAll(/<h1>([^<]+)<\/h1>/g)].map((match) => match[1]);
+        const order = ["Portada", "Índice", "Sección del modelo de la fase 7", "Propuesta técnica"];
+        expect(headings.filter((heading) => order.includes(heading!))).toEqual(order);
+        const index = text.slice(text.indexOf("<h1>Índice</h1>"), text.indexOf("<h1>Sección del modelo"));
+        for (const part of ["Sección del modelo de la fase 7", "Propuesta técnica", "Formatos"])
+          expect(index).toContain(part);
       }
       if (phase < 7) expect((await client.advance()).statusCode).toBe(200);
     }
