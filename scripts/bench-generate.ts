@@ -118,7 +118,11 @@ try {
     `  ${"fase".padEnd(40)} ${"seg.".padStart(6)} ${"leídos".padStart(7)} ${"citados".padStart(8)} ${"afirm.".padStart(7)} ${"con cita".padStart(9)} ${"PENDIENTE".padStart(10)}`,
   );
   for (const phase of PHASES) {
-    const version = await insertPhaseVersion(ctx.db, { projectId: project.id, phase: phase.id, version: 1 });
+    const version = (await insertPhaseVersion(ctx.db, {
+      projectId: project.id,
+      phase: phase.id,
+      version: 1,
+    }))!;
     const started = performance.now();
     await generate!.handle({ versionId: version.id }, { jobId: "bench", logger });
     const seconds = (performance.now() - started) / 1000;

@@ -7,8 +7,11 @@ export type ScriptedReply =
   | { kind: "content"; content: string; usage?: { prompt_tokens: number; completion_tokens: number } }
   | { kind: "status"; status: number; body?: unknown; retryAfter?: string }
   | { kind: "hang" }
-  /** A fixed answer built from the request, e.g. quoting a passage the prompt listed. */
-  | { kind: "respond"; respond: (body: RecordedChatRequest["body"]) => string };
+  /**
+   * A fixed answer built from the request, e.g. quoting a passage the prompt listed; it may take its
+   * time (a slow model), answering when its promise settles.
+   */
+  | { kind: "respond"; respond: (body: RecordedChatRequest["body"]) => string | Promise<string> };
 
 export interface RecordedChatRequest {
   authorization: string | undefined;
@@ -54,7 +57,7 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
       return;
     }
     replyWith(
-      reply.kind === "respond" ? { kind: "content", content: reply.respond(body) } : reply,
+      reply.kind === "respond" ? { kind: "content", content: await reply.respond(body) } : reply,
       body,
       response,
     );

@@ -1,14 +1,15 @@
 /**
  * The eight phases end to end with an OpenAI-compatible model: a real HTTP server on 127.0.0.1 answers
  * fixed structured content quoting the passages it was shown (plus one invented quote and one invented
- * passage), an invalid answer, a 429 and a time-out. Refused citations never reach a file; two clients
- * generating at once never see each other's passages.
+ * passage, an invented-source row and references typed into the text), an invalid answer, a 429 and a
+ * time-out. Refused citations never reach a file; two clients generating at once overlap (one slow
+ * answer does not hold the other) and never see each other's passages.
  */
 import ExcelJS from "exceljs";
 import mammoth from "mammoth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../../../../tests/support/accounts";
-import { expectSourcesInPassages, phaseClient } from "../../../../../tests/support/phase-journey";
+import { expectSourcesInPassages, phaseClient, waitFor } from "../../../../../tests/support/phase-journey";
 import { makePdf } from "../../../../../tests/support/sample-files";
 import { TENDER_PACKAGE } from "../../../../../tests/support/tender-package";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
@@ -212,10 +213,26 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
     expect(state.phases.every((phase: { currentVersion: number }) => phase.currentVersion === 1)).toBe(true);
   });
 
-  it("two clients generating at once never see each other's passages", async () => {
+  it("two clients generating at once overlap and never see each other's passages", async () => {
+    // An app whose time-out outlasts the slow answer below.
+    const patient = await createTestApp(backend, {
+      env: { LLM_BASE_URL: chat.baseUrl, LLM_MODEL: MODEL, LLM_TIMEOUT_MS: "30000" },
+    });
+    let releaseNorth = () => {};
+    try {
+      await checkTwoClients(patient, (release) => {
+        releaseNorth = release;
+      });
+    } finally {
+      releaseNorth();
+      await patient.close();
+    }
+  });
+
+  async function checkTwoClients(app: TestApp, onRelease: (release: () => void) => void) {
     const makeClient = async (word: string) => {
-      const { cookies } = await signedInClient(t.app, t.ctx.db);
-      const other = phaseClient(t.app, cookies);
+      const { cookies } = await signedInClient(app.app, app.ctx.db);
+      const other = phaseClient(app.app, cookies);
       await other.createProject({ name: `Proyecto ${word}`, description: "Prueba de aislamiento" });
       await other.uploadPackage([
         {
@@ -229,9 +246,24 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
     };
     const [north, south] = await Promise.all([makeClient("NORTEÑO"), makeClient("SUREÑO")]);
     chat.reset();
-    chat.script({ kind: "respond", respond: answer }, { kind: "respond", respond: answer });
-    await Promise.all([north.generate(0), south.generate(0)]);
-    await Promise.all([north.settle(0), south.settle(0)]);
+    // The model takes its time with the first client's answer: the second's must not wait for it.
+    let releaseNorth = () => {};
+    const northAnswered = new Promise<void>((resolve) => {
+      releaseNorth = resolve;
+    });
+    onRelease(releaseNorth);
+    chat.script(
+      { kind: "respond", respond: async (body) => northAnswered.then(() => answer(body)) },
+      { kind: "respond", respond: answer },
+    );
+    expect((await north.generate(0)).statusCode).toBe(202);
+    await waitFor(async () => chat.requests.length === 1);
+    expect((await south.generate(0)).statusCode).toBe(202);
+    const southDone = await south.settle(0);
+    expect(southDone).toMatchObject({ currentVersion: 1, job: null });
+    expect((await north.phases()).phases[0].job).toMatchObject({ status: "generando", step: "redactando" });
+    releaseNorth();
+    expect(await north.settle(0)).toMatchObject({ currentVersion: 1, job: null });
     expect(chat.requests).toHaveLength(2);
     for (const request of chat.requests) {
       const prompt = request.body.messages[1]!.content;
@@ -243,7 +275,7 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
       [north, "NORTEÑO", "SUREÑO"],
       [south, "SUREÑO", "NORTEÑO"],
     ] as const) {
-      await expectSourcesInPassages(t.ctx, other.projectId, 0);
+      await expectSourcesInPassages(app.ctx, other.projectId, 0);
       const file = (await other.phases()).phases[0].files[0];
       const book = new ExcelJS.Workbook();
       await book.xlsx.load((await other.download(file.url)) as unknown as ArrayBuffer);
@@ -251,5 +283,5 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
       expect(text).toContain(word);
       expect(text).not.toContain(foreign);
     }
-  });
+  }
 });
