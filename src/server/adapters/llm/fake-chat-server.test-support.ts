@@ -4,7 +4,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 export type ScriptedReply =
-  | { kind: "content"; content: string; usage?: { prompt_tokens: number; completion_tokens: number } }
+  | {
+      kind: "content";
+      content: string;
+      usage?: { prompt_tokens: number; completion_tokens: number };
+      /** 'stop' unless set ('length': the answer was cut at the request's token cap). */
+      finishReason?: string;
+    }
   | { kind: "status"; status: number; body?: unknown; retryAfter?: string }
   | { kind: "hang" }
   /**
@@ -20,6 +26,8 @@ export interface RecordedChatRequest {
     messages: Array<{ role: string; content: string }>;
     temperature?: number;
     response_format?: { type: string };
+    max_tokens?: number;
+    max_completion_tokens?: number;
   };
   receivedAt: number;
 }
@@ -79,7 +87,11 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
         object: "chat.completion",
         model: body.model,
         choices: [
-          { index: 0, finish_reason: "stop", message: { role: "assistant", content: reply.content } },
+          {
+            index: 0,
+            finish_reason: reply.finishReason ?? "stop",
+            message: { role: "assistant", content: reply.content },
+          },
         ],
         ...(reply.usage ? { usage: reply.usage } : {}),
       }),
