@@ -87,6 +87,16 @@ export const ERROR_CODES = {
   },
   PHASE_NOT_REACHED: { status: 409, message: "No puedes navegar a una fase que no has alcanzado aún." },
   PHASE_NOT_EXECUTED: { status: 409, message: "No puedes avanzar a una fase que aún no ha sido ejecutada." },
+  PHASE_NOT_CURRENT: {
+    status: 409,
+    message:
+      "Solo puedes trabajar en la fase abierta: abre esta fase para generar o subir un archivo en ella.",
+  },
+  PHASE_ACTION_REQUIRED: { status: 409, message: "Acción requerida" },
+  PHASE_VERSION_CONFLICT: {
+    status: 409,
+    message: "Se creó otra versión de esta fase al mismo tiempo. Actualice la página e inténtelo de nuevo.",
+  },
   ADJUST_NOT_ALLOWED: {
     status: 409,
     message: "Acción no permitida: No puedes subir un archivo ajustado en este momento.",

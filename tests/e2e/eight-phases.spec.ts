@@ -3,11 +3,18 @@ import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import mammoth from "mammoth";
-import { PHASE_MESSAGES, PHASES, phaseDescription, phaseFileName } from "../../src/shared/rules/phases";
+import {
+  MAX_PHASE_VERSIONS,
+  PHASE_MESSAGES,
+  PHASES,
+  phaseDescription,
+  phaseFileName,
+} from "../../src/shared/rules/phases";
 import { makeDocx, makeXlsx } from "../support/sample-files";
 import { TENDER_PACKAGE, TENDER_PROJECT } from "../support/tender-package";
 import { signInNewClient } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
+import { generateByApi } from "./phase-api";
 
 const PACKAGE_NAMES = TENDER_PACKAGE.map((file) => file.name);
 const PDF_NAMES = PACKAGE_NAMES.filter((name) => name.endsWith(".pdf"));
@@ -223,8 +230,8 @@ test("un cliente recorre las ocho fases con los documentos de una licitación y 
       await waitForFile(page, phaseFileName(id, 2, true));
       outputs.push(phaseFileName(id, 2, true));
       await expect(page.getByLabel("Subir archivo ajustado")).toHaveCount(0);
-      await page.getByRole("button", { name: "Regenerar con instrucciones" }).click();
-      await expect(page.getByText(PHASE_MESSAGES.emptyInstructions)).toBeVisible();
+      // After an adjusted version the button is blocked until instructions are given (spec 02 §4).
+      await expect(page.getByRole("button", { name: PHASE_MESSAGES.actionRequired })).toBeDisabled();
       await page
         .getByLabel("Instrucciones para el modelo RAG")
         .fill("Conserva mi orden y agrega experiencia.");
@@ -232,6 +239,9 @@ test("un cliente recorre las ocho fases con los documentos de una licitación y 
       await waitForFile(page, phaseFileName(id, 3, false));
       outputs.push(phaseFileName(id, 3, false));
       await checkDocument(id, await download(page, phaseFileName(id, 3, false)));
+      // After a model version, empty instructions are refused on the page.
+      await page.getByRole("button", { name: "Regenerar con instrucciones" }).click();
+      await expect(page.getByText(PHASE_MESSAGES.emptyInstructions)).toBeVisible();
 
       // A model version again accepts an adjusted file, but only a Word one: the page and the server say so.
       await page.getByLabel("Subir archivo ajustado").setInputFiles({
@@ -255,7 +265,21 @@ test("un cliente recorre las ocho fases con los documentos de una licitación y 
       await expect(filesRegion(page).getByRole("listitem")).toHaveCount(3);
     }
 
-    if (!isLast) {
+    if (isLast) {
+      // Up to six versions: the filler ones over the API, then the page shows the button blocked.
+      for (let version = 2; version <= MAX_PHASE_VERSIONS; version++) {
+        await generateByApi(page.context().request, projectId, id, `Versión ${version}: más detalle.`);
+        outputs.push(phaseFileName(id, version, false));
+      }
+      await page.reload();
+      await expect(page.getByRole("button", { name: PHASE_MESSAGES.limitReached })).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Regenerar con instrucciones" })).toHaveCount(0);
+      const listed = filesRegion(page).getByRole("listitem");
+      await expect(listed).toHaveCount(MAX_PHASE_VERSIONS);
+      // Newest first.
+      await expect(listed.first()).toContainText(phaseFileName(id, MAX_PHASE_VERSIONS, false));
+      await page.screenshot({ path: "test-results/screens/eight-phases-limit.png", fullPage: true });
+    } else {
       await page.getByRole("button", { name: "Siguiente" }).click();
       await expect(page.getByRole("heading", { name: phaseDescription(id + 1), exact: true })).toBeVisible();
     }

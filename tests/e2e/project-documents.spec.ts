@@ -1,13 +1,18 @@
 import JSZip from "jszip";
+import { PHASE_COUNT, PHASES, phaseDescription, phaseFileName } from "../../src/shared/rules/phases";
 import { makeDocx, makePdf } from "../support/sample-files";
 import { signInNewClient } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
+import { generateByApi, walkPhasesByApi } from "./phase-api";
 
-test("un cliente crea un proyecto, carga dos documentos, busca, cierra y descarga el ZIP", async ({
+const LAST_PHASE = PHASE_COUNT - 1;
+const OUTPUTS = PHASES.map((phase) => phaseFileName(phase.id, 1, false));
+
+test("un cliente crea un proyecto, carga dos documentos, busca, recorre las fases, cierra y descarga el ZIP", async ({
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signInNewClient(page, "Rocío Martínez");
   await page.goto("/client-dashboard");
   await expect(page.getByRole("heading", { name: "Mis proyectos" })).toBeVisible();
@@ -58,13 +63,20 @@ test("un cliente crea un proyecto, carga dos documentos, busca, cierra y descarg
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/documents.png", fullPage: true });
 
-  // Closing happens in the phase workspace (next issue); its server action is the same call.
-  const closed = await page.context().request.put(`/api/projects/${projectId}/close`);
-  expect(closed.status()).toBe(200);
+  // Closing belongs to the workspace's last phase and needs its document: the phases are walked over
+  // the API with the built-in generator, then the project is closed from the workspace's button.
+  const request = page.context().request;
+  await walkPhasesByApi(request, projectId, LAST_PHASE);
+  await generateByApi(request, projectId, LAST_PHASE);
+  await page.goto(`/project/${projectId}/rag`);
+  await expect(page.getByRole("heading", { name: phaseDescription(LAST_PHASE), exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Cerrar Proyecto" }).click();
+  await expect(page).toHaveURL(/\/client-dashboard$/);
   await page.goto(`/project/${projectId}/documents`);
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}/closed$`));
   await expect(page.getByRole("heading", { name: "Licitación de servidores Rosario" })).toBeVisible();
-  await expect(page.getByText("No hay Archivos Producto disponibles.")).toBeVisible();
+  const products = page.getByRole("list", { name: "Archivos Producto" });
+  for (const name of OUTPUTS) await expect(products.getByText(name, { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/closed.png", fullPage: true });
 
@@ -73,10 +85,13 @@ test("un cliente crea un proyecto, carga dos documentos, busca, cierra y descarg
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
   const zip = await JSZip.loadAsync(await (await download.createReadStream()).toArray().then(Buffer.concat));
-  expect(Object.keys(zip.files).sort()).toEqual([
-    "Insumos/acta-constitutiva.docx",
-    "Insumos/bases-servidores.pdf",
-  ]);
+  expect(Object.keys(zip.files).sort()).toEqual(
+    [
+      "Insumos/acta-constitutiva.docx",
+      "Insumos/bases-servidores.pdf",
+      ...OUTPUTS.map((name) => `Productos/${name}`),
+    ].sort(),
+  );
   expect(
     (await zip.file("Insumos/bases-servidores.pdf")!.async("nodebuffer")).subarray(0, 5).toString(),
   ).toBe("%PDF-");

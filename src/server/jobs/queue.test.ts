@@ -68,6 +68,25 @@ describe.each(TEST_BACKENDS)("job queue (%s)", (backend) => {
     },
   });
 
+  // Two runs at once or none: each waits until the other has started (a single worker would stall).
+  let runningNow = 0;
+  let mostAtOnce = 0;
+  const pairRuns: Run[] = [];
+  const pairJob = defineJob({
+    name: "test-pair",
+    payload: z.object({ n: z.number() }),
+    concurrency: 2,
+    expireInSeconds: 30,
+    async handle(payload, { jobId }) {
+      runningNow += 1;
+      mostAtOnce = Math.max(mostAtOnce, runningNow);
+      await waitFor(() => (mostAtOnce >= 2 ? true : undefined), 10_000).finally(() => {
+        runningNow -= 1;
+      });
+      pairRuns.push({ n: payload.n, jobId });
+    },
+  });
+
   async function jobRow(id: string) {
     const rows = await queryRows<{ state: string; retry_count: number }>(
       testDatabase,
@@ -87,7 +106,7 @@ describe.each(TEST_BACKENDS)("job queue (%s)", (backend) => {
     const logger = pino({ level: "error" }, { write: (line: string) => void errorLogs.push(line) });
     queue = await startJobQueue({
       database: testDatabase.database,
-      jobs: [echoJob, flakyJob, brokenJob],
+      jobs: [echoJob, flakyJob, brokenJob, pairJob],
       isWorker: true,
       logger,
     });
@@ -135,6 +154,25 @@ describe.each(TEST_BACKENDS)("job queue (%s)", (backend) => {
     expect(brokenRuns.filter((run) => run.jobId === brokenId)).toHaveLength(2);
     // Backoff from a 1 s base (1-2 s) plus the worker's 2 s polling interval keeps this short.
     expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it("runs as many jobs of a queue at once as its concurrency", async () => {
+    const ids = await Promise.all([queue.send(pairJob, { n: 1 }), queue.send(pairJob, { n: 2 })]);
+    await waitFor(() => (pairRuns.length === 2 ? true : undefined));
+    expect(mostAtOnce).toBe(2);
+    expect(pairRuns.map((run) => run.jobId).sort()).toEqual([...ids].sort());
+  });
+
+  it("gives the queue its expiry, and says whether a payload's job is live or over", async () => {
+    const [settings] = await queryRows<{ expire_seconds: number }>(
+      testDatabase,
+      sql`select expire_seconds from pgboss.queue where name = ${pairJob.name}`,
+    );
+    expect(settings?.expire_seconds).toBe(30);
+    const done = await queue.send(echoJob, { n: 7 });
+    await waitFor(async () => ((await jobRow(done))?.state === "completed" ? true : undefined));
+    const states = await queue.livenessOf(echoJob, "n", ["7", "404"]);
+    expect(states).toEqual(new Map([["7", "finished"]]));
   });
 
   it("logs no queue errors", () => {

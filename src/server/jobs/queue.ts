@@ -17,6 +17,23 @@ export interface JobDescriptor<TSchema extends z.ZodType = z.ZodType> {
 /** A background job: a descriptor and a handler that is safe to run twice. */
 export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> extends JobDescriptor<TSchema> {
   handle(payload: z.infer<TSchema>, context: { jobId: string; logger: Logger }): Promise<void>;
+  /**
+   * How many of these jobs one worker process runs at once (one pg-boss `work()` each; pg-boss 10 has
+   * no teamSize). Default 1. Mind the memory each run takes.
+   */
+  concurrency?: number;
+  /**
+   * After how long a started job counts as lost (its process died): pg-boss then retries it, up to
+   * `retryLimit`, or marks it failed. Default pg-boss's 15 minutes. pg-boss also stops waiting for a
+   * handler after this long, so a handler should give up on its own a little before.
+   */
+  expireInSeconds?: number;
+  /**
+   * Finds work this job left behind (a process that died mid-job, a send that never happened) and
+   * requeues or closes it. Each worker runs it at start and every `recoverIntervalSeconds`; it must be
+   * safe to run in several workers at once.
+   */
+  recover?(context: { queue: JobQueue; logger: Logger }): Promise<void>;
 }
 
 export function defineJob<TSchema extends z.ZodType>(
@@ -25,9 +42,18 @@ export function defineJob<TSchema extends z.ZodType>(
   return definition;
 }
 
+/** Whether a job whose payload has a given value is still to run or running ('live'), or over. */
+export type JobLiveness = "live" | "finished";
+
 export interface JobQueue {
   /** Sends a job; the payload is validated here, so a bad one fails at the caller. */
   send<TSchema extends z.ZodType>(job: JobDescriptor<TSchema>, payload: z.infer<TSchema>): Promise<string>;
+  /**
+   * For each value of the payload field `key`, whether any job of this queue with it is live (created,
+   * retry, active) or all are over (completed, failed, cancelled, archived). Values with no job at all
+   * are absent from the map.
+   */
+  livenessOf(job: JobDescriptor, key: string, values: string[]): Promise<Map<string, JobLiveness>>;
   /** Stops fetching new jobs and waits for running ones (up to `timeoutMs`). */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -54,6 +80,8 @@ export async function startJobQueue(options: {
   logger: Logger;
   /** How often an idle worker asks for new jobs (pg-boss's default is 2 s). */
   pollingIntervalSeconds?: number;
+  /** How often each worker runs the jobs' `recover` (default 60 s). */
+  recoverIntervalSeconds?: number;
 }): Promise<JobQueue> {
   const { database, jobs, isWorker, logger } = options;
   const connection: PgBoss.DatabaseOptions = database.pglite
@@ -63,8 +91,22 @@ export async function startJobQueue(options: {
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 3, retryBackoff: true });
-    if (isWorker) {
+    const settings = {
+      name: job.name,
+      retryLimit: job.retryLimit ?? 3,
+      retryBackoff: true,
+      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+    };
+    await boss.createQueue(job.name, settings);
+    // createQueue leaves an existing queue as it was: the code's settings apply from this start on.
+    await boss.updateQueue(job.name, settings);
+  }
+  // PGlite's data-folder lock lets one process at a time open it: a job still 'active' at a worker's
+  // start was left by a process that died, and can be retried now instead of after its expiry.
+  if (isWorker && database.pglite) await retryOrphanedJobs(boss, jobs, logger);
+  for (const job of jobs) {
+    if (!isWorker) continue;
+    for (let slot = 0; slot < Math.max(1, job.concurrency ?? 1); slot++) {
       await boss.work(
         job.name,
         { pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2 },
@@ -86,13 +128,88 @@ export async function startJobQueue(options: {
       );
     }
   }
-  return {
+  const queue: JobQueue = {
     async send(job, payload) {
       const data = job.payload.parse(payload) as object;
       const id = await boss.send(job.name, data);
       if (!id) throw new Error(`queue ${job.name} refused the job`);
       return id;
     },
-    stop: (timeoutMs) => boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs }),
+    livenessOf: (job, key, values) => livenessOf(boss, job.name, key, values),
+    async stop(timeoutMs) {
+      recovery?.stop();
+      await recovery?.idle();
+      await boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs });
+    },
+  };
+  const recovery = isWorker
+    ? startRecovery(jobs, { queue, logger, intervalSeconds: options.recoverIntervalSeconds ?? 60 })
+    : undefined;
+  return queue;
+}
+
+async function retryOrphanedJobs(boss: PgBoss, jobs: JobDefinition[], logger: Logger) {
+  for (const job of jobs) {
+    const { rows } = await boss
+      .getDb()
+      .executeSql("select id from pgboss.job where name = $1 and state = 'active'", [job.name]);
+    const ids = (rows as Array<{ id: string }>).map((row) => row.id);
+    if (ids.length === 0) continue;
+    logger.warn({ job: job.name, count: ids.length }, "jobs left running by a stopped process: retrying");
+    for (const id of ids) await boss.fail(job.name, id, { message: "the process stopped while the job ran" });
+  }
+}
+
+async function livenessOf(
+  boss: PgBoss,
+  name: string,
+  key: string,
+  values: string[],
+): Promise<Map<string, JobLiveness>> {
+  const result = new Map<string, JobLiveness>();
+  if (values.length === 0) return result;
+  const { rows } = await boss.getDb().executeSql(
+    `select value, bool_or(live) as live from (
+       select data->>$2 as value, state < 'completed' as live from pgboss.job
+        where name = $1 and data->>$2 = any($3::text[])
+       union all
+       select data->>$2, false from pgboss.archive where name = $1 and data->>$2 = any($3::text[])
+     ) jobs group by value`,
+    [name, key, values],
+  );
+  for (const row of rows as Array<{ value: string; live: boolean }>) {
+    result.set(row.value, row.live ? "live" : "finished");
+  }
+  return result;
+}
+
+/** Runs every job's `recover` now and then every `intervalSeconds`, one pass at a time. */
+function startRecovery(
+  jobs: JobDefinition[],
+  options: { queue: JobQueue; logger: Logger; intervalSeconds: number },
+) {
+  const recoverable = jobs.filter((job) => job.recover);
+  let running: Promise<void> = Promise.resolve();
+  let isStopped = false;
+  const pass = () => {
+    running = running.then(async () => {
+      for (const job of recoverable) {
+        if (isStopped) return;
+        await job.recover!({ queue: options.queue, logger: options.logger.child({ job: job.name }) }).catch(
+          (error) => options.logger.error({ err: error, job: job.name }, "job recovery failed"),
+        );
+      }
+    });
+  };
+  if (recoverable.length === 0) return { stop() {}, idle: () => running };
+  pass();
+  const timer = setInterval(pass, options.intervalSeconds * 1000);
+  timer.unref();
+  return {
+    stop() {
+      isStopped = true;
+      clearInterval(timer);
+    },
+    idle: () => running,
   };
 }

@@ -119,6 +119,8 @@ describe("chat phase generator against a local OpenAI-compatible server", () => 
       ],
       temperature: 0.2,
       response_format: { type: "json_object" },
+      // The whole budget less the prompt (about four characters a token).
+      max_tokens: 60_000 - Math.ceil(`${SYSTEM_PROMPT}\n${USER_PROMPT}`.length / 4),
     });
   });
 

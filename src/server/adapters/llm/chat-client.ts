@@ -1,6 +1,12 @@
 import type { Logger } from "pino";
 import { type ZodError, z } from "zod";
-import { type ChatMessage, type ChatTransport, sendChat, throwIfCancelled } from "./chat-request";
+import {
+  type ChatMessage,
+  type ChatServerState,
+  type ChatTransport,
+  sendChat,
+  throwIfCancelled,
+} from "./chat-request";
 import { type TPhaseContent, ZPhaseContent } from "./phase-content";
 import { GenerationError, type PhaseGenerator } from "./phase-generator";
 
@@ -10,6 +16,8 @@ const DEFAULT_MAX_RETRIES = 3;
 const DEFAULT_RETRY_BASE_MS = 1_000;
 /** How many schema problems the correction message lists; more only lengthens the prompt. */
 const MAX_LISTED_ISSUES = 8;
+/** An answer capped below this many tokens could not hold a phase's JSON: not worth sending. */
+const MIN_ANSWER_TOKENS = 256;
 
 export interface ChatGeneratorOptions {
   /** The API root, e.g. https://api.openai.com/v1: requests go to `{baseUrl}/chat/completions`. */
@@ -52,7 +60,9 @@ export function createChatGenerator(options: ChatGeneratorOptions): PhaseGenerat
     retryBaseMs: options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS,
   };
   // Shared across generations: once a server has rejected JSON mode it will not accept it later.
-  const state = { useResponseFormat: true };
+  const state: ChatServerState = { useResponseFormat: true, tokenLimitField: "max_tokens" };
+  const budgetError = () =>
+    new GenerationError("Se agotó el presupuesto de tokens de la fase.", { reason: "budget" });
 
   return {
     kind: "llm",
@@ -67,12 +77,14 @@ export function createChatGenerator(options: ChatGeneratorOptions): PhaseGenerat
       for (let attempts = 1; ; attempts++) {
         throwIfCancelled(signal);
         const promptEstimate = estimateTokens(messages.map((message) => message.content).join("\n"));
-        if (usage.promptTokens + usage.completionTokens + promptEstimate > tokenBudget) {
+        // The answer may use what the budget has left after this prompt, and no more.
+        const maxTokens = tokenBudget - usage.promptTokens - usage.completionTokens - promptEstimate;
+        if (maxTokens < MIN_ANSWER_TOKENS) {
           logger.warn({ ...usage, promptEstimate, tokenBudget }, "phase token budget exhausted");
-          throw new GenerationError("Se agotó el presupuesto de tokens de la fase.", { reason: "budget" });
+          throw budgetError();
         }
         onProgress?.(attempts === 1 ? "redactando" : "reintentando");
-        const answer = await sendChat(transport, messages, state, signal);
+        const answer = await sendChat(transport, messages, state, { maxTokens, signal });
         usage.promptTokens += answer.usage?.promptTokens ?? promptEstimate;
         usage.completionTokens += answer.usage?.completionTokens ?? estimateTokens(answer.content);
         const parsed = parseContent(answer.content);
@@ -80,7 +92,12 @@ export function createChatGenerator(options: ChatGeneratorOptions): PhaseGenerat
           logger.info({ attempts, ...usage }, "phase content generated");
           return { content: parsed.content, usage, attempts };
         }
-        logger.warn({ attempt: attempts, problem: parsed.kind }, "model answer does not fit the schema");
+        logger.warn(
+          { attempt: attempts, problem: parsed.kind, finishReason: answer.finishReason },
+          "model answer does not fit the schema",
+        );
+        // Cut at the cap: the rest of the budget cannot hold a longer answer, so asking again is waste.
+        if (answer.finishReason === "length") throw budgetError();
         if (attempts >= MAX_CONTENT_ATTEMPTS) {
           throw new GenerationError("El modelo devolvió una respuesta inválida tres veces.", {
             reason: "invalid-output",

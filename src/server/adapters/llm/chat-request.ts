@@ -11,6 +11,17 @@ export interface ChatAnswer {
   content: string;
   /** Null when the server did not report usage. */
   usage: { promptTokens: number; completionTokens: number } | null;
+  /** 'length' when the answer was cut at the token cap; null when the server does not say. */
+  finishReason: string | null;
+}
+
+/**
+ * What a chat server accepts: JSON mode, and the name of the answer's token cap ('max_tokens' almost
+ * everywhere; OpenAI's reasoning models want 'max_completion_tokens'). Learned once per server.
+ */
+export interface ChatServerState {
+  useResponseFormat: boolean;
+  tokenLimitField: "max_tokens" | "max_completion_tokens" | null;
 }
 
 export interface ChatTransport {
@@ -36,26 +47,36 @@ type Outcome =
       retryAfterMs?: number;
       status?: number;
       rejectsResponseFormat?: boolean;
+      rejectsTokenLimit?: boolean;
     };
 
 /**
  * Sends one chat completion, retrying 429, 5xx and dropped connections with a growing, jittered wait
  * (the server's Retry-After when it sends one) but not a time-out: the caller has already waited long.
  * `state.useResponseFormat` is turned off for good when a server rejects JSON mode (some llama.cpp and
- * Ollama builds), and the request is sent again without it.
+ * Ollama builds), and the request is sent again without it; likewise the answer's cap `maxTokens` moves
+ * to 'max_completion_tokens' when a server refuses 'max_tokens', and is left out if it refuses both.
  */
 export async function sendChat(
   transport: ChatTransport,
   messages: ChatMessage[],
-  state: { useResponseFormat: boolean },
-  signal?: AbortSignal,
+  state: ChatServerState,
+  options: { maxTokens: number; signal?: AbortSignal },
 ): Promise<ChatAnswer> {
+  const { signal } = options;
   for (let tries = 0; ; tries++) {
-    const outcome = await attempt(transport, messages, state.useResponseFormat, signal);
+    const outcome = await attempt(transport, messages, state, options);
     if (outcome.ok) return outcome.answer;
     if (outcome.rejectsResponseFormat && state.useResponseFormat) {
       transport.logger.warn("the model server rejected response_format; sending again without it");
       state.useResponseFormat = false;
+      tries--;
+      continue;
+    }
+    if (outcome.rejectsTokenLimit && state.tokenLimitField) {
+      const next = state.tokenLimitField === "max_tokens" ? "max_completion_tokens" : null;
+      transport.logger.warn({ next }, `the model server rejected ${state.tokenLimitField}; sending again`);
+      state.tokenLimitField = next;
       tries--;
       continue;
     }
@@ -75,16 +96,18 @@ export async function sendChat(
 async function attempt(
   transport: ChatTransport,
   messages: ChatMessage[],
-  useResponseFormat: boolean,
-  signal?: AbortSignal,
+  state: ChatServerState,
+  options: { maxTokens: number; signal?: AbortSignal },
 ): Promise<Outcome> {
+  const { signal } = options;
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
   if (transport.apiKey) headers.authorization = `Bearer ${transport.apiKey}`;
   const body = JSON.stringify({
     model: transport.model,
     messages,
     temperature: 0.2,
-    ...(useResponseFormat ? { response_format: { type: "json_object" } } : {}),
+    ...(state.useResponseFormat ? { response_format: { type: "json_object" } } : {}),
+    ...(state.tokenLimitField ? { [state.tokenLimitField]: options.maxTokens } : {}),
   });
   const timeout = AbortSignal.timeout(transport.timeoutMs);
   let status: number;
@@ -143,7 +166,7 @@ async function attempt(
       }),
     };
   }
-  if (status < 200 || status >= 300) return refusal(status, text);
+  if (status < 200 || status >= 300) return refusal(status, text, state);
   const answer = readAnswer(text);
   if (!answer) {
     return {
@@ -159,9 +182,11 @@ async function attempt(
   return { ok: true, answer };
 }
 
-function refusal(status: number, text: string): Outcome {
+function refusal(status: number, text: string, state: ChatServerState): Outcome {
   // The text is only searched, never logged or shown: a server may quote the prompt in its error.
   const isResponseFormat = status === 400 && /response_format|json_object|json mode/i.test(text);
+  const isTokenLimit =
+    status === 400 && state.tokenLimitField !== null && text.includes(state.tokenLimitField);
   const message =
     status === 401 || status === 403
       ? `El servicio del modelo rechazó la clave de acceso (HTTP ${status}).`
@@ -173,13 +198,14 @@ function refusal(status: number, text: string): Outcome {
     isRetryable: false,
     status,
     rejectsResponseFormat: isResponseFormat,
+    rejectsTokenLimit: isTokenLimit && !isResponseFormat,
     error: new GenerationError(message, { reason: "refused", status }),
   };
 }
 
 function readAnswer(text: string): ChatAnswer | null {
   let json: {
-    choices?: Array<{ message?: { content?: unknown } }>;
+    choices?: Array<{ message?: { content?: unknown }; finish_reason?: unknown }>;
     usage?: { prompt_tokens?: unknown; completion_tokens?: unknown };
   };
   try {
@@ -192,9 +218,11 @@ function readAnswer(text: string): ChatAnswer | null {
   const prompt = json.usage?.prompt_tokens;
   const completion = json.usage?.completion_tokens;
   const hasUsage = typeof prompt === "number" && typeof completion === "number";
+  const finishReason = json.choices?.[0]?.finish_reason;
   return {
     content,
     usage: hasUsage ? { promptTokens: prompt, completionTokens: completion } : null,
+    finishReason: typeof finishReason === "string" ? finishReason : null,
   };
 }
 

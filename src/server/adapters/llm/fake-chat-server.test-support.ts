@@ -4,11 +4,20 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 export type ScriptedReply =
-  | { kind: "content"; content: string; usage?: { prompt_tokens: number; completion_tokens: number } }
+  | {
+      kind: "content";
+      content: string;
+      usage?: { prompt_tokens: number; completion_tokens: number };
+      /** 'stop' unless set ('length': the answer was cut at the request's token cap). */
+      finishReason?: string;
+    }
   | { kind: "status"; status: number; body?: unknown; retryAfter?: string }
   | { kind: "hang" }
-  /** A fixed answer built from the request, e.g. quoting a passage the prompt listed. */
-  | { kind: "respond"; respond: (body: RecordedChatRequest["body"]) => string };
+  /**
+   * A fixed answer built from the request, e.g. quoting a passage the prompt listed; it may take its
+   * time (a slow model), answering when its promise settles.
+   */
+  | { kind: "respond"; respond: (body: RecordedChatRequest["body"]) => string | Promise<string> };
 
 export interface RecordedChatRequest {
   authorization: string | undefined;
@@ -17,6 +26,8 @@ export interface RecordedChatRequest {
     messages: Array<{ role: string; content: string }>;
     temperature?: number;
     response_format?: { type: string };
+    max_tokens?: number;
+    max_completion_tokens?: number;
   };
   receivedAt: number;
 }
@@ -54,7 +65,7 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
       return;
     }
     replyWith(
-      reply.kind === "respond" ? { kind: "content", content: reply.respond(body) } : reply,
+      reply.kind === "respond" ? { kind: "content", content: await reply.respond(body) } : reply,
       body,
       response,
     );
@@ -76,7 +87,11 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
         object: "chat.completion",
         model: body.model,
         choices: [
-          { index: 0, finish_reason: "stop", message: { role: "assistant", content: reply.content } },
+          {
+            index: 0,
+            finish_reason: reply.finishReason ?? "stop",
+            message: { role: "assistant", content: reply.content },
+          },
         ],
         ...(reply.usage ? { usage: reply.usage } : {}),
       }),

@@ -27,6 +27,9 @@ export function createDocumentJobs(ctx: IngestContext) {
   return [
     defineJob({
       ...INGEST_DOCUMENT,
+      // Two at once: one file's text is read (one warm extraction thread, one file at a time) while the
+      // other's passages are written and embedded; more would only queue on that thread and on memory.
+      concurrency: 2,
       async handle({ documentId }, { logger }) {
         const document = await findDocument(ctx.db, documentId);
         if (!document) return; // deleted before its turn

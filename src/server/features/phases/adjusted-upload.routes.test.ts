@@ -51,6 +51,8 @@ describe.each(TEST_BACKENDS)("adjusted files in a phase (%s)", (backend) => {
       payload,
     });
   };
+  const generate = (payload: { instructions?: string }) =>
+    t.app.inject({ method: "POST", url: `/api/projects/${projectId}/phases/0/generate`, cookies, payload });
   const waitForVersion = async (version: number) => {
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
@@ -98,13 +100,19 @@ describe.each(TEST_BACKENDS)("adjusted files in a phase (%s)", (backend) => {
 
     const again = await upload("otra.xlsx", xlsx);
     expect(again.json().code).toBe("ADJUST_NOT_ALLOWED");
-    const regenerated = await t.app.inject({
-      method: "POST",
-      url: `/api/projects/${projectId}/phases/0/generate`,
-      cookies,
-      payload: { instructions: "Agrega los plazos" },
-    });
+    // After an adjusted version a plain 'Generar' is blocked until instructions are given (spec 02 §4).
+    const plain = await generate({});
+    expect(plain.statusCode).toBe(409);
+    expect(plain.json()).toMatchObject({ code: "PHASE_ACTION_REQUIRED", message: "Acción requerida" });
+    const empty = await generate({ instructions: "  " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(
+      "Instrucciones vacías: Por favor, ingrese instrucciones para el modelo RAG.",
+    );
+    const regenerated = await generate({ instructions: "Agrega los plazos" });
     expect(regenerated.statusCode).toBe(202);
     await waitForVersion(3);
+    // After a model version, a request without instructions says they are missing.
+    expect((await generate({})).json().code).toBe("PHASE_INSTRUCTIONS_REQUIRED");
   });
 });

@@ -7,6 +7,7 @@ import type { SessionActor } from "../auth/sessions.service";
 import { insertDocument } from "../documents/documents.repository";
 import { inspectFile } from "../documents/upload/inspect-file";
 import { assertProjectOpen, requireOwnedProject } from "../projects/projects.policy";
+import { assertPhaseIsOpen } from "./phases.policy";
 import { insertPhaseVersion, listPhaseVersions } from "./phases.repository";
 import { listPhases } from "./phases.service";
 
@@ -20,7 +21,7 @@ export async function assertAdjustedUploadAllowed(
   const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
   assertProjectOpen(project);
   if (project.currentPhase === null) throw new AppError("RAG_NOT_STARTED");
-  if (input.phase !== project.currentPhase) throw new AppError("PHASE_NOT_REACHED");
+  assertPhaseIsOpen(project, input.phase);
   const own = (await listPhaseVersions(ctx.db, project.id)).filter((row) => row.phase === input.phase);
   if (own.length >= MAX_PHASE_VERSIONS) throw new AppError("PHASE_LIMIT");
   const latest = own.at(-1);
@@ -60,27 +61,31 @@ export async function storeAdjustedFile(
       size: input.size,
       contentType: inspection.mimeType,
     });
-    const document = await insertDocument(ctx.db, {
-      projectId: project.id,
-      ownerId: input.actor.user.id,
-      name: phaseFileName(input.phase, nextVersion, true),
-      fileType: output,
-      mimeType: inspection.mimeType,
-      fileSize: input.size,
-      sha256: input.sha256,
-      storageKey: stored.key,
-      documentType: "otros",
-      kind: "output",
-      status: "listo",
-    });
-    await insertPhaseVersion(ctx.db, {
-      projectId: project.id,
-      phase: input.phase,
-      version: nextVersion,
-      isUserAdjusted: true,
-      status: "listo",
-      documentId: document.id,
-      finishedAt: new Date(),
+    // The file's document and its version together: a version number taken meanwhile leaves neither.
+    await ctx.db.transaction(async (tx) => {
+      const document = await insertDocument(tx, {
+        projectId: project.id,
+        ownerId: input.actor.user.id,
+        name: phaseFileName(input.phase, nextVersion, true),
+        fileType: output,
+        mimeType: inspection.mimeType,
+        fileSize: input.size,
+        sha256: input.sha256,
+        storageKey: stored.key,
+        documentType: "otros",
+        kind: "output",
+        status: "listo",
+      });
+      const inserted = await insertPhaseVersion(tx, {
+        projectId: project.id,
+        phase: input.phase,
+        version: nextVersion,
+        isUserAdjusted: true,
+        status: "listo",
+        documentId: document.id,
+        finishedAt: new Date(),
+      });
+      if (!inserted) throw new AppError("PHASE_VERSION_CONFLICT");
     });
     return listPhases(ctx, input);
   } finally {

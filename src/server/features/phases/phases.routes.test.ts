@@ -2,9 +2,10 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../../../tests/support/accounts";
 import { buildMultipart } from "../../../../tests/support/multipart";
-import { makePdf } from "../../../../tests/support/sample-files";
+import { makeDocx, makePdf } from "../../../../tests/support/sample-files";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
+import { insertPhaseVersion, listPhaseVersions } from "./phases.repository";
 
 describe.each(TEST_BACKENDS)(
   "phases: state on the server, phase 1 by the built-in generator (%s)",
@@ -181,27 +182,52 @@ describe.each(TEST_BACKENDS)(
       expect(forward.json().currentPhase).toBe(1);
       const elsewhere = await generate(3);
       expect(elsewhere.json().code).toBe("PHASE_NOT_REACHED");
+      // Phase 0 is completed but phase 1 is open: generating there says to open it, not "out of reach".
+      const notOpen = await generate(0, "más detalle");
+      expect(notOpen.statusCode).toBe(409);
+      expect(notOpen.json()).toMatchObject({
+        code: "PHASE_NOT_CURRENT",
+        message:
+          "Solo puedes trabajar en la fase abierta: abre esta fase para generar o subir un archivo en ella.",
+      });
     });
 
-    it("keeps another client out and a closed project read-only", async () => {
+    it("answers 409 instead of failing when two requests take the same version number", async () => {
+      const answers = await Promise.all([1, 2, 3, 4].map(() => generate(1)));
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([202, 409, 409, 409]);
+      for (const answer of answers.filter((item) => item.statusCode === 409)) {
+        expect(["PHASE_BUSY", "PHASE_VERSION_CONFLICT"]).toContain(answer.json().code);
+      }
+      await waitForVersion(1, 1);
+      const row = (await listPhaseVersions(t.ctx.db, projectId)).find((v) => v.phase === 1)!;
+      const taken = await insertPhaseVersion(t.ctx.db, { projectId, phase: 1, version: row.version });
+      expect(taken).toBeNull();
+    });
+
+    it("keeps another client out of every phase action (404, as if the project did not exist)", async () => {
       const other = await signedInClient(t.app, t.ctx.db);
-      const peek = await t.app.inject({
-        method: "GET",
-        url: `/api/projects/${projectId}/phases`,
-        cookies: other.cookies,
-      });
-      expect(peek.statusCode).toBe(404);
-      const poke = await t.app.inject({
-        method: "POST",
-        url: `/api/projects/${projectId}/phases/1/generate`,
-        cookies: other.cookies,
-        payload: {},
-      });
-      expect(poke.statusCode).toBe(404);
-      await t.app.inject({ method: "PUT", url: `/api/projects/${projectId}/close`, cookies });
-      const closed = await generate(1);
-      expect(closed.json().code).toBe("PROJECT_CLOSED");
-      expect((await phases()).closed).toBe(true);
+      const before = await phases();
+      const { payload, headers } = buildMultipart({}, [
+        { filename: "ajustado.docx", content: await makeDocx([{ heading: "Índice", paragraphs: ["x"] }]) },
+      ]);
+      const attempts = [
+        { method: "GET" as const, url: `/api/projects/${projectId}/phases` },
+        { method: "POST" as const, url: `/api/projects/${projectId}/phases/1/generate`, payload: {} },
+        { method: "POST" as const, url: `/api/projects/${projectId}/advance` },
+        { method: "POST" as const, url: `/api/projects/${projectId}/phases/0/open` },
+        { method: "POST" as const, url: `/api/projects/${projectId}/phases/1/adjusted`, payload, headers },
+      ];
+      for (const attempt of attempts) {
+        const answer = await t.app.inject({ ...attempt, cookies: other.cookies });
+        expect(answer.statusCode, attempt.url).toBe(404);
+        expect(answer.json().code).toBe("NOT_FOUND");
+      }
+      // Nothing moved for the owner.
+      const after = await phases();
+      expect(after.currentPhase).toBe(before.currentPhase);
+      expect(after.completedPhases).toEqual(before.completedPhases);
+      expect(after.phases[1].files).toEqual(before.phases[1].files);
     });
   },
 );

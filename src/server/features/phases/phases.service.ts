@@ -6,8 +6,11 @@ import type { SessionActor } from "../auth/sessions.service";
 import { listProjectDocuments } from "../documents/documents.repository";
 import { assertProjectOpen, requireOwnedProject } from "../projects/projects.policy";
 import type { ProjectWithCount } from "../projects/projects.repository";
+import { PHASE_FAILURES } from "./phase-failures";
 import { GENERATE_PHASE } from "./phases.jobs";
+import { assertPhaseIsOpen, isPhaseReached } from "./phases.policy";
 import {
+  failUnfinishedVersions,
   insertPhaseVersion,
   listPhaseVersions,
   type PhaseVersionRow,
@@ -21,13 +24,6 @@ function generatorLabel(ctx: Pick<AppContext, "config">) {
   return ctx.config.LLM_BASE_URL && ctx.config.LLM_MODEL
     ? { kind: "llm" as const, label: ctx.config.LLM_MODEL }
     : { kind: "extractive" as const, label: "Generador extractivo integrado" };
-}
-
-/** The first phase not yet completed: the furthest the user may go. */
-function frontierOf(completed: number[]): number {
-  let frontier = 0;
-  while (completed.includes(frontier) && frontier < PHASE_COUNT - 1) frontier += 1;
-  return frontier;
 }
 
 async function requireStartedProject(ctx: PhasesContext, actor: SessionActor, projectId: string) {
@@ -88,8 +84,10 @@ function jobOf(row: PhaseVersionRow) {
 }
 
 /**
- * Queues the next version of the current phase. The first needs no instructions; every later one is
- * a regeneration and needs them (DECISIONS: versions). At six versions: 'Límite alcanzado'.
+ * Queues the next version of the open phase. The first needs no instructions; every later one is a
+ * regeneration and needs them (DECISIONS: versions): after an adjusted version a request without any
+ * is answered 'Acción requerida', empty ones 'Instrucciones vacías…'. At six versions: 'Límite
+ * alcanzado'. A failed version is queued again in place.
  */
 export async function requestGeneration(
   ctx: PhasesContext,
@@ -97,7 +95,7 @@ export async function requestGeneration(
 ): Promise<TPhasesResponse> {
   const project = await requireStartedProject(ctx, input.actor, input.projectId);
   assertProjectOpen(project);
-  if (input.phase !== project.currentPhase) throw new AppError("PHASE_NOT_REACHED");
+  assertPhaseIsOpen(project, input.phase);
   const own = (await listPhaseVersions(ctx.db, project.id)).filter((row) => row.phase === input.phase);
   if (own.some((row) => row.status === "en_cola" || row.status === "generando"))
     throw new AppError("PHASE_BUSY");
@@ -106,10 +104,11 @@ export async function requestGeneration(
   if (latest?.status === "error") {
     // A failed version is tried again in place: it does not spend one of the six versions.
     await retryPhaseVersion(ctx.db, latest.id, instructions ?? latest.instructions);
-    await ctx.queue.send(GENERATE_PHASE, { versionId: latest.id });
+    await queueGeneration(ctx, latest.id);
     return listPhases(ctx, input);
   }
   if (own.length >= MAX_PHASE_VERSIONS) throw new AppError("PHASE_LIMIT");
+  if (latest?.isUserAdjusted && input.instructions === undefined) throw new AppError("PHASE_ACTION_REQUIRED");
   if (own.length > 0 && !instructions) throw new AppError("PHASE_INSTRUCTIONS_REQUIRED");
   const version = await insertPhaseVersion(ctx.db, {
     projectId: project.id,
@@ -118,8 +117,24 @@ export async function requestGeneration(
     instructions,
     generator: generatorLabel(ctx).label,
   });
-  await ctx.queue.send(GENERATE_PHASE, { versionId: version.id });
+  if (!version) throw new AppError("PHASE_VERSION_CONFLICT");
+  await queueGeneration(ctx, version.id);
   return listPhases(ctx, input);
+}
+
+/**
+ * Sends the version's job. If the queue refuses, the version is failed with a reason (so 'Reintentar'
+ * works) and the request fails; if the process dies first, the workers' sweep sends it later.
+ */
+async function queueGeneration(ctx: PhasesContext, versionId: string): Promise<void> {
+  try {
+    await ctx.queue.send(GENERATE_PHASE, { versionId });
+  } catch (error) {
+    await failUnfinishedVersions(ctx.db, { ids: [versionId] }, PHASE_FAILURES.notQueued).catch(
+      () => undefined,
+    );
+    throw new AppError("SERVICE_UNAVAILABLE", { message: PHASE_FAILURES.notQueued, cause: error });
+  }
 }
 
 /** Marks the current phase completed and moves on; it needs at least one ready version. */
@@ -145,9 +160,8 @@ export async function openPhase(
   input: { actor: SessionActor; projectId: string; phase: number },
 ) {
   const project = await requireStartedProject(ctx, input.actor, input.projectId);
-  const isAllowed =
-    project.completedPhases.includes(input.phase) || input.phase === frontierOf(project.completedPhases);
-  if (!isAllowed) throw new AppError("PHASE_NOT_REACHED");
+  assertProjectOpen(project);
+  if (!isPhaseReached(project, input.phase)) throw new AppError("PHASE_NOT_REACHED");
   await setProjectPhaseState(ctx.db, project.id, {
     completedPhases: project.completedPhases,
     currentPhase: input.phase,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../../../tests/support/accounts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
+import { updateProject } from "./projects.repository";
 
 describe.each(TEST_BACKENDS)("projects (%s)", (backend) => {
   let t: TestApp;
@@ -13,7 +14,7 @@ describe.each(TEST_BACKENDS)("projects (%s)", (backend) => {
     await t.close();
   });
 
-  it("creates, lists, reads, edits and closes a client's project; closed is read-only", async () => {
+  it("creates, lists, reads and edits a client's project; closing waits for the phases; closed is read-only", async () => {
     const { cookies } = await signedInClient(t.app, t.ctx.db);
     const created = await t.app.inject({
       method: "POST",
@@ -50,10 +51,18 @@ describe.each(TEST_BACKENDS)("projects (%s)", (backend) => {
     expect(noDocuments.statusCode).toBe(400);
     expect(noDocuments.json().message).toBe("Debe cargar al menos un documento para iniciar el análisis.");
 
-    const closed = await t.app.inject({ method: "PUT", url: `/api/projects/${id}/close`, cookies });
-    expect(closed.json().project.status).toBe("closed");
+    // Closing belongs to the workspace's last phase (phases/close-project.routes.test.ts walks there).
+    const tooEarly = await t.app.inject({ method: "PUT", url: `/api/projects/${id}/close`, cookies });
+    expect(tooEarly.statusCode).toBe(409);
+    expect(tooEarly.json().code).toBe("RAG_NOT_STARTED");
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/projects/${id}`, cookies })).json().project.status,
+    ).toBe("active");
+    // As the workspace leaves it once closed.
+    await updateProject(t.ctx.db, id, { status: "closed", closedAt: new Date() });
     const again = await t.app.inject({ method: "PUT", url: `/api/projects/${id}/close`, cookies });
     expect(again.statusCode).toBe(200);
+    expect(again.json().project.status).toBe("closed");
     const editClosed = await t.app.inject({
       method: "PUT",
       url: `/api/projects/${id}`,

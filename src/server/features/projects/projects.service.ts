@@ -6,6 +6,7 @@ import type {
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { SessionActor } from "../auth/sessions.service";
+import { closeFinishedProject } from "../phases/close-project";
 import { assertProjectOpen, requireOwnedProject } from "./projects.policy";
 import {
   countInputDocuments,
@@ -67,11 +68,13 @@ export async function editProject(
   return getProject(ctx, input);
 }
 
-/** Closing makes the project read-only for good; closing twice is harmless. */
+/**
+ * Closing makes the project read-only for good; it needs the last phase's document (spec 02 §4, see
+ * phases/close-project.ts). Closing twice is harmless.
+ */
 export async function closeProject(ctx: ProjectsContext, input: { actor: SessionActor; projectId: string }) {
   const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
-  if (project.status !== "closed")
-    await updateProject(ctx.db, project.id, { status: "closed", closedAt: new Date() });
+  if (project.status !== "closed") await closeFinishedProject(ctx.db, project);
   return getProject(ctx, input);
 }
 

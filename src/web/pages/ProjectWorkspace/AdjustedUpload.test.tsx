@@ -84,7 +84,7 @@ describe("AdjustedUpload", () => {
 
   it.each([
     ["before the first version", [], "Generar documento"],
-    ["after an adjusted version", [makeFile(2, true), makeFile(1)], "Regenerar con instrucciones"],
+    ["after an adjusted version", [makeFile(2, true), makeFile(1)], "Acción requerida"],
     ["at six versions", [6, 5, 4, 3, 2, 1].map((version) => makeFile(version)), "Límite alcanzado"],
   ])("is absent %s", async (_case, files, button) => {
     renderWorkspace(makePhases(files));
@@ -130,6 +130,7 @@ describe("AdjustedUpload", () => {
     expect(screen.queryByText("40%")).not.toBeInTheDocument();
     // After an adjusted version only regeneration with instructions remains (DECISIONS).
     expect(screen.queryByLabelText(LABEL)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Acción requerida" })).toBeDisabled();
   });
 
   it("shows the server's refusal in a toast and keeps the list", async () => {

@@ -13,8 +13,12 @@ function download(url: string) {
   }
 }
 
-/** The phase's versions (spec 02 §3), newest first as the server lists them. */
+/**
+ * The phase's versions (spec 02 §3), newest first: the one the next step builds on is at the top. The
+ * server lists them oldest first.
+ */
 export function PhaseFiles({ phase }: { phase: TPhase }) {
+  const newestFirst = [...phase.files].sort((a, b) => b.version - a.version);
   return (
     <Stack gap="sm" component="section" aria-labelledby="phase-files-title">
       <Title order={3} size="h4" id="phase-files-title">
@@ -24,7 +28,7 @@ export function PhaseFiles({ phase }: { phase: TPhase }) {
         <Text size="sm">Esta fase aún no tiene documentos.</Text>
       ) : (
         <Stack component="ul" gap="xs" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {phase.files.map((file) => (
+          {newestFirst.map((file) => (
             <Group component="li" key={file.id} justify="space-between" wrap="wrap" gap="sm">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap="xs">

@@ -12,8 +12,10 @@ function isRunning(phase: TPhase): boolean {
 }
 
 /**
- * Generation of the open phase (spec 02 §3, DECISIONS 'Versions per phase'): the first version by a
- * plain 'Generar documento', later ones only with instructions, none past the sixth.
+ * Generation of the open phase (spec 02 §3-§4, DECISIONS 'Versions per phase'): the first version by a
+ * plain 'Generar documento', later ones only with instructions, none past the sixth ('Límite
+ * alcanzado'). After an adjusted version the button is blocked as 'Acción requerida' until
+ * instructions are typed.
  */
 export function PhaseGenerate({ projectId, phase }: { projectId: string; phase: TPhase }) {
   const generate = useGeneratePhaseMutation(projectId);
@@ -29,7 +31,10 @@ export function PhaseGenerate({ projectId, phase }: { projectId: string; phase: 
           if (withInstructions) setInstructions("");
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === "PHASE_INSTRUCTIONS_REQUIRED") {
+          if (
+            error instanceof ApiError &&
+            (error.code === "PHASE_INSTRUCTIONS_REQUIRED" || error.code === "PHASE_ACTION_REQUIRED")
+          ) {
             setFieldError(error.message);
             return;
           }
@@ -57,6 +62,10 @@ export function PhaseGenerate({ projectId, phase }: { projectId: string; phase: 
   const job = phase.job;
   const running = isRunning(phase);
   const atLimit = phase.currentVersion >= MAX_PHASE_VERSIONS;
+  const isAfterAdjusted = phase.files.some(
+    (file) => file.version === phase.currentVersion && file.isUserAdjusted,
+  );
+  const isActionRequired = isAfterAdjusted && instructions.trim() === "";
 
   return (
     <Stack gap="sm">
@@ -94,7 +103,11 @@ export function PhaseGenerate({ projectId, phase }: { projectId: string; phase: 
         <Stack gap="xs">
           <Textarea
             label="Instrucciones para el modelo RAG"
-            description="Describe qué debe cambiar en la siguiente versión."
+            description={
+              isAfterAdjusted
+                ? "Escribe las instrucciones para regenerar a partir de tu archivo ajustado."
+                : "Describe qué debe cambiar en la siguiente versión."
+            }
             rows={3}
             maxLength={4000}
             value={instructions}
@@ -105,9 +118,13 @@ export function PhaseGenerate({ projectId, phase }: { projectId: string; phase: 
             }}
           />
           <Group>
-            <Button loading={generate.isPending} disabled={running} onClick={handleRegenerate}>
-              Regenerar con instrucciones
-            </Button>
+            {isActionRequired ? (
+              <Button disabled>{PHASE_MESSAGES.actionRequired}</Button>
+            ) : (
+              <Button loading={generate.isPending} disabled={running} onClick={handleRegenerate}>
+                Regenerar con instrucciones
+              </Button>
+            )}
           </Group>
         </Stack>
       )}

@@ -137,6 +137,32 @@ describe("ProjectWorkspacePage", () => {
     );
   });
 
+  it("blocks a plain regeneration after an adjusted version with 'Acción requerida' until instructions are typed", async () => {
+    const files = [makeFile(1), makeFile(2, { isUserAdjusted: true, name: "Puntos_v2_ajustado.xlsx" })];
+    const api = stubPage(
+      {
+        [`POST ${PHASES_PATH}/0/generate`]: () =>
+          jsonResponse(202, makePhases(0, { currentVersion: 2, files })),
+      },
+      makePhases(0, { currentVersion: 2, files }),
+    );
+    renderRoute(PAGE_URL);
+    expect(await screen.findByRole("button", { name: "Acción requerida" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Regenerar con instrucciones" })).not.toBeInTheDocument();
+    // Newest version first.
+    const names = screen.getAllByRole("listitem").map((item) => item.textContent ?? "");
+    expect(names[0]).toContain("Puntos_v2_ajustado.xlsx");
+    expect(names[1]).toContain("Puntos_relevantes_de_las_bases_v1.xlsx");
+    await userEvent.type(screen.getByLabelText(/Instrucciones para el modelo RAG/), "Conserva mi orden");
+    expect(screen.queryByRole("button", { name: "Acción requerida" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Regenerar con instrucciones" }));
+    await waitFor(() =>
+      expect(api.callsTo("POST", `${PHASES_PATH}/0/generate`)[0]?.body).toEqual({
+        instructions: "Conserva mi orden",
+      }),
+    );
+  });
+
   it("blocks generation with 'Límite alcanzado' at six versions", async () => {
     const files = [6, 5, 4, 3, 2, 1].map((version) => makeFile(version, { isUserAdjusted: version === 6 }));
     stubPage({}, makePhases(0, { currentVersion: 6, files }));
@@ -197,6 +223,27 @@ describe("ProjectWorkspacePage", () => {
     expect(screen.queryByRole("button", { name: "Siguiente" })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole("button", { name: "Cerrar Proyecto" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/client-dashboard"));
+    expect(api.callsTo("PUT", `/api/projects/${PROJECT_ID}/close`)).toHaveLength(1);
+  });
+
+  it("says the spec's message when closing fails, and stays", async () => {
+    const api = stubPage(
+      {
+        [`PUT /api/projects/${PROJECT_ID}/close`]: () =>
+          errorResponse(
+            409,
+            "PHASE_NOT_EXECUTED",
+            "No puedes avanzar a una fase que aún no ha sido ejecutada.",
+          ),
+      },
+      makePhases(7, { currentVersion: 1, files: [makeFile(1)] }),
+    );
+    const { router } = renderRoute(PAGE_URL);
+    await userEvent.click(await screen.findByRole("button", { name: "Cerrar Proyecto" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "No se pudo cerrar el proyecto. Por favor, inténtelo de nuevo.",
+    );
+    expect(router.state.location.pathname).toBe(PAGE_URL);
     expect(api.callsTo("PUT", `/api/projects/${PROJECT_ID}/close`)).toHaveLength(1);
   });
 

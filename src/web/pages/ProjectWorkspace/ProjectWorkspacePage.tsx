@@ -2,6 +2,7 @@ import { Alert, Button, Card, Grid, Group, Loader, Stack, Text, Title } from "@m
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import type { TPhasesResponse } from "../../../shared/contracts/phases";
+import { PROJECT_MESSAGES } from "../../../shared/contracts/projects";
 import { PHASE_COUNT, PHASE_MESSAGES, phaseDescription } from "../../../shared/rules/phases";
 import { ApiError } from "../../api/http-client";
 import { useAdvancePhaseMutation, useOpenPhaseMutation, usePhases } from "../../api/phases";
@@ -55,7 +56,8 @@ function PhaseNavigation({
       return;
     }
     close.mutate(undefined, {
-      onError: (error) => onMessage(error.message),
+      // The spec's own message for a failed close; the server's reason is in the log, not for the user.
+      onError: () => onMessage(PROJECT_MESSAGES.closeFailed),
       onSuccess: () => navigate(DASHBOARD),
     });
   }

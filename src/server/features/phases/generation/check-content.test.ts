@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RetrievedPassage } from "../render/citations";
-import { checkContent, unverifiedStatement } from "./check-content";
+import { checkContent, unverifiedRow, unverifiedStatement } from "./check-content";
 
 const PASSAGE: RetrievedPassage = {
   id: "p-1",
@@ -51,7 +51,46 @@ describe("checkContent", () => {
       droppedCitations: 2,
       passagesCited: 1,
       pending: 2,
+      unverified: 2,
     });
+  });
+
+  it("never shows a table row as fact when every source it claimed was refused", () => {
+    const { content, stats } = checkContent(
+      {
+        title: "Matriz",
+        sections: [
+          {
+            heading: "Puntos",
+            level: 1,
+            statements: [],
+            table: {
+              headers: ["Requisito", "Ponderación"],
+              rows: [
+                { cells: ["Garantía", "10 puntos"], sources: [{ passageId: "p-1", quote: "garantía" }] },
+                { cells: ["Fianza del 50%", "30 puntos"], sources: [{ passageId: "p-9", quote: "fianza" }] },
+                { cells: ["Seguro", ""], sources: [{ passageId: "p-1", quote: "seguro de vida" }] },
+                { cells: ["Sin fuente", "—"], sources: [] },
+              ],
+            },
+          },
+        ],
+        pending: [],
+      },
+      retrieved,
+    );
+    const rows = content.sections[0]!.table!.rows;
+    expect(rows[0]!.cells).toEqual(["Garantía", "10 puntos"]);
+    expect(rows[1]).toEqual({
+      cells: [unverifiedStatement("Fianza del 50% | 30 puntos"), ""],
+      sources: [],
+    });
+    expect(rows[2]!.cells).toEqual(unverifiedRow(["Seguro", ""]));
+    expect(rows[2]!.cells[0]).toBe(
+      "[PENDIENTE: verificar en los documentos, la cita no se encontró: «Seguro»]",
+    );
+    expect(rows[3]!.cells).toEqual(["Sin fuente", "—"]);
+    expect(stats).toMatchObject({ statements: 4, cited: 1, droppedCitations: 2, pending: 2, unverified: 2 });
   });
 
   it("checks table rows too, drops repeated sources and lists only pending points not already marked", () => {

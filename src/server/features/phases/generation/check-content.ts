@@ -1,8 +1,8 @@
 /**
  * The citation guard applied to a whole phase: every source of every statement and table row must name a
  * passage that was really retrieved for this generation and quote words that really are in it. What
- * fails is dropped before anything is rendered; a statement left without any of the sources it claimed
- * is not presented as a fact but as a point to verify.
+ * fails is dropped before anything is rendered; a statement or table row left without any of the
+ * sources it claimed is not presented as a fact but as a point to verify.
  */
 import { type KeptCitation, type RetrievedPassage, verifyCitations } from "../render/citations";
 import type { TPhaseContent, TSource } from "./phase-input";
@@ -39,6 +39,8 @@ export interface ContentStats {
   passagesCited: number;
   /** [PENDIENTE: …] marks in the file. */
   pending: number;
+  /** Statements and rows written as points to verify because every source they claimed was refused. */
+  unverified: number;
 }
 
 const PENDING_MARK = /\[PENDIENTE:/g;
@@ -46,6 +48,18 @@ const PENDING_MARK = /\[PENDIENTE:/g;
 /** The text written instead of a statement whose every citation was refused. */
 export function unverifiedStatement(text: string): string {
   return `[PENDIENTE: verificar en los documentos, la cita no se encontró: «${text}»]`;
+}
+
+/**
+ * A table row whose every citation was refused: its cells are not shown as fact in their columns; the
+ * first cell says what to verify (the row's cells, joined) and the others stay empty.
+ */
+export function unverifiedRow(cells: string[]): string[] {
+  const claim = cells
+    .map((cell) => cell.trim())
+    .filter(Boolean)
+    .join(" | ");
+  return cells.map((_, index) => (index === 0 ? unverifiedStatement(claim) : ""));
 }
 
 function countPending(text: string): number {
@@ -56,7 +70,14 @@ export function checkContent(
   content: TPhaseContent,
   retrieved: Map<string, RetrievedPassage>,
 ): { content: CheckedContent; stats: ContentStats } {
-  const stats: ContentStats = { statements: 0, cited: 0, droppedCitations: 0, passagesCited: 0, pending: 0 };
+  const stats: ContentStats = {
+    statements: 0,
+    cited: 0,
+    droppedCitations: 0,
+    passagesCited: 0,
+    pending: 0,
+    unverified: 0,
+  };
   const citedPassages = new Set<string>();
   const check = (sources: TSource[]) => {
     const { kept, dropped } = verifyCitations(sources, retrieved);
@@ -72,8 +93,10 @@ export function checkContent(
   const sections: CheckedSection[] = content.sections.map((section) => {
     const statements = section.statements.map((statement) => {
       const { kept, claimedAny } = check(statement.sources);
-      const text = claimedAny && kept.length === 0 ? unverifiedStatement(statement.text) : statement.text;
+      const isUnverified = claimedAny && kept.length === 0;
+      const text = isUnverified ? unverifiedStatement(statement.text) : statement.text;
       stats.statements += 1;
+      if (isUnverified) stats.unverified += 1;
       if (kept.length > 0) stats.cited += 1;
       stats.pending += countPending(text);
       return { text, sources: kept };
@@ -81,11 +104,14 @@ export function checkContent(
     const table = section.table && {
       headers: section.table.headers,
       rows: section.table.rows.map((row) => {
-        const { kept } = check(row.sources);
+        const { kept, claimedAny } = check(row.sources);
+        const isUnverified = claimedAny && kept.length === 0;
+        const cells = isUnverified ? unverifiedRow(row.cells) : row.cells;
         stats.statements += 1;
+        if (isUnverified) stats.unverified += 1;
         if (kept.length > 0) stats.cited += 1;
-        stats.pending += row.cells.reduce((sum, cell) => sum + countPending(cell), 0);
-        return { cells: row.cells, sources: kept };
+        stats.pending += cells.reduce((sum, cell) => sum + countPending(cell), 0);
+        return { cells, sources: kept };
       }),
     };
     return { heading: section.heading, level: section.level, statements, ...(table ? { table } : {}) };

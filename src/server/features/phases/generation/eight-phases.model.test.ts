@@ -1,14 +1,15 @@
 /**
  * The eight phases end to end with an OpenAI-compatible model: a real HTTP server on 127.0.0.1 answers
  * fixed structured content quoting the passages it was shown (plus one invented quote and one invented
- * passage), an invalid answer, a 429 and a time-out. Refused citations never reach a file; two clients
- * generating at once never see each other's passages.
+ * passage, an invented-source row and references typed into the text), an invalid answer, a 429 and a
+ * time-out. Refused citations never reach a file; two clients generating at once overlap (one slow
+ * answer does not hold the other) and never see each other's passages.
  */
 import ExcelJS from "exceljs";
 import mammoth from "mammoth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../../../../tests/support/accounts";
-import { expectSourcesInPassages, phaseClient } from "../../../../../tests/support/phase-journey";
+import { expectSourcesInPassages, phaseClient, waitFor } from "../../../../../tests/support/phase-journey";
 import { makePdf } from "../../../../../tests/support/sample-files";
 import { TENDER_PACKAGE } from "../../../../../tests/support/tender-package";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
@@ -21,6 +22,8 @@ import {
 
 const MODEL = "modelo-prueba";
 const INVENTED_QUOTE = "esta frase no aparece en ningún pasaje";
+const INVENTED_ROW = "Requisito de una fuente inventada";
+const FAKE_REFERENCE = "convocatoria-bases.pdf, p. 77";
 
 /** The passages the prompt listed: alias and first line of text. */
 function passagesIn(body: RecordedChatRequest["body"]) {
@@ -39,7 +42,9 @@ function answer(body: RecordedChatRequest["body"]): string {
   const quote = first ? first.text.split(" ").slice(0, 6).join(" ") : "";
   const source = first ? [{ passageId: first.alias, quote }] : [];
   const statements = [
-    { text: "Afirmación respaldada por los documentos.", sources: source },
+    // References typed into the text: only `sources` are verified, so these must not reach a file.
+    { text: `Afirmación respaldada por los documentos (${FAKE_REFERENCE}) [P2].`, sources: source },
+    { text: "El plazo se indica en la p. 88 de las bases.", sources: source },
     {
       text: "Afirmación con cita inventada.",
       sources: [{ passageId: first?.alias ?? "P1", quote: INVENTED_QUOTE }],
@@ -51,6 +56,11 @@ function answer(body: RecordedChatRequest["body"]): string {
     headers,
     rows: [
       { cells: headers.map((header, index) => (index === 0 ? "Primera fila" : header)), sources: source },
+      // A row whose only source is invented is not shown as fact in its columns.
+      {
+        cells: headers.map((header, index) => (index === 0 ? INVENTED_ROW : `${header} (p. 88)`)),
+        sources: [{ passageId: "P999", quote }],
+      },
     ],
   });
   const sections =
@@ -128,6 +138,14 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
       "[PENDIENTE: verificar en los documentos, la cita no se encontró: «Afirmación con cita inventada.»]",
     );
     expect(text).toContain("Afirmación respaldada por los documentos.");
+    expect(text).toContain("El plazo se indica de las bases.");
+    for (const reference of ["p. 77", "p. 88", "[P2]", "P999"]) expect(text).not.toContain(reference);
+    if (phase === 0 || phase === 7) {
+      // The invented row's words appear only inside the mark that asks to verify them.
+      const marked = text.split(`«${INVENTED_ROW} |`).length - 1;
+      expect(marked).toBeGreaterThan(0);
+      expect(text.split(INVENTED_ROW).length - 1).toBe(marked);
+    }
     const { sources, stats } = await expectSourcesInPassages(t.ctx, client.projectId, phase);
     expect(sources).toBeGreaterThan(0);
     expect(stats.droppedCitations).toBeGreaterThanOrEqual(2);
@@ -180,6 +198,13 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
       if (phase === 6) {
         for (const earlier of [3, 4, 5, 6])
           expect(text).toContain(`Sección del modelo de la fase ${earlier}`);
+        // Cover, index, then the model's presentation, then the parts; the index lists every part.
+        const headings = [...text.matchAll(/<h1>([^<]+)<\/h1>/g)].map((match) => match[1]);
+        const order = ["Portada", "Índice", "Sección del modelo de la fase 7", "Propuesta técnica"];
+        expect(headings.filter((heading) => order.includes(heading!))).toEqual(order);
+        const index = text.slice(text.indexOf("<h1>Índice</h1>"), text.indexOf("<h1>Sección del modelo"));
+        for (const part of ["Sección del modelo de la fase 7", "Propuesta técnica", "Formatos"])
+          expect(index).toContain(part);
       }
       if (phase < 7) expect((await client.advance()).statusCode).toBe(200);
     }
@@ -188,10 +213,26 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
     expect(state.phases.every((phase: { currentVersion: number }) => phase.currentVersion === 1)).toBe(true);
   });
 
-  it("two clients generating at once never see each other's passages", async () => {
+  it("two clients generating at once overlap and never see each other's passages", async () => {
+    // An app whose time-out outlasts the slow answer below.
+    const patient = await createTestApp(backend, {
+      env: { LLM_BASE_URL: chat.baseUrl, LLM_MODEL: MODEL, LLM_TIMEOUT_MS: "30000" },
+    });
+    let releaseNorth = () => {};
+    try {
+      await checkTwoClients(patient, (release) => {
+        releaseNorth = release;
+      });
+    } finally {
+      releaseNorth();
+      await patient.close();
+    }
+  });
+
+  async function checkTwoClients(app: TestApp, onRelease: (release: () => void) => void) {
     const makeClient = async (word: string) => {
-      const { cookies } = await signedInClient(t.app, t.ctx.db);
-      const other = phaseClient(t.app, cookies);
+      const { cookies } = await signedInClient(app.app, app.ctx.db);
+      const other = phaseClient(app.app, cookies);
       await other.createProject({ name: `Proyecto ${word}`, description: "Prueba de aislamiento" });
       await other.uploadPackage([
         {
@@ -205,9 +246,24 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
     };
     const [north, south] = await Promise.all([makeClient("NORTEÑO"), makeClient("SUREÑO")]);
     chat.reset();
-    chat.script({ kind: "respond", respond: answer }, { kind: "respond", respond: answer });
-    await Promise.all([north.generate(0), south.generate(0)]);
-    await Promise.all([north.settle(0), south.settle(0)]);
+    // The model takes its time with the first client's answer: the second's must not wait for it.
+    let releaseNorth = () => {};
+    const northAnswered = new Promise<void>((resolve) => {
+      releaseNorth = resolve;
+    });
+    onRelease(releaseNorth);
+    chat.script(
+      { kind: "respond", respond: async (body) => northAnswered.then(() => answer(body)) },
+      { kind: "respond", respond: answer },
+    );
+    expect((await north.generate(0)).statusCode).toBe(202);
+    await waitFor(async () => chat.requests.length === 1);
+    expect((await south.generate(0)).statusCode).toBe(202);
+    const southDone = await south.settle(0);
+    expect(southDone).toMatchObject({ currentVersion: 1, job: null });
+    expect((await north.phases()).phases[0].job).toMatchObject({ status: "generando", step: "redactando" });
+    releaseNorth();
+    expect(await north.settle(0)).toMatchObject({ currentVersion: 1, job: null });
     expect(chat.requests).toHaveLength(2);
     for (const request of chat.requests) {
       const prompt = request.body.messages[1]!.content;
@@ -219,7 +275,7 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
       [north, "NORTEÑO", "SUREÑO"],
       [south, "SUREÑO", "NORTEÑO"],
     ] as const) {
-      await expectSourcesInPassages(t.ctx, other.projectId, 0);
+      await expectSourcesInPassages(app.ctx, other.projectId, 0);
       const file = (await other.phases()).phases[0].files[0];
       const book = new ExcelJS.Workbook();
       await book.xlsx.load((await other.download(file.url)) as unknown as ArrayBuffer);
@@ -227,5 +283,5 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
       expect(text).toContain(word);
       expect(text).not.toContain(foreign);
     }
-  });
+  }
 });

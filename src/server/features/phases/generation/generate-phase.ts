@@ -6,10 +6,12 @@
 import { PHASES } from "../../../../shared/rules/phases";
 import type { PhaseGenerator } from "../../../adapters/llm/phase-generator";
 import type { AppContext } from "../../../context";
+import { assembleIntegrated } from "../extractive/phase7-integrated";
 import { type CheckedContent, type ContentStats, checkContent } from "./check-content";
 import { createDbPhaseInput } from "./db-phase-input";
 import { ASSEMBLED_PHASE, EXTRACTIVE_BUILDERS, EXTRACTIVE_LABEL } from "./extractive-builders";
 import { buildWithModel } from "./model-builder";
+import { stripModelReferences } from "./model-references";
 import type { TPhaseContent } from "./phase-input";
 import { renderContentDocument, renderContentWorkbook } from "./render-content";
 
@@ -20,6 +22,8 @@ export interface GenerationStats extends ContentStats {
   /** Only with a model. */
   tokens?: number;
   attempts?: number;
+  /** Only with a model: references it wrote in its text that its verified sources did not back. */
+  referencesRemoved?: number;
 }
 
 export interface GeneratedPhase {
@@ -48,7 +52,7 @@ export async function generatePhase(
   const builder = EXTRACTIVE_BUILDERS[options.phase]!;
   let content: TPhaseContent;
   let generatorLabel = EXTRACTIVE_LABEL;
-  let usage: { tokens: number; attempts: number } | undefined;
+  let usage: { tokens: number; attempts: number; referencesRemoved: number } | undefined;
   if (options.generator) {
     const steps: Promise<void>[] = [];
     const written = await buildWithModel(input, options.generator, {
@@ -56,20 +60,20 @@ export async function generatePhase(
       signal: options.signal,
     });
     await Promise.all(steps);
-    content = written.content;
+    // Only `sources` are checked by the guard: references typed into the text must not slip past it.
+    const stripped = stripModelReferences(written.content, input.retrieved);
+    content = stripped.content;
     generatorLabel = options.generator.label;
     usage = {
       tokens: written.usage.promptTokens + written.usage.completionTokens,
       attempts: written.attempts,
+      referencesRemoved: stripped.removed,
     };
     if (options.phase === ASSEMBLED_PHASE) {
-      // The integrated proposal keeps the earlier phases word for word: the model only presents it.
-      const assembled = await builder(input);
-      content = {
-        title: assembled.title,
-        sections: [...written.content.sections, ...assembled.sections],
-        pending: [...written.content.pending, ...assembled.pending],
-      };
+      // The integrated proposal keeps the earlier phases word for word: the model only writes its
+      // presentation, placed after the cover and the index (which lists it) and before the parts.
+      const assembled = await assembleIntegrated(input, stripped.content.sections);
+      content = { ...assembled, pending: [...stripped.content.pending, ...assembled.pending] };
     }
   } else {
     await options.onStep("redactando");

@@ -9,8 +9,9 @@ Reglas obligatorias:
 1. No inventes datos. Todo hecho (nombres, RFC, fechas, montos, cifras, requisitos, experiencia) debe salir de un pasaje.
 2. Cada afirmación basada en un documento lleva en "sources" el identificador del pasaje (por ejemplo "P3") y una cita LITERAL copiada de ese pasaje (máximo 300 caracteres, sin cambiar palabras).
 3. Lo que los documentos no dicen se escribe como [PENDIENTE: qué falta] dentro del texto y se agrega a la lista "pending". Nunca lo rellenes con ejemplos.
-4. Escribe en español de México, con el tono formal de una propuesta técnica.
-5. Responde SOLO con un objeto JSON con esta forma exacta, sin texto adicional:
+4. No escribas referencias en los textos, encabezados ni celdas: ni identificadores de pasaje ([P3]), ni nombres de documento, ni páginas ("p. 9", "página 4"). El sistema agrega el documento y la página de cada fuente verificada a partir de "sources"; una referencia escrita en el texto se elimina.
+5. Escribe en español de México, con el tono formal de una propuesta técnica.
+6. Responde SOLO con un objeto JSON con esta forma exacta, sin texto adicional:
 {
   "title": "título del documento",
   "sections": [
