@@ -41,6 +41,7 @@ export async function createAppContext(options: {
   });
   const lateQueue: JobQueue = {
     send: async (job, payload) => (await started).send(job, payload),
+    livenessOf: async (job, key, values) => (await started).livenessOf(job, key, values),
     stop: async (timeoutMs) => (await started).stop(timeoutMs),
   };
   const queue = await startJobQueue({

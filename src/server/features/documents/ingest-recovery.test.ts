@@ -58,6 +58,7 @@ describe.each(TEST_BACKENDS)("documents left without an ingest job (%s)", (backe
       send: async () => {
         throw new Error("connection terminated");
       },
+      livenessOf: queue.livenessOf,
       stop: queue.stop,
     };
     t.ctx.queue = down;
