@@ -149,6 +149,17 @@ describe("extractRelevantPoints", () => {
     for (const point of points) expect(text).toContain(point.quote);
   });
 
+  it("makes no row of titles in capitals over two lines, but keeps the tender's own title", () => {
+    const text =
+      "4.- CARACTERÍSTICAS DEL SUMINISTRO POR LOTES\n5.-.RECEPCIONES PARCIALES DE LOS MATERIALES, LUGAR DE ENTREGA\n\n" +
+      "El adjudicatario deberá entregar las plantas en el vivero municipal.\n\n" +
+      "PLIEGO DE CLÁUSULAS ADMINISTRATIVAS DEL CONTRATO DE SUMINISTRO DE PLANTAS\nEXPTE 10/2024/CONM-CEE. PROCEDIMIENTO ABIERTO";
+    const quotes = extractRelevantPoints([passage(text)]).map((point) => point.quote);
+    expect(quotes.some((quote) => quote.startsWith("4.- CARACTERÍSTICAS"))).toBe(false);
+    expect(quotes.some((quote) => quote.includes("deberá entregar las plantas"))).toBe(true);
+    expect(quotes.some((quote) => quote.includes("CONTRATO DE SUMINISTRO DE PLANTAS"))).toBe(true);
+  });
+
   it("still reads a sentence written in capitals over several lines as one point", () => {
     const text =
       "MODELO DE DECLARACIÓN RESPONSABLE RELATIVA A HALLARSE AL CORRIENTE DEL CUMPLIMIENTO DE LA OBLIGACIÓN DE\n" +

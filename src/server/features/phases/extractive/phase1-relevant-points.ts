@@ -56,7 +56,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // Section headings name where the points are; the points are the sentences under them.
       if (unit.isHeading) continue;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS) continue;
-      if (FURNITURE.test(sentence) || isTitleOnly(sentence)) continue;
+      if (FURNITURE.test(sentence) || isTitleOnly(sentence) || isCapitalsTitle(sentence)) continue;
       // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede').
       const kind =
         classify(sentence) ?? (sentence.length <= 200 && passage.heading ? classify(passage.heading) : null);
@@ -98,6 +98,25 @@ function isTitleOnly(sentence: string): boolean {
   return (
     sentence.trim().split(/\s+/).length <= 6 && !/[\d$€%@]/u.test(sentence) && !namesDocument.test(sentence)
   );
+}
+
+// What keeps a line in capitals a point: it obliges, carries a value, names a form or document, or is
+// the tender's own title (its contract, procedure or file number).
+const CAPITALS_KEEP =
+  /\b(deber[áa]n?|debe|obligatori\w*|present\w*|acredit\w*|contrato|procedimiento|expte|expediente|licitaci[óo]n|anexo|modelo|formato|formulario|declaraci[óo]n|certificad\w*|garant[íi]a|plazo|fecha|hasta|no se admit\w*|rechaz\w*|descalifica\w*)\b|[\d$€%@]/iu;
+
+/**
+ * Document titles and section headings set in capitals, even over two lines ('PLIEGO DE PRESCRIPCIONES
+ * TÉCNICAS PARTICULARES…', '4.- CARACTERÍSTICAS DEL SUMINISTRO POR LOTES 5.-.RECEPCIONES PARCIALES'):
+ * they name where the points are. Numbering aside, a line in capitals is a point only when it obliges,
+ * carries a value or names a form.
+ */
+function isCapitalsTitle(sentence: string): boolean {
+  // Only list numbering ('4.-', '5.-.', '2.1.') goes; a figure ('EXPTE 10/2024') is a value.
+  const words = sentence.replace(/(^|\s)\d{1,2}(?:\.\d{1,2})*[.-]+(?=\s|\p{L}|$)/gu, " ");
+  const letters = words.replace(/[^\p{L}]/gu, "");
+  if (letters.length < 6 || letters.replace(/[^\p{Lu}]/gu, "").length / letters.length < 0.85) return false;
+  return !CAPITALS_KEEP.test(words);
 }
 
 /** Lower case, no accents, single spaces: how two repeated sentences are recognised as one. */
