@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "../../documents/extraction/extract-document";
 import { splitIntoPassages } from "../../documents/extraction/split-passages";
@@ -172,45 +173,61 @@ describe("extractRelevantPoints", () => {
 });
 
 const TENDERS = path.resolve("../shared/fixtures/tenders");
+const HELD_OUT_LABELS = fileURLToPath(new URL("../../../../../tests/fixtures/labels", import.meta.url));
 
-describe.skipIf(!existsSync(TENDERS))("phase 1 on a hand-labelled real tender", () => {
+/** The share of `labels` found on their page by phase 1 over `pdf`, by the scorer's rule. */
+async function recallOn(pdf: string, labels: { page: number; quote: string }[]) {
+  const result = await extractDocument({ filePath: pdf, fileType: "pdf", timeoutMs: 60_000 });
+  if (result.status !== "listo") throw new Error(JSON.stringify(result));
+  const passages = splitIntoPassages(result.units).map((item) => ({
+    id: `p${item.ordinal}`,
+    documentId: "tender",
+    documentName: path.basename(pdf),
+    page: item.page,
+    heading: item.heading,
+    text: item.text,
+  }));
+  const points = extractRelevantPoints(passages);
+  for (const point of points) {
+    const source = passages.find((item) => item.id === point.passageId);
+    expect(source?.text.includes(point.quote)).toBe(true);
+  }
+  // The scorer's rule (../shared/tools/score-phase1.py): the label quote's first 60 normalised
+  // characters inside a row's joined cells on the same page.
+  const rows = points.map((point) => ({
+    page: point.page,
+    text: normalizeForKey(
+      [point.requirement, point.deliverable, point.dateOrDeadline, point.quote].join(" | "),
+    ),
+  }));
+  const found = labels.filter((label) => {
+    const key = normalizeForKey(label.quote).slice(0, 60);
+    return rows.some((row) => row.page === label.page && row.text.includes(key));
+  });
+  return { recall: found.length / labels.length, rows: points.length };
+}
+
+function readLabels(file: string) {
+  return JSON.parse(readFileSync(file, "utf8")) as { page: number; quote: string }[];
+}
+
+describe.skipIf(!existsSync(TENDERS))("phase 1 on hand-labelled real tenders", () => {
   it("finds at least 95 % of Rosario's labelled points on their page", async () => {
-    const result = await extractDocument({
-      filePath: path.join(TENDERS, "rosario-pliego-licitacion-privada-servidores.pdf"),
-      fileType: "pdf",
-      timeoutMs: 60_000,
-    });
-    if (result.status !== "listo") throw new Error(JSON.stringify(result));
-    const passages = splitIntoPassages(result.units).map((item) => ({
-      id: `p${item.ordinal}`,
-      documentId: "rosario",
-      documentName: "rosario.pdf",
-      page: item.page,
-      heading: item.heading,
-      text: item.text,
-    }));
-    const points = extractRelevantPoints(passages);
-    for (const point of points) {
-      const source = passages.find((item) => item.id === point.passageId);
-      expect(source?.text.includes(point.quote)).toBe(true);
-    }
-    // The scorer's rule (../shared/tools/score-phase1.py): the label quote's first 60 normalised
-    // characters inside a row's joined cells on the same page.
-    const rows = points.map((point) => ({
-      page: point.page,
-      text: normalizeForKey(
-        [point.requirement, point.deliverable, point.dateOrDeadline, point.quote].join(" | "),
-      ),
-    }));
-    const labels = JSON.parse(readFileSync(path.join(TENDERS, "labels/rosario.json"), "utf8")) as {
-      page: number;
-      quote: string;
-    }[];
-    const found = labels.filter((label) => {
-      const key = normalizeForKey(label.quote).slice(0, 60);
-      return rows.some((row) => row.page === label.page && row.text.includes(key));
-    });
-    expect(found.length / labels.length).toBeGreaterThanOrEqual(0.95);
-    expect(points.length).toBeLessThan(200);
+    const { recall, rows } = await recallOn(
+      path.join(TENDERS, "rosario-pliego-licitacion-privada-servidores.pdf"),
+      readLabels(path.join(TENDERS, "labels/rosario.json")),
+    );
+    expect(recall).toBeGreaterThanOrEqual(0.95);
+    expect(rows).toBeLessThan(200);
+  });
+
+  // Labelled blind on 2026-11-24 (tests/fixtures/labels/README.md): the method was never tuned on it,
+  // and it first scored 96 %. The bar is the product's target for unseen documents.
+  it("finds at least 90 % of Santa Fe's blind-labelled points on their page", async () => {
+    const { recall } = await recallOn(
+      path.join(TENDERS, "santafe-pliego-unico-bases-condiciones-generales.pdf"),
+      readLabels(path.join(HELD_OUT_LABELS, "santafe.json")),
+    );
+    expect(recall).toBeGreaterThanOrEqual(0.9);
   });
 });
