@@ -29,8 +29,8 @@ export function PhaseFiles({ phase }: { phase: TPhase }) {
       ) : (
         <Stack component="ul" gap="xs" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {newestFirst.map((file) => (
-            <Group component="li" key={file.id} justify="space-between" wrap="wrap" gap="sm">
-              <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group component="li" key={file.id} justify="space-between" wrap="nowrap" gap="sm">
+              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <Group gap="xs">
                   <Text fw={600} style={{ overflowWrap: "anywhere" }}>
                     {file.name}
@@ -50,6 +50,7 @@ export function PhaseFiles({ phase }: { phase: TPhase }) {
               <Button
                 size="xs"
                 variant="default"
+                style={{ flexShrink: 0 }}
                 onClick={() => download(file.url)}
                 aria-label={`Descargar ${file.name}`}
               >
