@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../../../../tests/support/accounts";
-import { buildMultipart } from "../../../../tests/support/multipart";
+import { type ClientProject, createClientProject } from "../../../../tests/support/client-project";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
 import type { Storage } from "../../adapters/storage/storage";
@@ -10,34 +9,20 @@ describe.each(TEST_BACKENDS)("stored bytes shared by identical uploads (%s)", (b
   let t: TestApp;
   let cookies: Record<string, string>;
   let projectId: string;
+  let client: ClientProject;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { isWorker: false });
     await t.app.ready();
-    ({ cookies } = await signedInClient(t.app, t.ctx.db));
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/projects",
-      cookies,
-      payload: { name: "Carrera", description: "Carga y borrado simultáneos" },
-    });
-    projectId = created.json().id;
+    client = await createClientProject(t, { name: "Carrera", description: "Carga y borrado simultáneos" });
+    ({ cookies, projectId } = client);
   });
   afterAll(async () => {
     await t.close();
   });
 
   function upload(content: Buffer) {
-    const { payload, headers } = buildMultipart({ documentType: "anexos" }, [
-      { filename: "anexo.txt", content },
-    ]);
-    return t.app.inject({
-      method: "POST",
-      url: `/api/projects/${projectId}/documents`,
-      cookies,
-      headers,
-      payload,
-    });
+    return client.upload("anexos", [{ filename: "anexo.txt", content }]);
   }
 
   it("an upload of the same bytes during a deletion keeps its file", async () => {
@@ -70,14 +55,7 @@ describe.each(TEST_BACKENDS)("stored bytes shared by identical uploads (%s)", (b
     try {
       const second = upload(bytes);
       await written;
-      const deletion = t.app
-        .inject({
-          method: "POST",
-          url: `/api/projects/${projectId}/documents/delete`,
-          cookies,
-          payload: { documentIds: [firstId] },
-        })
-        .finally(release);
+      const deletion = client.deleteDocuments([firstId]).finally(release);
       const [secondResponse, deleted] = await Promise.all([second, deletion]);
       expect(deleted.statusCode).toBe(204);
       expect(secondResponse.statusCode).toBe(201);
@@ -101,16 +79,9 @@ describe.each(TEST_BACKENDS)("stored bytes shared by identical uploads (%s)", (b
     const id = (await upload(bytes)).json().documents[0].id as string;
     const row = await findDocument(t.ctx.db, id);
     const again = (await upload(bytes)).json().documents[0].id as string;
-    const remove = (documentIds: string[]) =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/projects/${projectId}/documents/delete`,
-        cookies,
-        payload: { documentIds },
-      });
-    await remove([id]);
+    await client.deleteDocuments([id]);
     expect(await t.ctx.storage.exists(row!.storageKey)).toBe(true);
-    await remove([again]);
+    await client.deleteDocuments([again]);
     expect(await t.ctx.storage.exists(row!.storageKey)).toBe(false);
   });
 });

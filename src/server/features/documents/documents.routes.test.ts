@@ -1,7 +1,7 @@
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../../../tests/support/accounts";
-import { buildMultipart, type MultipartFile } from "../../../../tests/support/multipart";
+import { type ClientProject, createClientProject } from "../../../../tests/support/client-project";
 import { makeDocx, makePdf, makeXlsx } from "../../../../tests/support/sample-files";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
@@ -10,55 +10,23 @@ describe.each(TEST_BACKENDS)("documents: upload, reading, search, delete, downlo
   let t: TestApp;
   let cookies: Record<string, string>;
   let projectId: string;
+  let upload: ClientProject["upload"];
+  let deleteDocuments: ClientProject["deleteDocuments"];
+  let documents: ClientProject["documents"];
+  let waitUntilProcessed: ClientProject["waitUntilProcessed"];
 
   beforeAll(async () => {
     t = await createTestApp(backend);
     await t.app.ready();
-    ({ cookies } = await signedInClient(t.app, t.ctx.db));
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/projects",
-      cookies,
-      payload: { name: "Servidores Rosario", description: "Licitación privada de servidores" },
-    });
-    projectId = created.json().id;
+    ({ cookies, projectId, upload, deleteDocuments, documents, waitUntilProcessed } =
+      await createClientProject(t, {
+        name: "Servidores Rosario",
+        description: "Licitación privada de servidores",
+      }));
   });
   afterAll(async () => {
     await t.close();
   });
-
-  async function upload(category: string | undefined, files: MultipartFile[]) {
-    const { payload, headers } = buildMultipart(category ? { documentType: category } : {}, files);
-    return t.app.inject({
-      method: "POST",
-      url: `/api/projects/${projectId}/documents`,
-      cookies,
-      headers,
-      payload,
-    });
-  }
-
-  async function waitUntilProcessed(ids: string[]) {
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      const list = await t.app.inject({
-        method: "GET",
-        url: `/api/projects/${projectId}/documents`,
-        cookies,
-      });
-      const docs = (list.json().documents as { id: string; status: string }[]).filter((doc) =>
-        ids.includes(doc.id),
-      );
-      if (
-        docs.length === ids.length &&
-        docs.every((doc) => doc.status !== "en_cola" && doc.status !== "procesando")
-      ) {
-        return docs as unknown as { id: string; status: string; pageCount: number; passageCount: number }[];
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error("documents were not processed in time");
-  }
 
   it("stores real files by content, reads them with their pages, and finds words with or without accents", async () => {
     const pdf = makePdf([
@@ -135,9 +103,7 @@ describe.each(TEST_BACKENDS)("documents: upload, reading, search, delete, downlo
   });
 
   it("refuses what it cannot take, with the right status and a Spanish message, storing nothing", async () => {
-    const before = (
-      await t.app.inject({ method: "GET", url: `/api/projects/${projectId}/documents`, cookies })
-    ).json().documents.length;
+    const before = (await documents()).length;
     const noCategory = await upload(undefined, [{ filename: "a.txt", content: Buffer.from("hola") }]);
     expect(noCategory.statusCode).toBe(400);
     expect(noCategory.json().message).toBe(
@@ -172,9 +138,7 @@ describe.each(TEST_BACKENDS)("documents: upload, reading, search, delete, downlo
       payload: { documentType: "bases" },
     });
     expect(json.statusCode).toBe(415);
-    const after = (
-      await t.app.inject({ method: "GET", url: `/api/projects/${projectId}/documents`, cookies })
-    ).json().documents.length;
+    const after = (await documents()).length;
     expect(after).toBe(before);
   });
 
@@ -193,9 +157,7 @@ describe.each(TEST_BACKENDS)("documents: upload, reading, search, delete, downlo
   });
 
   it("downloads one file, a selection and the whole project as a streamed ZIP; links are the user's only", async () => {
-    const list = (
-      await t.app.inject({ method: "GET", url: `/api/projects/${projectId}/documents`, cookies })
-    ).json().documents as { id: string; name: string }[];
+    const list = await documents();
     const pdf = list.find((doc) => doc.name === "bases.pdf")!;
     const single = await t.app.inject({ method: "GET", url: `/api/documents/${pdf.id}/download`, cookies });
     expect(single.statusCode).toBe(200);
@@ -238,16 +200,9 @@ describe.each(TEST_BACKENDS)("documents: upload, reading, search, delete, downlo
   });
 
   it("deletes documents with their passages, then refuses uploads and deletions once the model started", async () => {
-    const list = (
-      await t.app.inject({ method: "GET", url: `/api/projects/${projectId}/documents`, cookies })
-    ).json().documents as { id: string; name: string }[];
+    const list = await documents();
     const docx = list.find((doc) => doc.name === "experiencia.docx")!;
-    const deleted = await t.app.inject({
-      method: "POST",
-      url: `/api/projects/${projectId}/documents/delete`,
-      cookies,
-      payload: { documentIds: [docx.id] },
-    });
+    const deleted = await deleteDocuments([docx.id]);
     expect(deleted.statusCode).toBe(204);
     const search = await t.app.inject({
       method: "GET",
@@ -255,12 +210,7 @@ describe.each(TEST_BACKENDS)("documents: upload, reading, search, delete, downlo
       cookies,
     });
     expect(search.json().hits).toEqual([]);
-    const none = await t.app.inject({
-      method: "POST",
-      url: `/api/projects/${projectId}/documents/delete`,
-      cookies,
-      payload: { documentIds: [] },
-    });
+    const none = await deleteDocuments([]);
     expect(none.json().detail[0].message).toBe("Debe seleccionar al menos un documento para eliminar.");
 
     const started = await t.app.inject({
@@ -274,20 +224,14 @@ describe.each(TEST_BACKENDS)("documents: upload, reading, search, delete, downlo
     expect(refused.json().message).toBe("No se pueden cargar más documentos una vez iniciado el modelo RAG");
     // The phases cite the inputs' pages from here on: they can no longer be deleted either.
     const pdf = list.find((doc) => doc.name === "bases.pdf")!;
-    const kept = await t.app.inject({
-      method: "POST",
-      url: `/api/projects/${projectId}/documents/delete`,
-      cookies,
-      payload: { documentIds: [pdf.id] },
-    });
+    const kept = await deleteDocuments([pdf.id]);
     expect(kept.statusCode).toBe(409);
     expect(kept.json()).toMatchObject({
       code: "RAG_STARTED_DELETE",
       message:
         "No se pueden eliminar documentos una vez iniciado el modelo RAG: los documentos generados citan sus páginas.",
     });
-    const after = await t.app.inject({ method: "GET", url: `/api/projects/${projectId}/documents`, cookies });
-    expect(after.json().documents.map((doc: { id: string }) => doc.id)).toContain(pdf.id);
+    expect((await documents()).map((doc) => doc.id)).toContain(pdf.id);
   });
 });
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../../../tests/support/accounts";
-import { buildMultipart } from "../../../../tests/support/multipart";
+import { createProject, projectRequests } from "../../../../tests/support/client-project";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
 import { downloadGrants, systemEvents } from "../../db/schema";
@@ -23,27 +23,17 @@ describe.each(TEST_BACKENDS)("downloads: ZIP or file, expiry, missing files (%s)
   });
 
   async function projectWith(texts: string[]): Promise<{ projectId: string; ids: string[] }> {
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/projects",
-      cookies,
-      payload: { name: "Descargas", description: "Proyecto de descargas" },
+    const projectId = await createProject(t, cookies, {
+      name: "Descargas",
+      description: "Proyecto de descargas",
     });
-    const projectId = created.json().id as string;
-    const { payload, headers } = buildMultipart(
-      { documentType: "otros" },
+    const uploaded = await projectRequests(t, cookies, projectId).upload(
+      "otros",
       texts.map((text, index) => ({
         filename: `nota-${index + 1}.txt`,
         content: Buffer.from(`${text} ${projectId}`),
       })),
     );
-    const uploaded = await t.app.inject({
-      method: "POST",
-      url: `/api/projects/${projectId}/documents`,
-      cookies,
-      headers,
-      payload,
-    });
     expect(uploaded.statusCode).toBe(201);
     return { projectId, ids: uploaded.json().documents.map((doc: { id: string }) => doc.id) };
   }

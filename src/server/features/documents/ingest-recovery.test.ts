@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../../../../tests/support/accounts";
-import { buildMultipart } from "../../../../tests/support/multipart";
+import { type ClientProject, createClientProject } from "../../../../tests/support/client-project";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
 import { systemEvents } from "../../db/schema";
@@ -11,36 +10,24 @@ import { INGEST_ABANDONED, INGEST_NOT_QUEUED, recoverStalledDocuments } from "./
 
 describe.each(TEST_BACKENDS)("documents left without an ingest job (%s)", (backend) => {
   let t: TestApp;
-  let cookies: Record<string, string>;
-  let projectId: string;
+  let client: ClientProject;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
     await t.app.ready();
-    ({ cookies } = await signedInClient(t.app, t.ctx.db));
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/projects",
-      cookies,
-      payload: { name: "Recuperación", description: "Documentos sin trabajo de lectura" },
+    client = await createClientProject(t, {
+      name: "Recuperación",
+      description: "Documentos sin trabajo de lectura",
     });
-    projectId = created.json().id;
   });
   afterAll(async () => {
     await t.close();
   });
 
-  async function upload(text: string) {
-    const { payload, headers } = buildMultipart({ documentType: "bases" }, [
-      { filename: "bases.txt", content: Buffer.from(`${text} ${projectId}`) },
+  function upload(text: string) {
+    return client.upload("bases", [
+      { filename: "bases.txt", content: Buffer.from(`${text} ${client.projectId}`) },
     ]);
-    return t.app.inject({
-      method: "POST",
-      url: `/api/projects/${projectId}/documents`,
-      cookies,
-      headers,
-      payload,
-    });
   }
 
   async function statusOf(documentId: string, until: (status: string) => boolean) {

@@ -13,29 +13,18 @@ import {
   writeTenderSlides,
   writeTenderWorkbook,
 } from "../../../../tests/fixtures/documents/build-documents";
-import { signedInClient } from "../../../../tests/support/accounts";
-import { buildMultipart } from "../../../../tests/support/multipart";
+import { type ClientProject, createClientProject } from "../../../../tests/support/client-project";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
 import { findLibreOffice } from "./extraction/extract-document";
 
 const libreOffice = await findLibreOffice();
 
-interface ListedDocument {
-  id: string;
-  name: string;
-  status: string;
-  statusDetail: string | null;
-  pageCount: number | null;
-  passageCount: number | null;
-}
-
 describe.skipIf(libreOffice === null).each(TEST_BACKENDS)(
   "doc, xls, ppt and pptx uploaded, read and searched (%s)",
   (backend) => {
     let t: TestApp;
-    let cookies: Record<string, string>;
-    let projectId: string;
+    let client: ClientProject;
     let dir: string;
     const files: Record<"doc" | "xls" | "ppt" | "pptx", string> = { doc: "", xls: "", ppt: "", pptx: "" };
 
@@ -54,34 +43,18 @@ describe.skipIf(libreOffice === null).each(TEST_BACKENDS)(
 
       t = await createTestApp(backend);
       await t.app.ready();
-      ({ cookies } = await signedInClient(t.app, t.ctx.db));
-      const created = await t.app.inject({
-        method: "POST",
-        url: "/api/projects",
-        cookies,
-        payload: { name: "Formatos", description: "Formatos heredados" },
-      });
-      projectId = created.json().id;
+      client = await createClientProject(t, { name: "Formatos", description: "Formatos heredados" });
     }, 120_000);
     afterAll(async () => {
       await t?.close();
       await rm(dir, { recursive: true, force: true });
     });
 
-    async function documents(): Promise<ListedDocument[]> {
-      const list = await t.app.inject({
-        method: "GET",
-        url: `/api/projects/${projectId}/documents`,
-        cookies,
-      });
-      return list.json().documents;
-    }
-
     async function search(query: string) {
       const response = await t.app.inject({
         method: "GET",
-        url: `/api/projects/${projectId}/search?q=${encodeURIComponent(query)}`,
-        cookies,
+        url: `/api/projects/${client.projectId}/search?q=${encodeURIComponent(query)}`,
+        cookies: client.cookies,
       });
       return response.json().hits as { documentName: string; page: number | null; location: string | null }[];
     }
@@ -93,24 +66,14 @@ describe.skipIf(libreOffice === null).each(TEST_BACKENDS)(
           content: await readFile(filePath),
         })),
       );
-      const uploaded = await t.app.inject({
-        method: "POST",
-        url: `/api/projects/${projectId}/documents`,
-        cookies,
-        ...(({ payload, headers }) => ({ payload, headers }))(
-          buildMultipart({ documentType: "bases" }, parts),
-        ),
-      });
+      const uploaded = await client.upload("bases", parts);
       expect(uploaded.statusCode).toBe(201);
       expect(uploaded.json().rejected).toEqual([]);
 
-      const deadline = Date.now() + 90_000;
-      let listed = await documents();
-      while (listed.some((doc) => doc.status === "en_cola" || doc.status === "procesando")) {
-        if (Date.now() > deadline) throw new Error("documents were not read in time");
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        listed = await documents();
-      }
+      const listed = await client.waitUntilProcessed(
+        uploaded.json().documents.map((doc: { id: string }) => doc.id),
+        90_000,
+      );
       const byName = Object.fromEntries(listed.map((doc) => [doc.name, doc]));
       expect(byName["licitacion.doc"]).toMatchObject({ status: "listo", pageCount: 3 });
       expect(byName["licitacion.xls"]).toMatchObject({ status: "listo", statusDetail: null });

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../../../../tests/support/accounts";
+import { type ClientProject, createClientProject } from "../../../../tests/support/client-project";
 import { buildMultipart, type MultipartFile } from "../../../../tests/support/multipart";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
@@ -23,20 +23,15 @@ describe.each(TEST_BACKENDS)("upload route: early 413 and hostile files (%s)", (
   let t: TestApp;
   let cookies: Record<string, string>;
   let projectId: string;
+  let client: ClientProject;
   let tempDir: string;
   let address: URL | undefined;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { isWorker: false });
     await t.app.ready();
-    ({ cookies } = await signedInClient(t.app, t.ctx.db));
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/projects",
-      cookies,
-      payload: { name: "Cargas", description: "Pruebas de carga" },
-    });
-    projectId = created.json().id;
+    client = await createClientProject(t, { name: "Cargas", description: "Pruebas de carga" });
+    ({ cookies, projectId } = client);
     tempDir = path.join(t.ctx.config.DATA_DIR, "tmp", "uploads");
   });
   afterAll(async () => {
@@ -44,14 +39,7 @@ describe.each(TEST_BACKENDS)("upload route: early 413 and hostile files (%s)", (
   });
 
   function upload(files: MultipartFile[], headers: Record<string, string> = {}) {
-    const body = buildMultipart({ documentType: "bases" }, files);
-    return t.app.inject({
-      method: "POST",
-      url: `/api/projects/${projectId}/documents`,
-      cookies,
-      headers: { ...body.headers, ...headers },
-      payload: body.payload,
-    });
+    return client.upload("bases", files, headers);
   }
 
   /**
@@ -130,9 +118,7 @@ describe.each(TEST_BACKENDS)("upload route: early 413 and hostile files (%s)", (
     // Something stored first, so that the storage folder exists and a stray write would show.
     await upload([{ filename: "previo.txt", content: Buffer.from(`Previo ${projectId}`) }]);
     const storedBefore = await filesUnder(filesDirOf(t.ctx.config));
-    const listBefore = (
-      await t.app.inject({ method: "GET", url: `/api/projects/${projectId}/documents`, cookies })
-    ).json().documents.length;
+    const listBefore = (await client.documents()).length;
     const withEntities = WORD_DOCUMENT_XML.replace(
       "<w:document",
       '<!DOCTYPE w:document [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><w:document',
@@ -179,9 +165,7 @@ describe.each(TEST_BACKENDS)("upload route: early 413 and hostile files (%s)", (
     expect(await filesUnder(tempDir)).toEqual([]);
     const storedAfter = await filesUnder(filesDirOf(t.ctx.config));
     expect(storedAfter.length).toBe(storedBefore.length + 1);
-    const listAfter = (
-      await t.app.inject({ method: "GET", url: `/api/projects/${projectId}/documents`, cookies })
-    ).json().documents.length;
+    const listAfter = (await client.documents()).length;
     expect(listAfter).toBe(listBefore + 1);
   });
 });

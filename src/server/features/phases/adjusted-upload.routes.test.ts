@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../../../../tests/support/accounts";
+import { createClientProject } from "../../../../tests/support/client-project";
 import { buildMultipart } from "../../../../tests/support/multipart";
 import { makeDocx, makePdf, makeXlsx } from "../../../../tests/support/sample-files";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -13,28 +13,14 @@ describe.each(TEST_BACKENDS)("adjusted files in a phase (%s)", (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     await t.app.ready();
-    ({ cookies } = await signedInClient(t.app, t.ctx.db));
-    projectId = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/projects",
-        cookies,
-        payload: { name: "P", description: "D" },
-      })
-    ).json().id;
-    const { payload, headers } = buildMultipart({ documentType: "bases" }, [
+    const client = await createClientProject(t, { name: "P", description: "D" });
+    ({ cookies, projectId } = client);
+    await client.upload("bases", [
       {
         filename: "bases.pdf",
         content: makePdf([["El licitante debera presentar una fianza de cumplimiento."]]),
       },
     ]);
-    await t.app.inject({
-      method: "POST",
-      url: `/api/projects/${projectId}/documents`,
-      cookies,
-      headers,
-      payload,
-    });
     await t.app.inject({ method: "POST", url: `/api/projects/${projectId}/rag/start`, cookies });
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../../../tests/support/accounts";
+import { createClientProject } from "../../../../tests/support/client-project";
 import { buildMultipart } from "../../../../tests/support/multipart";
 import { makeDocx, makePdf } from "../../../../tests/support/sample-files";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -17,16 +18,12 @@ describe.each(TEST_BACKENDS)(
     beforeAll(async () => {
       t = await createTestApp(backend);
       await t.app.ready();
-      ({ cookies } = await signedInClient(t.app, t.ctx.db));
-      projectId = (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/projects",
-          cookies,
-          payload: { name: "Servidores", description: "Licitación de servidores" },
-        })
-      ).json().id;
-      const { payload, headers } = buildMultipart({ documentType: "bases" }, [
+      const client = await createClientProject(t, {
+        name: "Servidores",
+        description: "Licitación de servidores",
+      });
+      ({ cookies, projectId } = client);
+      const uploaded = await client.upload("bases", [
         {
           filename: "bases.pdf",
           content: makePdf([
@@ -42,22 +39,10 @@ describe.each(TEST_BACKENDS)(
           ]),
         },
       ]);
-      const uploaded = await t.app.inject({
-        method: "POST",
-        url: `/api/projects/${projectId}/documents`,
-        cookies,
-        headers,
-        payload,
-      });
       const documentId = uploaded.json().documents[0].id;
-      await waitFor(async () => {
-        const list = await t.app.inject({
-          method: "GET",
-          url: `/api/projects/${projectId}/documents`,
-          cookies,
-        });
-        return list.json().documents.find((doc: { id: string }) => doc.id === documentId)?.status === "listo";
-      });
+      await waitFor(
+        async () => (await client.documents()).find((doc) => doc.id === documentId)?.status === "listo",
+      );
     });
     afterAll(async () => {
       await t.close();

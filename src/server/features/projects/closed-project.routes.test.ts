@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../../../../tests/support/accounts";
-import { buildMultipart } from "../../../../tests/support/multipart";
+import { createClientProject } from "../../../../tests/support/client-project";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
 import { updateProject } from "./projects.repository";
@@ -16,26 +15,12 @@ describe.each(TEST_BACKENDS)("a closed project is read-only on the server (%s)",
   });
 
   it("answers 409 PROJECT_CLOSED to every writing route, and still lists and downloads", async () => {
-    const { cookies } = await signedInClient(t.app, t.ctx.db);
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/projects",
-      cookies,
-      payload: { name: "Cerrado", description: "Proyecto que se cierra" },
-    });
-    const projectId = created.json().id as string;
-    const upload = () => {
-      const { payload, headers } = buildMultipart({ documentType: "bases" }, [
+    const client = await createClientProject(t, { name: "Cerrado", description: "Proyecto que se cierra" });
+    const { cookies, projectId } = client;
+    const upload = () =>
+      client.upload("bases", [
         { filename: "bases.txt", content: Buffer.from(`Bases del proyecto ${projectId}`) },
       ]);
-      return t.app.inject({
-        method: "POST",
-        url: `/api/projects/${projectId}/documents`,
-        cookies,
-        headers,
-        payload,
-      });
-    };
     const documentId = (await upload()).json().documents[0].id as string;
     // Closed directly: closing through the API may need the phases to be done first.
     await updateProject(t.ctx.db, projectId, { status: "closed", closedAt: new Date() });
@@ -48,12 +33,7 @@ describe.each(TEST_BACKENDS)("a closed project is read-only on the server (%s)",
         payload: { name: "Otro nombre" },
       }),
       await upload(),
-      await t.app.inject({
-        method: "POST",
-        url: `/api/projects/${projectId}/documents/delete`,
-        cookies,
-        payload: { documentIds: [documentId] },
-      }),
+      await client.deleteDocuments([documentId]),
       await t.app.inject({ method: "POST", url: `/api/projects/${projectId}/rag/start`, cookies }),
     ];
     for (const response of writes) {
