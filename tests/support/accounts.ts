@@ -45,6 +45,31 @@ export async function postLogin(app: FastifyInstance, email: string, password: s
   });
 }
 
+/** POST /api/auth/register with a freshly solved captcha; `overrides` replace payload fields. */
+export async function postRegister(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: {
+      full_name: "José Ángel Núñez",
+      email: uniqueEmail("registro"),
+      password: GOOD_PASSWORD,
+      phone: "5587654321",
+      recaptcha_token: await solveCaptcha(app),
+      ...overrides,
+    },
+  });
+}
+
+/** POST /api/payments/confirm/:token as the result page does, from PayPal's return URL. */
+export async function postConfirm(app: FastifyInstance, returnUrl: URL, userId: string) {
+  return app.inject({
+    method: "POST",
+    url: `/api/payments/confirm/${returnUrl.searchParams.get("token")}`,
+    payload: { user_id: userId, transaction_id: returnUrl.searchParams.get("subscription_id") },
+  });
+}
+
 /** Waits (bounded) for a message to `to` whose subject matches, as the job worker writes it. */
 export async function waitForMail(
   outboxDir: string,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createChatGenerator, extractJson, parseContent } from "./chat-client";
 import {
   type FakeChatServer,
+  failureOf,
   type ScriptedReply,
   startFakeChatServer,
 } from "./fake-chat-server.test-support";
@@ -51,15 +52,6 @@ function capturingLogger() {
     },
   });
   return { logger: pino({ level: "trace" }, stream), lines };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<GenerationError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(GenerationError);
-  return error as GenerationError;
 }
 
 describe("chat phase generator against a local OpenAI-compatible server", () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createChatGenerator } from "./chat-client";
 import {
   type FakeChatServer,
+  failureOf,
   type ScriptedReply,
   startFakeChatServer,
 } from "./fake-chat-server.test-support";
@@ -27,15 +28,6 @@ function content(
   usage?: { prompt_tokens: number; completion_tokens: number },
 ): ScriptedReply {
   return { kind: "content", content: JSON.stringify(value), usage };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<GenerationError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(GenerationError);
-  return error as GenerationError;
 }
 
 describe("the token cap of each answer (local OpenAI-compatible server)", () => {

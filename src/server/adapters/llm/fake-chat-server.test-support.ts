@@ -2,6 +2,8 @@
 // the next scripted reply; with none left it answers 500 so a test that asks too often fails clearly.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { expect } from "vitest";
+import { GenerationError } from "./phase-generator";
 
 export type ScriptedReply =
   | {
@@ -113,4 +115,14 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The GenerationError a generation failed with (the test fails if it succeeded or threw anything else). */
+export async function failureOf(promise: Promise<unknown>): Promise<GenerationError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(GenerationError);
+  return error as GenerationError;
 }

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   GOOD_PASSWORD,
+  postConfirm,
   postLogin,
+  postRegister,
   tokenFromMail,
   uniqueEmail,
   waitForMail,
@@ -18,6 +20,10 @@ const ATTACKER_PASSWORD = 'Intruso#2026"toma';
 describe.each(TEST_BACKENDS)("registration cannot be taken over in the payment window (%s)", (backend) => {
   let t: TestApp;
 
+  const register = (email: string, password: string) =>
+    postRegister(t.app, { full_name: "Laura Gómez", email, password });
+  const confirm = (back: URL, userId: string) => postConfirm(t.app, back, userId);
+
   beforeAll(async () => {
     t = await createTestApp(backend);
     await t.app.ready();
@@ -25,28 +31,6 @@ describe.each(TEST_BACKENDS)("registration cannot be taken over in the payment w
   afterAll(async () => {
     await t.close();
   });
-
-  async function register(email: string, password: string) {
-    return t.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      payload: {
-        full_name: "Laura Gómez",
-        email,
-        password,
-        phone: "5587654321",
-        recaptcha_token: await solveCaptcha(t.app),
-      },
-    });
-  }
-
-  async function confirm(back: URL, userId: string) {
-    return t.app.inject({
-      method: "POST",
-      url: `/api/payments/confirm/${back.searchParams.get("token")}`,
-      payload: { user_id: userId, transaction_id: back.searchParams.get("subscription_id") },
-    });
-  }
 
   it("refuses a second registration once PayPal has the checkout approved; the payer's password is the one that signs in", async () => {
     const email = uniqueEmail("victima");

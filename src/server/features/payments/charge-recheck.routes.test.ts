@@ -1,6 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GOOD_PASSWORD, uniqueEmail, waitForMail } from "../../../../tests/support/accounts";
+import {
+  GOOD_PASSWORD,
+  postConfirm,
+  postRegister,
+  uniqueEmail,
+  waitForMail,
+} from "../../../../tests/support/accounts";
 import { solveCaptcha } from "../../../../tests/support/captcha";
 import { submitSandboxApproval } from "../../../../tests/support/paypal-sandbox";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -25,17 +31,7 @@ describe.each(TEST_BACKENDS)("a charge PayPal records after approval (%s)", (bac
 
   async function registerAndApprove(funding: "balance" | "echeck") {
     const email = uniqueEmail("echeck");
-    const registered = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      payload: {
-        full_name: "Pablo Ruiz",
-        email,
-        password: GOOD_PASSWORD,
-        phone: "5587654321",
-        recaptcha_token: await solveCaptcha(t.app),
-      },
-    });
+    const registered = await postRegister(t.app, { full_name: "Pablo Ruiz", email });
     const { user_id, payment_url } = registered.json();
     const back = await submitSandboxApproval(t.app, payment_url, "Aprobar pago", { funding });
     const confirm = () =>

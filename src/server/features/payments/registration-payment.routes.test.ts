@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   GOOD_PASSWORD,
+  postConfirm,
   postLogin,
+  postRegister,
   tokenFromMail,
   uniqueEmail,
   waitForMail,
@@ -16,6 +18,10 @@ import { accountTokens, payments, users } from "../../db/schema";
 describe.each(TEST_BACKENDS)("registration, payment and activation (%s)", (backend) => {
   let t: TestApp;
 
+  const register = (email: string, overrides: Record<string, unknown> = {}) =>
+    postRegister(t.app, { email, ...overrides });
+  const confirm = (returnUrl: URL, userId: string) => postConfirm(t.app, returnUrl, userId);
+
   beforeAll(async () => {
     t = await createTestApp(backend);
     await t.app.ready();
@@ -23,29 +29,6 @@ describe.each(TEST_BACKENDS)("registration, payment and activation (%s)", (backe
   afterAll(async () => {
     await t.close();
   });
-
-  async function register(email: string, overrides: Record<string, unknown> = {}) {
-    return t.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      payload: {
-        full_name: "José Ángel Núñez",
-        email,
-        password: GOOD_PASSWORD,
-        phone: "5587654321",
-        recaptcha_token: await solveCaptcha(t.app),
-        ...overrides,
-      },
-    });
-  }
-
-  async function confirm(returnUrl: URL, userId: string) {
-    return t.app.inject({
-      method: "POST",
-      url: `/api/payments/confirm/${returnUrl.searchParams.get("token")}`,
-      payload: { user_id: userId, transaction_id: returnUrl.searchParams.get("subscription_id") },
-    });
-  }
 
   it("registers, pays in the sandbox, confirms once, e-mails the link, activates and signs in", async () => {
     const email = uniqueEmail("registro");
