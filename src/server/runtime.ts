@@ -8,7 +8,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { acquireDataDirLock } from "./db/data-dir-lock";
 import { ensureInitialAdmin } from "./features/auth/admin-account.service";
 import { insertSystemEvent } from "./features/system/system-events.repository";
-import { buildApp, type HttpLifecycle } from "./http/app";
+import { buildApp, devSurfacesOf, type HttpLifecycle } from "./http/app";
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -90,6 +90,18 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
         webRoot: path.resolve(DEFAULT_WEB_ROOT),
       });
       await app.listen({ port: config.PORT, host: config.HOST });
+      const surfaces = devSurfacesOf(context.ctx);
+      if (surfaces.length > 0 && config.DEV_TOOLS_REMOTE) {
+        logger.warn(
+          { surfaces },
+          "development surfaces are open to other machines (DEV_TOOLS_REMOTE=true): anyone who reaches this port can read activation and reset links and approve sandbox payments",
+        );
+      } else if (surfaces.length > 0) {
+        logger.info(
+          { surfaces },
+          "development surfaces answer only requests from this machine (DEV_TOOLS_REMOTE=true opens them)",
+        );
+      }
     }
     await insertSystemEvent(database.db, {
       kind: "start",

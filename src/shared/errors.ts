@@ -11,6 +11,10 @@ export const ERROR_CODES = {
     status: 403,
     message: "La solicitud proviene de un origen no permitido.",
   },
+  LOCAL_ONLY: {
+    status: 403,
+    message: "Esta herramienta de desarrollo solo responde desde el equipo donde se ejecuta el servidor.",
+  },
   NOT_FOUND: { status: 404, message: "El recurso solicitado no fue encontrado." },
   // Sign-in. Codes containing SECURE_AUTH_ERROR are explained by their own screen, never by a toast.
   SECURE_AUTH_ERROR: { status: 401, message: "Su sesión ha expirado. Por favor, inicie sesión nuevamente." },

@@ -54,6 +54,11 @@ export const ZConfigEnv = z.object({
     .min(0, { error: "debe ser un número entero de 0 o más" })
     .default(1_000),
   SESSION_TTL_HOURS: ZPositiveInt.default(168),
+  /**
+   * Development-only surfaces (the outbox with its links, the built-in PayPal sandbox's pages) answer
+   * only requests from this machine; true opens them to other machines on purpose (never in production).
+   */
+  DEV_TOOLS_REMOTE: ZBoolean.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, { error: "debe ser una URL smtp://usuario:clave@servidor:puerto" })
@@ -165,6 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   }
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     problems.push("ADMIN_EMAIL y ADMIN_PASSWORD van juntos: defina ambos o ninguno");
+  }
+  if (values.DEV_TOOLS_REMOTE && values.NODE_ENV === "production") {
+    problems.push(
+      "DEV_TOOLS_REMOTE: no se permite en producción (abriría la bandeja de salida y el sandbox de pagos a otros equipos)",
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return {

@@ -4,7 +4,7 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import "../../shared/zod-setup";
-import { paypalSandboxRoutes } from "../adapters/payments/paypal-sandbox";
+import { PAYPAL_SANDBOX_PREFIX, paypalSandboxRoutes } from "../adapters/payments/paypal-sandbox";
 import type { AppContext } from "../context";
 import type { DatabaseHandle } from "../db/client";
 import { adminRoutes } from "../features/admin/admin.routes";
@@ -12,7 +12,7 @@ import { authRoutes } from "../features/auth/auth.routes";
 import { captchaRoutes } from "../features/captcha/captcha.routes";
 import { documentsRoutes } from "../features/documents/documents.routes";
 import { healthRoutes } from "../features/health/health.routes";
-import { outboxRoutes } from "../features/outbox/outbox.routes";
+import { DEV_OUTBOX_API_PATH, OUTBOX_PAGE_PATH, outboxRoutes } from "../features/outbox/outbox.routes";
 import { paymentsRoutes } from "../features/payments/payments.routes";
 import { phasesRoutes } from "../features/phases/phases.routes";
 import { projectsRoutes } from "../features/projects/projects.routes";
@@ -21,6 +21,7 @@ import { buildPublicConfig } from "../features/public-config/public-config.servi
 import { insertSystemEvent } from "../features/system/system-events.repository";
 import { AppError } from "./app-error";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { localOnly } from "./plugins/local-only";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
@@ -36,6 +37,19 @@ export interface AppDependencies {
   /** Folder of the built web app; without it only the API is served (route tests). */
   webRoot?: string;
   lifecycle?: HttpLifecycle;
+}
+
+/**
+ * The development-only surfaces this configuration serves: the built-in PayPal sandbox (approval page
+ * and API) and, outside production with outbox mail, the outbox pages and API.
+ */
+export function devSurfacesOf(ctx: Pick<AppContext, "config" | "payments" | "mailer">): string[] {
+  const surfaces: string[] = [];
+  if (ctx.payments.kind === "builtin-sandbox") surfaces.push(PAYPAL_SANDBOX_PREFIX);
+  if (!ctx.config.isProduction && ctx.mailer.kind === "outbox") {
+    surfaces.push(OUTBOX_PAGE_PATH, DEV_OUTBOX_API_PATH);
+  }
+  return surfaces;
 }
 
 /** Builds the HTTP application: plugins, error handling, every feature's routes. Does not listen. */
@@ -82,16 +96,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(documentsRoutes, { ctx });
   await app.register(phasesRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
-  if (ctx.payments.kind === "builtin-sandbox") {
-    await app.register(paypalSandboxRoutes, {
-      prefix: "/sandbox/paypal",
-      db: ctx.db,
-      publicUrl: config.PUBLIC_URL,
-      isProduction: config.isProduction,
+  // Development-only surfaces hand out links and approve payments: this machine only, unless opened.
+  const localOnlyHook = localOnly({ allowRemote: config.DEV_TOOLS_REMOTE });
+  const surfaces = devSurfacesOf(ctx);
+  if (surfaces.includes(PAYPAL_SANDBOX_PREFIX)) {
+    await app.register(async (scope) => {
+      scope.addHook("onRequest", localOnlyHook);
+      await scope.register(paypalSandboxRoutes, {
+        prefix: PAYPAL_SANDBOX_PREFIX,
+        db: ctx.db,
+        publicUrl: config.PUBLIC_URL,
+        isProduction: config.isProduction,
+      });
     });
   }
-  if (!config.isProduction && ctx.mailer.kind === "outbox") {
-    await app.register(outboxRoutes, { dir: path.join(config.DATA_DIR, "outbox") });
+  if (surfaces.includes(OUTBOX_PAGE_PATH)) {
+    await app.register(async (scope) => {
+      scope.addHook("onRequest", localOnlyHook);
+      await scope.register(outboxRoutes, { dir: path.join(config.DATA_DIR, "outbox") });
+    });
   }
 
   if (deps.webRoot) {
