@@ -1,28 +1,82 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { WEB_REDIRECTS } from "../shared/routes";
 import { RedirectIfSignedIn, RequireAdmin, RequireClient } from "./auth/guards";
 import { RouteErrorView } from "./components/ErrorBoundary";
-import { ActivationPage } from "./pages/Activation/ActivationPage";
-import { AdminDashboardPage } from "./pages/AdminDashboard/AdminDashboardPage";
-import { ClientDashboardPage } from "./pages/ClientDashboard/ClientDashboardPage";
-import { ForgotPasswordPage } from "./pages/ForgotPassword/ForgotPasswordPage";
-import { IndexPage } from "./pages/Index/IndexPage";
-import { PrivacyPage, TermsPage } from "./pages/Legal/LegalPages";
+import { PageLoading } from "./components/PageLoading";
 import { LoginPage } from "./pages/Login/LoginPage";
-import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
-import { PaymentResultPage } from "./pages/PaymentResult/PaymentResultPage";
-import { ProjectClosedPage } from "./pages/ProjectClosed/ProjectClosedPage";
-import { ProjectDocumentsPage } from "./pages/ProjectDocuments/ProjectDocumentsPage";
-import { ProjectUploadPage } from "./pages/ProjectUpload/ProjectUploadPage";
-import { ProjectWorkspacePage } from "./pages/ProjectWorkspace/ProjectWorkspacePage";
-import { RegisterPage } from "./pages/Register/RegisterPage";
-import { ResetPasswordPage } from "./pages/ResetPassword/ResetPasswordPage";
-import { ResetTokenExpiredPage } from "./pages/ResetTokenExpired/ResetTokenExpiredPage";
+
+/**
+ * A page in its own chunk, fetched when its route is first opened. The login page stays in the entry
+ * chunk: it is the first screen of most visits, and one more round trip would delay its form.
+ */
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType<Record<string, never>>>>,
+  name: K,
+): LazyExoticComponent<ComponentType<Record<string, never>>> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const ActivationPage = lazyPage(() => import("./pages/Activation/ActivationPage"), "ActivationPage");
+const AdminDashboardPage = lazyPage(
+  () => import("./pages/AdminDashboard/AdminDashboardPage"),
+  "AdminDashboardPage",
+);
+const ClientDashboardPage = lazyPage(
+  () => import("./pages/ClientDashboard/ClientDashboardPage"),
+  "ClientDashboardPage",
+);
+const ForgotPasswordPage = lazyPage(
+  () => import("./pages/ForgotPassword/ForgotPasswordPage"),
+  "ForgotPasswordPage",
+);
+const IndexPage = lazyPage(() => import("./pages/Index/IndexPage"), "IndexPage");
+const PrivacyPage = lazyPage(() => import("./pages/Legal/LegalPages"), "PrivacyPage");
+const TermsPage = lazyPage(() => import("./pages/Legal/LegalPages"), "TermsPage");
+const NotFoundPage = lazyPage(() => import("./pages/NotFound/NotFoundPage"), "NotFoundPage");
+const PaymentSuccessPage = lazyPage(
+  () => import("./pages/PaymentResult/PaymentResultPage"),
+  "PaymentSuccessPage",
+);
+const PaymentCancelPage = lazyPage(
+  () => import("./pages/PaymentResult/PaymentResultPage"),
+  "PaymentCancelPage",
+);
+const ProjectClosedPage = lazyPage(
+  () => import("./pages/ProjectClosed/ProjectClosedPage"),
+  "ProjectClosedPage",
+);
+const ProjectDocumentsPage = lazyPage(
+  () => import("./pages/ProjectDocuments/ProjectDocumentsPage"),
+  "ProjectDocumentsPage",
+);
+const ProjectUploadPage = lazyPage(
+  () => import("./pages/ProjectUpload/ProjectUploadPage"),
+  "ProjectUploadPage",
+);
+const ProjectWorkspacePage = lazyPage(
+  () => import("./pages/ProjectWorkspace/ProjectWorkspacePage"),
+  "ProjectWorkspacePage",
+);
+const RegisterPage = lazyPage(() => import("./pages/Register/RegisterPage"), "RegisterPage");
+const ResetPasswordPage = lazyPage(
+  () => import("./pages/ResetPassword/ResetPasswordPage"),
+  "ResetPasswordPage",
+);
+const ResetTokenExpiredPage = lazyPage(
+  () => import("./pages/ResetTokenExpired/ResetTokenExpiredPage"),
+  "ResetTokenExpiredPage",
+);
 
 /** Browser routes exactly as the spec lists them; WEB_ROUTES in shared/routes.ts mirrors the pages. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorView />,
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    ),
     children: [
       ...Object.entries(WEB_REDIRECTS).map(([from, to]) => ({
         path: from,
@@ -44,8 +98,8 @@ export const routes: RouteObject[] = [
       ...["/activate-account", "/activation-success", "/activation-expired", "/activation-error"].map(
         (path) => ({ path, element: <ActivationPage /> }),
       ),
-      { path: "/payment-success", element: <PaymentResultPage page="success" /> },
-      { path: "/payment-cancel", element: <PaymentResultPage page="cancel" /> },
+      { path: "/payment-success", element: <PaymentSuccessPage /> },
+      { path: "/payment-cancel", element: <PaymentCancelPage /> },
       {
         path: "/client-dashboard",
         element: (
