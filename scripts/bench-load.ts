@@ -9,40 +9,22 @@
  *
  *   npm run bench:load                 (BENCH_LOAD_SECONDS=15 per route by default)
  */
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { encodeAltchaPayload } from "../src/server/adapters/captcha/altcha-payload";
 import { openDatabase } from "../src/server/db/client";
-import { documents, passages } from "../src/server/db/schema";
-import { insertUser } from "../src/server/features/auth/auth.repository";
-import { hashPassword } from "../src/server/features/auth/credentials";
-import { insertProject } from "../src/server/features/projects/projects.repository";
 import { solveAltchaChallenge } from "../tests/support/captcha";
 import { startServer, stopServer, waitUntilHealthy } from "../tests/support/server-process";
+import { SEARCH_QUERIES, seedLoadDatabase } from "./bench-seed";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const CONNECTIONS = 100;
-const PASSAGE_COUNT = 10_000;
 const EMAIL = "medicion.carga@empresa.mx";
 const PASSWORD = "Propuesta#2026_ok";
-const TENDERS = path.resolve("../shared/fixtures/tenders");
-const QUERIES = [
-  "garantía definitiva",
-  "plazo de ejecución",
-  "solvencia económica",
-  "criterios de adjudicación",
-  "apertura de sobres",
-  "seguro de responsabilidad",
-  "declaración responsable",
-  "precio",
-  "lotes",
-  "penalidades",
-];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,85 +35,6 @@ async function freePort(): Promise<number> {
     });
     server.on("error", reject);
   });
-}
-
-/** Pages of the fixture tenders as poppler reads them, cut into ~900-character passages. */
-async function tenderPassages(): Promise<{ page: number; text: string }[]> {
-  const files = (await readdir(TENDERS)).filter((name) => name.endsWith(".pdf"));
-  const pieces: { page: number; text: string }[] = [];
-  for (const file of files) {
-    const pages = execFileSync("pdftotext", ["-layout", path.join(TENDERS, file), "-"], {
-      encoding: "utf8",
-    }).split("\f");
-    pages.forEach((pageText, index) => {
-      const text = pageText.replace(/\s+/g, " ").trim();
-      for (let start = 0; start < text.length; start += 900)
-        pieces.push({ page: index + 1, text: text.slice(start, start + 900) });
-    });
-  }
-  return pieces.filter((piece) => piece.text.length > 40);
-}
-
-/** One paid-up client with 30 projects; the first holds 10,000 passages in 7 documents. */
-async function seed(dataDir: string): Promise<string> {
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
-  const user = await insertUser(database.db, {
-    email: EMAIL,
-    fullName: "Medición de Carga",
-    passwordHash: await hashPassword(PASSWORD),
-    status: "active",
-    subscriptionStatus: "al corriente",
-    paidThrough: new Date(Date.now() + 30 * 24 * 3600 * 1000),
-  });
-  const projectIds: string[] = [];
-  for (let index = 1; index <= 30; index++) {
-    const project = await insertProject(database.db, {
-      ownerId: user.id,
-      name: `Licitación ${String(index).padStart(2, "0")} de medición`,
-      description: "Proyecto sembrado por npm run bench:load",
-    });
-    projectIds.push(project.id);
-  }
-  const projectId = projectIds[0]!;
-  const pieces = await tenderPassages();
-  const documentIds: string[] = [];
-  for (let index = 0; index < 7; index++) {
-    const [row] = await database.db
-      .insert(documents)
-      .values({
-        projectId,
-        ownerId: user.id,
-        name: `pliego-${index + 1}.pdf`,
-        fileType: "pdf",
-        mimeType: "application/pdf",
-        fileSize: 100_000,
-        sha256: `${index}`.padStart(64, "0"),
-        storageKey: `bench/${index}`,
-        documentType: "bases",
-        status: "listo",
-        pageCount: 20,
-        passageCount: Math.ceil(PASSAGE_COUNT / 7),
-      })
-      .returning({ id: documents.id });
-    documentIds.push(row!.id);
-  }
-  const rows = Array.from({ length: PASSAGE_COUNT }, (_, index) => {
-    const piece = pieces[index % pieces.length]!;
-    return {
-      documentId: documentIds[index % 7]!,
-      projectId,
-      ordinal: index,
-      page: piece.page,
-      text: piece.text,
-    };
-  });
-  await database.db.transaction(async (tx) => {
-    for (let start = 0; start < rows.length; start += 500)
-      await tx.insert(passages).values(rows.slice(start, start + 500));
-  });
-  await database.close();
-  return projectId;
 }
 
 async function solvedCaptcha(base: string): Promise<string> {
@@ -185,7 +88,10 @@ async function run(name: string, options: autocannon.Options): Promise<Row> {
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "licita-bench-load-"));
   console.log("Sembrando: 1 cliente, 30 proyectos, 10,000 pasajes de texto de licitaciones reales...");
-  const projectId = await seed(dataDir);
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  const { projectId } = await seedLoadDatabase(database.db, { email: EMAIL, password: PASSWORD });
+  await database.close();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // The general per-address limit is lifted (every connection comes from 127.0.0.1); the account
@@ -227,7 +133,7 @@ async function main(): Promise<void> {
           {
             setupRequest: (request) => ({
               ...request,
-              path: `/api/projects/${projectId}/search?q=${encodeURIComponent(QUERIES[queryIndex++ % QUERIES.length]!)}`,
+              path: `/api/projects/${projectId}/search?q=${encodeURIComponent(SEARCH_QUERIES[queryIndex++ % SEARCH_QUERIES.length]!)}`,
             }),
           },
         ],
