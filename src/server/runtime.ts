@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { acquireDataDirLock } from "./db/data-dir-lock";
 import { ensureInitialAdmin } from "./features/auth/admin-account.service";
 import { insertSystemEvent } from "./features/system/system-events.repository";
+import { startTempSweeper } from "./features/system/temp-sweep";
 import { buildApp, devSurfacesOf, type HttpLifecycle } from "./http/app";
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -30,12 +31,14 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   let database: DatabaseHandle | undefined;
   let context: Awaited<ReturnType<typeof createAppContext>> | undefined;
   let app: FastifyInstance | undefined;
+  let sweeper: { stop(): void } | undefined;
 
   const lifecycle: HttpLifecycle = { isDraining: false };
 
   const stop = async (reason: string) => {
     logger.info({ reason }, "stopping");
     const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
+    sweeper?.stop();
     try {
       // HTTP may take half the budget; slow transfers (a big ZIP, an upload) are cut after that.
       if (app) await drainAndClose(app, lifecycle, config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_TIMEOUT_MS / 2);
@@ -81,6 +84,12 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
         { role: config.ROLE },
         "files are kept on this machine's disk (DATA_DIR/files): processes on other machines will not see them; set S3_* to share them",
       );
+    // Before any upload or job can start: what a killed process left in the scratch folder goes.
+    sweeper = await startTempSweeper({
+      tempRoot: path.join(config.DATA_DIR, "tmp"),
+      isExclusive: !config.DATABASE_URL,
+      logger,
+    });
     context = await createAppContext({ config, database, logger, isWorker: config.ROLE !== "web" });
     if (config.ROLE !== "worker") {
       app = await buildApp({

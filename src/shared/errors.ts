@@ -127,6 +127,16 @@ export const ERROR_CODES = {
   UNPROCESSABLE: { status: 422, message: "Los datos enviados no son válidos." },
   RATE_LIMITED: { status: 429, message: "Demasiadas solicitudes. Espere un momento e intente nuevamente." },
   INTERNAL_ERROR: { status: 500, message: "Error del servidor. Por favor, intente más tarde." },
+  STORAGE_FULL: {
+    status: 507,
+    message:
+      "El servidor no puede guardar archivos en este momento: su almacenamiento está lleno. Lo que ya estaba guardado no se perdió; intente más tarde o avise a soporte.",
+  },
+  STORAGE_UNAVAILABLE: {
+    status: 503,
+    message:
+      "El servidor no puede guardar ni leer archivos en este momento. Lo que ya estaba guardado no se perdió; intente más tarde o avise a soporte.",
+  },
   SERVICE_UNAVAILABLE: { status: 503, message: "El servicio no está disponible. Intente más tarde." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
@@ -148,6 +158,7 @@ export function messageForStatus(status: number): string {
   if (status === 422) return ERROR_CODES.UNPROCESSABLE.message;
   if (status === 429) return ERROR_CODES.RATE_LIMITED.message;
   if (status === 500) return ERROR_CODES.INTERNAL_ERROR.message;
+  if (status === 507) return ERROR_CODES.STORAGE_FULL.message;
   if (status === 502 || status === 503 || status === 504) return ERROR_CODES.SERVICE_UNAVAILABLE.message;
   return "Ha ocurrido un error inesperado.";
 }

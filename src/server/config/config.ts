@@ -54,6 +54,8 @@ export const ZConfigEnv = z.object({
     .min(0, { error: "debe ser un número entero de 0 o más" })
     .default(1_000),
   SESSION_TTL_HOURS: ZPositiveInt.default(168),
+  /** A session unused this long ends (besides SESSION_TTL_HOURS, its absolute life). */
+  SESSION_IDLE_MINUTES: ZPositiveInt.default(120),
   /**
    * Development-only surfaces (the outbox with its links, the built-in PayPal sandbox's pages) answer
    * only requests from this machine; true opens them to other machines on purpose (never in production).

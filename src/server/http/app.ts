@@ -20,7 +20,7 @@ import { publicConfigRoutes } from "../features/public-config/public-config.rout
 import { buildPublicConfig } from "../features/public-config/public-config.service";
 import { insertSystemEvent } from "../features/system/system-events.repository";
 import { AppError } from "./app-error";
-import { registerErrorHandler } from "./plugins/error-handler";
+import { registerErrorHandler, sendFrameworkError } from "./plugins/error-handler";
 import { localOnly } from "./plugins/local-only";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
@@ -64,6 +64,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Requests reaching a closing server (on connections already open) are answered as usual: the
     // database closes only after HTTP, and Fastify's own 503 would not be our { code, message }.
     return503OnClosing: false,
+    // A malformed percent-encoding never reaches the routes or the error handler: answer it here.
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

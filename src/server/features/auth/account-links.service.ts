@@ -2,7 +2,7 @@ import type { TMessageResponse, TResetPasswordRequest } from "../../../shared/co
 import { MESSAGES } from "../../../shared/messages";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
-import { SEND_ACCOUNT_EMAIL } from "./auth.jobs";
+import { accountEmailSendOptions, SEND_ACCOUNT_EMAIL } from "./auth.jobs";
 import {
   clearLoginFailures,
   consumeAccountToken,
@@ -38,7 +38,8 @@ export async function activateAccount(
  * yet active, at most three links per 30 minutes, none of which ends the others).
  */
 export async function resendActivation(ctx: Pick<AppContext, "queue">, input: { email: string }) {
-  await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "activation-resend", email: input.email.slice(0, 254) });
+  const payload = { kind: "activation-resend" as const, email: input.email.slice(0, 254) };
+  await ctx.queue.send(SEND_ACCOUNT_EMAIL, payload, accountEmailSendOptions(payload));
   return { message: MESSAGES.activation.neutral };
 }
 
@@ -49,7 +50,8 @@ export async function requestPasswordReset(
 ): Promise<TMessageResponse> {
   if (!(await ctx.captcha.verify(input.recaptcha_token, input.ipAddress)))
     throw new AppError("CAPTCHA_INVALID");
-  await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "password-reset", email: input.email });
+  const payload = { kind: "password-reset" as const, email: input.email };
+  await ctx.queue.send(SEND_ACCOUNT_EMAIL, payload, accountEmailSendOptions(payload));
   return { message: MESSAGES.recovery.neutral };
 }
 

@@ -29,7 +29,20 @@ export const SEND_ACCOUNT_EMAIL: JobDescriptor<typeof ZAccountEmail> = {
   name: "auth.send-account-email",
   payload: ZAccountEmail,
   retryLimit: 5,
+  // A person is waiting for this mail: look often (senders also wake the workers at once).
+  pollingIntervalSeconds: 0.5,
 };
+
+/**
+ * How a request's mail is queued so that no one starves the others: mail a paying client waits for
+ * (activation, payment) goes ahead of resets and resends, and an address has at most one reset and one
+ * resend waiting (the waiting one already sends the newest link), so requests at the rate limit for a
+ * few addresses cannot grow the queue in front of everyone else's mail.
+ */
+export function accountEmailSendOptions(payload: z.infer<typeof ZAccountEmail>) {
+  if ("userId" in payload) return { priority: 10 };
+  return { onePendingPer: `${payload.kind}:${normalizeEmail(payload.email)}` };
+}
 
 type MailContext = Pick<AppContext, "db" | "config" | "mailer">;
 
@@ -68,6 +81,8 @@ export function createAuthJobs(ctx: MailContext) {
   return [
     defineJob({
       ...SEND_ACCOUNT_EMAIL,
+      // Sending is mostly waiting (the database, SMTP): several at once keep the mail prompt under load.
+      concurrency: 4,
       async handle(payload, { logger }) {
         const user =
           "userId" in payload

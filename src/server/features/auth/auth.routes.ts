@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     AUTH_PATHS.profile,
     {
-      preHandler: requireSession(ctx.db),
+      preHandler: requireSession(ctx),
       schema: {
         tags,
         summary: "Usuario de la sesión",

@@ -4,8 +4,8 @@ import { ZipArchive } from "archiver";
 export interface ZipEntrySource {
   name: string;
   date: Date;
-  /** Opens the entry's bytes; called only once the previous entry is fully written. */
-  open(): Promise<Readable>;
+  /** Opens the entry's bytes; called only once the previous entry is fully written. Null: leave it out. */
+  open(): Promise<Readable | null>;
 }
 
 /**
@@ -50,6 +50,7 @@ export function createZipStream(entries: ZipEntrySource[], onError: (error: unkn
     for (const entry of entries) {
       if (isStopped) return;
       const source = await entry.open();
+      if (!source) continue;
       if (isStopped) {
         source.destroy();
         return;

@@ -3,7 +3,7 @@ import { MONTHLY_PLAN } from "../../../shared/rules/billing";
 import type { ProviderSubscription } from "../../adapters/payments/payments-gateway";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
-import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
+import { accountEmailSendOptions, SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
 import { RECHECK_SUBSCRIPTION_CHARGE } from "./payments.jobs";
 import {
   claimApproval,
@@ -140,8 +140,10 @@ async function settleCharge(
     providerStatus: remote.status,
   });
   if (isNew) {
-    await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "payment-confirmation", userId: subscription.userId });
-    await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "activation", userId: subscription.userId });
+    for (const kind of ["payment-confirmation", "activation"] as const) {
+      const payload = { kind, userId: subscription.userId };
+      await ctx.queue.send(SEND_ACCOUNT_EMAIL, payload, accountEmailSendOptions(payload));
+    }
   }
   return isNew;
 }

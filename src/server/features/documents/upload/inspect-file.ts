@@ -50,18 +50,19 @@ export async function inspectFile(tempPath: string, declaredName: string): Promi
     if (isExecutable(head)) return unsafe(INSPECTION_MESSAGES.executable);
     if (isActiveContent(head)) return unsafe(INSPECTION_MESSAGES.activeContent);
     if (hasPdfSignature(head)) {
-      if (declared !== "pdf") return unsupported();
+      if (declared !== "pdf") return unsupported(INSPECTION_MESSAGES.contentMismatch);
       const tailLength = Math.min(size, PDF_TAIL_BYTES);
       return hasPdfEnd(await readAt(handle, size - tailLength, tailLength)) ? accepted("pdf") : unsafe();
     }
     if (isZip(head)) {
-      if (declared !== "docx" && declared !== "xlsx" && declared !== "pptx") return unsupported();
+      if (declared !== "docx" && declared !== "xlsx" && declared !== "pptx")
+        return unsupported(INSPECTION_MESSAGES.contentMismatch);
       return await inspectOoxml(handle, size, declared);
     }
     if (isCompoundFile(head)) return await inspectLegacyOffice(handle, size, declared);
-    if (declared !== "txt") return unsupported();
+    if (declared !== "txt") return unsupported(INSPECTION_MESSAGES.contentMismatch);
     const encoding = textEncodingOf(head, size === head.length);
-    if (!encoding) return unsupported();
+    if (!encoding) return unsupported(INSPECTION_MESSAGES.contentMismatch);
     return encoding === "utf-8" ? accepted("txt") : accepted("txt", `text/plain; charset=${encoding}`);
   } finally {
     await handle.close();
@@ -85,6 +86,6 @@ async function inspectLegacyOffice(
   const legacy = LEGACY_MAIN_STREAMS.find(
     (candidate) => candidate.type === declared && candidate.names.some((name) => names.includes(name)),
   );
-  if (!legacy) return unsupported();
+  if (!legacy) return unsupported(INSPECTION_MESSAGES.contentMismatch);
   return accepted(legacy.type);
 }
