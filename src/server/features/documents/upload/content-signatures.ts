@@ -123,3 +123,16 @@ function isMostlyPrintable(text: string): boolean {
   }
   return characters > 0 && controls / characters <= MAX_CONTROL_SHARE;
 }
+
+/** The picture formats accepted as pages: JPEG (FF D8 FF), PNG, TIFF (II*\0 or MM\0*). */
+export function imageTypeOf(head: Buffer): "jpg" | "png" | "tiff" | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpg";
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  const tiff = head.subarray(0, 4);
+  if (
+    tiff.equals(Buffer.from([0x49, 0x49, 0x2a, 0x00])) ||
+    tiff.equals(Buffer.from([0x4d, 0x4d, 0x00, 0x2a]))
+  )
+    return "tiff";
+  return null;
+}

@@ -1,9 +1,10 @@
 import { open } from "node:fs/promises";
-import { type AllowedFileType, extensionOf, isAllowedFileType } from "../../../../shared/rules/files";
+import { type AllowedFileType, declaredFileType } from "../../../../shared/rules/files";
 import { CompoundFileError, listCompoundFileRoot } from "./cfb-directory";
 import {
   hasPdfEnd,
   hasPdfSignature,
+  imageTypeOf,
   isActiveContent,
   isCompoundFile,
   isExecutable,
@@ -44,8 +45,8 @@ export async function inspectFile(tempPath: string, declaredName: string): Promi
   try {
     const { size } = await handle.stat();
     if (size === 0) return empty();
-    const declared = extensionOf(declaredName);
-    if (!isAllowedFileType(declared)) return unsupported();
+    const declared = declaredFileType(declaredName);
+    if (!declared) return unsupported();
     const head = await readAt(handle, 0, Math.min(size, HEAD_BYTES));
     if (isExecutable(head)) return unsafe(INSPECTION_MESSAGES.executable);
     if (isActiveContent(head)) return unsafe(INSPECTION_MESSAGES.activeContent);
@@ -54,6 +55,8 @@ export async function inspectFile(tempPath: string, declaredName: string): Promi
       const tailLength = Math.min(size, PDF_TAIL_BYTES);
       return hasPdfEnd(await readAt(handle, size - tailLength, tailLength)) ? accepted("pdf") : unsafe();
     }
+    const image = imageTypeOf(head);
+    if (image) return declared === image ? accepted(image) : unsupported();
     if (isZip(head)) {
       if (declared !== "docx" && declared !== "xlsx" && declared !== "pptx") return unsupported();
       return await inspectOoxml(handle, size, declared);
