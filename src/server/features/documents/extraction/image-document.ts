@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { hasImageEnd } from "../upload/content-signatures";
 import { ExtractionFailure } from "./extraction-failure";
 import {
   EXTRACTION_REASONS,
@@ -14,6 +15,8 @@ export type ImageFormat = "jpg" | "png" | "tiff";
 const KIND_NAMES: Record<ImageFormat, string> = { jpg: "JPG", png: "PNG", tiff: "TIFF" };
 /** Past this many pixels a picture is scaled down before it is read: memory stays bounded. */
 const MAX_PIXELS = 16_000_000;
+/** Larger pictures than this are refused by the JPEG decoder before it allocates them. */
+const MAX_DECODED_MEGAPIXELS = 120;
 
 interface ImagePages {
   count: number;
@@ -31,7 +34,7 @@ export async function readImageDocument(
 ): Promise<ExtractionResult> {
   let pages: ImagePages;
   try {
-    pages = format === "tiff" ? openTiff(data) : await openPicture(data);
+    pages = format === "tiff" ? openTiff(data) : await openPicture(data, format);
   } catch {
     return { status: "error", reason: EXTRACTION_REASONS.damagedImage(KIND_NAMES[format]) };
   }
@@ -61,25 +64,51 @@ export async function readImageDocument(
   return finishWithOcr(units, pages.count, ocrPages);
 }
 
-/** A JPG or PNG, decoded by @napi-rs/canvas (prebuilt from npm). */
-async function openPicture(data: Uint8Array): Promise<ImagePages> {
-  const { createCanvas, loadImage } = await import("@napi-rs/canvas");
-  const image = await loadImage(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
-  if (!image.width || !image.height) throw new ExtractionFailure("empty picture");
-  const scale = Math.min(1, Math.sqrt(MAX_PIXELS / (image.width * image.height)));
-  const width = Math.max(1, Math.round(image.width * scale));
-  const height = Math.max(1, Math.round(image.height * scale));
-  return {
-    count: 1,
-    async render() {
-      const canvas = createCanvas(width, height);
-      const context = canvas.getContext("2d");
-      context.fillStyle = "#ffffff";
-      context.fillRect(0, 0, width, height);
-      context.drawImage(image, 0, 0, width, height);
-      return grayFromRgba(context.getImageData(0, 0, width, height).data, width, height);
-    },
-  };
+/**
+ * A JPG or PNG, decoded by pure-JavaScript decoders (jpeg-js, pngjs): a hostile or broken picture makes
+ * them throw, where a native decoder may take the whole process down (@napi-rs/canvas segfaults on a
+ * scrambled PNG).
+ */
+async function openPicture(data: Uint8Array, format: "jpg" | "png"): Promise<ImagePages> {
+  const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  if (!hasImageEnd(format, buffer.subarray(-65_536))) throw new ExtractionFailure("cut-off picture");
+  let decoded: { width: number; height: number; data: Uint8Array };
+  if (format === "jpg") {
+    const { decode } = await import("jpeg-js");
+    decoded = decode(buffer, {
+      useTArray: true,
+      formatAsRGBA: true,
+      maxResolutionInMP: MAX_DECODED_MEGAPIXELS,
+      maxMemoryUsageInMB: 1024,
+    });
+  } else {
+    const { PNG } = await import("pngjs");
+    decoded = PNG.sync.read(buffer);
+  }
+  if (!decoded.width || !decoded.height) throw new ExtractionFailure("empty picture");
+  const gray = shrinkToFit(grayFromRgba(decoded.data, decoded.width, decoded.height));
+  return { count: 1, render: async () => gray };
+}
+
+/** Pictures past MAX_PIXELS (a 48-megapixel photo) are averaged down by a whole factor. */
+function shrinkToFit(image: GrayImage): GrayImage {
+  const pixels = image.width * image.height;
+  if (pixels <= MAX_PIXELS) return image;
+  const factor = Math.ceil(Math.sqrt(pixels / MAX_PIXELS));
+  const width = Math.floor(image.width / factor);
+  const height = Math.floor(image.height / factor);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < factor; dy++) {
+        const row = (y * factor + dy) * image.width + x * factor;
+        for (let dx = 0; dx < factor; dx++) sum += image.data[row + dx] as number;
+      }
+      data[y * width + x] = Math.round(sum / (factor * factor));
+    }
+  }
+  return { width, height, data };
 }
 
 /** A TIFF: every frame a page, decoded only when its turn comes. */
@@ -96,11 +125,11 @@ function openTiff(data: Uint8Array): ImagePages {
       UTIF.decodeImage(buffer, frame);
       if (!frame.width || !frame.height) throw new ExtractionFailure("empty frame");
       const pixels = frame.width * frame.height;
-      if (pixels > MAX_PIXELS * 2) throw new ExtractionFailure("frame too large");
+      if (pixels > MAX_DECODED_MEGAPIXELS * 1_000_000) throw new ExtractionFailure("frame too large");
       const rgba = UTIF.toRGBA8(frame);
       // The decoded frame is dropped at once: only the page being read stays in memory.
       frame.data = new Uint8Array(0);
-      return grayFromRgba(rgba, frame.width, frame.height);
+      return shrinkToFit(grayFromRgba(rgba, frame.width, frame.height));
     },
   };
 }

@@ -136,3 +136,16 @@ export function imageTypeOf(head: Buffer): "jpg" | "png" | "tiff" | null {
     return "tiff";
   return null;
 }
+
+const PNG_END = Buffer.from([0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+const JPEG_END = Buffer.from([0xff, 0xd9]);
+
+/**
+ * Whether a PNG or JPEG picture reaches its end marker (IEND, or EOI maybe followed by a little junk, as
+ * cameras append): a cut-off upload decodes to half a page or a blank one. TIFF has no end marker.
+ */
+export function hasImageEnd(type: "jpg" | "png" | "tiff", tail: Buffer): boolean {
+  if (type === "png") return tail.includes(PNG_END);
+  if (type === "jpg") return tail.includes(JPEG_END);
+  return true;
+}

@@ -2,6 +2,7 @@ import { open } from "node:fs/promises";
 import { type AllowedFileType, declaredFileType } from "../../../../shared/rules/files";
 import { CompoundFileError, listCompoundFileRoot } from "./cfb-directory";
 import {
+  hasImageEnd,
   hasPdfEnd,
   hasPdfSignature,
   imageTypeOf,
@@ -27,6 +28,8 @@ export type { InspectionResult } from "./inspection-result";
 const HEAD_BYTES = 65_536;
 /** How far from the end `%%EOF` may be (a little trailing junk is common). */
 const PDF_TAIL_BYTES = 4_096;
+/** How far from the end a picture's end marker may be (phones append a little after a JPEG's). */
+const IMAGE_TAIL_BYTES = 65_536;
 
 /** The stream at the top of a legacy Office file that says which program wrote it. */
 const LEGACY_MAIN_STREAMS: { type: AllowedFileType; names: string[] }[] = [
@@ -56,7 +59,13 @@ export async function inspectFile(tempPath: string, declaredName: string): Promi
       return hasPdfEnd(await readAt(handle, size - tailLength, tailLength)) ? accepted("pdf") : unsafe();
     }
     const image = imageTypeOf(head);
-    if (image) return declared === image ? accepted(image) : unsupported();
+    if (image) {
+      if (declared !== image) return unsupported();
+      const tailLength = Math.min(size, IMAGE_TAIL_BYTES);
+      return hasImageEnd(image, await readAt(handle, size - tailLength, tailLength))
+        ? accepted(image)
+        : unsafe();
+    }
     if (isZip(head)) {
       if (declared !== "docx" && declared !== "xlsx" && declared !== "pptx") return unsupported();
       return await inspectOoxml(handle, size, declared);
