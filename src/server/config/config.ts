@@ -94,6 +94,17 @@ export const ZConfigEnv = z.object({
   LIBREOFFICE_PATH: z.string().min(1).optional(),
   /** Largest time one document's text extraction may take. */
   EXTRACTION_TIMEOUT_MS: ZPositiveInt.default(120_000),
+  /** Pages of a scan read by OCR at once, one Tesseract worker each (0: no OCR). */
+  OCR_PARALLEL: z.coerce
+    .number({ error: "debe ser un número entero entre 0 y 8" })
+    .int({ error: "debe ser un número entero entre 0 y 8" })
+    .min(0, { error: "debe ser un número entero entre 0 y 8" })
+    .max(8, { error: "debe ser un número entero entre 0 y 8" })
+    .default(2),
+  /** Most pages of one document read by OCR. */
+  OCR_MAX_PAGES: ZPositiveInt.default(200),
+  /** Time added to EXTRACTION_TIMEOUT_MS for each page to read by OCR. */
+  OCR_PAGE_TIMEOUT_MS: ZPositiveInt.default(60_000),
   /** An OpenAI-compatible embeddings API: with the model, search also ranks passages by meaning (pgvector). */
   EMBEDDINGS_BASE_URL: z.url({ error: "debe ser una URL, p. ej. https://api.openai.com/v1" }).optional(),
   EMBEDDINGS_API_KEY: z.string().min(1).optional(),
