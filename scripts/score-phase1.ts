@@ -55,10 +55,11 @@ const FIXTURES: Array<{ name: string; document: string; labels: string; set: "de
 ];
 
 async function scoreDocument(documentPath: string, labelsPath: string, dumpName: string): Promise<string> {
-  const fileType = path.extname(documentPath).slice(1).toLowerCase();
+  const fileType = path.extname(documentPath).slice(1).toLowerCase() as "pdf" | "txt";
   const started = performance.now();
   const result = await extractDocument({ filePath: documentPath, fileType, timeoutMs: 120_000 });
-  if (result.status !== "listo") throw new Error(`No se pudo leer ${documentPath}: ${JSON.stringify(result)}`);
+  if (result.status !== "listo")
+    throw new Error(`No se pudo leer ${documentPath}: ${JSON.stringify(result)}`);
   const name = path.basename(documentPath);
   const passages = splitIntoPassages(result.units).map((passage) => ({
     id: `p${passage.ordinal}`,
@@ -87,7 +88,9 @@ async function scoreDocument(documentPath: string, labelsPath: string, dumpName:
     if (process.env.PHASE1_DUMP) {
       writeFileSync(path.join(process.env.PHASE1_DUMP, `${dumpName}.json`), JSON.stringify(points, null, 1));
     }
-    const output = execFileSync("python3", [SCORER, labelsPath, itemsPath, documentPath], { encoding: "utf8" });
+    const output = execFileSync("python3", [SCORER, labelsPath, itemsPath, documentPath], {
+      encoding: "utf8",
+    });
     const counts: Record<string, number> = {};
     for (const point of points) counts[point.kind] = (counts[point.kind] ?? 0) + 1;
     const mandatory = points.filter((point) => point.mandatory).length;
@@ -100,13 +103,17 @@ async function scoreDocument(documentPath: string, labelsPath: string, dumpName:
 
 const [documentArgument, labelsArgument] = process.argv.slice(2);
 if (documentArgument && labelsArgument) {
-  process.stdout.write(await scoreDocument(documentArgument, labelsArgument, path.basename(documentArgument)));
+  process.stdout.write(
+    await scoreDocument(documentArgument, labelsArgument, path.basename(documentArgument)),
+  );
 } else if (documentArgument) {
   console.error("Uso: npm run score:phase1 [-- DOCUMENTO ETIQUETAS.json]");
   process.exit(2);
 } else {
   for (const set of ["desarrollo", "ciego"] as const) {
-    console.log(`\n## ${set === "desarrollo" ? "Desarrollo (se ajusta sobre estas)" : "Ciegas (solo se miden)"}`);
+    console.log(
+      `\n## ${set === "desarrollo" ? "Desarrollo (se ajusta sobre estas)" : "Ciegas (solo se miden)"}`,
+    );
     for (const fixture of FIXTURES.filter((entry) => entry.set === set)) {
       if (!existsSync(fixture.labels)) {
         console.log(`\n${fixture.name}: sin etiquetas todavía (${fixture.labels})`);

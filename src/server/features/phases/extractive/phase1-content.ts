@@ -38,7 +38,10 @@ export const RELEVANT_POINTS_HEADERS = [
 
 /** Phase 1's matrix as content: one row per relevant point with its source, and the tender's calendar. */
 export function relevantPointsContent(points: RelevantPoint[]): TPhaseContent {
-  const source = (point: RelevantPoint) => [{ passageId: point.passageId, quote: point.quote }];
+  const source = (point: RelevantPoint) => [
+    { passageId: point.passageId, quote: point.quote },
+    ...point.alsoIn.map((place) => ({ passageId: place.passageId, quote: place.quote })),
+  ];
   const calendar = EVENTS.flatMap(([event, pattern]) =>
     points
       .filter((point) => (point.kind === "fecha" || point.dateOrDeadline) && pattern.test(point.quote))
