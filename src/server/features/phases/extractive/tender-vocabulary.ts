@@ -100,6 +100,11 @@ export const VOCABULARY: Cue[] = [
     "En caso de empate se preferirá a la empresa con mayor porcentaje de trabajadores con discapacidad.",
   ),
   kind(
+    "criterio_evaluacion",
+    /\b(subasta|costo[- ]beneficio|criterio binario|puntos y porcentajes)\b/iu,
+    "La adjudicación se hará mediante subasta inversa electrónica.",
+  ),
+  kind(
     "requisito_legal",
     /\b(real decreto|c[óo]digo civil|jurisdicci[óo]n|juzgados|tribunales|normativa vigente|r[ée]gimen sancionatorio)/u,
     "Las partes se someten a la jurisdicción de los tribunales de Jaén.",
