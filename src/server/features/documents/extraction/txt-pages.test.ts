@@ -38,7 +38,7 @@ describe("splitTextPages", () => {
   });
 
   it("keeps counting over a misread number and leaves a text without markers whole", () => {
-    expect(pagesOf("A\n- 1 -\nB\n- 7 -\nC\n- 3 -").map((page) => page?.[0])).toEqual([1, 2, 3]);
+    expect(pagesOf("A\n- 1 -\nB\n- 7 -\nC\n- 3 -")?.map((page) => page[0])).toEqual([1, 2, 3]);
     expect(splitTextPages("Una sola página.\nPágina 1 de 1")).toBeNull();
   });
 
