@@ -7,9 +7,26 @@ import { cuesOf, DATE_SOURCE, DURATION_SOURCE, kindCues, type PointKind } from "
 
 export type { PointKind } from "./tender-vocabulary";
 
-/** The first kind whose cue the sentence carries; null for a sentence with no cue. */
-export function classify(text: string): PointKind | null {
-  for (const [kind, cue] of kindCues) if (cue.test(text)) return kind;
+const LAW_CITATION = new RegExp(cuesOf("cita_legal").source, "giu");
+
+/**
+ * The sentence's kind: a rejection, guarantee or evaluation cue wherever it is; else the kind of the
+ * earliest subject cue (what the sentence is about comes first: 'El plazo … figura en el Anexo I' is a
+ * date); else a weak cue (who bids, the contract). Law citations are left out: a sentence that only
+ * cites the law has no kind of its own (it takes its section's, or is no point).
+ */
+export function classify(sentence: string): PointKind | null {
+  const text = withoutLawCitations(sentence);
+  for (const cue of kindCues) if (cue.tier === "fuerte" && cue.pattern.test(text)) return cue.kind;
+  for (const tier of ["tema", "debil"] as const) {
+    let best: { kind: PointKind; at: number } | null = null;
+    for (const cue of kindCues) {
+      if (cue.tier !== tier) continue;
+      const at = text.search(cue.pattern);
+      if (at >= 0 && (best === null || at < best.at)) best = { kind: cue.kind, at };
+    }
+    if (best) return best.kind;
+  }
   return null;
 }
 
@@ -17,8 +34,6 @@ const OBLIGATION = cuesOf("obligacion");
 const OPTION = cuesOf("opcion");
 const PREROGATIVE = cuesOf("prerrogativa");
 const EXECUTION = cuesOf("ejecucion");
-const VALUE = cuesOf("valor");
-const LAW_CITATION = new RegExp(cuesOf("cita_legal").source, "giu");
 const TITLE = cuesOf("titulo");
 
 /** The sentence without its law citations: a law's number and date are not the tender's values. */
@@ -27,18 +42,15 @@ export function withoutLawCitations(text: string): string {
 }
 
 /**
- * Whether a sentence is a point a bidder acts on: it obliges, carries a value (date, amount, figure,
- * address, form), or is a rejection cause, guarantee, criterion or form. Titles, the buyer's own
- * prerogatives and sentences that only cite the law are not.
+ * Whether a sentence that has a kind is a point: not a clause title ('Cláusula 4. Unidad encargada…',
+ * the sentence after a clause number is still its title), not a right of the buyer, and a table row
+ * only with a figure (its header names columns).
  */
 export function isPoint(kind: PointKind, text: string, isTableRow: boolean, line = text): boolean {
   const own = withoutLawCitations(text);
-  // 'Cláusula 4. Unidad encargada…': the sentence after a clause number is still the clause's title.
   if (TITLE.test(line.trim()) && !OBLIGATION.test(own) && own.split(/\s+/).length <= 20) return false;
   if (kind !== "causal_rechazo" && PREROGATIVE.test(text) && !/\bdeber[áa]n?\b/iu.test(text)) return false;
-  if (isTableRow) return /\d/.test(text);
-  // A sentence whose only cue was a law citation ('De conformidad con la Ley 9/2017, de 8 de noviembre').
-  return classify(own) !== null || classify(text) === null || OBLIGATION.test(own) || VALUE.test(own);
+  return !isTableRow || /\d/.test(text);
 }
 
 // Sections whose every line is a condition of the bid: its documents, aptitude or minimum specifications.

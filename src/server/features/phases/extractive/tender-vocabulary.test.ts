@@ -25,9 +25,6 @@ describe("tender vocabulary", () => {
         case "ejecucion":
           expect(isMandatory(kind ?? "requisito_administrativo", entry.example)).toBe(false);
           break;
-        case "valor":
-          expect(isPoint(kind ?? "requisito_administrativo", entry.example, false)).toBe(true);
-          break;
         case "cita_legal":
           expect(withoutLawCitations(entry.example)).not.toMatch(/\d{4}|\d+\.\d+/);
           break;

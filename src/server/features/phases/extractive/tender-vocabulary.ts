@@ -26,8 +26,6 @@ export type CueGroup =
   | "prerrogativa"
   /** Sanctioned during the contract's execution (penalty, termination), not by losing the bid. */
   | "ejecucion"
-  /** A value a bidder acts on (amount, date, percentage, address): makes a sentence worth a row. */
-  | "valor"
   /** A citation of a law, removed before looking for values ('Ley 9/2017, de 8 de noviembre'). */
   | "cita_legal"
   /** A section title's opening ('Cláusula 7. Presupuesto…'): titles name where points are. */
@@ -39,9 +37,17 @@ export type CueGroup =
   /** An evaluation method, named `name`. */
   | "metodo";
 
+/**
+ * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
+ * table order; otherwise the earliest 'tema' cue in the sentence names its subject; 'debil' cues (who
+ * bids, the contract, the law in general) only when nothing else does.
+ */
+export type CueTier = "fuerte" | "tema" | "debil";
+
 export interface Cue {
   group: CueGroup;
   kind?: PointKind;
+  tier?: CueTier;
   name?: string;
   pattern: RegExp;
   example: string;
@@ -60,8 +66,8 @@ const cue = (group: CueGroup, pattern: RegExp, example: string, extra: Partial<C
   example,
   ...extra,
 });
-const kind = (k: PointKind, pattern: RegExp, example: string): Cue =>
-  cue("tipo", pattern, example, { kind: k });
+const kind = (k: PointKind, pattern: RegExp, example: string, tier: CueTier = "tema"): Cue =>
+  cue("tipo", pattern, example, { kind: k, tier });
 const event = (name: string, pattern: RegExp, example: string): Cue =>
   cue("evento", pattern, example, { name });
 const method = (name: string, pattern: RegExp, example: string): Cue =>
@@ -73,55 +79,71 @@ export const VOCABULARY: Cue[] = [
     "causal_rechazo",
     /\b(rechaz\w*|desech\w*|desestim\w*|descalific\w*|inadmisi\w*|nulidad de la oferta)/iu,
     "Se desechará la propuesta que no incluya el Anexo 3.",
+    "fuerte",
   ),
   kind(
     "causal_rechazo",
     /\b(exclu(?:id|sió|ye|ir)\w*|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no admisi[óo]n)/iu,
     "Las ofertas recibidas fuera de plazo no serán admitidas.",
+    "fuerte",
   ),
   kind(
     "causal_rechazo",
     /\b(causa(?:l|les)? de (?:rechazo|exclusi)|ser[áa] motivo de|bajo pena de|so pena de)/iu,
     "Toda la documentación se firmará bajo pena de inadmisibilidad.",
+    "fuerte",
   ),
   kind(
     "garantia",
     /\b(garant[íi]a|fianza|aval\b|p[óo]liza|cauci[óo]n|dep[óo]sito en garant)/iu,
     "El proveedor entregará una fianza de cumplimiento del 10% del monto.",
+    "fuerte",
   ),
   kind(
     "criterio_evaluacion",
     /\b(criterios? de (?:adjudicaci|evaluaci|valoraci|selecci)|puntuaci[óo]n|puntaje|ponderaci[óo]n|\d+(?:[.,]\d+)? puntos)/iu,
     "La propuesta técnica obtendrá hasta 40 puntos.",
+    "fuerte",
   ),
   kind(
     "criterio_evaluacion",
     /\b(desempate|empate|oferta m[áa]s (?:ventajosa|conveniente|baja)|menor precio|mejor relaci[óo]n calidad|evaluaci[óo]n de (?:las )?(?:ofertas|propuestas)|se adjudicar[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo)/iu,
     "En caso de empate se preferirá a la empresa con mayor porcentaje de trabajadores con discapacidad.",
+    "fuerte",
   ),
   kind(
     "criterio_evaluacion",
     /\b(subasta|costo[- ]beneficio|criterio binario|puntos y porcentajes)\b/iu,
     "La adjudicación se hará mediante subasta inversa electrónica.",
+    "fuerte",
   ),
   kind(
     "requisito_legal",
     /\b(real decreto|c[óo]digo civil|jurisdicci[óo]n|juzgados|tribunales|normativa vigente|r[ée]gimen sancionatorio)/u,
     "Las partes se someten a la jurisdicción de los tribunales de Jaén.",
+    "fuerte",
   ),
   kind(
     "requisito_legal",
     /\b(obligad[oa]s? a\b|habr[áa] consentido|aceptaci[óo]n incondicional|podr[áa]n optar|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/u,
     "Por el solo hecho de cotizar, el oferente habrá consentido las bases.",
+    "fuerte",
   ),
   kind(
     "requisito_legal",
     /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|uni[óo]n (?:temporal|transitoria)|U\.T\.|responsabilidad)/u,
     "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
+    "fuerte",
   ),
   kind(
     "formato_anexo",
-    /\b(anexos?\s+(?:[IVXL]+\b|\d+|[A-Z]\b|n[ºo°])|formatos?\b|formularios?\b|modelos? (?:de|que)\b|planilla|tabla de cotizaci)/iu,
+    /\b(formatos?\b|formularios?\b|modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?)/iu,
+    "Se presentará una declaración responsable conforme al modelo establecido en el Anexo II.",
+    "fuerte",
+  ),
+  kind(
+    "formato_anexo",
+    /\banexos?\s+(?:[IVXL]+\b|\d+|[A-Z]\b|n[ºo°])/iu,
     "La carta de aceptación se elaborará conforme al Anexo II.",
   ),
   kind(
@@ -158,6 +180,7 @@ export const VOCABULARY: Cue[] = [
     "requisito_tecnico",
     /\b(equipos?\b|marca|instalaci[óo]n|soporte|servicio t[ée]cnico|mantenimiento|entregas?|suministro)/iu,
     "La instalación de los equipos corre por cuenta del proveedor.",
+    "debil",
   ),
   kind(
     "requisito_administrativo",
@@ -173,18 +196,20 @@ export const VOCABULARY: Cue[] = [
     "requisito_administrativo",
     /(@|\b(?:oferentes?|licitador\w*|licitantes?|propuestas?|ofertas?|adjudicatari\w*|contratista|proveedor\w*|empresas? extranjer\w*))/iu,
     "Cada licitador solo presentará una oferta.",
+    "debil",
   ),
   kind(
     "requisito_legal",
     /\b(ley(?:es)?|decreto|reglamento|ordenanza|normativa|legislaci[óo]n|r[ée]gimen jur[íi]dico|capacidad de obrar|prohibici[óo]n\w* de contratar|incompatibilidad\w*|obligaciones tributarias|seguridad social|procedimiento|objeto del contrato|contrato)\b/iu,
     "El contrato se regirá por la Ley de Adquisiciones del Sector Público.",
+    "debil",
   ),
 
   // Whether the document makes it a condition of the bid.
   cue(
     "obligacion",
-    /\b(deber[áa]n?|debe(?:n|r[áa]n)?|tendr[áa]n? que|ha(?:n|br[áa]n?) de)\b/iu,
-    "Los oferentes deberán acreditar su inscripción.",
+    /\b(deber[áa]n?|debe(?:n|r[áa]n)?|tendr[áa]n? que|ha(?:n|br[áa]n?) de\b)/iu,
+    "El licitante deberá acreditar su inscripción en el registro.",
   ),
   cue(
     "obligacion",
@@ -193,7 +218,7 @@ export const VOCABULARY: Cue[] = [
   ),
   cue(
     "obligacion",
-    /\b(presentar[áa]n?|acompañar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)\b/iu,
+    /\b(presentar[áa]n?|acompañar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
     "Los licitantes presentarán su propuesta en sobre cerrado.",
   ),
   cue(
@@ -212,33 +237,9 @@ export const VOCABULARY: Cue[] = [
     "El retraso se sancionará con una multa del 1% diario.",
   ),
 
-  // Values a bidder acts on.
-  cue(
-    "valor",
-    new RegExp(`(${DATE_SOURCE}|${DURATION_SOURCE})`, "iu"),
-    "El plazo de entrega será de noventa (90) días corridos.",
-  ),
-  cue(
-    "valor",
-    /(\$\s?[\dX]|€|\d\s?(?:%|por ciento|euros|pesos|puntos)|\bUMA\b)/iu,
-    "El anticipo será del 30% del monto.",
-  ),
-  cue("valor", /(@|https?:\/\/|www\.)/iu, "Consultas a notificaciones_dgi@rosario.gov.ar."),
-  cue(
-    "valor",
-    /\d+(?:[.,]\d+)?\s?(?:GB|TB|GHz|Gbps|GBytes|Gbyte|U\b|”|"|m\b|mm\b|cm\b|kg\b|m2|m³|m3|kw|kva|v\b|litros)/iu,
-    "Gabinete de hasta 2U, para rack de 19” de ancho.",
-  ),
-  cue(
-    "valor",
-    /\b(anexos?\s+(?:[IVXL]+\b|\d+|[A-Z]\b)|formato\s+\S*\d|modelo de)/iu,
-    "Se presentará declaración conforme al Anexo IV.",
-  ),
-
-  // Law citations: a law's date is not the tender's.
   cue(
     "cita_legal",
-    /\b(?:ley(?: org[áa]nica)?|real decreto(?: legislativo)?|r\.\s?d\.?|decreto|orden|directiva|reglamento)\s+(?:n[º°o.]*\s*)?\d+[/-]\d{2,4}(?:\/\w+)?(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?/iu,
+    /\b(?:ley(?: org[áa]nica)?|real decreto(?: legislativo)?|r\.\s?d\.?|decreto|orden|directiva|reglamento)\s+(?:n[º°o.]*\s*)?\d+[/-]\d{2,4}(?:\/\w+)?(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?|\b\d{4}\/\d+\/UE(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?/iu,
     "Se aplicará la Ley 9/2017, de 8 de noviembre, de Contratos del Sector Público.",
   ),
   cue(
@@ -337,6 +338,9 @@ export function cuesOf(group: CueGroup): RegExp {
   return new RegExp(sources.map((source) => `(?:${source})`).join("|"), "iu");
 }
 
-export const kindCues: ReadonlyArray<readonly [PointKind, RegExp]> = VOCABULARY.filter(
-  (entry): entry is Cue & { kind: PointKind } => entry.group === "tipo" && entry.kind !== undefined,
-).map((entry) => [entry.kind, entry.pattern] as const);
+export const kindCues: ReadonlyArray<{ kind: PointKind; tier: CueTier; pattern: RegExp }> =
+  VOCABULARY.flatMap((entry) =>
+    entry.group === "tipo" && entry.kind
+      ? [{ kind: entry.kind, tier: entry.tier ?? "tema", pattern: entry.pattern }]
+      : [],
+  );
