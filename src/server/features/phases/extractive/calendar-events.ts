@@ -39,3 +39,28 @@ export function evaluationMethodOf(texts: readonly string[]): { name: string; in
   }
   return null;
 }
+
+const PRICE_METHODS = new Set(["subasta", "precio más bajo", "binario"]);
+
+/**
+ * What the bases say about how the award is decided, as a statement a bid manager reads first: the
+ * method, and plainly when price decides (a reverse auction, lowest price, or binary: technical points
+ * do not win it). The quote is the line that names the method.
+ */
+export function awardMethodStatement(
+  passages: ReadonlyArray<{ id: string; text: string }>,
+): { text: string; source: { passageId: string; quote: string } } | null {
+  const lines = passages.flatMap((passage) =>
+    passage.text.split("\n").map((line) => ({ passage, line: line.trim() })),
+  );
+  const found = evaluationMethodOf(lines.map((entry) => entry.line));
+  const at = found ? lines[found.index] : undefined;
+  if (!found || !at) return null;
+  const decided = PRICE_METHODS.has(found.name)
+    ? " Decide el precio: la propuesta técnica debe cumplir cada requisito, pero no gana puntos; se adjudica a la oferta solvente de precio más bajo."
+    : "";
+  return {
+    text: `Método de evaluación de las bases: ${found.name}.${decided}`,
+    source: { passageId: at.passage.id, quote: at.line },
+  };
+}

@@ -168,3 +168,23 @@ describe("buildEvaluation", () => {
     );
   });
 });
+
+describe("buildEvaluation on a tender decided by price", () => {
+  it("says plainly that price decides, citing the bases, and scores no points they do not state", async () => {
+    const auction = {
+      ...bases.binary,
+      id: "subasta",
+      text: "La adjudicación se realizará mediante subasta inversa electrónica.\nEn caso de empate técnico, con diferencia menor al 2%, se preferirá a la MIPYME.",
+    };
+    const input = memoryPhaseInput({ phase: 7, passages: [auction], earlier: EARLIER, project });
+    const content = await buildEvaluation(input);
+    const first = content.sections[0]?.statements[0];
+    expect(first?.text).toContain("Método de evaluación de las bases: subasta. Decide el precio");
+    expect(first?.sources[0]).toEqual({
+      passageId: "subasta",
+      quote: "La adjudicación se realizará mediante subasta inversa electrónica.",
+    });
+    const points = rowsOf(content, "Evaluación por criterio").map((cells) => cells[1]);
+    expect(points.some((cell) => /\d/.test(cell ?? ""))).toBe(false);
+  });
+});
