@@ -10,6 +10,7 @@ import { memoryPhaseInput } from "../generation/memory-phase-input.test-support"
 import type { TPhaseContent } from "../generation/phase-input";
 import { ALL_PASSAGES, bases } from "./evaluation-fixtures.test-support";
 import { EARLIER, expectGrounded, version } from "./evaluation-phases.test-support";
+import { CRITERIA_HEADERS } from "./evaluation-rows";
 import { buildIntegrated } from "./phase7-integrated";
 import { buildEvaluation } from "./phase8-evaluation";
 
@@ -176,7 +177,9 @@ describe("buildEvaluation on a tender decided by price", () => {
       id: "subasta",
       text: "La adjudicación se realizará mediante subasta inversa electrónica.\nEn caso de empate técnico, con diferencia menor al 2%, se preferirá a la MIPYME.",
     };
-    const input = memoryPhaseInput({ phase: 7, passages: [auction], earlier: EARLIER, project });
+    // Phase 1 of this tender, not of the fixtures' other bases.
+    const earlier = EARLIER.filter((item) => item.phase !== 0);
+    const input = memoryPhaseInput({ phase: 7, passages: [auction], earlier, project });
     const content = await buildEvaluation(input);
     const first = content.sections[0]?.statements[0];
     expect(first?.text).toContain("Método de evaluación de las bases: subasta. Decide el precio");
@@ -184,7 +187,9 @@ describe("buildEvaluation on a tender decided by price", () => {
       passageId: "subasta",
       quote: "La adjudicación se realizará mediante subasta inversa electrónica.",
     });
-    const points = rowsOf(content, "Evaluación por criterio").map((cells) => cells[1]);
-    expect(points.some((cell) => /\d/.test(cell ?? ""))).toBe(false);
+    const available = CRITERIA_HEADERS.indexOf("Puntos disponibles");
+    const rows = rowsOf(content, "Evaluación por criterio");
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((cells) => cells[available]).filter((cell) => /\d/.test(cell ?? ""))).toEqual([]);
   });
 });
