@@ -98,8 +98,10 @@ async function readByFormat(
     }
     case "xlsx":
       return withText(await (await import("./xlsx-text")).readXlsxText(data), null);
-    case "txt":
-      return withText((await import("./txt-text")).readTxtText(data), null);
+    case "txt": {
+      const units = (await import("./txt-text")).readTxtText(data);
+      return withText(units, units.at(-1)?.page ?? null);
+    }
   }
 }
 
