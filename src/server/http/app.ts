@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../db/client";
 import { adminRoutes } from "../features/admin/admin.routes";
 import { authRoutes } from "../features/auth/auth.routes";
 import { captchaRoutes } from "../features/captcha/captcha.routes";
+import { companyProfileRoutes } from "../features/company-profile/company-profile.routes";
 import { documentsRoutes } from "../features/documents/documents.routes";
 import { healthRoutes } from "../features/health/health.routes";
 import { outboxRoutes } from "../features/outbox/outbox.routes";
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(projectsRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
   await app.register(phasesRoutes, { ctx });
+  await app.register(companyProfileRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (ctx.payments.kind === "builtin-sandbox") {
     await app.register(paypalSandboxRoutes, {

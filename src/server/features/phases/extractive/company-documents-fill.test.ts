@@ -132,6 +132,29 @@ describe("phases 4-6 filled from the sample company's documents", () => {
     expect(JSON.stringify(content)).not.toContain("[PENDIENTE");
   });
 
+  it("phase 4 writes the client's correction from 'Perfil de la empresa' over what the documents say", async () => {
+    const content = await buildFormats(
+      memoryPhaseInput({
+        phase: 3,
+        passages,
+        clientProfile: {
+          representante: { value: "Lucía Fernanda Arce Medina", status: "corregido" },
+          rfc: { value: "IAP120214QW3", status: "confirmado" },
+        },
+      }),
+    );
+    const lines = writtenLines(content, passages);
+    const form = lines.find((line) => line.text.startsWith("Nombre del representante legal:"));
+    expect(form?.text).toBe("Nombre del representante legal: Lucía Fernanda Arce Medina");
+    const row = lines.find((line) => line.text.startsWith("Representante legal |"));
+    expect(row?.text).toBe(
+      "Representante legal | Lucía Fernanda Arce Medina (corregido por el cliente en el Perfil de la empresa)",
+    );
+    expect(row?.cites).toEqual([]);
+    // A confirmed value that the documents still state keeps its citation.
+    expect(lines.find((line) => line.text.startsWith("RFC |"))?.cites).toContain(`${constancia}#1`);
+  });
+
   it("phase 5 writes the track record, certifications and years the acta states", async () => {
     const content = await buildApplicantCv(memoryPhaseInput({ phase: 4, passages }));
     expectFilled(content, passages, PHASE5);

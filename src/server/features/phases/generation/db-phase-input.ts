@@ -8,8 +8,11 @@ import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { eq } from "drizzle-orm";
 import { PHASES } from "../../../../shared/rules/phases";
 import type { AppContext } from "../../../context";
+import { projects } from "../../../db/schema";
+import { clientProfileValues } from "../../company-profile/company-profile.service";
 import { findDocument } from "../../documents/documents.repository";
 import { extractDocument } from "../../documents/extraction/extract-document";
 import { type RetrievedPassage, verifyCitations } from "../render/citations";
@@ -128,6 +131,13 @@ export function createDbPhaseInput(
           searchOptions?.limit ?? 8,
         ),
       );
+    },
+    async clientProfile() {
+      const [project] = await ctx.db
+        .select({ ownerId: projects.ownerId })
+        .from(projects)
+        .where(eq(projects.id, projectId));
+      return project ? clientProfileValues(ctx, project.ownerId) : {};
     },
     earlier(phase) {
       let pending = earlierCache.get(phase);
