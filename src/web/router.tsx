@@ -5,6 +5,7 @@ import { RouteErrorView } from "./components/ErrorBoundary";
 import { ActivationPage } from "./pages/Activation/ActivationPage";
 import { AdminDashboardPage } from "./pages/AdminDashboard/AdminDashboardPage";
 import { ClientDashboardPage } from "./pages/ClientDashboard/ClientDashboardPage";
+import { CompanyProfilePage } from "./pages/CompanyProfile/CompanyProfilePage";
 import { ForgotPasswordPage } from "./pages/ForgotPassword/ForgotPasswordPage";
 import { IndexPage } from "./pages/Index/IndexPage";
 import { PrivacyPage, TermsPage } from "./pages/Legal/LegalPages";
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
         ),
       },
       ...[
+        { path: "/company-profile", page: <CompanyProfilePage /> },
         { path: "/project/:projectId/documents", page: <ProjectDocumentsPage /> },
         { path: "/project/:projectId/upload", page: <ProjectUploadPage /> },
         { path: "/project/:projectId/closed", page: <ProjectClosedPage /> },
