@@ -28,7 +28,11 @@ import type { CategorizedPassage, EarlierPhase, PhaseInput, TPhaseContent } from
 
 type InputContext = Pick<AppContext, "db" | "storage" | "config">;
 
-export type TrackedPhaseInput = PhaseInput & { retrieved: Map<string, RetrievedPassage> };
+export type TrackedPhaseInput = PhaseInput & {
+  retrieved: Map<string, RetrievedPassage>;
+  /** A version's file read back as content (Word or Excel), as an adjusted upload is read. */
+  readVersionFile(documentId: string): Promise<TPhaseContent | null>;
+};
 
 export function createDbPhaseInput(
   ctx: InputContext,
@@ -118,6 +122,7 @@ export function createDbPhaseInput(
     phase: options.phase,
     instructions: options.instructions,
     retrieved,
+    readVersionFile: (documentId) => readAdjusted(documentId, PHASES[options.phase]?.name ?? ""),
     async passagesOf(categories) {
       return track(await listCategoryPassages(ctx.db, projectId, categories));
     },
