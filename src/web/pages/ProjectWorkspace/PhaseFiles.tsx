@@ -46,6 +46,14 @@ export function PhaseFiles({ phase }: { phase: TPhase }) {
                   {formatDateTime(file.date)}
                   {file.generator ? ` · ${file.generator}` : ""}
                 </Text>
+                {file.instructions && (
+                  <Text size="sm" style={{ overflowWrap: "break-word" }}>
+                    Instrucciones: «{file.instructions}»
+                    {file.instructionResult
+                      ? ` · ${file.instructionResult.isApplied ? file.instructionResult.detail : "No aplicada por el generador integrado: queda como pendiente al inicio del documento."}`
+                      : ""}
+                  </Text>
+                )}
               </Stack>
               <Button
                 size="xs"

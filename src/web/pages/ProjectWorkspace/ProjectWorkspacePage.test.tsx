@@ -17,7 +17,10 @@ afterEach(resetWebTestState);
 const PAGE_URL = `/project/${PROJECT_ID}/rag`;
 const PHASES_PATH = `/api/projects/${PROJECT_ID}/phases`;
 
-function makeFile(version: number, overrides: Partial<TPhase["files"][number]> = {}) {
+function makeFile(
+  version: number,
+  overrides: Partial<TPhase["files"][number]> = {},
+): TPhase["files"][number] {
   return {
     id: testId(100 + version),
     name: `Puntos_relevantes_de_las_bases_v${version}.xlsx`,
@@ -27,6 +30,8 @@ function makeFile(version: number, overrides: Partial<TPhase["files"][number]> =
     url: `/api/documents/${testId(100 + version)}/download`,
     isUserAdjusted: false,
     generator: "Generador extractivo integrado",
+    instructions: null,
+    instructionResult: null,
     ...overrides,
   };
 }
