@@ -94,11 +94,16 @@ export type TCompanyProfileResponse = z.infer<typeof ZCompanyProfileResponse>;
 
 export const ZProfileFieldParams = z.object({ field: ZProfileField });
 
+export const PROFILE_MESSAGES = {
+  emptyValue: "Escriba el valor correcto.",
+  loadFailed: "No se pudo cargar el perfil de la empresa.",
+} as const;
+
 export const ZSaveProfileValueRequest = z.object({
   value: z
-    .string({ error: "Escriba el valor correcto." })
+    .string({ error: PROFILE_MESSAGES.emptyValue })
     .trim()
-    .min(1, { error: "Escriba el valor correcto." })
+    .min(1, { error: PROFILE_MESSAGES.emptyValue })
     .max(1000, { error: "El valor no puede exceder 1000 caracteres." }),
 });
 export type TSaveProfileValueRequest = z.infer<typeof ZSaveProfileValueRequest>;

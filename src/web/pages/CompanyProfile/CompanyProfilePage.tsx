@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import type { TCompanyProfileResponse } from "../../../shared/contracts/company-profile";
+import { PROFILE_MESSAGES, type TCompanyProfileResponse } from "../../../shared/contracts/company-profile";
 import { useCompanyProfile } from "../../api/company-profile";
 import { DashboardLayout } from "../../components/DashboardLayout";
 import { ProfileFieldRow, SourceLine } from "./ProfileFieldRow";
@@ -100,7 +100,7 @@ export function CompanyProfilePage() {
     );
   else if (query.isError)
     body = (
-      <Alert color="red" title="No se pudo cargar el perfil de la empresa.">
+      <Alert color="red" title={PROFILE_MESSAGES.loadFailed}>
         <Button size="xs" mt="xs" onClick={() => void query.refetch()} loading={query.isFetching}>
           Reintentar
         </Button>

@@ -1,13 +1,17 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import type { TProfileSource, TProfileValue } from "../../../shared/contracts/company-profile";
+import {
+  PROFILE_MESSAGES,
+  type TProfileSource,
+  type TProfileValue,
+} from "../../../shared/contracts/company-profile";
 import { useSaveProfileValue } from "../../api/company-profile";
 
 const STATUS: Record<TProfileValue["status"], { label: string; color: string }> = {
-  extraido: { label: "Leído de sus documentos", color: "gray" },
-  confirmado: { label: "Confirmado por usted", color: "teal" },
-  corregido: { label: "Corregido por usted", color: "indigo" },
-  sin_dato: { label: "Sin dato", color: "orange" },
+  extraido: { label: "Leído de sus documentos", color: "gray.8" },
+  confirmado: { label: "Confirmado por usted", color: "teal.9" },
+  corregido: { label: "Corregido por usted", color: "indigo.9" },
+  sin_dato: { label: "Sin dato", color: "red.9" },
 };
 
 /** 'acta.pdf, p. 2: «…»' — where a value was read. */
@@ -30,8 +34,12 @@ export function ProfileFieldRow({ item }: { item: TProfileValue }) {
 
   function handleSave(value: string | null) {
     setError(null);
+    if (value !== null && !value.trim()) {
+      setError(PROFILE_MESSAGES.emptyValue);
+      return;
+    }
     save.mutate(
-      { field: item.field, value },
+      { field: item.field, value: value === null ? null : value.trim() },
       {
         onSuccess: () => setDraft(null),
         onError: (failure) => setError(failure.message),
@@ -44,7 +52,7 @@ export function ProfileFieldRow({ item }: { item: TProfileValue }) {
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600}>{item.label}</Text>
-          <Badge color={status.color} variant="light">
+          <Badge color={status.color} variant="outline">
             {status.label}
           </Badge>
         </Group>
