@@ -16,6 +16,7 @@ export const WEB_ROUTES = [
   "/payment-success",
   "/payment-cancel",
   "/client-dashboard",
+  "/company-profile",
   "/project/:projectId/documents",
   "/project/:projectId/upload",
   "/project/:projectId/closed",

@@ -26,6 +26,10 @@ const ClientDashboardPage = lazyPage(
   () => import("./pages/ClientDashboard/ClientDashboardPage"),
   "ClientDashboardPage",
 );
+const CompanyProfilePage = lazyPage(
+  () => import("./pages/CompanyProfile/CompanyProfilePage"),
+  "CompanyProfilePage",
+);
 const ForgotPasswordPage = lazyPage(
   () => import("./pages/ForgotPassword/ForgotPasswordPage"),
   "ForgotPasswordPage",
@@ -109,6 +113,7 @@ export const routes: RouteObject[] = [
         ),
       },
       ...[
+        { path: "/company-profile", page: <CompanyProfilePage /> },
         { path: "/project/:projectId/documents", page: <ProjectDocumentsPage /> },
         { path: "/project/:projectId/upload", page: <ProjectUploadPage /> },
         { path: "/project/:projectId/closed", page: <ProjectClosedPage /> },

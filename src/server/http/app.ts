@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../db/client";
 import { adminRoutes } from "../features/admin/admin.routes";
 import { authRoutes } from "../features/auth/auth.routes";
 import { captchaRoutes } from "../features/captcha/captcha.routes";
+import { companyProfileRoutes } from "../features/company-profile/company-profile.routes";
 import { documentsRoutes } from "../features/documents/documents.routes";
 import { healthRoutes } from "../features/health/health.routes";
 import { DEV_OUTBOX_API_PATH, OUTBOX_PAGE_PATH, outboxRoutes } from "../features/outbox/outbox.routes";
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(projectsRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
   await app.register(phasesRoutes, { ctx });
+  await app.register(companyProfileRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   // Development-only surfaces hand out links and approve payments: this machine only, unless opened.
   const localOnlyHook = localOnly({ allowRemote: config.DEV_TOOLS_REMOTE });

@@ -30,11 +30,19 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               {config?.appName ?? "Licita"}
             </Text>
             <Group gap="sm" wrap="nowrap">
-              <Avatar color="indigo" variant="filled" radius="xl" aria-hidden>
+              <Avatar color="indigo" variant="filled" radius="xl" aria-hidden title={name}>
                 {initialsOf(name)}
               </Avatar>
-              <Text fw={500}>{name}</Text>
-              <Button variant="default" size="sm" onClick={() => void handleLogout()}>
+              {/* At phone widths the initials stand for the name, so 'Cerrar sesión' is never clipped. */}
+              <Text fw={500} visibleFrom="sm">
+                {name}
+              </Text>
+              <Button
+                variant="default"
+                size="sm"
+                style={{ flexShrink: 0 }}
+                onClick={() => void handleLogout()}
+              >
                 Cerrar sesión
               </Button>
             </Group>

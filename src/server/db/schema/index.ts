@@ -1,5 +1,6 @@
 export * from "./billing";
 export * from "./captcha";
+export * from "./company-profile";
 export * from "./paypal-sandbox";
 export * from "./phases";
 export * from "./projects";

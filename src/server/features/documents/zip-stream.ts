@@ -8,6 +8,35 @@ export interface ZipEntrySource {
   open(): Promise<Readable | null>;
 }
 
+const MEXICO_PARTS = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Mexico_City",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/**
+ * A ZIP entry's time has no time zone: readers show its fields as they are. The archiver writes the
+ * process's local fields, so the date is shifted until those fields are Mexico City's wall clock, the
+ * time the client saw on the page (DECISIONS: dates).
+ */
+export function mexicoWallClock(date: Date): Date {
+  const parts = Object.fromEntries(MEXICO_PARTS.formatToParts(date).map((part) => [part.type, part.value]));
+  const field = (name: string) => Number(parts[name]);
+  return new Date(
+    field("year"),
+    field("month") - 1,
+    field("day"),
+    field("hour"),
+    field("minute"),
+    field("second"),
+  );
+}
+
 /**
  * A ZIP streamed entry by entry, never built in memory. Each source is opened only when the previous
  * entry is written: a storage read opened early sits idle while the others are compressed, and S3
@@ -67,7 +96,7 @@ export function createZipStream(entries: ZipEntrySource[], onError: (error: unkn
         };
         archive.once("entry", handleEntry);
         source.once("error", handleError);
-        archive.append(source, { name: entry.name, date: entry.date });
+        archive.append(source, { name: entry.name, date: mexicoWallClock(entry.date) });
       });
       current = undefined;
     }
