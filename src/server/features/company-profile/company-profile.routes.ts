@@ -13,7 +13,7 @@ const errors = ZResourceErrors;
 const tags = ["perfil de la empresa"];
 
 export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAccess(ctx.db, ["cliente"]));
+  app.addHook("preHandler", requireAccess(ctx, ["cliente"]));
 
   app.get(
     "/api/company-profile",
