@@ -88,6 +88,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       db: ctx.db,
       publicUrl: config.PUBLIC_URL,
       isProduction: config.isProduction,
+      webhooks: ctx.payments.sandbox?.webhooks,
+    });
+    // The sandbox's events reach this process's own webhook route by injection: the real route,
+    // signature verification included, whether or not the port is reachable at PUBLIC_URL.
+    ctx.payments.sandbox?.outlet.setLocalHandler(async (delivery) => {
+      const answer = await app.inject({
+        method: "POST",
+        url: new URL(delivery.url).pathname,
+        headers: { "content-type": "application/json", ...delivery.headers },
+        payload: delivery.body,
+      });
+      return answer.statusCode;
+    });
+    app.addHook("onClose", async () => {
+      await ctx.payments.sandbox?.webhooks.idle();
+      ctx.payments.sandbox?.outlet.setLocalHandler(undefined);
     });
   }
   if (!config.isProduction && ctx.mailer.kind === "outbox") {
