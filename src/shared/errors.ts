@@ -137,7 +137,7 @@ export const ERROR_CODES = {
   },
   SUBSCRIPTION_NOT_ACTIVE: {
     status: 409,
-    message: "No tiene una suscripción activa que cancelar.",
+    message: "No tiene una suscripción activa.",
   },
   SUBSCRIPTION_NOT_PENDING_CANCEL: {
     status: 409,
@@ -164,6 +164,10 @@ export const ERROR_CODES = {
     status: 409,
     message:
       "PayPal guarda su forma de pago: para agregar, cambiar o eliminar una tarjeta o cuenta, hágalo en su cuenta de PayPal. Este sitio no almacena datos de tarjetas.",
+  },
+  PAYMENT_URL_MISSING: {
+    status: 502,
+    message: "No se pudo obtener la URL de pago. Por favor intente de nuevo.",
   },
   PAYMENT_SESSION_FAILED: {
     status: 502,

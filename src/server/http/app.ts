@@ -18,6 +18,7 @@ import { phasesRoutes } from "../features/phases/phases.routes";
 import { projectsRoutes } from "../features/projects/projects.routes";
 import { publicConfigRoutes } from "../features/public-config/public-config.routes";
 import { buildPublicConfig } from "../features/public-config/public-config.service";
+import { subscriptionsRoutes } from "../features/subscriptions/subscriptions.routes";
 import { insertSystemEvent } from "../features/system/system-events.repository";
 import { AppError } from "./app-error";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(captchaRoutes, { captcha: ctx.captcha });
   await app.register(authRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
+  await app.register(subscriptionsRoutes, { ctx });
   await app.register(projectsRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
   await app.register(phasesRoutes, { ctx });
