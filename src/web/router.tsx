@@ -18,6 +18,7 @@ import { ProjectWorkspacePage } from "./pages/ProjectWorkspace/ProjectWorkspaceP
 import { RegisterPage } from "./pages/Register/RegisterPage";
 import { ResetPasswordPage } from "./pages/ResetPassword/ResetPasswordPage";
 import { ResetTokenExpiredPage } from "./pages/ResetTokenExpired/ResetTokenExpiredPage";
+import { SubscriptionFlowPage } from "./pages/SubscriptionFlow/SubscriptionFlowPage";
 
 /** Browser routes exactly as the spec lists them; WEB_ROUTES in shared/routes.ts mirrors the pages. */
 export const routes: RouteObject[] = [
@@ -46,6 +47,8 @@ export const routes: RouteObject[] = [
       ),
       { path: "/payment-success", element: <PaymentResultPage page="success" /> },
       { path: "/payment-cancel", element: <PaymentResultPage page="cancel" /> },
+      { path: "/cancel-subscription", element: <SubscriptionFlowPage mode="cancel" /> },
+      { path: "/reactivate-subscription", element: <SubscriptionFlowPage mode="reactivate" /> },
       {
         path: "/client-dashboard",
         element: (
