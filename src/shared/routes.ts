@@ -15,6 +15,8 @@ export const WEB_ROUTES = [
   "/activation-error",
   "/payment-success",
   "/payment-cancel",
+  "/cancel-subscription",
+  "/reactivate-subscription",
   "/client-dashboard",
   "/company-profile",
   "/project/:projectId/documents",

@@ -30,6 +30,14 @@ const CompanyProfilePage = lazyPage(
   () => import("./pages/CompanyProfile/CompanyProfilePage"),
   "CompanyProfilePage",
 );
+const CancelSubscriptionPage = lazyPage(
+  () => import("./pages/SubscriptionFlow/SubscriptionFlowPage"),
+  "CancelSubscriptionPage",
+);
+const ReactivateSubscriptionPage = lazyPage(
+  () => import("./pages/SubscriptionFlow/SubscriptionFlowPage"),
+  "ReactivateSubscriptionPage",
+);
 const ForgotPasswordPage = lazyPage(
   () => import("./pages/ForgotPassword/ForgotPasswordPage"),
   "ForgotPasswordPage",
@@ -104,6 +112,8 @@ export const routes: RouteObject[] = [
       ),
       { path: "/payment-success", element: <PaymentSuccessPage /> },
       { path: "/payment-cancel", element: <PaymentCancelPage /> },
+      { path: "/cancel-subscription", element: <CancelSubscriptionPage /> },
+      { path: "/reactivate-subscription", element: <ReactivateSubscriptionPage /> },
       {
         path: "/client-dashboard",
         element: (

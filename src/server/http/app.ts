@@ -19,6 +19,7 @@ import { phasesRoutes } from "../features/phases/phases.routes";
 import { projectsRoutes } from "../features/projects/projects.routes";
 import { publicConfigRoutes } from "../features/public-config/public-config.routes";
 import { buildPublicConfig } from "../features/public-config/public-config.service";
+import { subscriptionsRoutes } from "../features/subscriptions/subscriptions.routes";
 import { insertSystemEvent } from "../features/system/system-events.repository";
 import { AppError } from "./app-error";
 import { registerErrorHandler, sendFrameworkError } from "./plugins/error-handler";
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(captchaRoutes, { captcha: ctx.captcha });
   await app.register(authRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
+  await app.register(subscriptionsRoutes, { ctx });
   await app.register(projectsRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
   await app.register(phasesRoutes, { ctx });
@@ -111,7 +113,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         db: ctx.db,
         publicUrl: config.PUBLIC_URL,
         isProduction: config.isProduction,
+        webhooks: ctx.payments.sandbox?.webhooks,
       });
+    });
+    // The sandbox's events reach this process's own webhook route by injection: the real route,
+    // signature verification included, whether or not the port is reachable at PUBLIC_URL.
+    ctx.payments.sandbox?.outlet.setLocalHandler(async (delivery) => {
+      const answer = await app.inject({
+        method: "POST",
+        url: new URL(delivery.url).pathname,
+        headers: { "content-type": "application/json", ...delivery.headers },
+        payload: delivery.body,
+      });
+      return answer.statusCode;
+    });
+    app.addHook("onClose", async () => {
+      await ctx.payments.sandbox?.webhooks.idle();
+      ctx.payments.sandbox?.outlet.setLocalHandler(undefined);
     });
   }
   if (surfaces.includes(OUTBOX_PAGE_PATH)) {

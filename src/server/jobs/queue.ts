@@ -34,6 +34,11 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> extends Jo
    * safe to run in several workers at once.
    */
   recover?(context: { queue: JobQueue; logger: Logger }): Promise<void>;
+  /**
+   * A cron expression (UTC): pg-boss sends this job on that schedule, with an empty payload. Schedules
+   * live in the database, so several workers schedule it once; each start re-applies the expression.
+   */
+  cron?: string;
 }
 
 export function defineJob<TSchema extends z.ZodType>(
@@ -117,6 +122,9 @@ export async function startJobQueue(options: {
     await boss.createQueue(job.name, settings);
     // createQueue leaves an existing queue as it was: the code's settings apply from this start on.
     await boss.updateQueue(job.name, settings);
+  }
+  if (isWorker) {
+    for (const job of jobs) if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
   }
   // PGlite's data-folder lock lets one process at a time open it: a job still 'active' at a worker's
   // start was left by a process that died, and can be retried now instead of after its expiry.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCOUNT_TOKEN_TTL_MINUTES } from "../../../shared/rules/auth";
 import { MONTHLY_PLAN } from "../../../shared/rules/billing";
+import { paymentFailedEmail, subscriptionCancelledEmail } from "../../adapters/mail/billing-templates";
 import { activationEmail, passwordResetEmail, paymentConfirmationEmail } from "../../adapters/mail/templates";
 import type { AppContext } from "../../context";
 import { defineJob, type JobDescriptor } from "../../jobs/queue";
@@ -18,6 +19,8 @@ const ZAccountEmail = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("activation-resend"), email: z.string() }),
   z.object({ kind: z.literal("password-reset"), email: z.string() }),
   z.object({ kind: z.literal("payment-confirmation"), userId: z.uuid() }),
+  z.object({ kind: z.literal("payment-failed"), userId: z.uuid() }),
+  z.object({ kind: z.literal("subscription-cancelled"), userId: z.uuid() }),
 ]);
 
 /**
@@ -117,6 +120,24 @@ export function createAuthJobs(ctx: MailContext) {
             link,
             minutes: ACCOUNT_TOKEN_TTL_MINUTES,
           });
+          await ctx.mailer.send({ to: user.email, ...mail });
+        } else if (payload.kind === "payment-failed" || payload.kind === "subscription-cancelled") {
+          const billing = {
+            ...brand,
+            fullName: user.fullName,
+            planName: MONTHLY_PLAN.name,
+            amountLabel: `${MONTHLY_PLAN.price} ${MONTHLY_PLAN.currency}`,
+            publicUrl: ctx.config.PUBLIC_URL,
+          };
+          const isStillPaid = user.paidThrough !== null && user.paidThrough > new Date();
+          const mail =
+            payload.kind === "payment-failed"
+              ? paymentFailedEmail({ ...billing, paidThrough: user.paidThrough })
+              : subscriptionCancelledEmail({
+                  ...billing,
+                  accessUntil:
+                    isStillPaid && user.subscriptionStatus === "al corriente" ? user.paidThrough : null,
+                });
           await ctx.mailer.send({ to: user.email, ...mail });
         } else {
           if (!user.paidThrough) return;
