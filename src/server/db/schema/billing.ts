@@ -44,5 +44,8 @@ export const payments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("payments_provider_reference_idx").on(table.providerReference)],
+  (table) => [
+    uniqueIndex("payments_provider_reference_idx").on(table.providerReference),
+    index("payments_paid_at_idx").on(table.paidAt),
+  ],
 );

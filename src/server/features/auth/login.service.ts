@@ -2,6 +2,7 @@ import type { TLoginFailureDetail, TLoginRequest, TLoginResponse } from "../../.
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from "../../../shared/rules/auth";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
+import { recordAudit } from "../audit/audit.service";
 import { signInRefusal } from "./auth.policy";
 import {
   clearLoginFailures,
@@ -38,12 +39,16 @@ export async function login(
   ctx: LoginContext,
   input: TLoginRequest & { previousToken?: string; userAgent?: string; ipAddress?: string },
 ): Promise<TLoginResponse> {
-  if (!(await ctx.captcha.verify(input.recaptcha_token, input.ipAddress)))
-    throw new AppError("CAPTCHA_INVALID");
   const email = normalizeEmail(input.email);
+  const where = { actorEmail: email, ipAddress: input.ipAddress };
+  if (!(await ctx.captcha.verify(input.recaptcha_token, input.ipAddress))) {
+    await recordAudit(ctx, { action: "auth.captcha_failed", ...where, detail: { form: "login" } });
+    throw new AppError("CAPTCHA_INVALID");
+  }
 
   const failures = await findLoginFailures(ctx.db, email);
   if (failures?.lockedUntil && failures.lockedUntil > new Date()) {
+    await recordAudit(ctx, { action: "auth.login_failed", ...where, detail: { reason: "bloqueado" } });
     throw lockedError(failures.failureCount, failures.lockedUntil);
   }
 
@@ -51,7 +56,16 @@ export async function login(
   const isPasswordRight = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !isPasswordRight) {
     const recorded = await recordLoginFailure(ctx.db, email, LOGIN_MAX_FAILURES, LOGIN_LOCK_MS);
-    if (recorded.lockedUntil) throw lockedError(recorded.failureCount, recorded.lockedUntil);
+    const why = { reason: user ? "contraseña" : "cuenta inexistente", failures: recorded.failureCount };
+    await recordAudit(ctx, { action: "auth.login_failed", ...where, detail: why });
+    if (recorded.lockedUntil) {
+      await recordAudit(ctx, {
+        action: "auth.locked",
+        ...where,
+        detail: { minutes: minutesLeft(recorded.lockedUntil) },
+      });
+      throw lockedError(recorded.failureCount, recorded.lockedUntil);
+    }
     const detail: TLoginFailureDetail = {
       failures: recorded.failureCount,
       remaining_attempts: Math.max(0, LOGIN_MAX_FAILURES - recorded.failureCount),
@@ -61,7 +75,15 @@ export async function login(
 
   await clearLoginFailures(ctx.db, email);
   const refusal = signInRefusal(user);
-  if (refusal) throw new AppError(refusal);
+  if (refusal) {
+    await recordAudit(ctx, {
+      action: "auth.login_failed",
+      actor: user,
+      ipAddress: input.ipAddress,
+      detail: { reason: refusal },
+    });
+    throw new AppError(refusal);
+  }
 
   // A new session id at every login; the one the browser came with (if any) ends here.
   if (input.previousToken) await closeSession(ctx.db, input.previousToken);
@@ -73,5 +95,11 @@ export async function login(
     ipAddress: input.ipAddress,
   });
   const updated = (await updateUser(ctx.db, user.id, { lastLoginAt: new Date() })) ?? user;
+  await recordAudit(ctx, {
+    action: "auth.login",
+    actor: user,
+    ipAddress: input.ipAddress,
+    detail: { role: user.role },
+  });
   return { token: session.token, user: toSessionUser(updated) };
 }

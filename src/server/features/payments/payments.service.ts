@@ -3,6 +3,7 @@ import { MONTHLY_PLAN } from "../../../shared/rules/billing";
 import type { ProviderSubscription } from "../../adapters/payments/payments-gateway";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
+import { recordAudit } from "../audit/audit.service";
 import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
 import { RECHECK_SUBSCRIPTION_CHARGE } from "./payments.jobs";
 import {
@@ -140,6 +141,11 @@ async function settleCharge(
     providerStatus: remote.status,
   });
   if (isNew) {
+    await recordAudit(ctx, {
+      action: "payment.confirmed",
+      target: { type: "user", id: subscription.userId },
+      detail: { amount: charge.amount, currency: charge.currency, subscription: remote.id },
+    });
     await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "payment-confirmation", userId: subscription.userId });
     await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "activation", userId: subscription.userId });
   }
