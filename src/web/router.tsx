@@ -1,9 +1,9 @@
+import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { WEB_REDIRECTS } from "../shared/routes";
 import { RedirectIfSignedIn, RequireAdmin, RequireClient } from "./auth/guards";
 import { RouteErrorView } from "./components/ErrorBoundary";
 import { ActivationPage } from "./pages/Activation/ActivationPage";
-import { AdminDashboardPage } from "./pages/AdminDashboard/AdminDashboardPage";
 import { ClientDashboardPage } from "./pages/ClientDashboard/ClientDashboardPage";
 import { ForgotPasswordPage } from "./pages/ForgotPassword/ForgotPasswordPage";
 import { IndexPage } from "./pages/Index/IndexPage";
@@ -18,6 +18,25 @@ import { ProjectWorkspacePage } from "./pages/ProjectWorkspace/ProjectWorkspaceP
 import { RegisterPage } from "./pages/Register/RegisterPage";
 import { ResetPasswordPage } from "./pages/ResetPassword/ResetPasswordPage";
 import { ResetTokenExpiredPage } from "./pages/ResetTokenExpired/ResetTokenExpiredPage";
+
+// The admin screens (and their charts) are their own chunks: the login page does not carry them.
+const AdminDashboardPage = lazy(() =>
+  import("./pages/AdminDashboard/AdminDashboardPage").then((m) => ({ default: m.AdminDashboardPage })),
+);
+const UserManagementPage = lazy(() =>
+  import("./pages/UserManagement/UserManagementPage").then((m) => ({ default: m.UserManagementPage })),
+);
+const CreateUserPage = lazy(() =>
+  import("./pages/CreateUser/CreateUserPage").then((m) => ({ default: m.CreateUserPage })),
+);
+
+function AdminPage({ children }: { children: ReactNode }) {
+  return (
+    <RequireAdmin>
+      <Suspense fallback={null}>{children}</Suspense>
+    </RequireAdmin>
+  );
+}
 
 /** Browser routes exactly as the spec lists them; WEB_ROUTES in shared/routes.ts mirrors the pages. */
 export const routes: RouteObject[] = [
@@ -63,9 +82,25 @@ export const routes: RouteObject[] = [
       {
         path: "/admin-dashboard",
         element: (
-          <RequireAdmin>
+          <AdminPage>
             <AdminDashboardPage />
-          </RequireAdmin>
+          </AdminPage>
+        ),
+      },
+      {
+        path: "/user-management",
+        element: (
+          <AdminPage>
+            <UserManagementPage />
+          </AdminPage>
+        ),
+      },
+      {
+        path: "/create-user",
+        element: (
+          <AdminPage>
+            <CreateUserPage />
+          </AdminPage>
         ),
       },
       { path: "/terms-and-conditions", element: <TermsPage /> },

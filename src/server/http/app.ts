@@ -13,6 +13,7 @@ import { auditRoutes } from "../features/audit/audit.routes";
 import { recordAudit } from "../features/audit/audit.service";
 import { authRoutes } from "../features/auth/auth.routes";
 import { captchaRoutes } from "../features/captcha/captcha.routes";
+import { dashboardsRoutes } from "../features/dashboards/dashboards.routes";
 import { documentsRoutes } from "../features/documents/documents.routes";
 import { healthRoutes } from "../features/health/health.routes";
 import { metricsRoutes } from "../features/metrics/metrics.routes";
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
+  await app.register(dashboardsRoutes, { ctx });
   await app.register(metricsRoutes, { ctx, metrics });
   if (ctx.payments.kind === "builtin-sandbox") {
     await app.register(paypalSandboxRoutes, {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
+import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { LATENCY_BUCKETS_MS } from "../../../shared/rules/metrics";
 import type { Database } from "../../db/client";
@@ -76,31 +77,46 @@ export class RequestMetrics {
     route.buckets[index]! += 1;
   }
 
-  /** Writes finished minutes (every minute with `all`, at shutdown) to the database. */
-  async flush(options: { all?: boolean } = {}): Promise<void> {
-    const current = Math.floor(Date.now() / 60_000) * 60_000;
-    const ready = [...this.minutes.entries()].filter(([minute]) => options.all || minute < current);
-    if (ready.length === 0) return;
-    for (const [minute] of ready) this.minutes.delete(minute);
+  /**
+   * Adds what was observed since the last flush to the database (the current minute too, so the
+   * dashboard lags by one interval at most); a minute flushed twice is summed, not replaced.
+   */
+  async flush(): Promise<void> {
+    if (this.minutes.size === 0) return;
+    const ready = [...this.minutes.entries()];
+    this.minutes.clear();
     const rows = ready.map(([minute, figures]) => ({
       bucket: new Date(minute),
       instance: this.instance,
       ...figures,
     }));
     try {
-      await this.db.insert(requestMetrics).values(rows).onConflictDoNothing();
+      await this.db
+        .insert(requestMetrics)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [requestMetrics.bucket, requestMetrics.instance],
+          set: {
+            requests: sql`${requestMetrics.requests} + excluded.requests`,
+            clientErrors: sql`${requestMetrics.clientErrors} + excluded.client_errors`,
+            serverErrors: sql`${requestMetrics.serverErrors} + excluded.server_errors`,
+            latencySumMs: sql`${requestMetrics.latencySumMs} + excluded.latency_sum_ms`,
+            latencyCounts: sql`(select array_agg(t.a + t.b order by t.i)
+              from unnest(${requestMetrics.latencyCounts}, excluded.latency_counts) with ordinality as t(a, b, i))`,
+          },
+        });
     } catch (error) {
       this.logger?.warn({ err: error }, "could not record request metrics");
     }
   }
 
-  start(intervalMs = 15_000): void {
+  start(intervalMs = 10_000): void {
     this.timer = setInterval(() => void this.flush(), intervalMs);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.flush({ all: true });
+    await this.flush();
   }
 }
