@@ -8,15 +8,17 @@ type Body = Omit<TDashboard, "key" | "title" | "from" | "to">;
 
 /** Uso aplicativo: active users, sign-ins, projects created and closed, phases run, per day. */
 export async function appUsage(db: Database, period: Period): Promise<Body> {
-  const [active, signIns, created, closed, phases, totals] = await Promise.all([
+  const [seen, signIns, created, closed, phases] = await Promise.all([
+    // Per day and, in the same pass, over the whole period (the empty grouping set).
     rowsOf(
       db,
       sql`select day, count(distinct user_id)::int as active from (
         select ${dayOf(sql`occurred_at`)} as day, actor_id as user_id from audit_events
-          where actor_id is not null and action <> 'access.refused' and ${within(sql`occurred_at`, period)}
+          where actor_id is not null and action in ('auth.login', 'user.created', 'user.updated', 'user.suspended',
+            'user.reactivated', 'user.deleted', 'auth.logout') and ${within(sql`occurred_at`, period)}
         union all select ${dayOf(sql`created_at`)}, owner_id from projects where ${within(sql`created_at`, period)}
         union all select ${dayOf(sql`created_at`)}, owner_id from documents where ${within(sql`created_at`, period)}
-      ) as seen group by day`,
+      ) as seen group by grouping sets ((day), ())`,
     ),
     rowsOf(
       db,
@@ -36,15 +38,9 @@ export async function appUsage(db: Database, period: Period): Promise<Body> {
       sql`select ${dayOf(sql`created_at`)} as day, count(*)::int as phases from phase_versions
         where not is_user_adjusted and ${within(sql`created_at`, period)} group by 1`,
     ),
-    rowsOf(
-      db,
-      sql`select count(distinct user_id)::int as active from (
-        select actor_id as user_id from audit_events where actor_id is not null and action <> 'access.refused' and ${within(sql`occurred_at`, period)}
-        union all select owner_id from projects where ${within(sql`created_at`, period)}
-        union all select owner_id from documents where ${within(sql`created_at`, period)}
-      ) as seen`,
-    ),
   ]);
+  const active = seen.filter((row) => row.day !== null);
+  const totals = seen.filter((row) => row.day === null);
   const sum = (rows: Record<string, unknown>[], key: string) =>
     rows.reduce((total, row) => total + num(row[key]), 0);
   return {
