@@ -142,8 +142,10 @@ test("administración: alta de un cliente, búsqueda, edición, suspensión (su 
       .getByRole("link", { name: DASHBOARDS[key] })
       .click();
     await expect(page.getByRole("heading", { level: 1, name: DASHBOARDS[key] })).toBeVisible();
-    await expect(page.locator(".recharts-surface").first()).toBeVisible();
+    await expect(page.locator(".recharts-surface").first()).toBeVisible({ timeout: 15_000 });
+    const started = Date.now();
     const board = await (await page.request.get(`/api/admin/dashboards/${key}?days=30`)).json();
+    console.info(`GET /api/admin/dashboards/${key}: ${Date.now() - started} ms`);
     await expect(page.getByTestId("dashboard-chart")).toHaveCount(board.charts.length);
     await expect(page.getByTestId("dashboard-card")).toHaveCount(board.cards.length);
     await page.screenshot({ path: `test-results/screens/admin-${key}.png`, fullPage: true });
