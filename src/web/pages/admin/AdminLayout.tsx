@@ -69,7 +69,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={isOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menú" />
-            <Text fw={700} size="lg">
+            <Text fw={700} size="lg" visibleFrom="xs">
               {config?.appName ?? "Licita"}
             </Text>
           </Group>
@@ -77,10 +77,15 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <Avatar color="indigo" variant="filled" radius="xl" aria-hidden visibleFrom="xs">
               {initialsOf(name)}
             </Avatar>
-            <Text fw={500} truncate="end" maw={160} data-testid="admin-name">
+            <Text fw={500} truncate="end" maw={{ base: 120, sm: 320 }} size="sm" data-testid="admin-name">
               {name}
             </Text>
-            <Button variant="default" size="sm" onClick={() => void handleLogout()}>
+            <Button
+              variant="default"
+              size="compact-sm"
+              onClick={() => void handleLogout()}
+              style={{ flexShrink: 0 }}
+            >
               Cerrar sesión
             </Button>
           </Group>

@@ -39,6 +39,7 @@ function Chart({ chart }: { chart: TDashboardChart }) {
     withLegend: true,
     legendProps: { verticalAlign: "bottom" as const },
     xAxisProps: { tickFormatter: shortDay },
+    yAxisProps: { allowDecimals: chart.format !== "integer" },
     valueFormatter: (value: number) => formatFigure(value, chart.format),
     tooltipAnimationDuration: 0,
   };

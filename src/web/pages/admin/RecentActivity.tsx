@@ -7,7 +7,13 @@ import { formatDateTime } from "../../components/dates";
 export function describeEvent(event: TAuditEvent): string {
   const parts = [event.actionLabel];
   if (event.targetLabel) parts.push(`: ${event.targetLabel}`);
-  if (event.actorEmail && event.actorId !== event.targetId) parts.push(` — por ${event.actorEmail}`);
+  // The actor is named unless the line is about the actor itself (its own sign-in is 'Inicio de sesión — x').
+  const isAboutActor =
+    event.targetLabel !== null &&
+    event.actorEmail !== null &&
+    event.targetLabel.includes(`<${event.actorEmail}>`);
+  if (event.actorEmail && !isAboutActor)
+    parts.push(` — ${event.targetLabel ? "por " : ""}${event.actorEmail}`);
   return parts.join("");
 }
 
