@@ -39,6 +39,11 @@ export const ERROR_CODES = {
     message: "La verificación captcha no es válida o ya fue utilizada. Por favor, complétela de nuevo.",
   },
   EMAIL_TAKEN: { status: 409, message: "El correo electrónico ya existe en el sistema" },
+  ADMIN_SELF_ACTION: {
+    status: 409,
+    message: "No puede eliminar, suspender, desactivar ni quitar el rol de administrador a su propia cuenta.",
+  },
+  LAST_ADMIN: { status: 409, message: "Debe quedar al menos un administrador activo." },
   TOKEN_EXPIRED: {
     status: 400,
     message: "El enlace de activación ha expirado. Por favor, solicite uno nuevo.",

@@ -25,6 +25,13 @@ export const MESSAGES = {
   notFound: "Oops! Page not found",
   admin: {
     statsFailed: "No se pudieron cargar las estadísticas",
+    /** Spec 02 §5: the user form's rules. */
+    userNameMin: "El nombre debe tener al menos 2 caracteres",
+    userRoleRequired: "Debe seleccionar un tipo de usuario",
+    userEmailFormat: "Debe ingresar una dirección de correo electrónico válida",
+    userPhoneLength: "Debe ingresar un número de 10 dígitos",
+    userStatusRequired: "Debe seleccionar un estatus",
+    featureInDevelopment: "Función en desarrollo",
   },
   login: {
     welcome: "Bienvenido",

@@ -24,6 +24,8 @@ export const WEB_ROUTES = [
   "/project/:projectId/closed",
   "/project/:projectId/rag",
   "/admin-dashboard",
+  "/user-management",
+  "/create-user",
   "/terms-and-conditions",
   "/privacy-policy",
 ] as const;

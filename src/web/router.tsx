@@ -22,6 +22,11 @@ const AdminDashboardPage = lazyPage(
   () => import("./pages/AdminDashboard/AdminDashboardPage"),
   "AdminDashboardPage",
 );
+const UserManagementPage = lazyPage(
+  () => import("./pages/UserManagement/UserManagementPage"),
+  "UserManagementPage",
+);
+const CreateUserPage = lazyPage(() => import("./pages/CreateUser/CreateUserPage"), "CreateUserPage");
 const ClientDashboardPage = lazyPage(
   () => import("./pages/ClientDashboard/ClientDashboardPage"),
   "ClientDashboardPage",
@@ -134,6 +139,22 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <AdminDashboardPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: "/user-management",
+        element: (
+          <RequireAdmin>
+            <UserManagementPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: "/create-user",
+        element: (
+          <RequireAdmin>
+            <CreateUserPage />
           </RequireAdmin>
         ),
       },

@@ -73,6 +73,8 @@ export const ZConfigEnv = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  /** Bearer token that opens GET /metrics (Prometheus format); without it /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, { error: "debe tener al menos 16 caracteres" }).optional(),
   ALTCHA_HMAC_KEY: z.string().min(16, { error: "debe tener al menos 16 caracteres" }).optional(),
   ADMIN_EMAIL: z.email({ error: "debe ser una dirección de correo válida" }).optional(),
   /** The first administrator's password follows the reset rule (spec 01 §5): checked here, not at start. */

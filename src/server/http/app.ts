@@ -8,11 +8,17 @@ import { PAYPAL_SANDBOX_PREFIX, paypalSandboxRoutes } from "../adapters/payments
 import type { AppContext } from "../context";
 import type { DatabaseHandle } from "../db/client";
 import { adminRoutes } from "../features/admin/admin.routes";
+import { adminUsersRoutes } from "../features/admin/admin-users.routes";
+import { auditRoutes } from "../features/audit/audit.routes";
+import { recordAudit } from "../features/audit/audit.service";
 import { authRoutes } from "../features/auth/auth.routes";
 import { captchaRoutes } from "../features/captcha/captcha.routes";
 import { companyProfileRoutes } from "../features/company-profile/company-profile.routes";
+import { dashboardsRoutes } from "../features/dashboards/dashboards.routes";
 import { documentsRoutes } from "../features/documents/documents.routes";
 import { healthRoutes } from "../features/health/health.routes";
+import { metricsRoutes } from "../features/metrics/metrics.routes";
+import { RequestMetrics } from "../features/metrics/request-metrics";
 import { DEV_OUTBOX_API_PATH, OUTBOX_PAGE_PATH, outboxRoutes } from "../features/outbox/outbox.routes";
 import { paymentsRoutes } from "../features/payments/payments.routes";
 import { phasesRoutes } from "../features/phases/phases.routes";
@@ -27,6 +33,13 @@ import { localOnly } from "./plugins/local-only";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The server's own request figures (dashboard 'Rendimiento Sistema' and /metrics). */
+    requestMetrics: RequestMetrics;
+  }
+}
 
 /** Shared with the runtime: once draining, every answer closes its connection. */
 export interface HttpLifecycle {
@@ -87,6 +100,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (lifecycle.isDraining) reply.header("connection", "close");
   });
 
+  const metrics = new RequestMetrics(database.db, ctx.logger);
+  app.decorate("requestMetrics", metrics);
+  metrics.start();
+  app.addHook("onClose", async () => metrics.stop());
+  app.addHook("onResponse", async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    metrics.observe({
+      method: request.method,
+      route: request.routeOptions.url ?? "sin ruta",
+      status: reply.statusCode,
+      ms: reply.elapsedTime,
+    });
+    // Refused API requests (a role that may not, or a resource that is not the caller's) feed 'Seguridad'.
+    if ((reply.statusCode === 403 || reply.statusCode === 404) && path.startsWith("/api/")) {
+      const actor = request.actor?.user;
+      await recordAudit(ctx, {
+        action: "access.refused",
+        actor: actor ? { id: actor.id, email: actor.email } : null,
+        ipAddress: request.ip,
+        detail: { method: request.method, path: path.slice(0, 300), status: reply.statusCode },
+      });
+    }
+  });
+
   await registerSecurity(app, config);
   await app.register(cookie);
   await registerOpenApi(app, config);
@@ -102,6 +139,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(phasesRoutes, { ctx });
   await app.register(companyProfileRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(adminUsersRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
+  await app.register(dashboardsRoutes, { ctx });
+  await app.register(metricsRoutes, { ctx, metrics });
   // Development-only surfaces hand out links and approve payments: this machine only, unless opened.
   const localOnlyHook = localOnly({ allowRemote: config.DEV_TOOLS_REMOTE });
   const surfaces = devSurfacesOf(ctx);

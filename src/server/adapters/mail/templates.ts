@@ -85,6 +85,40 @@ export function passwordResetEmail(input: LinkEmailInput): MailContent {
   };
 }
 
+/** Sent when an administrator creates an account: the person chooses its own password. */
+export function accountInvitationEmail(input: LinkEmailInput & { hours: number }): MailContent {
+  const subject = `Su cuenta de ${input.appName} está lista`;
+  return {
+    subject,
+    primaryLink: input.link,
+    ...renderEmail({
+      appName: input.appName,
+      supportEmail: input.supportEmail,
+      subject,
+      preheader: `Defina su contraseña; el enlace vence en ${input.hours} horas.`,
+      heading: "Defina su contraseña",
+      paragraphs: [
+        [`Hola, ${input.fullName}:`],
+        [
+          `Un administrador creó su cuenta de ${input.appName} con este correo. Para entrar, elija su `,
+          "contraseña con el botón ",
+          { strong: "Definir contraseña" },
+          " y después inicie sesión.",
+        ],
+      ],
+      button: { label: "Definir contraseña", link: input.link },
+      closing: [
+        [
+          "El enlace funciona una sola vez y vence en ",
+          { strong: `${input.hours} horas` },
+          ". Si vence, use '¿Olvidó su contraseña?' en la página de inicio de sesión.",
+        ],
+        ["Si no esperaba este mensaje, ignórelo."],
+      ],
+    }),
+  };
+}
+
 interface PaymentEmailInput extends Sender {
   fullName: string;
   /** 'Suscripción mensual' (MONTHLY_PLAN.name). */

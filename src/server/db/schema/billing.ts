@@ -64,7 +64,10 @@ export const payments = pgTable(
     periodEnd: timestamp("period_end", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("payments_provider_reference_idx").on(table.providerReference)],
+  (table) => [
+    uniqueIndex("payments_provider_reference_idx").on(table.providerReference),
+    index("payments_paid_at_idx").on(table.paidAt),
+  ],
 );
 
 /**

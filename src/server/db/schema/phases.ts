@@ -47,5 +47,6 @@ export const phaseVersions = pgTable(
   (table) => [
     uniqueIndex("phase_versions_unique_idx").on(table.projectId, table.phase, table.version),
     index("phase_versions_project_idx").on(table.projectId),
+    index("phase_versions_created_idx").on(table.createdAt),
   ],
 );

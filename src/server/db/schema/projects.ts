@@ -55,7 +55,10 @@ export const projects = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
-  (table) => [index("projects_owner_idx").on(table.ownerId)],
+  (table) => [
+    index("projects_owner_idx").on(table.ownerId),
+    index("projects_created_idx").on(table.createdAt),
+  ],
 );
 
 /** An uploaded (input) or generated (output) file; the bytes live in storage under `storageKey`. */
@@ -91,6 +94,8 @@ export const documents = pgTable(
   (table) => [
     index("documents_project_idx").on(table.projectId),
     index("documents_sha_idx").on(table.sha256),
+    index("documents_owner_idx").on(table.ownerId),
+    index("documents_created_idx").on(table.createdAt),
   ],
 );
 

@@ -23,7 +23,11 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_email_idx").on(table.email)],
+  (table) => [
+    uniqueIndex("users_email_idx").on(table.email),
+    index("users_created_idx").on(table.createdAt),
+    index("users_role_status_idx").on(table.role, table.status),
+  ],
 );
 
 /** Signed-in sessions: opaque tokens stored as SHA-256 hashes, revocable one by one or all at once. */

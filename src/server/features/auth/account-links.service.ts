@@ -2,6 +2,7 @@ import type { TMessageResponse, TResetPasswordRequest } from "../../../shared/co
 import { MESSAGES } from "../../../shared/messages";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
+import { recordAudit } from "../audit/audit.service";
 import { accountEmailSendOptions, SEND_ACCOUNT_EMAIL } from "./auth.jobs";
 import {
   clearLoginFailures,
@@ -30,6 +31,7 @@ export async function activateAccount(
   await updateUser(ctx.db, user.id, { status: "active" });
   // Resends leave earlier links valid; once one has activated the account, the others are used up.
   await retireAccountTokens(ctx.db, user.id, "activation");
+  await recordAudit(ctx, { action: "auth.account_activated", actor: user });
   return { message: "Su cuenta ha sido activada. Ya puede iniciar sesión." };
 }
 
@@ -48,10 +50,22 @@ export async function requestPasswordReset(
   ctx: LinksContext,
   input: { email: string; recaptcha_token: string; ipAddress?: string },
 ): Promise<TMessageResponse> {
-  if (!(await ctx.captcha.verify(input.recaptcha_token, input.ipAddress)))
+  if (!(await ctx.captcha.verify(input.recaptcha_token, input.ipAddress))) {
+    await recordAudit(ctx, {
+      action: "auth.captcha_failed",
+      ipAddress: input.ipAddress,
+      detail: { form: "recuperación" },
+    });
     throw new AppError("CAPTCHA_INVALID");
+  }
   const payload = { kind: "password-reset" as const, email: input.email };
   await ctx.queue.send(SEND_ACCOUNT_EMAIL, payload, accountEmailSendOptions(payload));
+  // The e-mail typed is recorded as typed: whether an account exists is not the log's to say here.
+  await recordAudit(ctx, {
+    action: "auth.password_reset_requested",
+    actorEmail: input.email.trim().toLowerCase(),
+    ipAddress: input.ipAddress,
+  });
   return { message: MESSAGES.recovery.neutral };
 }
 
@@ -71,8 +85,14 @@ export async function resetPassword(
   ctx: LinksContext,
   input: TResetPasswordRequest & { ipAddress?: string },
 ): Promise<TMessageResponse> {
-  if (!(await ctx.captcha.verify(input.recaptcha_token, input.ipAddress)))
+  if (!(await ctx.captcha.verify(input.recaptcha_token, input.ipAddress))) {
+    await recordAudit(ctx, {
+      action: "auth.captcha_failed",
+      ipAddress: input.ipAddress,
+      detail: { form: "restablecer" },
+    });
     throw new AppError("CAPTCHA_INVALID");
+  }
   const token = await findUsableResetToken(ctx, input.token);
   if (!token || !(await consumeAccountToken(ctx.db, token.id))) throw new AppError("RESET_TOKEN_INVALID");
   const user = await findUserById(ctx.db, token.userId);
@@ -80,5 +100,6 @@ export async function resetPassword(
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.new_password) });
   await revokeUserSessions(ctx.db, user.id);
   await clearLoginFailures(ctx.db, user.email);
+  await recordAudit(ctx, { action: "auth.password_reset", actor: user, ipAddress: input.ipAddress });
   return { message: MESSAGES.recovery.resetDone };
 }

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { ACCOUNT_TOKEN_TTL_MINUTES } from "../../../shared/rules/auth";
 import { MONTHLY_PLAN } from "../../../shared/rules/billing";
 import { paymentFailedEmail, subscriptionCancelledEmail } from "../../adapters/mail/billing-templates";
-import { activationEmail, passwordResetEmail, paymentConfirmationEmail } from "../../adapters/mail/templates";
+import {
+  accountInvitationEmail,
+  activationEmail,
+  passwordResetEmail,
+  paymentConfirmationEmail,
+} from "../../adapters/mail/templates";
 import type { AppContext } from "../../context";
 import { defineJob, type JobDescriptor } from "../../jobs/queue";
 import {
@@ -21,6 +26,7 @@ const ZAccountEmail = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("payment-confirmation"), userId: z.uuid() }),
   z.object({ kind: z.literal("payment-failed"), userId: z.uuid() }),
   z.object({ kind: z.literal("subscription-cancelled"), userId: z.uuid() }),
+  z.object({ kind: z.literal("invitation"), userId: z.uuid() }),
 ]);
 
 /**
@@ -49,6 +55,9 @@ export function accountEmailSendOptions(payload: z.infer<typeof ZAccountEmail>) 
 
 type MailContext = Pick<AppContext, "db" | "config" | "mailer">;
 
+/** An admin-created account's link to choose its password lives longer than a reset link. */
+export const INVITATION_TTL_HOURS = 72;
+
 /** Activation e-mails one address may receive within the links' life (DECISIONS: resend). */
 export const ACTIVATION_SENDS_PER_WINDOW = 3;
 
@@ -62,13 +71,14 @@ async function issueLink(
   userId: string,
   kind: AccountTokenKind,
   page: string,
+  ttlMinutes = ACCOUNT_TOKEN_TTL_MINUTES,
 ): Promise<string | undefined> {
   const token = generateToken();
   const values = {
     userId,
     kind,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ACCOUNT_TOKEN_TTL_MINUTES * 60_000),
+    expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
   };
   if (kind === "password_reset") {
     await replaceAccountToken(ctx.db, values);
@@ -108,6 +118,24 @@ export function createAuthJobs(ctx: MailContext) {
             fullName: user.fullName,
             link,
             minutes: ACCOUNT_TOKEN_TTL_MINUTES,
+          });
+          await ctx.mailer.send({ to: user.email, ...mail });
+        } else if (payload.kind === "invitation") {
+          if (user.status === "suspended") return;
+          const link = await issueLink(
+            ctx,
+            user.id,
+            "password_reset",
+            "/reset-password",
+            INVITATION_TTL_HOURS * 60,
+          );
+          if (!link) return;
+          const mail = accountInvitationEmail({
+            ...brand,
+            fullName: user.fullName,
+            link,
+            minutes: INVITATION_TTL_HOURS * 60,
+            hours: INVITATION_TTL_HOURS,
           });
           await ctx.mailer.send({ to: user.email, ...mail });
         } else if (payload.kind === "password-reset") {

@@ -22,6 +22,7 @@ import {
   requireSession,
   setSessionCookie,
 } from "../../http/plugins/authenticate";
+import { recordAudit } from "../audit/audit.service";
 import {
   activateAccount,
   requestPasswordReset,
@@ -32,7 +33,7 @@ import {
 import { login } from "./login.service";
 import { register } from "./register.service";
 import { toSessionUser } from "./session-user";
-import { closeSession } from "./sessions.service";
+import { closeSession, resolveSession } from "./sessions.service";
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse };
 const tags = ["cuentas"];
@@ -70,7 +71,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(AUTH_PATHS.logout, { schema: { tags, summary: "Cerrar sesión" } }, async (request, reply) => {
     const token = readSessionToken(request);
+    const session = token
+      ? await resolveSession(ctx.db, token, { idleMinutes: ctx.config.SESSION_IDLE_MINUTES })
+      : undefined;
     if (token) await closeSession(ctx.db, token);
+    if (session)
+      await recordAudit(ctx, { action: "auth.logout", actor: session.user, ipAddress: request.ip });
     clearSessionCookie(reply, ctx.config);
     return reply.status(204).send();
   });

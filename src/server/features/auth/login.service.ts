@@ -2,6 +2,7 @@ import type { TLoginFailureDetail, TLoginRequest, TLoginResponse } from "../../.
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from "../../../shared/rules/auth";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
+import { recordAudit } from "../audit/audit.service";
 import { reconcileClient } from "../payments/subscription-sync";
 import { signInRefusal } from "./auth.policy";
 import type { UserRow } from "./auth.repository";
@@ -41,12 +42,16 @@ export async function login(
   ctx: LoginContext,
   input: TLoginRequest & { previousToken?: string; userAgent?: string; ipAddress?: string },
 ): Promise<TLoginResponse> {
-  if (!(await ctx.captcha.verify(input.recaptcha_token, input.ipAddress)))
-    throw new AppError("CAPTCHA_INVALID");
   const email = normalizeEmail(input.email);
+  const where = { actorEmail: email, ipAddress: input.ipAddress };
+  if (!(await ctx.captcha.verify(input.recaptcha_token, input.ipAddress))) {
+    await recordAudit(ctx, { action: "auth.captcha_failed", ...where, detail: { form: "login" } });
+    throw new AppError("CAPTCHA_INVALID");
+  }
 
   const failures = await findLoginFailures(ctx.db, email);
   if (failures?.lockedUntil && failures.lockedUntil > new Date()) {
+    await recordAudit(ctx, { action: "auth.login_failed", ...where, detail: { reason: "bloqueado" } });
     throw lockedError(failures.failureCount, failures.lockedUntil);
   }
 
@@ -54,7 +59,16 @@ export async function login(
   const isPasswordRight = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !isPasswordRight) {
     const recorded = await recordLoginFailure(ctx.db, email, LOGIN_MAX_FAILURES, LOGIN_LOCK_MS);
-    if (recorded.lockedUntil) throw lockedError(recorded.failureCount, recorded.lockedUntil);
+    const why = { reason: user ? "contraseña" : "cuenta inexistente", failures: recorded.failureCount };
+    await recordAudit(ctx, { action: "auth.login_failed", ...where, detail: why });
+    if (recorded.lockedUntil) {
+      await recordAudit(ctx, {
+        action: "auth.locked",
+        ...where,
+        detail: { minutes: minutesLeft(recorded.lockedUntil) },
+      });
+      throw lockedError(recorded.failureCount, recorded.lockedUntil);
+    }
     const detail: TLoginFailureDetail = {
       failures: recorded.failureCount,
       remaining_attempts: Math.max(0, LOGIN_MAX_FAILURES - recorded.failureCount),
@@ -70,7 +84,15 @@ export async function login(
     current = (await findUserById(ctx.db, user.id)) ?? user;
   }
   const refusal = signInRefusal(current);
-  if (refusal) throw new AppError(refusal);
+  if (refusal) {
+    await recordAudit(ctx, {
+      action: "auth.login_failed",
+      actor: current,
+      ipAddress: input.ipAddress,
+      detail: { reason: refusal },
+    });
+    throw new AppError(refusal);
+  }
 
   // A new session id at every login; the one the browser came with (if any) ends here.
   if (input.previousToken) await closeSession(ctx.db, input.previousToken);
@@ -82,6 +104,12 @@ export async function login(
     ipAddress: input.ipAddress,
   });
   const updated = (await updateUser(ctx.db, user.id, { lastLoginAt: new Date() })) ?? current;
+  await recordAudit(ctx, {
+    action: "auth.login",
+    actor: user,
+    ipAddress: input.ipAddress,
+    detail: { role: user.role },
+  });
   return { token: session.token, user: toSessionUser(updated) };
 }
 

@@ -3,6 +3,7 @@ import { MONTHLY_PLAN } from "../../../shared/rules/billing";
 import type { ProviderSubscription } from "../../adapters/payments/payments-gateway";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
+import { recordAudit } from "../audit/audit.service";
 import { accountEmailSendOptions, SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
 import { markSubscriptionCancelled } from "./lifecycle.repository";
 import { RECHECK_SUBSCRIPTION_CHARGE } from "./payments.jobs";
@@ -152,6 +153,13 @@ export async function settleCharge(
     providerStatus: remote.status,
     isCurrent: input.isCurrent,
   });
+  if (isNew) {
+    await recordAudit(ctx, {
+      action: "payment.confirmed",
+      target: { type: "user", id: subscription.userId },
+      detail: { amount: charge.amount, currency: charge.currency, subscription: remote.id },
+    });
+  }
   if (isNew && input.isCurrent !== false) {
     await closeReplacedSubscriptions(ctx, subscription);
     for (const kind of ["payment-confirmation", "activation"] as const) {

@@ -1,0 +1,217 @@
+import type {
+  TAdminUser,
+  TAdminUserListQuery,
+  TAdminUserListResponse,
+  TSaveUserRequest,
+} from "../../../shared/contracts/admin-users";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import { type AuditEntry, recordAudit } from "../audit/audit.service";
+import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  revokeUserSessions,
+  type UserRow,
+  updateUser,
+} from "../auth/auth.repository";
+import { generateToken, hashPassword, normalizeEmail } from "../auth/credentials";
+import type { SessionActor } from "../auth/sessions.service";
+import { assertAdmin, assertNotSelf } from "./admin.policy";
+import { changeUserKeepingAnAdmin, deleteUserRow, isActiveAdmin, listUsers } from "./admin-users.repository";
+
+type AdminContext = Pick<AppContext, "db" | "queue" | "logger">;
+interface ActorInput {
+  actor: SessionActor;
+  ipAddress?: string;
+}
+
+export function toAdminUser(user: UserRow): TAdminUser {
+  return {
+    id: user.id,
+    name: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    status: user.status,
+    subscriptionStatus: user.subscriptionStatus,
+    paidThrough: user.paidThrough?.toISOString() ?? null,
+    lastLogin: user.lastLoginAt?.toISOString() ?? null,
+    created: user.createdAt.toISOString(),
+  };
+}
+
+function audit(
+  ctx: AdminContext,
+  input: ActorInput,
+  user: UserRow,
+  entry: Pick<AuditEntry, "action" | "detail">,
+) {
+  return recordAudit(ctx, {
+    ...entry,
+    actor: { id: input.actor.user.id, email: input.actor.user.email },
+    target: { type: "user", id: user.id, label: `${user.fullName} <${user.email}>` },
+    ipAddress: input.ipAddress,
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === "23505" || cause?.code === "23505";
+}
+
+export async function listUsersForAdmin(
+  ctx: Pick<AppContext, "db">,
+  input: { actor: SessionActor; query: TAdminUserListQuery },
+): Promise<TAdminUserListResponse> {
+  assertAdmin(input.actor);
+  const { rows, total } = await listUsers(ctx.db, input.query);
+  return { users: rows.map(toAdminUser), total, page: input.query.page, pageSize: input.query.pageSize };
+}
+
+export async function getUserForAdmin(
+  ctx: Pick<AppContext, "db">,
+  input: { actor: SessionActor; userId: string },
+): Promise<TAdminUser> {
+  assertAdmin(input.actor);
+  const user = await findUserById(ctx.db, input.userId);
+  if (!user) throw new AppError("NOT_FOUND");
+  return toAdminUser(user);
+}
+
+/**
+ * Creates an account from '/create-user'. It has no usable password: the person gets an e-mail to
+ * choose one (the 'invitation' account e-mail). A cliente created here is 'al corriente' unless the
+ * admin says otherwise: creating it is how an admin grants access paid outside PayPal.
+ */
+export async function createUserByAdmin(
+  ctx: AdminContext,
+  input: ActorInput & { body: TSaveUserRequest },
+): Promise<TAdminUser> {
+  assertAdmin(input.actor);
+  const email = normalizeEmail(input.body.email);
+  if (await findUserByEmail(ctx.db, email)) throw new AppError("EMAIL_TAKEN");
+  let user: UserRow;
+  try {
+    user = await insertUser(ctx.db, {
+      email,
+      fullName: input.body.name,
+      phone: input.body.phone,
+      role: input.body.role,
+      status: input.body.status,
+      subscriptionStatus: input.body.role === "cliente" ? input.body.subscriptionStatus : "pendiente",
+      passwordHash: await hashPassword(generateToken()),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("EMAIL_TAKEN");
+    throw error;
+  }
+  await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "invitation", userId: user.id });
+  await audit(ctx, input, user, {
+    action: "user.created",
+    detail: { role: user.role, status: user.status, subscriptionStatus: user.subscriptionStatus },
+  });
+  return toAdminUser(user);
+}
+
+const TRACKED_FIELDS = ["fullName", "email", "phone", "role", "status", "subscriptionStatus"] as const;
+
+/** Saves '/create-user?userId='. An admin cannot demote or deactivate itself, nor the last admin. */
+export async function updateUserByAdmin(
+  ctx: AdminContext,
+  input: ActorInput & { userId: string; body: TSaveUserRequest },
+): Promise<TAdminUser> {
+  assertAdmin(input.actor);
+  const { body } = input;
+  const isSelf = input.actor.user.id === input.userId;
+  if (isSelf && (body.role !== "admin" || body.status !== "active")) throw new AppError("ADMIN_SELF_ACTION");
+  const values = {
+    fullName: body.name,
+    email: normalizeEmail(body.email),
+    phone: body.phone,
+    role: body.role,
+    status: body.status,
+    subscriptionStatus: body.subscriptionStatus,
+  };
+  let before: UserRow | undefined;
+  let updated: UserRow;
+  try {
+    updated = await changeUserKeepingAnAdmin(
+      ctx.db,
+      input.userId,
+      async (tx, current) => {
+        before = current;
+        // A suspended user stays suspended until 'Reactivar': the form only offers active/inactive.
+        const status = current.status === "suspended" ? "suspended" : values.status;
+        return updateUser(tx, current.id, { ...values, status });
+      },
+      (current) => isActiveAdmin(current) && (values.role !== "admin" || values.status !== "active"),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("EMAIL_TAKEN");
+    throw error;
+  }
+  const previous = before!;
+  const changes = Object.fromEntries(
+    TRACKED_FIELDS.filter((field) => previous[field] !== updated[field]).map((field) => [
+      field,
+      { from: previous[field], to: updated[field] },
+    ]),
+  );
+  // Losing a role or access ends the sessions that carried the old one.
+  if (previous.role !== updated.role || (previous.status === "active" && updated.status !== "active")) {
+    await revokeUserSessions(ctx.db, updated.id);
+  }
+  await audit(ctx, input, updated, { action: "user.updated", detail: { changes } });
+  return toAdminUser(updated);
+}
+
+/** Suspends: the user is refused at once, every open session ends now. */
+export async function suspendUser(
+  ctx: AdminContext,
+  input: ActorInput & { userId: string },
+): Promise<TAdminUser> {
+  assertAdmin(input.actor);
+  assertNotSelf(input.actor, input.userId);
+  const updated = await changeUserKeepingAnAdmin(
+    ctx.db,
+    input.userId,
+    (tx, current) => updateUser(tx, current.id, { status: "suspended" }),
+    isActiveAdmin,
+  );
+  await revokeUserSessions(ctx.db, updated.id);
+  await audit(ctx, input, updated, { action: "user.suspended" });
+  return toAdminUser(updated);
+}
+
+export async function reactivateUser(
+  ctx: AdminContext,
+  input: ActorInput & { userId: string },
+): Promise<TAdminUser> {
+  assertAdmin(input.actor);
+  const updated = await changeUserKeepingAnAdmin(
+    ctx.db,
+    input.userId,
+    (tx, current) => updateUser(tx, current.id, { status: "active" }),
+    () => false,
+  );
+  await audit(ctx, input, updated, { action: "user.reactivated" });
+  return toAdminUser(updated);
+}
+
+/** Deletes the account and everything it owns (projects, documents, sessions) by cascade. */
+export async function deleteUserByAdmin(
+  ctx: AdminContext,
+  input: ActorInput & { userId: string },
+): Promise<void> {
+  assertAdmin(input.actor);
+  assertNotSelf(input.actor, input.userId);
+  const deleted = await changeUserKeepingAnAdmin(
+    ctx.db,
+    input.userId,
+    (tx, current) => deleteUserRow(tx, current.id),
+    isActiveAdmin,
+  );
+  await audit(ctx, input, deleted, { action: "user.deleted", detail: { role: deleted.role } });
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { AUDIT_ACTION_KEYS } from "../rules/audit";
+
+export const AUDIT_PATH = "/api/admin/audit";
+export const RECENT_ACTIVITY_PATH = "/api/admin/activity";
+
+/** One line of the audit log as admins see it (never a secret: no password, token or link). */
+export const ZAuditEvent = z.object({
+  id: z.string(),
+  occurredAt: z.string(),
+  action: z.string(),
+  actionLabel: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  targetLabel: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TAuditEvent = z.infer<typeof ZAuditEvent>;
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Fecha no válida (aaaa-mm-dd)");
+
+/** Filters of the audit log: free text (actor, target, address), action, actor, dates, pages. */
+export const ZAuditQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  action: z.enum(AUDIT_ACTION_KEYS).optional(),
+  actorId: z.uuid().optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
+
+export const ZAuditListResponse = z.object({
+  events: z.array(ZAuditEvent),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TAuditListResponse = z.infer<typeof ZAuditListResponse>;
+
+export const ZRecentActivityResponse = z.object({ events: z.array(ZAuditEvent) });
