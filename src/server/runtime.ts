@@ -64,14 +64,32 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       vector: Boolean(config.EMBEDDINGS_BASE_URL),
     });
     const opened = database;
-    const initialAdmin = await opened.withStartupLock(async () => {
+    // Before any upload or job can start: what a killed process left in the scratch folder goes.
+    sweeper = await startTempSweeper({
+      tempRoot: path.join(config.DATA_DIR, "tmp"),
+      isExclusive: !config.DATABASE_URL,
+      logger,
+    });
+    // Everything a start creates in the database runs under the start-up lock, one process at a time:
+    // migrations, the first administrator, and the job queues and schedules (pg-boss's createQueue
+    // deadlocks, 40P01, when processes starting together on an empty database run it at once).
+    const prepared = await opened.withStartupLock(async () => {
       await opened.migrate();
-      return ensureInitialAdmin(opened.db, {
+      const admin = await ensureInitialAdmin(opened.db, {
         email: config.ADMIN_EMAIL,
         password: config.ADMIN_PASSWORD,
         fullName: config.ADMIN_NAME,
       });
+      const created = await createAppContext({
+        config,
+        database: opened,
+        logger,
+        isWorker: config.ROLE !== "web",
+      });
+      return { admin, created };
     });
+    const initialAdmin = prepared.admin;
+    context = prepared.created;
     if (initialAdmin === "created") logger.info({ email: config.ADMIN_EMAIL }, "first administrator created");
     if (initialAdmin === "admin-exists") {
       logger.info("ADMIN_EMAIL/ADMIN_PASSWORD ignored: an administrator already exists");
@@ -84,13 +102,6 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
         { role: config.ROLE },
         "files are kept on this machine's disk (DATA_DIR/files): processes on other machines will not see them; set S3_* to share them",
       );
-    // Before any upload or job can start: what a killed process left in the scratch folder goes.
-    sweeper = await startTempSweeper({
-      tempRoot: path.join(config.DATA_DIR, "tmp"),
-      isExclusive: !config.DATABASE_URL,
-      logger,
-    });
-    context = await createAppContext({ config, database, logger, isWorker: config.ROLE !== "web" });
     if (config.ROLE !== "worker") {
       app = await buildApp({
         ctx: context.ctx,
