@@ -8,10 +8,12 @@ export function CaptchaField({
   onToken,
   error,
   resetKey = 0,
+  onStateChange,
 }: {
   onToken: (token: string | null) => void;
   error?: string;
   resetKey?: number;
+  onStateChange?: (state: string) => void;
 }) {
   const lastResetKey = useRef(resetKey);
   useEffect(() => {
@@ -21,9 +23,13 @@ export function CaptchaField({
   }, [resetKey, onToken]);
   return (
     <div>
+      <button type="button" onClick={() => onStateChange?.("verifying")}>
+        Empezar captcha
+      </button>
       <button
         type="button"
         onClick={() => {
+          onStateChange?.("verified");
           solved += 1;
           onToken(`captcha-solution-${solved}`);
         }}

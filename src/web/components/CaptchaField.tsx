@@ -47,17 +47,23 @@ interface CaptchaFieldProps {
   error?: string;
   /** Change it after each submit: a token is accepted once, so the next attempt needs a new one. */
   resetKey?: number;
+  /** The widget's state ('verifying' while the proof of work runs), so a form can wait for it. */
+  onStateChange?: (state: string) => void;
 }
 
 /**
  * The captcha of the sign-in, registration and password forms: the self-hosted ALTCHA proof of work,
  * or Google reCAPTCHA v2 when the installation configures it (read from the public configuration).
  */
-export function CaptchaField({ onToken, error, resetKey = 0 }: CaptchaFieldProps) {
+export function CaptchaField({ onToken, error, resetKey = 0, onStateChange }: CaptchaFieldProps) {
   const publicConfig = usePublicConfig();
   const errorId = useId();
   // Widgets call the latest onToken without being rebuilt when the parent passes a new function.
   const onTokenRef = useRef(onToken);
+  const onStateRef = useRef(onStateChange);
+  useEffect(() => {
+    onStateRef.current = onStateChange;
+  });
   useEffect(() => {
     onTokenRef.current = onToken;
   });
@@ -76,6 +82,7 @@ export function CaptchaField({ onToken, error, resetKey = 0 }: CaptchaFieldProps
           <CaptchaWidget
             settings={settings}
             onTokenRef={onTokenRef}
+            onStateRef={onStateRef}
             resetKey={resetKey}
             onLoadError={() => setLoadError(LOAD_ERROR)}
           />
@@ -95,11 +102,12 @@ export function CaptchaField({ onToken, error, resetKey = 0 }: CaptchaFieldProps
 interface CaptchaWidgetProps {
   settings: TCaptchaSettings;
   onTokenRef: { current: (token: string | null) => void };
+  onStateRef: { current: ((state: string) => void) | undefined };
   resetKey: number;
   onLoadError: () => void;
 }
 
-function CaptchaWidget({ settings, onTokenRef, resetKey, onLoadError }: CaptchaWidgetProps) {
+function CaptchaWidget({ settings, onTokenRef, onStateRef, resetKey, onLoadError }: CaptchaWidgetProps) {
   if (settings.provider === "recaptcha" && settings.site_key) {
     return (
       <RecaptchaWidget
@@ -110,7 +118,14 @@ function CaptchaWidget({ settings, onTokenRef, resetKey, onLoadError }: CaptchaW
       />
     );
   }
-  return <AltchaWidget challengeUrl={settings.challenge_url} onTokenRef={onTokenRef} resetKey={resetKey} />;
+  return (
+    <AltchaWidget
+      challengeUrl={settings.challenge_url}
+      onTokenRef={onTokenRef}
+      onStateRef={onStateRef}
+      resetKey={resetKey}
+    />
+  );
 }
 
 type AltchaStateEvent = CustomEvent<{ state: string; payload: string | null }>;
@@ -118,9 +133,10 @@ type AltchaStateEvent = CustomEvent<{ state: string; payload: string | null }>;
 function AltchaWidget(props: {
   challengeUrl?: string;
   onTokenRef: CaptchaWidgetProps["onTokenRef"];
+  onStateRef: CaptchaWidgetProps["onStateRef"];
   resetKey: number;
 }) {
-  const { challengeUrl, onTokenRef, resetKey } = props;
+  const { challengeUrl, onTokenRef, onStateRef, resetKey } = props;
   const widgetRef = useRef<HTMLElementTagNameMap["altcha-widget"]>(null);
 
   useEffect(() => {
@@ -130,11 +146,12 @@ function AltchaWidget(props: {
     // reset) means the form has no token.
     const handleStateChange = (event: Event) => {
       const { state, payload } = (event as AltchaStateEvent).detail;
+      onStateRef.current?.(state);
       onTokenRef.current(state === "verified" && payload ? payload : null);
     };
     widget.addEventListener("statechange", handleStateChange);
     return () => widget.removeEventListener("statechange", handleStateChange);
-  }, [onTokenRef]);
+  }, [onTokenRef, onStateRef]);
 
   const lastResetKey = useRef(resetKey);
   useEffect(() => {

@@ -102,7 +102,7 @@ export function SubscriptionDrawer({ opened, onClose }: { opened: boolean; onClo
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>Forma de pago</Table.Th>
-                <Table.Td>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>
                   {methods.data?.methods[0]
                     ? `Cuenta de PayPal${methods.data.methods[0].email ? ` (${methods.data.methods[0].email})` : ""}`
                     : "PayPal"}
@@ -139,36 +139,38 @@ export function SubscriptionDrawer({ opened, onClose }: { opened: boolean; onClo
               <Text size="sm">Aún no hay pagos registrados.</Text>
             )}
             {invoices.data && invoices.data.invoices.length > 0 && (
-              <Table striped withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Fecha</Table.Th>
-                    <Table.Th>Importe</Table.Th>
-                    <Table.Th>Periodo hasta</Table.Th>
-                    <Table.Th>Recibo</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {invoices.data.invoices.map((invoice) => (
-                    <Table.Tr key={invoice.id}>
-                      <Table.Td>{formatDate(invoice.paid_at)}</Table.Td>
-                      <Table.Td>
-                        {invoice.amount} {invoice.currency}
-                      </Table.Td>
-                      <Table.Td>{invoice.period_end ? formatDate(invoice.period_end) : "—"}</Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          href={invoice.download_url}
-                          download
-                          aria-label={`Descargar recibo ${invoice.number}`}
-                        >
-                          {invoice.number}
-                        </Anchor>
-                      </Table.Td>
+              <Table.ScrollContainer minWidth={420}>
+                <Table striped withTableBorder>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Fecha</Table.Th>
+                      <Table.Th>Importe</Table.Th>
+                      <Table.Th>Periodo hasta</Table.Th>
+                      <Table.Th>Recibo</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {invoices.data.invoices.map((invoice) => (
+                      <Table.Tr key={invoice.id}>
+                        <Table.Td>{formatDate(invoice.paid_at)}</Table.Td>
+                        <Table.Td>
+                          {invoice.amount} {invoice.currency}
+                        </Table.Td>
+                        <Table.Td>{invoice.period_end ? formatDate(invoice.period_end) : "—"}</Table.Td>
+                        <Table.Td>
+                          <Anchor
+                            href={invoice.download_url}
+                            download
+                            aria-label={`Descargar recibo ${invoice.number}`}
+                          >
+                            {invoice.number}
+                          </Anchor>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             )}
           </Stack>
         </Stack>

@@ -74,6 +74,17 @@ export async function moveSubscriptionStatus(
   return rows.length === 1;
 }
 
+/**
+ * A renewal PayPal could not collect ends the paid period at the failure: the client has not paid
+ * beyond it, whatever date the last payment reached.
+ */
+export async function endPaidPeriodAt(db: Database, userId: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ paidThrough: sql`least(coalesce(${users.paidThrough}, ${at}), ${at})`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
 export async function setCancelAtPeriodEnd(db: Database, id: string, value: boolean): Promise<void> {
   await db.update(subscriptions).set({ cancelAtPeriodEnd: value }).where(eq(subscriptions.id, id));
 }

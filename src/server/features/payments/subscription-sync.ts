@@ -4,6 +4,7 @@ import { AppError } from "../../http/app-error";
 import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
 import { findUserById } from "../auth/auth.repository";
 import {
+  endPaidPeriodAt,
   findSubscriptionByProviderId,
   markSubscriptionCancelled,
   moveSubscriptionStatus,
@@ -84,6 +85,7 @@ export async function applyProviderState(
 
   if (remote.status === "SUSPENDED" || (remote.status === "ACTIVE" && isFailureOutstanding)) {
     if (await moveSubscriptionStatus(ctx.db, local.userId, ["al corriente"], "vencido")) {
+      await endPaidPeriodAt(ctx.db, local.userId, lastFailedAt ?? new Date());
       ctx.logger.info(
         { userId: local.userId, subscription: remote.id },
         "subscription payment failed: vencido",

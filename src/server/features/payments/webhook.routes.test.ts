@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   GOOD_PASSWORD,
@@ -12,6 +12,7 @@ import { submitSandboxApproval } from "../../../../tests/support/paypal-sandbox"
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
 import { payments, paymentWebhookEvents, users } from "../../db/schema";
+import { RECONCILE_SUBSCRIPTIONS } from "./payments.jobs";
 import { reconcileSubscriptions } from "./reconciliation";
 
 interface SentEvent {
@@ -182,6 +183,13 @@ describe.each(TEST_BACKENDS)("PayPal webhooks and the subscription lifecycle (%s
     expect(login.statusCode).toBe(403);
     expect(login.json().code).toBe("SECURE_AUTH_ERROR_NOT_PAID");
     expect((await userOf(userId)).subscriptionStatus).toBe("cancelado");
+  });
+
+  it("the reconciliation is a pg-boss schedule, every 10 minutes", async () => {
+    const result = (await t.ctx.db.execute(
+      sql`select cron from pgboss.schedule where name = ${RECONCILE_SUBSCRIPTIONS.name}`,
+    )) as unknown as { rows: { cron: string }[] };
+    expect(result.rows.map((row) => row.cron)).toEqual(["*/10 * * * *"]);
   });
 
   it("a lost webhook costs one reconciliation run: PayPal is asked and the renewal recorded", async () => {

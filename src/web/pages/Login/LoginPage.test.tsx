@@ -119,6 +119,45 @@ describe("LoginPage", () => {
     await fillAndSubmit(user, { solveCaptcha: true });
 
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Reactivar suscripción" })).toHaveAttribute(
+      "href",
+      "/reactivate-subscription",
+    );
+  });
+
+  it("tells a visitor who never paid that the payment is missing, and offers to finish it", async () => {
+    const message =
+      "Su registro no se completó: no hemos recibido el pago de su suscripción, por eso no se envió el correo de activación. Complete el pago para activar su cuenta.";
+    stubApi({ [LOGIN]: () => errorResponse(403, "SECURE_AUTH_ERROR_PAYMENT_MISSING", message) });
+    const user = userEvent.setup({ delay: null });
+    renderRoute("/login");
+    await screen.findByRole("button", { name: "Iniciar Sesión" });
+
+    await fillAndSubmit(user, { solveCaptcha: true });
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Completar el pago" })).toHaveAttribute(
+      "href",
+      "/reactivate-subscription",
+    );
+  });
+
+  it("pressed while the captcha is still solving, waits for the proof and then signs in, with no captcha error", async () => {
+    const api = stubApi({ [LOGIN]: () => invalidCredentials(1) });
+    const user = userEvent.setup({ delay: null });
+    renderRoute("/login");
+    await screen.findByRole("button", { name: "Iniciar Sesión" });
+    await user.click(screen.getByRole("button", { name: "Empezar captcha" }));
+    await fillAndSubmit(user, { solveCaptcha: false });
+
+    expect(screen.queryByText("Por favor complete el captcha")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Iniciando sesión..." })).toBeDisabled();
+    expect(api.callsTo("POST", "/api/auth/login")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Resolver captcha" }));
+    expect(await screen.findByText("Usuario y/o contraseña no válidos")).toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/auth/login")).toHaveLength(1);
+    expect(screen.queryByText("Por favor complete el captcha")).not.toBeInTheDocument();
   });
 
   it("puts a rejected captcha's message under the captcha", async () => {

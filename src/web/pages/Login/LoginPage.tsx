@@ -10,6 +10,7 @@ import type { LoginRedirectState } from "../../auth/guards";
 import { AuthLayout } from "../../components/AuthLayout";
 import { CaptchaField } from "../../components/CaptchaField";
 import { showToast } from "../../components/toasts";
+import { useCaptchaToken } from "../../components/use-captcha-token";
 import { describeLoginFailure, minutesText } from "./login-failure";
 
 /** Refusals that a payment fixes: the link to the reactivation flow (spec 01 §8). */
@@ -26,7 +27,7 @@ export function LoginPage() {
   const loginMutation = useLoginMutation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const captcha = useCaptchaToken();
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(
@@ -44,12 +45,15 @@ export function LoginPage() {
       setFormError(MESSAGES.login.required);
       return;
     }
-    if (!captchaToken) {
-      setCaptchaError(MESSAGES.login.captchaRequired);
-      return;
-    }
+    // Pressed while the captcha is still solving: the attempt goes out as soon as the proof is ready.
+    const isSent = captcha.submitWithToken((token) => sendLogin(token));
+    if (!isSent) setCaptchaError(MESSAGES.login.captchaRequired);
+  }
+
+  function sendLogin(captchaToken: string) {
     // A captcha solution works once, whatever the answer: the next attempt needs a new one.
-    setCaptchaToken(null);
+    captcha.clear();
+    setCaptchaError(undefined);
     setCaptchaResetKey((key) => key + 1);
     loginMutation.mutate(
       { email: email.trim(), password, recaptcha_token: captchaToken },
@@ -78,7 +82,7 @@ export function LoginPage() {
     );
   }
 
-  const isSubmitting = loginMutation.isPending;
+  const isSubmitting = loginMutation.isPending || captcha.isWaiting;
   return (
     <AuthLayout title={MESSAGES.login.welcome} subtitle={MESSAGES.tagline}>
       <form onSubmit={handleSubmit} noValidate>
@@ -111,7 +115,12 @@ export function LoginPage() {
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ "aria-label": "Mostrar u ocultar la contraseña" }}
           />
-          <CaptchaField onToken={setCaptchaToken} error={captchaError} resetKey={captchaResetKey} />
+          <CaptchaField
+            onToken={captcha.onToken}
+            onStateChange={captcha.onStateChange}
+            error={captcha.token ? undefined : captchaError}
+            resetKey={captchaResetKey}
+          />
           <Button type="submit" disabled={isSubmitting} fullWidth>
             {isSubmitting ? MESSAGES.login.submitting : MESSAGES.login.submit}
           </Button>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { MESSAGES } from "../../../shared/messages";
 import { ACCOUNT_TOKEN_TTL_MINUTES } from "../../../shared/rules/auth";
@@ -6,7 +6,7 @@ import { AuthLayout } from "../../components/AuthLayout";
 import type { FailureVariant, PaymentOutcome, PaymentPage } from "./payment-verification";
 
 // Outcomes that a later look may settle: the page offers to verify again (a new page load).
-const WORTH_RECHECKING: FailureVariant[] = ["no-response", "uncertain", "partial", "unconfirmed"];
+const WORTH_RECHECKING: FailureVariant[] = ["no-response", "uncertain", "pending", "partial", "unconfirmed"];
 
 function SuccessView({
   outcome,
@@ -52,6 +52,7 @@ function FailureView({
   page: PaymentPage;
   onRecheck: () => void;
 }) {
+  if (outcome.variant === "pending") return <PendingView outcome={outcome} />;
   // 'Verificación Parcial' counts as non-error (spec 02 §8): a warning, not a failure.
   const color = outcome.variant === "partial" || outcome.variant === "cancelled" ? "orange" : "red";
   return (
@@ -72,6 +73,29 @@ function FailureView({
           </Button>
         </Group>
       </Stack>
+    </AuthLayout>
+  );
+}
+
+/**
+ * A payment PayPal approved and is still clearing (an eCheck): said as pending, not as an error, with
+ * no way back to the registration (the visitor has paid). The page checks again by itself.
+ */
+function PendingView({ outcome }: { outcome: Extract<PaymentOutcome, { kind: "failure" }> }) {
+  return (
+    <AuthLayout title={outcome.title}>
+      <Alert color="blue" role="status">
+        {outcome.message}
+      </Alert>
+      <Group gap="sm">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm">
+          Esta página vuelve a consultar a PayPal cada pocos segundos y se actualizará sola.
+        </Text>
+      </Group>
+      <Button component={Link} to="/" variant="default">
+        {MESSAGES.payment.home}
+      </Button>
     </AuthLayout>
   );
 }

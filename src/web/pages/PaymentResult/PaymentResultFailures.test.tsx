@@ -24,21 +24,36 @@ afterEach(() => {
 
 /** The failure cards of /payment-success and the situations that show them (spec 02 §8). */
 describe("/payment-success, when the payment is not confirmed", () => {
-  it("asks three times while PayPal's charge is pending, then says 'Estado de pago incierto' and that the e-mail will follow", async () => {
+  it("asks three times while PayPal's charge is pending, says it is in process (not an error), then notices by itself when it clears", async () => {
     const { url, token } = returnUrl("success");
     const pendingMessage =
       "PayPal aprobó la suscripción, pero el cobro todavía está en proceso. Le enviaremos el correo de activación en cuanto PayPal lo confirme.";
+    let isCleared = false;
     const api = stubApi({
-      [`POST ${confirmPath(token)}`]: () => errorResponse(409, "PAYMENT_PENDING", pendingMessage),
+      [`POST ${confirmPath(token)}`]: () =>
+        isCleared
+          ? jsonResponse(200, {
+              payment_status: "completed",
+              status: "success",
+              duplicate: false,
+              message: "¡Pago completado con éxito!",
+            })
+          : errorResponse(409, "PAYMENT_PENDING", pendingMessage),
     });
     renderRoute(url);
 
-    await advance(10_000);
+    await advance(6_000);
 
     expect(api.callsTo("POST", confirmPath(token))).toHaveLength(3);
-    expect(screen.getByRole("heading", { level: 1, name: "Estado de pago incierto" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Pago en proceso" })).toBeInTheDocument();
     expect(screen.getByText(pendingMessage)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Verificar de nuevo" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Volver al registro" })).not.toBeInTheDocument();
+
+    isCleared = true;
+    await advance(10_000);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "¡Pago completado con éxito!" }),
+    ).toBeInTheDocument();
   });
 
   it("says 'Estado de pago incierto' when PayPal still shows the payment not completed after three tries", async () => {

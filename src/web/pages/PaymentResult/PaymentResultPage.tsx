@@ -22,6 +22,9 @@ import {
 // share the first run instead of asking the server again.
 const verifications = new Map<string, Promise<PaymentOutcome>>();
 
+/** While a payment is pending, the page verifies again this long after each answer. */
+export const PENDING_RECHECK_MS = 5_000;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function startVerification(page: PaymentPage, search: string): Promise<PaymentOutcome> {
@@ -60,22 +63,30 @@ export function PaymentResultPage({ page }: { page: PaymentPage }) {
   const { search } = useLocation();
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const [isSignedIn] = useState(() => readStoredUser() !== null);
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     const key = `${page}${search}`;
     let pending = verifications.get(key);
-    if (!pending) {
+    if (!pending || round > 0) {
       pending = settle(startVerification(page, search));
       verifications.set(key, pending);
     }
     let isCurrent = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     void pending.then((result) => {
-      if (isCurrent) setOutcome(result);
+      if (!isCurrent) return;
+      setOutcome(result);
+      // A charge still clearing: look again by itself until PayPal records it.
+      if (result.kind === "failure" && result.variant === "pending") {
+        timer = setTimeout(() => setRound((value) => value + 1), PENDING_RECHECK_MS);
+      }
     });
     return () => {
       isCurrent = false;
+      clearTimeout(timer);
     };
-  }, [page, search]);
+  }, [page, search, round]);
 
   if (!outcome) {
     return (

@@ -28,6 +28,7 @@ export type FailureVariant =
   | "vendor-session"
   | "no-response"
   | "uncertain"
+  | "pending"
   | "partial"
   | "no-data"
   | "unexpected"
@@ -61,6 +62,9 @@ export function readPaymentReturn(
     storedOrderId: stored.paypalOrderId,
   };
 }
+
+/** The title of a payment PayPal approved and is still clearing (an eCheck): not an error. */
+export const PAYMENT_IN_PROCESS = "Pago en proceso";
 
 function failure(variant: FailureVariant, title: string, message: string): PaymentOutcome {
   return { kind: "failure", variant, title, message };
@@ -106,8 +110,9 @@ function failureFrom(error: unknown, input: PaymentReturn): PaymentOutcome {
     return failure("no-response", MESSAGES.payment.noResponseTitle, MESSAGES.payment.noResponse);
   }
   if (error.code === "PAYMENT_PENDING") {
-    // Approved at PayPal, charge not recorded yet: the server keeps checking and mails the link.
-    return failure("uncertain", MESSAGES.payment.uncertain, error.message);
+    // Approved at PayPal, charge not recorded yet: the server keeps checking and mails the link, and
+    // the page keeps looking by itself (PaymentResultPage).
+    return failure("pending", PAYMENT_IN_PROCESS, error.message);
   }
   if (error.code === "PAYMENT_NOT_COMPLETED") {
     if (input.page === "cancel") return CANCELLED;

@@ -22,6 +22,7 @@ import { ACCESSIBLE_FORM_STYLE } from "../../components/AuthLayout";
 import { CaptchaField } from "../../components/CaptchaField";
 import { PublicLayout } from "../../components/PublicLayout";
 import { showToast } from "../../components/toasts";
+import { useCaptchaToken } from "../../components/use-captcha-token";
 import { PasswordRequirements } from "./PasswordRequirements";
 import { PasswordStrengthBar } from "./PasswordStrengthBar";
 import { PaymentDialog } from "./PaymentDialog";
@@ -47,7 +48,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const registerMutation = useRegisterMutation();
   const [values, setValues] = useState<FormValues>(EMPTY);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const captcha = useCaptchaToken();
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [isPasswordHelpShown, setIsPasswordHelpShown] = useState(false);
@@ -91,12 +92,27 @@ export function RegisterPage() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validateRegisterForm({ ...values, captchaToken: captchaToken ?? "" });
+    // The captcha being solved right now counts as present: the submission waits for its proof.
+    const found = validateRegisterForm({
+      ...values,
+      captchaToken: captcha.token ?? (captcha.isSolving ? "pendiente" : ""),
+    });
     setErrors(found);
     if (found.password === MESSAGES.register.passwordRules) setIsPasswordHelpShown(true);
-    if (Object.keys(found).length > 0 || !captchaToken) return;
+    if (Object.keys(found).length > 0) return;
+    const isSent = captcha.submitWithToken((token) => sendRegistration(token));
+    if (!isSent) {
+      setErrors(validateRegisterForm({ ...values, captchaToken: "" }));
+    }
+  }
+
+  function sendRegistration(captchaToken: string) {
     // A captcha solution works once: whatever the answer, the next submission needs a new one.
-    setCaptchaToken(null);
+    captcha.clear();
+    setErrors((current) => {
+      const { captchaToken: _solved, ...rest } = current;
+      return rest;
+    });
     setCaptchaResetKey((key) => key + 1);
     const email = values.email.trim();
     registerMutation.mutate(
@@ -202,12 +218,15 @@ export function RegisterPage() {
                       visibilityToggleButtonProps={TOGGLE_LABEL}
                     />
                     <CaptchaField
-                      onToken={setCaptchaToken}
-                      error={errors.captchaToken}
+                      onToken={captcha.onToken}
+                      onStateChange={captcha.onStateChange}
+                      error={captcha.token ? undefined : errors.captchaToken}
                       resetKey={captchaResetKey}
                     />
-                    <Button type="submit" disabled={registerMutation.isPending}>
-                      {registerMutation.isPending ? "Creando cuenta..." : MESSAGES.register.submit}
+                    <Button type="submit" disabled={registerMutation.isPending || captcha.isWaiting}>
+                      {registerMutation.isPending || captcha.isWaiting
+                        ? "Creando cuenta..."
+                        : MESSAGES.register.submit}
                     </Button>
                   </Stack>
                 </form>

@@ -45,7 +45,7 @@ export function ProviderDialog({
           >
             {isCancel
               ? "Su suscripción fue cancelada y PayPal no le hará más cargos. Sus proyectos se conservan: puede reactivarla cuando quiera."
-              : "Su pago fue confirmado y su suscripción está al corriente. Ya puede iniciar sesión."}
+              : "Su pago fue confirmado y su suscripción está al corriente. Ya puede iniciar sesión; si su cuenta aún no estaba activada, le enviamos el enlace de activación por correo."}
           </Alert>
           <Group justify="flex-end">
             <Button onClick={onContinue}>Continuar</Button>
