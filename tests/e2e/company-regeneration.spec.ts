@@ -80,7 +80,16 @@ test("'Perfil de la empresa': every value with its source, and the client's corr
 }) => {
   test.setTimeout(120_000);
   await signInNewClient(page, "Héctor Manuel Villaseñor Ruiz");
-  await projectWith(page.context().request, COMPANY_DOCUMENTS);
+  const projectId = await projectWith(page.context().request, COMPANY_DOCUMENTS);
+  // The documents view warns of the expired opinión de cumplimiento, naming it and its dates.
+  await page.goto(`/project/${projectId}/documents`);
+  const warning = page
+    .getByRole("alert")
+    .filter({ hasText: "Documentos vencidos a la fecha de presentación" });
+  await expect(warning).toContainText(
+    `Opinión de cumplimiento de obligaciones fiscales (SAT, artículo 32-D) «${COMPANY_FILE_NAMES.opinion}»: emitida el 02/09/2026, vigente hasta el 02/10/2026 (30 días según el propio documento).`,
+  );
+  await page.screenshot({ path: "test-results/screens/documents-expired-1280.png", fullPage: true });
   await page.goto("/client-dashboard");
   await page.getByRole("link", { name: "Perfil de la empresa" }).click();
   await expect(page).toHaveURL(/\/company-profile$/);

@@ -151,6 +151,8 @@ const BASES_PAGES: string[][] = [
     "4. EXPERIENCIA DEL LICITANTE",
     "El licitante deberá acreditar contratos de recolección de residuos sólidos con municipios",
     "en los últimos cinco años.",
+    "El licitante presentará la constancia de situación fiscal con antigüedad no mayor a 30 días",
+    "y la opinión de cumplimiento de obligaciones fiscales en sentido positivo.",
   ],
 ];
 

@@ -107,3 +107,22 @@ export const ZSaveProfileValueRequest = z.object({
     .max(1000, { error: "El valor no puede exceder 1000 caracteres." }),
 });
 export type TSaveProfileValueRequest = z.infer<typeof ZSaveProfileValueRequest>;
+
+/** A fiscal or legal document with a validity, measured against the tender's submission date. */
+export const ZDocumentValidity = z.object({
+  documentName: z.string(),
+  label: z.string(),
+  issueDate: z.string(),
+  validUntil: z.string(),
+  basis: z.string(),
+  isExpired: z.boolean(),
+});
+export type TDocumentValidity = z.infer<typeof ZDocumentValidity>;
+
+export const ZDocumentValidityResponse = z.object({
+  /** The date validity is measured against: the submission date of the bases, or today. */
+  referenceDate: z.string(),
+  isSubmissionDate: z.boolean(),
+  documents: z.array(ZDocumentValidity),
+});
+export type TDocumentValidityResponse = z.infer<typeof ZDocumentValidityResponse>;

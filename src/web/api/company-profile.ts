@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type TProfileField, ZCompanyProfileResponse } from "../../shared/contracts/company-profile";
+import {
+  type TProfileField,
+  ZCompanyProfileResponse,
+  ZDocumentValidityResponse,
+} from "../../shared/contracts/company-profile";
 import { apiRequest } from "./http-client";
 
 export const COMPANY_PROFILE_PATHS = {
@@ -28,5 +32,18 @@ export function useSaveProfileValue() {
         schema: ZCompanyProfileResponse,
       }),
     onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
+  });
+}
+
+/** The project's fiscal and legal documents with their validity; refreshed with the document list. */
+export function useDocumentValidity(projectId: string, documentsVersion: string) {
+  return useQuery({
+    queryKey: ["document-validity", projectId, documentsVersion],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/projects/${encodeURIComponent(projectId)}/document-validity`, {
+        schema: ZDocumentValidityResponse,
+        signal,
+      }),
+    meta: { isSilent: true },
   });
 }

@@ -5,12 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../../../tests/support/accounts";
-import { COMPANY_DOCUMENTS, COMPANY_FILE_NAMES } from "../../../../tests/support/company-documents";
+import {
+  COMPANY_DOCUMENTS,
+  COMPANY_FILE_NAMES,
+  WASTE_TENDER,
+} from "../../../../tests/support/company-documents";
 import { phaseClient } from "../../../../tests/support/phase-journey";
 import { makePdf } from "../../../../tests/support/sample-files";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
-import type { TCompanyProfileResponse } from "../../../shared/contracts/company-profile";
+import type {
+  TCompanyProfileResponse,
+  TDocumentValidityResponse,
+} from "../../../shared/contracts/company-profile";
 import { createDbPhaseInput } from "../phases/generation/db-phase-input";
 
 const SECOND_POWER = {
@@ -120,6 +127,44 @@ describe.each(TEST_BACKENDS)("the company profile (%s)", (backend) => {
 
     const reset = await t.app.inject({ method: "DELETE", url: "/api/company-profile/fields/rfc", cookies });
     expect(field(reset.json(), "rfc").status).toBe("extraido");
+  }, 180_000);
+
+  it("warns of the documents that will have expired by the submission date, naming each and its date", async () => {
+    const project = phaseClient(t.app, cookies);
+    await project.createProject({ name: "Recolección Tonalá", description: "Con bases" });
+    await project.uploadPackage([...WASTE_TENDER, ...COMPANY_DOCUMENTS]);
+    const answer = await t.app.inject({
+      method: "GET",
+      url: `/api/projects/${project.projectId}/document-validity`,
+      cookies,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const validity = answer.json() as TDocumentValidityResponse;
+    expect(validity).toMatchObject({ isSubmissionDate: true });
+    expect(validity.referenceDate.slice(0, 10)).toBe("2026-12-15");
+    const byName = new Map(validity.documents.map((item) => [item.documentName, item]));
+    expect(byName.get(COMPANY_FILE_NAMES.opinion)).toMatchObject({
+      label: "Opinión de cumplimiento de obligaciones fiscales (SAT, artículo 32-D)",
+      isExpired: true,
+      basis: "30 días según el propio documento",
+    });
+    expect(byName.get(COMPANY_FILE_NAMES.opinion)!.issueDate.slice(0, 10)).toBe("2026-09-02");
+    expect(byName.get(COMPANY_FILE_NAMES.opinion)!.validUntil.slice(0, 10)).toBe("2026-10-02");
+    // The constancia has no legal validity: the bases' 30 days bound it.
+    expect(byName.get(COMPANY_FILE_NAMES.constancia)).toMatchObject({
+      isExpired: true,
+      basis: "30 días según las bases",
+    });
+    expect(byName.get(COMPANY_FILE_NAMES.constancia)!.validUntil.slice(0, 10)).toBe("2026-12-03");
+    expect(byName.has(COMPANY_FILE_NAMES.acta)).toBe(false);
+
+    const other = await signedInClient(t.app, t.ctx.db);
+    const intruder = await t.app.inject({
+      method: "GET",
+      url: `/api/projects/${project.projectId}/document-validity`,
+      cookies: other.cookies,
+    });
+    expect(intruder.statusCode).toBe(404);
   }, 180_000);
 
   it("answers bad input in Spanish and keeps what was saved; another client sees none of it", async () => {

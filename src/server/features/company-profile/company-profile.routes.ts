@@ -2,12 +2,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZResourceErrors } from "../../../shared/contracts/common";
 import {
   ZCompanyProfileResponse,
+  ZDocumentValidityResponse,
   ZProfileFieldParams,
   ZSaveProfileValueRequest,
 } from "../../../shared/contracts/company-profile";
+import { ZProjectParams } from "../../../shared/contracts/projects";
 import type { AppContext } from "../../context";
 import { requireAccess } from "../../http/plugins/authenticate";
-import { getCompanyProfile, resetProfileValue, saveProfileValue } from "./company-profile.service";
+import {
+  getCompanyProfile,
+  getDocumentValidity,
+  resetProfileValue,
+  saveProfileValue,
+} from "./company-profile.service";
 
 const errors = ZResourceErrors;
 const tags = ["perfil de la empresa"];
@@ -25,6 +32,19 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request) => getCompanyProfile(ctx, { actor: request.actor! }),
+  );
+
+  app.get(
+    "/api/projects/:id/document-validity",
+    {
+      schema: {
+        tags,
+        summary: "Vigencia de los documentos fiscales y legales del proyecto a la fecha de presentación",
+        params: ZProjectParams,
+        response: { 200: ZDocumentValidityResponse, ...errors },
+      },
+    },
+    async (request) => getDocumentValidity(ctx, { actor: request.actor!, projectId: request.params.id }),
   );
 
   app.put(

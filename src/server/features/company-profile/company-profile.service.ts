@@ -1,10 +1,13 @@
 import type {
   TCompanyProfileResponse,
+  TDocumentValidityResponse,
   TProfileField,
   TSaveProfileValueRequest,
 } from "../../../shared/contracts/company-profile";
 import type { AppContext } from "../../context";
 import type { SessionActor } from "../auth/sessions.service";
+import { listCategoryPassages } from "../phases/generation/generation.repository";
+import { requireOwnedProject } from "../projects/projects.policy";
 import { extractProfile, PROFILE_CATEGORIES, profileLabel } from "./company-profile.extract";
 import { requireProfileOwner } from "./company-profile.policy";
 import {
@@ -13,6 +16,7 @@ import {
   listProfileValues,
   upsertProfileValue,
 } from "./company-profile.repository";
+import { documentValidity, submissionDate } from "./document-validity";
 
 type ProfileContext = Pick<AppContext, "db">;
 
@@ -76,4 +80,31 @@ export async function resetProfileValue(
 ): Promise<TCompanyProfileResponse> {
   await deleteProfileValue(ctx.db, requireProfileOwner(input.actor), input.field);
   return getCompanyProfile(ctx, input);
+}
+
+/**
+ * The project's fiscal and legal documents with their validity against the tender's submission date
+ * (or today when the bases give none): what will have expired by the day the proposal is handed in.
+ */
+export async function getDocumentValidity(
+  ctx: ProfileContext,
+  input: { actor: SessionActor; projectId: string },
+): Promise<TDocumentValidityResponse> {
+  const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
+  const own = await listCategoryPassages(ctx.db, project.id, ["fiscal", "legal"]);
+  const bases = await listCategoryPassages(ctx.db, project.id, ["bases", "anexos"]);
+  const submission = submissionDate(bases);
+  const reference = submission ?? new Date();
+  return {
+    referenceDate: reference.toISOString(),
+    isSubmissionDate: submission !== null,
+    documents: documentValidity(own, bases, reference).map((item) => ({
+      documentName: item.documentName,
+      label: item.label,
+      issueDate: item.issueDate.toISOString(),
+      validUntil: item.validUntil.toISOString(),
+      basis: item.basis,
+      isExpired: item.isExpired,
+    })),
+  };
 }

@@ -14,6 +14,7 @@ import { DeleteDocumentsDialog } from "./DeleteDocumentsDialog";
 import { DocumentSearch } from "./DocumentSearch";
 import { DocumentTable } from "./DocumentTable";
 import { RagStartButton } from "./RagStartButton";
+import { ValidityWarnings } from "./ValidityWarnings";
 
 function ProjectActions({
   project,
@@ -171,6 +172,10 @@ export function ProjectDocumentsPage() {
             {message}
           </Alert>
         )}
+        <ValidityWarnings
+          projectId={projectId}
+          documentsVersion={inputs.map((item) => `${item.id}:${item.status}`).join(",")}
+        />
         <Card component="section" withBorder radius="md" p="lg" aria-labelledby="documents-title">
           <Stack gap="md">
             <Group justify="space-between" align="center">

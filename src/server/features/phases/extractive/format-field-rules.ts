@@ -21,7 +21,11 @@ type Special = "numero" | "de" | "en" | "persona" | "dia";
 
 // Ordered: on a tie (two keywords ending at the same place) the earlier rule wins.
 const RULES: Array<[RegExp, FormatField | Special]> = [
-  [/\b(?:r\.?\s?f\.?\s?c\b\.?|nif\b|cif\b|registro federal de contribuyentes)/g, "rfc"],
+  // The tax identifier, whatever the country calls it (RFC, NIF, NIT, CUIT, RUC…): the form keeps its word.
+  [
+    /\b(?:r\.?\s?f\.?\s?c\b\.?|nif\b|cif\b|nit\b|cuit\b|cuil\b|ruc\b|rut\b|rif\b|registro federal de contribuyentes)/g,
+    "rfc",
+  ],
   [/\b(?:correo|e-?mail)/g, "correo"],
   [/\b(?:telefono|tel\.|celular|fax)/g, "telefono"],
   [/(?:\bc\.\s?p\.|codigo postal)/g, "codigoPostal"],

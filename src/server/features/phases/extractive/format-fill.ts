@@ -54,8 +54,20 @@ function paragraphsOf(text: string): Paragraph[] {
   return paragraphs;
 }
 
+// Tax identifiers of other countries' forms: 'NIF', 'NIT', 'CUIT'… are not an RFC.
+const FOREIGN_TAX_ID = /\b(NIF|CIF|NIT|CUIT|CUIL|RUC|RUT|RIF)\b/iu;
+
+/**
+ * The datum a pending blank lacks, named as the form names it where ours is Mexican: a form that asks
+ * 'NIT' or 'Dirección' is not told it lacks an 'RFC' or a 'Domicilio fiscal'.
+ */
 function pendingLabel(blank: FormatBlank): string {
-  return blank.field === "otro" ? blank.asks : FORMAT_FIELD_LABELS[blank.field];
+  if (blank.field === "otro") return blank.asks;
+  const ours = FORMAT_FIELD_LABELS[blank.field];
+  if (blank.field === "rfc") return FOREIGN_TAX_ID.exec(blank.asks)?.[1]?.toUpperCase() ?? ours;
+  if (blank.field === "domicilio" && !/fiscal/iu.test(blank.asks))
+    return /direcci[oó]n/iu.test(blank.asks) ? "Dirección" : "Domicilio";
+  return ours;
 }
 
 /** Cuts a long paragraph at sentence ends so each statement stays within the schema's limit. */

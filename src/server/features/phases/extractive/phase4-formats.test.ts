@@ -116,7 +116,8 @@ describe("buildFormats", () => {
     const content = await buildFormats(input);
     expectGrounded(content, onlyForm, input.retrieved);
     const body = statementWith(content, "Yo, [PENDIENTE: Representante legal], en mi carácter");
-    expect(body.text).toContain("con R.F.C. [PENDIENTE: RFC] y domicilio en [PENDIENTE: Domicilio fiscal],");
+    // The form says "domicilio", so the pending mark says what the form asks, not the Mexican "Domicilio fiscal".
+    expect(body.text).toContain("con R.F.C. [PENDIENTE: RFC] y domicilio en [PENDIENTE: Domicilio],");
     expect(content.pending).toEqual(
       expect.arrayContaining([
         "RFC (FORMATO 3)",
@@ -246,4 +247,28 @@ describe.skipIf(!existsSync(JAEN))("buildFormats on the real Anexo II of Jaén",
       "número de identificación del firmante (ANEXO II MODELO DE DECLARACIÓN RESPONSABLE)",
     );
   }, 60_000);
+});
+
+describe("a form of another country", () => {
+  it("is filled with its own field names: no RFC nor Domicilio fiscal forced on a Colombian form", async () => {
+    const form = passage(
+      "formatos",
+      "formatos-bogota.docx",
+      1,
+      [
+        "FORMATO 1. CARTA DE PRESENTACIÓN DE LA OFERTA",
+        "Nombre del proponente: ____________________",
+        "NIT: ____________________",
+        "Dirección: ____________________",
+        "Teléfono: ____________________",
+      ].join("\n"),
+      "FORMATO 1. CARTA DE PRESENTACIÓN DE LA OFERTA",
+    );
+    const content = await buildFormats(memoryPhaseInput({ phase: 3, passages: [form], project: PROJECT }));
+    const text = JSON.stringify(content);
+    expect(text).toContain("NIT: [PENDIENTE: NIT]");
+    expect(text).toContain("Dirección: [PENDIENTE: Dirección]");
+    expect(text).not.toContain("RFC");
+    expect(text).not.toContain("Domicilio fiscal");
+  });
 });

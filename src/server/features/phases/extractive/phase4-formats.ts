@@ -112,7 +112,12 @@ function clientDecision(profile: ClientProfile, data: ApplicantData, field: stri
   return read !== undefined && read.trim() === decided.value.trim() ? null : decided.value;
 }
 
-function dataSection(data: ApplicantData, pending: string[], profile: ClientProfile): TPhaseSection {
+function dataSection(
+  data: ApplicantData,
+  pending: string[],
+  profile: ClientProfile,
+  hasForms: boolean,
+): TPhaseSection {
   // The table shows the address the forms were filled with (the constancia's, when there is one).
   const filledAddress = address(data);
   const rows: Array<{ cells: string[]; sources: TSource[] }> = [];
@@ -124,7 +129,12 @@ function dataSection(data: ApplicantData, pending: string[], profile: ClientProf
     else if (field === "domicilio" && filledAddress)
       rows.push({ cells: [label, filledAddress.value], sources: filledAddress.sources });
     else if (found) rows.push({ cells: [label, found.value], sources: [found.source] });
-    else if (MAIN_FIELDS.includes(field)) {
+    // With forms, a datum is pending here only where a form asks it under this name: a form that asks a
+    // 'NIT' or a 'Dirección' is not given an 'RFC' or 'Domicilio fiscal' row.
+    else if (
+      MAIN_FIELDS.includes(field) &&
+      (!hasForms || pending.some((item) => item.startsWith(`${label} (`)))
+    ) {
       rows.push({ cells: [label, `[PENDIENTE: ${label}]`], sources: [] });
       if (!pending.includes(label)) pending.push(label);
     }
@@ -214,7 +224,7 @@ export const buildFormats: ExtractiveBuilder = async (input) => {
   }
   for (const format of formats.slice(0, MAX_FORMATS))
     sections.push(formatSection(format, resolveWithClient, pending));
-  sections.push(dataSection(data, pending, profile));
+  sections.push(dataSection(data, pending, profile, formats.length > 0));
   if (input.instructions?.trim()) {
     // A regeneration says what changed against the latest version of this phase.
     const previous = await input.earlier(input.phase);
