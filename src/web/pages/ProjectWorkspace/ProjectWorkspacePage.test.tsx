@@ -112,6 +112,8 @@ describe("ProjectWorkspacePage", () => {
     expect(screen.getByText("v1")).toBeInTheDocument();
     expect(screen.getByText("16/03/2025 12:30 · Generador extractivo integrado")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Regenerar con instrucciones" })).toBeInTheDocument();
+    // Phase 1 with a version offers its calendar as an .ics file.
+    expect(screen.getByRole("button", { name: "Descargar calendario (.ics)" })).toBeInTheDocument();
   });
 
   it("refuses empty instructions without a request, then sends the typed ones", async () => {

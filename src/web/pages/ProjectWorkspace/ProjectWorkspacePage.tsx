@@ -164,7 +164,7 @@ export function ProjectWorkspacePage() {
                     </Title>
                     <Text size="sm">Generado por: {data.generator.label}</Text>
                   </Stack>
-                  <PhaseFiles phase={phase} />
+                  <PhaseFiles phase={phase} projectId={projectId} />
                   <PhaseGenerate key={phase.id} projectId={projectId} phase={phase} />
                   <PhaseNavigation projectId={projectId} data={data} onMessage={setMessage} />
                 </Stack>
