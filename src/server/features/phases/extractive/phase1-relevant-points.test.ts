@@ -229,4 +229,17 @@ describe.skipIf(!existsSync(TENDERS))("phase 1 on hand-labelled real tenders", (
     );
     expect(recall).toBeGreaterThanOrEqual(0.9);
   });
+
+  it("states each requirement without its clause number, title or the law it rests on", () => {
+    const text = [
+      "Artículo 3: CONSULTA DEL PLIEGO El presente pliego se encuentra a disposición de los interesados para su consulta en la Dirección de Informática, calle Santa Fe 656.",
+      "De conformidad con el artículo 159.6 LCSP, el contrato será adjudicado por procedimiento abierto simplificado.",
+      "b) Propuesta Económica debidamente firmada, de acuerdo a lo previsto en el Art. 7.",
+    ].join("\n");
+    expect(extractRelevantPoints([passage(text)]).map((point) => point.requirement)).toEqual([
+      "El presente pliego se encuentra a disposición de los interesados para su consulta en la Dirección de Informática, calle Santa Fe 656.",
+      "El contrato será adjudicado por procedimiento abierto simplificado.",
+      "Propuesta Económica debidamente firmada, de acuerdo a lo previsto en el Art. 7.",
+    ]);
+  });
 });
