@@ -34,6 +34,7 @@ function makeFile(version: number, overrides: Partial<TPhase["files"][number]> =
 function makePhases(currentPhase = 0, patch: Partial<TPhase> = {}): TPhasesResponse {
   return {
     currentPhase,
+    basesWarning: null,
     completedPhases: [],
     closed: false,
     generator: { kind: "extractive", label: "Generador extractivo integrado" },
@@ -84,6 +85,16 @@ describe("ProjectWorkspacePage", () => {
     expect(screen.getByRole("main")).toContainElement(
       screen.getByRole("button", { name: "Generar documento" }),
     );
+  });
+
+  it("warns before phase 1 when the bases do not read as a tender, and still lets the client generate", async () => {
+    const warning =
+      "Los documentos cargados como bases no parecen las bases de una licitación: no encontramos objeto.";
+    stubPage({ [`GET ${PHASES_PATH}`]: () => jsonResponse(200, { ...makePhases(), basesWarning: warning }) });
+    renderRoute(PAGE_URL);
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.getByText("Revise las bases antes de generar la fase 1")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Generar documento" })).toBeEnabled();
   });
 
   it("generates, shows the job's real step, and lists the file after the poll", async () => {

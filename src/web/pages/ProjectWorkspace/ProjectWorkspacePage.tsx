@@ -142,6 +142,11 @@ export function ProjectWorkspacePage() {
             </Button>
           </Alert>
         )}
+        {data?.basesWarning && (
+          <Alert color="yellow.9" variant="light" title="Revise las bases antes de generar la fase 1">
+            <Text size="sm">{data.basesWarning}</Text>
+          </Alert>
+        )}
         {data && phase && (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 4 }}>
