@@ -34,6 +34,7 @@ export async function downloadCalendar(
   const safe =
     project.name
       .normalize("NFD")
+      .replace(/\p{Mn}/gu, "")
       .replace(/[^\w-]+/g, "_")
       .replace(/^_+|_+$/g, "") || "licitacion";
   return { fileName: `Calendario_${safe}.ics`, body };
