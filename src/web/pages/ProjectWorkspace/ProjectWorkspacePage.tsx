@@ -143,7 +143,12 @@ export function ProjectWorkspacePage() {
           </Alert>
         )}
         {data?.basesWarning && (
-          <Alert color="yellow.9" variant="light" title="Revise las bases antes de generar la fase 1">
+          <Alert
+            color="orange"
+            title="Revise las bases antes de generar la fase 1"
+            // Mantine's orange title fails contrast on its light background (3.6:1): the title is black.
+            styles={{ title: { color: "var(--mantine-color-black)" } }}
+          >
             <Text size="sm">{data.basesWarning}</Text>
           </Alert>
         )}
