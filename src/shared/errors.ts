@@ -57,6 +57,11 @@ export const ERROR_CODES = {
     status: 400,
     message: "No se pudo actualizar la contraseña. Por favor, intente nuevamente.",
   },
+  CALENDAR_NOT_READY: {
+    status: 404,
+    message:
+      "El calendario estará disponible cuando la fase 1 (puntos relevantes de las bases) tenga una versión generada.",
+  },
   PROJECT_CLOSED: {
     status: 409,
     message: "El proyecto está cerrado: solo se pueden consultar y descargar sus archivos.",

@@ -34,6 +34,11 @@ test("el espacio de fases genera la matriz de puntos relevantes y avanza a la fa
   await expect(page.getByRole("heading", { name: "Licitación de computadoras" })).toBeVisible();
   await expect(page.getByText("Fase 1 de 8: Puntos relevantes de las bases").first()).toBeVisible();
 
+  // Two pages with no procedure number nor object: the workspace warns, and generating stays possible.
+  await expect(page.getByText("Revise las bases antes de generar la fase 1")).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/workspace-aviso-bases.png", fullPage: true });
+
   await page.getByRole("button", { name: "Siguiente" }).click();
   await expect(page.getByText("No puedes avanzar a una fase que aún no ha sido ejecutada.")).toBeVisible();
 
@@ -42,6 +47,14 @@ test("el espacio de fases genera la matriz de puntos relevantes y avanza a la fa
   await expect(page.getByText(fileName)).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/workspace.png", fullPage: true });
+  await expect(page.getByText("Revise las bases antes de generar la fase 1")).toHaveCount(0);
+
+  const calendarDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Descargar calendario (.ics)" }).click();
+  const calendar = await calendarDownload;
+  expect(calendar.suggestedFilename()).toBe("Calendario_Licitacion_de_computadoras.ics");
+  const ics = (await (await calendar.createReadStream()).toArray().then(Buffer.concat)).toString("utf8");
+  expect(ics).toContain("BEGIN:VCALENDAR");
 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: `Descargar ${fileName}` }).click();

@@ -43,6 +43,8 @@ export const ZPhasesResponse = z.object({
   closed: z.boolean(),
   generator: z.object({ kind: z.enum(["extractive", "llm"]), label: z.string() }),
   phases: z.array(ZPhase),
+  /** Before phase 1 has a version: why the documents uploaded as bases may not be a tender's; else null. */
+  basesWarning: z.string().nullable().default(null),
 });
 export type TPhasesResponse = z.infer<typeof ZPhasesResponse>;
 

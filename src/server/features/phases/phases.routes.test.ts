@@ -96,6 +96,12 @@ describe.each(TEST_BACKENDS)(
         code: "PHASE_NOT_EXECUTED",
         message: "No puedes avanzar a una fase que aún no ha sido ejecutada.",
       });
+      // These two pages name no procedure number nor object: the workspace warns, and generation goes on.
+      expect((await phases()).basesWarning).toContain("no encontramos número de procedimiento, objeto");
+      const calendarUrl = `/api/projects/${projectId}/calendar.ics`;
+      const noCalendar = await t.app.inject({ method: "GET", url: calendarUrl, cookies });
+      expect(noCalendar.statusCode).toBe(404);
+      expect(noCalendar.json().code).toBe("CALENDAR_NOT_READY");
       const accepted = await generate(0);
       expect(accepted.statusCode).toBe(202);
       expect(accepted.json().phases[0].job).toMatchObject({ version: 1, status: "en_cola" });
@@ -124,6 +130,17 @@ describe.each(TEST_BACKENDS)(
       expect(fianza![column("Documento fuente")]).toBe("bases.pdf");
       expect(fianza![column("Página")]).toBe(2);
       expect(workbook.getWorksheet("Calendario")!.rowCount).toBeGreaterThan(1);
+      expect((await phases()).basesWarning).toBeNull();
+      const ics = await t.app.inject({ method: "GET", url: calendarUrl, cookies });
+      expect(ics.statusCode).toBe(200);
+      expect(ics.headers["content-type"]).toContain("text/calendar");
+      expect(ics.headers["content-disposition"]).toContain("Calendario_Servidores.ics");
+      expect(ics.body).toContain("DTSTART:20260315T100000");
+      expect(ics.body).toContain("SUMMARY:Junta de aclaraciones — Servidores");
+      expect(ics.body).toContain("bases.pdf\\, pág. 2");
+      const stranger = await signedInClient(t.app, t.ctx.db);
+      const foreign = await t.app.inject({ method: "GET", url: calendarUrl, cookies: stranger.cookies });
+      expect(foreign.statusCode).toBe(404);
 
       const noInstructions = await generate(0, "   ");
       expect(noInstructions.statusCode).toBe(400);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ZResourceErrors } from "../../../shared/contracts/common";
 import { ZGenerateRequest, ZPhaseParams, ZPhasesResponse } from "../../../shared/contracts/phases";
 import { ZProjectParams } from "../../../shared/contracts/projects";
 import type { AppContext } from "../../context";
 import { requireAccess } from "../../http/plugins/authenticate";
 import { registerAdjustedUploadRoute } from "./adjusted-upload.route";
+import { downloadCalendar } from "./calendar.service";
 import { advancePhase, listPhases, openPhase, requestGeneration } from "./phases.service";
 
 const errors = ZResourceErrors;
@@ -46,6 +48,28 @@ export const phasesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         instructions: request.body?.instructions,
       });
       return reply.status(202).send(result);
+    },
+  );
+
+  app.get(
+    "/api/projects/:id/calendar.ics",
+    {
+      schema: {
+        tags,
+        summary: "Calendario de la licitación (fase 1) en formato iCalendar",
+        params: ZProjectParams,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await downloadCalendar(ctx, {
+        actor: request.actor!,
+        projectId: request.params.id,
+      });
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="${fileName}"`)
+        .send(body);
     },
   );
 

@@ -6,12 +6,14 @@ import type { SessionActor } from "../auth/sessions.service";
 import { listProjectDocuments } from "../documents/documents.repository";
 import { assertProjectOpen, requireOwnedProject } from "../projects/projects.policy";
 import type { ProjectWithCount } from "../projects/projects.repository";
+import { notATenderWarning } from "./extractive/tender-check";
 import { PHASE_FAILURES } from "./phase-failures";
 import { GENERATE_PHASE } from "./phases.jobs";
 import { assertPhaseIsOpen, isPhaseReached } from "./phases.policy";
 import {
   failUnfinishedVersions,
   insertPhaseVersion,
+  listPassagesOfCategories,
   listPhaseVersions,
   type PhaseVersionRow,
   retryPhaseVersion,
@@ -73,12 +75,19 @@ export async function listPhases(
       job: latest && latest.status !== "listo" ? jobOf(latest) : null,
     };
   });
+  // Read only while phase 1 has no version yet: once it runs, the client has seen (and passed) it.
+  const basesWarning = versions.some((row) => row.phase === 0)
+    ? null
+    : notATenderWarning(
+        (await listPassagesOfCategories(ctx.db, project.id, ["bases"])).map((passage) => passage.text),
+      );
   return {
     currentPhase: project.currentPhase,
     completedPhases: project.completedPhases,
     closed: project.status === "closed",
     generator: generatorLabel(ctx),
     phases,
+    basesWarning,
   };
 }
 

@@ -38,6 +38,7 @@ function makeFile(version: number, isUserAdjusted = false): TPhase["files"][numb
 function makePhases(files: TPhase["files"], job: TPhase["job"] = null): TPhasesResponse {
   return {
     currentPhase: 0,
+    basesWarning: null,
     completedPhases: [],
     closed: false,
     generator: { kind: "extractive", label: "Generador extractivo integrado" },

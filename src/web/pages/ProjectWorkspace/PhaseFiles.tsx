@@ -17,8 +17,10 @@ function download(url: string) {
  * The phase's versions (spec 02 §3), newest first: the one the next step builds on is at the top. The
  * server lists them oldest first.
  */
-export function PhaseFiles({ phase }: { phase: TPhase }) {
+export function PhaseFiles({ phase, projectId }: { phase: TPhase; projectId: string }) {
   const newestFirst = [...phase.files].sort((a, b) => b.version - a.version);
+  // Phase 1's calendar, for Outlook or Google Calendar: built by the server from its latest version.
+  const hasCalendar = phase.id === 0 && phase.files.length > 0;
   return (
     <Stack gap="sm" component="section" aria-labelledby="phase-files-title">
       <Title order={3} size="h4" id="phase-files-title">
@@ -67,6 +69,19 @@ export function PhaseFiles({ phase }: { phase: TPhase }) {
             </Group>
           ))}
         </Stack>
+      )}
+      {hasCalendar && (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm">Fechas de la licitación para su agenda (Outlook, Google Calendar).</Text>
+          <Button
+            size="xs"
+            variant="default"
+            style={{ flexShrink: 0 }}
+            onClick={() => download(`/api/projects/${projectId}/calendar.ics`)}
+          >
+            Descargar calendario (.ics)
+          </Button>
+        </Group>
       )}
     </Stack>
   );

@@ -39,6 +39,7 @@ function makeFile(
 function makePhases(currentPhase = 0, patch: Partial<TPhase> = {}): TPhasesResponse {
   return {
     currentPhase,
+    basesWarning: null,
     completedPhases: [],
     closed: false,
     generator: { kind: "extractive", label: "Generador extractivo integrado" },
@@ -91,6 +92,16 @@ describe("ProjectWorkspacePage", () => {
     );
   });
 
+  it("warns before phase 1 when the bases do not read as a tender, and still lets the client generate", async () => {
+    const warning =
+      "Los documentos cargados como bases no parecen las bases de una licitación: no encontramos objeto.";
+    stubPage({ [`GET ${PHASES_PATH}`]: () => jsonResponse(200, { ...makePhases(), basesWarning: warning }) });
+    renderRoute(PAGE_URL);
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.getByText("Revise las bases antes de generar la fase 1")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Generar documento" })).toBeEnabled();
+  });
+
   it("generates, shows the job's real step, and lists the file after the poll", async () => {
     let polls = 0;
     const api = stubPage({
@@ -117,6 +128,8 @@ describe("ProjectWorkspacePage", () => {
     expect(screen.getByText("v1")).toBeInTheDocument();
     expect(screen.getByText("16/03/2025 12:30 · Generador extractivo integrado")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Regenerar con instrucciones" })).toBeInTheDocument();
+    // Phase 1 with a version offers its calendar as an .ics file.
+    expect(screen.getByRole("button", { name: "Descargar calendario (.ics)" })).toBeInTheDocument();
   });
 
   it("refuses empty instructions without a request, then sends the typed ones", async () => {

@@ -171,6 +171,16 @@ export function ProjectWorkspacePage() {
             </Button>
           </Alert>
         )}
+        {data?.basesWarning && (
+          <Alert
+            color="orange"
+            title="Revise las bases antes de generar la fase 1"
+            // Mantine's orange title fails contrast on its light background (3.6:1): the title is black.
+            styles={{ title: { color: "var(--mantine-color-black)" } }}
+          >
+            <Text size="sm">{data.basesWarning}</Text>
+          </Alert>
+        )}
         {data && phase && (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 4 }}>
@@ -193,7 +203,7 @@ export function ProjectWorkspacePage() {
                     </Title>
                     <Text size="sm">Generado por: {data.generator.label}</Text>
                   </Stack>
-                  <PhaseFiles phase={phase} />
+                  <PhaseFiles phase={phase} projectId={projectId} />
                   <PhaseGenerate key={phase.id} projectId={projectId} phase={phase} />
                   <PhaseNavigation projectId={projectId} data={data} onMessage={setMessage} />
                 </Stack>

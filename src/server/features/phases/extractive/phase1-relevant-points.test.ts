@@ -217,7 +217,17 @@ describe.skipIf(!existsSync(TENDERS))("phase 1 on hand-labelled real tenders", (
       readLabels(path.join(TENDERS, "labels/rosario.json")),
     );
     expect(recall).toBeGreaterThanOrEqual(0.95);
-    expect(rows).toBeLessThan(200);
+    expect(rows).toBeLessThan(130);
+  });
+
+  // One row per sentence, titles and index entries out: 258 rows before, 202 now, for 100 labels.
+  it("finds at least 95 % of Jaén's labelled points in at most 2.1 rows per label", async () => {
+    const { recall, rows } = await recallOn(
+      path.join(TENDERS, "jaen-02-pliego-clausulas-administrativas.pdf"),
+      readLabels(path.join(TENDERS, "labels/jaen-02.json")),
+    );
+    expect(recall).toBeGreaterThanOrEqual(0.95);
+    expect(rows).toBeLessThanOrEqual(210);
   });
 
   // Labelled blind on 2026-11-24 (tests/fixtures/labels/README.md): the method was never tuned on it,
@@ -228,5 +238,35 @@ describe.skipIf(!existsSync(TENDERS))("phase 1 on hand-labelled real tenders", (
       readLabels(path.join(HELD_OUT_LABELS, "santafe.json")),
     );
     expect(recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // Labelled blind on 2026-11-25 (tests/fixtures/labels/README.md), measured once, never tuned on.
+  // Floors just under the first score, so a change that loses points there fails: jaen-01 first scored
+  // 89 %; capdam 49 % (its dates sit in a wide table whose columns the reading order scrambles, below
+  // the 90 % target: see the README).
+  it("keeps the blind-labelled jaen-01 and capdam at their first scores", async () => {
+    const jaen = await recallOn(
+      path.join(TENDERS, "jaen-01-pliego-prescripciones-tecnicas.pdf"),
+      readLabels(path.join(HELD_OUT_LABELS, "jaen-01.json")),
+    );
+    expect(jaen.recall).toBeGreaterThanOrEqual(0.87);
+    const capdam = await recallOn(
+      path.join(TENDERS, "../mx/capdam-convocatoria-FISM-PE-2020-003.pdf"),
+      readLabels(path.join(HELD_OUT_LABELS, "capdam.json")),
+    );
+    expect(capdam.recall).toBeGreaterThanOrEqual(0.47);
+  });
+
+  it("states each requirement without its clause number, title or the law it rests on", () => {
+    const text = [
+      "Artículo 3: CONSULTA DEL PLIEGO El presente pliego se encuentra a disposición de los interesados para su consulta en la Dirección de Informática, calle Santa Fe 656.",
+      "De conformidad con el artículo 159.6 LCSP, el contrato será adjudicado por procedimiento abierto simplificado.",
+      "b) Propuesta Económica debidamente firmada, de acuerdo a lo previsto en el Art. 7.",
+    ].join("\n");
+    expect(extractRelevantPoints([passage(text)]).map((point) => point.requirement)).toEqual([
+      "El presente pliego se encuentra a disposición de los interesados para su consulta en la Dirección de Informática, calle Santa Fe 656.",
+      "El contrato será adjudicado por procedimiento abierto simplificado.",
+      "Propuesta Económica debidamente firmada, de acuerdo a lo previsto en el Art. 7.",
+    ]);
   });
 });

@@ -146,10 +146,23 @@ export function normalizeForKey(text: string): string {
     .trim();
 }
 
-/** The sentence's first words, without list markers, table pipes or line breaks. */
+// What opens a sentence without saying anything: its clause number and title ('Artículo 3: CONSULTA DEL
+// PLIEGO'), and the law it rests on ('De conformidad con el artículo 159.6 LCSP,').
+const CLAUSE_OPENING =
+  /^\s*\d*\s*(?:[Aa]rt[íi]culo|ART[ÍI]CULO|[Cc]l[áa]usula|CL[ÁA]USULA)\s+(?:n[º°o.]*\s*)?\d+[º°]?\s*[:.\-–]+\s*(?:[\p{Lu}\s]{4,}[:.]\s*|[\p{Lu}\s]{4,}(?=\s\p{Lu}\p{Ll}))?/u;
+const LEGAL_OPENING =
+  /^(?:de conformidad con|de acuerdo con|en virtud de|seg[úu]n|en base a|atendiendo a)\s+(?:lo (?:dispuesto|establecido|previsto) en\s+)?(?:el|la|los)\s+(?:art[íi]culos?|ley|real decreto|decreto|disposici[óo]n)[^,]{0,80},\s*/iu;
+
+/**
+ * 'Requisito': the sentence in the document's words, without list markers, clause numbers, the law
+ * it rests on, table pipes or line breaks, cut at 25 words.
+ */
 function summarize(quote: string): string {
   const clean = quote
-    .replace(/^\s*(?:[a-zñ]\)|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.)\s+/u, "")
+    .replace(CLAUSE_OPENING, "")
+    .replace(/^\s*(?:[a-zñ]\)|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.-?)\s+/u, "")
+    .replace(LEGAL_OPENING, "")
+    .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())
     .replace(/\s*\|\s*/g, " — ")
     .replace(/\s+/g, " ")
     .trim();

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
 import { classify, isMandatory, isPoint, withoutLawCitations } from "./point-rules";
+import { readsAsTender } from "./tender-check";
 import { VOCABULARY } from "./tender-vocabulary";
 
 describe("tender vocabulary", () => {
@@ -36,6 +37,9 @@ describe("tender vocabulary", () => {
           break;
         case "duracion":
           expect(calendarEventOf(entry.example)).toBeNull();
+          break;
+        case "licitacion":
+          expect(readsAsTender([entry.example]).missing).not.toContain(entry.name);
           break;
         case "metodo":
           expect(evaluationMethodOf([entry.example])?.name).toBe(entry.name);

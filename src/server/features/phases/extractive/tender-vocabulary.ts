@@ -35,7 +35,9 @@ export type CueGroup =
   /** Not an event: a duration of the offer or the contract. */
   | "duracion"
   /** An evaluation method, named `name`. */
-  | "metodo";
+  | "metodo"
+  /** What makes a document a procurement procedure's bases (number, object, submission, award). */
+  | "licitacion";
 
 /**
  * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
@@ -72,6 +74,8 @@ const event = (name: string, pattern: RegExp, example: string): Cue =>
   cue("evento", pattern, example, { name });
 const method = (name: string, pattern: RegExp, example: string): Cue =>
   cue("metodo", pattern, example, { name });
+const tender = (name: string, pattern: RegExp, example: string): Cue =>
+  cue("licitacion", pattern, example, { name });
 
 export const VOCABULARY: Cue[] = [
   // Kinds, narrowest first.
@@ -329,6 +333,34 @@ export const VOCABULARY: Cue[] = [
     "precio más bajo",
     /\b(?:precio|oferta|propuesta) (?:m[áa]s baj[oa]|solvente m[áa]s baj[oa])\b|\bmenor precio\b|\b[úu]nico criterio\b.*\bprecio\b/iu,
     "Se adjudicará a la oferta de menor precio.",
+  ),
+
+  // What a procurement procedure's bases carry (an award of prizes, a job call or a report does not).
+  tender(
+    "número de procedimiento",
+    /\b(?:licitaci[óo]n|convocatoria|expediente|expte\.?|procedimiento|concurso|invitaci[óo]n)\b[^\n]{0,80}?\b[A-Z0-9]{2,}[-/][A-Z0-9/-]*\d/iu,
+    "Licitación Pública Nacional No. LA-009000987-E12-2025.",
+  ),
+  // CompraNet and state numbering ('LO-009J2M002-E15-2026', 'LOE-CAPDAM-F5-20'), even without a label.
+  tender(
+    "número de procedimiento",
+    /\b(?:L[AOP]E?|LPN|LPI|[AI][AO]|AD)-[A-Z0-9]{2,}-/u,
+    "Obra LOE-CAPDAM-F5-20: sustitución del subcolector.",
+  ),
+  tender(
+    "objeto",
+    /\bobjeto (?:de la|del|de los)\b|\bse (?:convoca|llama) a (?:licitaci[óo]n|concurso|las personas|los interesados)|\bllama a licitaci[óo]n|\b(?:adquisici[óo]n|suministro|contrataci[óo]n|ejecuci[óo]n) de (?:la |las |los )?(?:obras?|bienes|servicios|trabajos|equipos?)|\bdescripci[óo]n (?:general )?de (?:la |las |los )?(?:obras?|trabajos|servicios|bienes)/iu,
+    "El objeto de la licitación es la adquisición de servidores.",
+  ),
+  tender(
+    "presentación de propuestas",
+    /\b(?:presentaci[óo]n|apertura|recepci[óo]n) de (?:las )?(?:proposiciones|propuestas|ofertas|sobres)|\blicitantes?\b|\boferentes?\b|\blicitador(?:es)?\b/iu,
+    "La presentación de proposiciones será el 20 de marzo.",
+  ),
+  tender(
+    "adjudicación",
+    /\badjudica(?:ci[óo]n|r[áa]?|do|taria?o?)\b|\bfallo\b|\bcontrato\b/iu,
+    "El fallo se dará a conocer en junta pública.",
   ),
 ];
 

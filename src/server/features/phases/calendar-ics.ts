@@ -1,0 +1,109 @@
+/**
+ * Phase 1's 'Calendario' as an iCalendar file (RFC 5545) a bid manager imports into Outlook or Google
+ * Calendar: one event per dated row, at its date (and time when the bases give one), described with
+ * the document and page it was read from. Undated ([PENDIENTE]) rows and durations are left out.
+ */
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
+
+export interface CalendarRow {
+  event: string;
+  when: string;
+  /** 'bases.pdf, pág. 3' for each source. */
+  cited: string[];
+}
+
+interface Moment {
+  date: string;
+  time: string | null;
+}
+
+/** The first date in Spanish or numeric form ('12 de marzo de 2025', '12/03/2025') and time ('11:00'). */
+export function parseSpanishMoment(text: string): Moment | null {
+  const folded = text.toLowerCase().replace("setiembre", "septiembre");
+  const long = /(\d{1,2}) de ([a-z]+)(?: de(?:l)? (\d{4}))/u.exec(folded);
+  const short = /(\d{1,2})\/(\d{1,2})\/(\d{2,4})/u.exec(folded);
+  let year: number;
+  let month: number;
+  let day: number;
+  if (long && MONTHS.includes(long[2] as string)) {
+    day = Number(long[1]);
+    month = MONTHS.indexOf(long[2] as string) + 1;
+    year = Number(long[3]);
+  } else if (short) {
+    day = Number(short[1]);
+    month = Number(short[2]);
+    year = Number(short[3]) < 100 ? 2000 + Number(short[3]) : Number(short[3]);
+  } else return null;
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const time = /(\d{1,2})[:.](\d{2}) ?(?:h|hs|horas)?/u.exec(
+    folded.replace(/\d{1,2}\/\d{1,2}\/\d{2,4}/u, ""),
+  );
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return {
+    date: `${year}${pad(month)}${pad(day)}`,
+    time: time && Number(time[1]) < 24 ? `${pad(Number(time[1]))}${time[2]}00` : null,
+  };
+}
+
+function escapeText(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\n/g, "\\n");
+}
+
+/** Lines longer than 75 octets are folded with CRLF and a space, as the standard asks. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let rest = line;
+  while (Buffer.byteLength(rest) > 75) {
+    let cut = 74;
+    while (Buffer.byteLength(rest.slice(0, cut)) > 74) cut--;
+    parts.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  parts.push(rest);
+  return parts.join("\r\n ");
+}
+
+export function calendarToIcs(input: {
+  projectId: string;
+  projectName: string;
+  rows: CalendarRow[];
+  generatedAt: Date;
+}): string {
+  const stamp = input.generatedAt
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Licita//Calendario de la licitación//ES",
+    "CALSCALE:GREGORIAN",
+  ];
+  lines.push(`X-WR-CALNAME:${escapeText(input.projectName)}`);
+  for (const [index, row] of input.rows.entries()) {
+    const moment = parseSpanishMoment(row.when);
+    if (!moment) continue;
+    lines.push("BEGIN:VEVENT", `UID:${input.projectId}-${index}@licita`, `DTSTAMP:${stamp}`);
+    // With a time: an hour at the tender's local time (floating); without one: the whole day.
+    if (moment.time) lines.push(`DTSTART:${moment.date}T${moment.time}`, "DURATION:PT1H");
+    else lines.push(`DTSTART;VALUE=DATE:${moment.date}`);
+    lines.push(`SUMMARY:${escapeText(`${row.event} — ${input.projectName}`)}`);
+    lines.push(`DESCRIPTION:${escapeText(`${row.when}\nFuente: ${row.cited.join("; ")}`)}`);
+    lines.push("END:VEVENT");
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
