@@ -4,11 +4,19 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = path.join(root, "dist", "web");
 const stampFile = path.join(outDir, ".build-hash");
-const inputs = ["src/web", "src/shared", "vite.config.ts", "package-lock.json", "tsconfig.json"];
+const inputs = [
+  "src/web",
+  "src/shared",
+  "vite.config.ts",
+  "package-lock.json",
+  "tsconfig.json",
+  "scripts/build-web.mjs",
+];
 
 function listFiles(target) {
   const full = path.join(root, target);
@@ -31,6 +39,34 @@ export function webSourceHash() {
   return hash.digest("hex");
 }
 
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|map|webmanifest)$/;
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible asset, once at build time;
+ * the server sends them to browsers that accept them (@fastify/static's preCompressed, with
+ * `Vary: Accept-Encoding`). index.html is left alone: the server stamps it per configuration.
+ */
+export function precompress(dir) {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && COMPRESSIBLE.test(entry.name),
+  );
+  for (const entry of files) {
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = readFileSync(file);
+    if (bytes.length < 1024) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  }
+}
+
 /** Returns true when it built, false when the existing build was current. Throws when the build fails. */
 export function ensureWebBuild({ log = console.log } = {}) {
   const current = webSourceHash();
@@ -38,11 +74,15 @@ export function ensureWebBuild({ log = console.log } = {}) {
   if (built === current && existsSync(path.join(outDir, "index.html"))) return false;
   log(built ? "La aplicación web cambió: compilando..." : "Compilando la aplicación web...");
   const vite = path.join(root, "node_modules", "vite", "bin", "vite.js");
+  // Always React's production build: the server's NODE_ENV (test, development) says nothing of the
+  // browser's code, and a development React is 200 KB more and slower.
   const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("La compilación de la aplicación web falló.");
+  precompress(outDir);
   writeFileSync(stampFile, current);
   return true;
 }

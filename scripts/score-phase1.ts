@@ -1,56 +1,127 @@
 /**
- * Measures phase 1 against the hand labels: node --import tsx scripts/score-phase1.ts PDF LABELS.json
- * Extracts the PDF as the product does, runs the extractive phase 1 and scores its rows with
- * ../shared/tools/score-phase1.py (each row's page and all its cells joined).
+ * Measures phase 1 against the hand labels with ../shared/tools/score-phase1.py: recall, rows per label,
+ * rows on a label, coverage, kind and mandatory agreement.
+ *
+ *   npm run score:phase1                      every labelled fixture (development and blind, apart)
+ *   npm run score:phase1 -- DOC LABELS.json   one document (PDF or text)
+ *
+ * Each document is extracted as the product does (pages included), phase 1 runs on its passages and
+ * every row is passed with its page, all its cells joined, its quote, its kind and its mandatory flag.
+ * PHASE1_DUMP=dir/ also writes each document's rows as JSON there.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { extractDocument } from "../src/server/features/documents/extraction/extract-document";
 import { splitIntoPassages } from "../src/server/features/documents/extraction/split-passages";
 import { extractRelevantPoints } from "../src/server/features/phases/extractive/phase1-relevant-points";
 
-const [pdfPath, labelsPath] = process.argv.slice(2);
-if (!pdfPath || !labelsPath) {
-  console.error("Uso: node --import tsx scripts/score-phase1.ts PDF LABELS.json");
+const SCORER = "../shared/tools/score-phase1.py";
+const TENDERS = "../shared/fixtures/tenders";
+
+/** Every labelled fixture. 'blind' ones were labelled by people who never saw the extractor: never tune on them. */
+const FIXTURES: Array<{ name: string; document: string; labels: string; set: "desarrollo" | "ciego" }> = [
+  {
+    name: "jaen-02",
+    document: `${TENDERS}/jaen-02-pliego-clausulas-administrativas.pdf`,
+    labels: `${TENDERS}/labels/jaen-02.json`,
+    set: "desarrollo",
+  },
+  {
+    name: "rosario",
+    document: `${TENDERS}/rosario-pliego-licitacion-privada-servidores.pdf`,
+    labels: `${TENDERS}/labels/rosario.json`,
+    set: "desarrollo",
+  },
+  {
+    name: "santafe",
+    document: `${TENDERS}/santafe-pliego-unico-bases-condiciones-generales.pdf`,
+    labels: "tests/fixtures/labels/santafe.json",
+    set: "ciego",
+  },
+  {
+    name: "jaen-01",
+    document: `${TENDERS}/jaen-01-pliego-prescripciones-tecnicas.pdf`,
+    labels: "tests/fixtures/labels/jaen-01.json",
+    set: "ciego",
+  },
+  {
+    name: "capdam",
+    document: "../shared/fixtures/mx/capdam-convocatoria-FISM-PE-2020-003.pdf",
+    labels: "tests/fixtures/labels/capdam.json",
+    set: "ciego",
+  },
+];
+
+async function scoreDocument(documentPath: string, labelsPath: string, dumpName: string): Promise<string> {
+  const fileType = path.extname(documentPath).slice(1).toLowerCase() as "pdf" | "txt";
+  const started = performance.now();
+  const result = await extractDocument({ filePath: documentPath, fileType, timeoutMs: 120_000 });
+  if (result.status !== "listo")
+    throw new Error(`No se pudo leer ${documentPath}: ${JSON.stringify(result)}`);
+  const name = path.basename(documentPath);
+  const passages = splitIntoPassages(result.units).map((passage) => ({
+    id: `p${passage.ordinal}`,
+    documentId: name,
+    documentName: name,
+    page: passage.page,
+    heading: passage.heading,
+    text: passage.text,
+  }));
+  const extracted = performance.now();
+  const points = extractRelevantPoints(passages);
+  const generated = performance.now();
+  const items = points.map((point) => ({
+    page: point.page ?? 0,
+    text: [point.requirement, point.kind, point.deliverable, point.dateOrDeadline, point.weight, point.quote]
+      .filter((cell) => cell !== null)
+      .join(" | "),
+    quote: point.quote,
+    kind: point.kind,
+    mandatory: point.mandatory,
+  }));
+  const dir = mkdtempSync(path.join(os.tmpdir(), "score-phase1-"));
+  try {
+    const itemsPath = path.join(dir, "items.json");
+    writeFileSync(itemsPath, JSON.stringify(items));
+    if (process.env.PHASE1_DUMP) {
+      writeFileSync(path.join(process.env.PHASE1_DUMP, `${dumpName}.json`), JSON.stringify(points, null, 1));
+    }
+    const output = execFileSync("python3", [SCORER, labelsPath, itemsPath, documentPath], {
+      encoding: "utf8",
+    });
+    const counts: Record<string, number> = {};
+    for (const point of points) counts[point.kind] = (counts[point.kind] ?? 0) + 1;
+    const mandatory = points.filter((point) => point.mandatory).length;
+    const timing = `extracción ${((extracted - started) / 1000).toFixed(1)} s, fase 1 ${((generated - extracted) / 1000).toFixed(2)} s`;
+    return `${output}rows per kind ${JSON.stringify(counts)}; mandatory ${mandatory}/${points.length}; ${timing}\n`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const [documentArgument, labelsArgument] = process.argv.slice(2);
+if (documentArgument && labelsArgument) {
+  process.stdout.write(
+    await scoreDocument(documentArgument, labelsArgument, path.basename(documentArgument)),
+  );
+} else if (documentArgument) {
+  console.error("Uso: npm run score:phase1 [-- DOCUMENTO ETIQUETAS.json]");
   process.exit(2);
-}
-const result = await extractDocument({ filePath: pdfPath, fileType: "pdf", timeoutMs: 120_000 });
-if (result.status !== "listo") {
-  console.error(`No se pudo leer ${pdfPath}: ${JSON.stringify(result)}`);
-  process.exit(1);
-}
-const name = path.basename(pdfPath);
-const passages = splitIntoPassages(result.units).map((passage) => ({
-  id: `p${passage.ordinal}`,
-  documentId: name,
-  documentName: name,
-  page: passage.page,
-  heading: passage.heading,
-  text: passage.text,
-}));
-const points = extractRelevantPoints(passages);
-const items = points.map((point) => ({
-  page: point.page ?? 0,
-  text: [point.requirement, point.kind, point.deliverable, point.dateOrDeadline, point.weight, point.quote]
-    .filter((cell) => cell !== null)
-    .join(" | "),
-}));
-const dir = mkdtempSync(path.join(os.tmpdir(), "score-phase1-"));
-try {
-  const itemsPath = path.join(dir, "items.json");
-  writeFileSync(itemsPath, JSON.stringify(items));
-  if (process.env.PHASE1_DUMP) writeFileSync(process.env.PHASE1_DUMP, JSON.stringify(points, null, 1));
-  const output = execFileSync("python3", ["../shared/tools/score-phase1.py", labelsPath, itemsPath], {
-    encoding: "utf8",
-  });
-  const counts: Record<string, number> = {};
-  for (const point of points) counts[point.kind] = (counts[point.kind] ?? 0) + 1;
-  const mandatory = points.filter((point) => point.mandatory).length;
-  process.stdout.write(output);
-  console.log(`rows per kind ${JSON.stringify(counts)}; mandatory ${mandatory}/${points.length}`);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+} else {
+  for (const set of ["desarrollo", "ciego"] as const) {
+    console.log(
+      `\n## ${set === "desarrollo" ? "Desarrollo (se ajusta sobre estas)" : "Ciegas (solo se miden)"}`,
+    );
+    for (const fixture of FIXTURES.filter((entry) => entry.set === set)) {
+      if (!existsSync(fixture.labels)) {
+        console.log(`\n${fixture.name}: sin etiquetas todavía (${fixture.labels})`);
+        continue;
+      }
+      console.log(`\n${fixture.name} (${path.basename(fixture.document)})`);
+      process.stdout.write(await scoreDocument(fixture.document, fixture.labels, fixture.name));
+    }
+  }
 }
 process.exit(0);

@@ -40,7 +40,7 @@ export async function createAppContext(options: {
     markStarted = resolve;
   });
   const lateQueue: JobQueue = {
-    send: async (job, payload) => (await started).send(job, payload),
+    send: async (job, payload, sendOptions) => (await started).send(job, payload, sendOptions),
     livenessOf: async (job, key, values) => (await started).livenessOf(job, key, values),
     stop: async (timeoutMs) => (await started).stop(timeoutMs),
   };

@@ -8,7 +8,8 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { acquireDataDirLock } from "./db/data-dir-lock";
 import { ensureInitialAdmin } from "./features/auth/admin-account.service";
 import { insertSystemEvent } from "./features/system/system-events.repository";
-import { buildApp, type HttpLifecycle } from "./http/app";
+import { startTempSweeper } from "./features/system/temp-sweep";
+import { buildApp, devSurfacesOf, type HttpLifecycle } from "./http/app";
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -30,12 +31,14 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   let database: DatabaseHandle | undefined;
   let context: Awaited<ReturnType<typeof createAppContext>> | undefined;
   let app: FastifyInstance | undefined;
+  let sweeper: { stop(): void } | undefined;
 
   const lifecycle: HttpLifecycle = { isDraining: false };
 
   const stop = async (reason: string) => {
     logger.info({ reason }, "stopping");
     const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
+    sweeper?.stop();
     try {
       // HTTP may take half the budget; slow transfers (a big ZIP, an upload) are cut after that.
       if (app) await drainAndClose(app, lifecycle, config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_TIMEOUT_MS / 2);
@@ -61,14 +64,32 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       vector: Boolean(config.EMBEDDINGS_BASE_URL),
     });
     const opened = database;
-    const initialAdmin = await opened.withStartupLock(async () => {
+    // Before any upload or job can start: what a killed process left in the scratch folder goes.
+    sweeper = await startTempSweeper({
+      tempRoot: path.join(config.DATA_DIR, "tmp"),
+      isExclusive: !config.DATABASE_URL,
+      logger,
+    });
+    // Everything a start creates in the database runs under the start-up lock, one process at a time:
+    // migrations, the first administrator, and the job queues and schedules (pg-boss's createQueue
+    // deadlocks, 40P01, when processes starting together on an empty database run it at once).
+    const prepared = await opened.withStartupLock(async () => {
       await opened.migrate();
-      return ensureInitialAdmin(opened.db, {
+      const admin = await ensureInitialAdmin(opened.db, {
         email: config.ADMIN_EMAIL,
         password: config.ADMIN_PASSWORD,
         fullName: config.ADMIN_NAME,
       });
+      const created = await createAppContext({
+        config,
+        database: opened,
+        logger,
+        isWorker: config.ROLE !== "web",
+      });
+      return { admin, created };
     });
+    const initialAdmin = prepared.admin;
+    context = prepared.created;
     if (initialAdmin === "created") logger.info({ email: config.ADMIN_EMAIL }, "first administrator created");
     if (initialAdmin === "admin-exists") {
       logger.info("ADMIN_EMAIL/ADMIN_PASSWORD ignored: an administrator already exists");
@@ -81,7 +102,6 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
         { role: config.ROLE },
         "files are kept on this machine's disk (DATA_DIR/files): processes on other machines will not see them; set S3_* to share them",
       );
-    context = await createAppContext({ config, database, logger, isWorker: config.ROLE !== "web" });
     if (config.ROLE !== "worker") {
       app = await buildApp({
         ctx: context.ctx,
@@ -90,6 +110,18 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
         webRoot: path.resolve(DEFAULT_WEB_ROOT),
       });
       await app.listen({ port: config.PORT, host: config.HOST });
+      const surfaces = devSurfacesOf(context.ctx);
+      if (surfaces.length > 0 && config.DEV_TOOLS_REMOTE) {
+        logger.warn(
+          { surfaces },
+          "development surfaces are open to other machines (DEV_TOOLS_REMOTE=true): anyone who reaches this port can read activation and reset links and approve sandbox payments",
+        );
+      } else if (surfaces.length > 0) {
+        logger.info(
+          { surfaces },
+          "development surfaces answer only requests from this machine (DEV_TOOLS_REMOTE=true opens them)",
+        );
+      }
     }
     await insertSystemEvent(database.db, {
       kind: "start",

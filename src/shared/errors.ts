@@ -11,6 +11,10 @@ export const ERROR_CODES = {
     status: 403,
     message: "La solicitud proviene de un origen no permitido.",
   },
+  LOCAL_ONLY: {
+    status: 403,
+    message: "Esta herramienta de desarrollo solo responde desde el equipo donde se ejecuta el servidor.",
+  },
   NOT_FOUND: { status: 404, message: "El recurso solicitado no fue encontrado." },
   // Sign-in. Codes containing SECURE_AUTH_ERROR are explained by their own screen, never by a toast.
   SECURE_AUTH_ERROR: { status: 401, message: "Su sesión ha expirado. Por favor, inicie sesión nuevamente." },
@@ -120,6 +124,69 @@ export const ERROR_CODES = {
     message:
       "Este pago corresponde a un registro anterior de este correo que ya fue reemplazado; la suscripción se canceló en PayPal. Si se realizó un cargo, contacte a soporte.",
   },
+  WEBHOOK_REJECTED: {
+    status: 400,
+    message: "Evento de PayPal rechazado: su firma no pudo verificarse con PayPal.",
+  },
+  SUBSCRIPTION_ACCESS_INVALID: {
+    status: 401,
+    message: "La verificación de identidad expiró. Por favor, verifique sus credenciales de nuevo.",
+  },
+  IDENTITY_INVALID: {
+    status: 401,
+    message: "El correo o la contraseña son incorrectos. Por favor, inténtelo de nuevo.",
+  },
+  IDENTITY_LOCKED: {
+    status: 429,
+    message: "Ha alcanzado el máximo número de intentos. Por favor, inténtelo más tarde.",
+  },
+  SUBSCRIPTION_ALREADY_CURRENT: {
+    status: 409,
+    message: "Su suscripción está al corriente: no es necesario reactivarla.",
+  },
+  SUBSCRIPTION_NOT_ACTIVE: {
+    status: 409,
+    message: "No tiene una suscripción activa.",
+  },
+  SUBSCRIPTION_NOT_PENDING_CANCEL: {
+    status: 409,
+    message: "Su suscripción no tiene una cancelación pendiente que deshacer.",
+  },
+  SUBSCRIPTION_ALREADY_CANCELLED_AT_PROVIDER: {
+    status: 409,
+    message:
+      "La suscripción ya se canceló en PayPal y no puede reanudarse. Al terminar el periodo pagado podrá reactivarla desde /reactivate-subscription.",
+  },
+  PLAN_ALREADY_ACTIVE: {
+    status: 409,
+    message: "Ya está suscrito al plan mensual (monthly_plan), el único plan disponible.",
+  },
+  PLAN_NOT_FOUND: {
+    status: 404,
+    message: "El plan solicitado no existe. El único plan disponible es el mensual (monthly_plan).",
+  },
+  PLAN_AMOUNT_MISMATCH: {
+    status: 400,
+    message: "El importe no corresponde al plan: la suscripción mensual cuesta 99.9 USD.",
+  },
+  PAYMENT_METHOD_AT_PROVIDER: {
+    status: 409,
+    message:
+      "PayPal guarda su forma de pago: para agregar, cambiar o eliminar una tarjeta o cuenta, hágalo en su cuenta de PayPal. Este sitio no almacena datos de tarjetas.",
+  },
+  PAYMENT_URL_MISSING: {
+    status: 502,
+    message: "No se pudo obtener la URL de pago. Por favor intente de nuevo.",
+  },
+  PAYMENT_SESSION_FAILED: {
+    status: 502,
+    message: "Ocurrió un error al intentar crear la sesión de pago. Por favor intente de nuevo.",
+  },
+  SECURE_AUTH_ERROR_PAYMENT_MISSING: {
+    status: 403,
+    message:
+      "Su registro no se completó: no hemos recibido el pago de su suscripción, por eso no se envió el correo de activación. Complete el pago para activar su cuenta.",
+  },
   METHOD_NOT_ALLOWED: { status: 405, message: "Método no permitido para este recurso." },
   REQUEST_TIMEOUT: { status: 408, message: "La solicitud está tardando demasiado. Intente nuevamente." },
   CONFLICT: { status: 409, message: "La solicitud entra en conflicto con el estado actual del recurso." },
@@ -128,6 +195,16 @@ export const ERROR_CODES = {
   UNPROCESSABLE: { status: 422, message: "Los datos enviados no son válidos." },
   RATE_LIMITED: { status: 429, message: "Demasiadas solicitudes. Espere un momento e intente nuevamente." },
   INTERNAL_ERROR: { status: 500, message: "Error del servidor. Por favor, intente más tarde." },
+  STORAGE_FULL: {
+    status: 507,
+    message:
+      "El servidor no puede guardar archivos en este momento: su almacenamiento está lleno. Lo que ya estaba guardado no se perdió; intente más tarde o avise a soporte.",
+  },
+  STORAGE_UNAVAILABLE: {
+    status: 503,
+    message:
+      "El servidor no puede guardar ni leer archivos en este momento. Lo que ya estaba guardado no se perdió; intente más tarde o avise a soporte.",
+  },
   SERVICE_UNAVAILABLE: { status: 503, message: "El servicio no está disponible. Intente más tarde." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
@@ -149,6 +226,7 @@ export function messageForStatus(status: number): string {
   if (status === 422) return ERROR_CODES.UNPROCESSABLE.message;
   if (status === 429) return ERROR_CODES.RATE_LIMITED.message;
   if (status === 500) return ERROR_CODES.INTERNAL_ERROR.message;
+  if (status === 507) return ERROR_CODES.STORAGE_FULL.message;
   if (status === 502 || status === 503 || status === 504) return ERROR_CODES.SERVICE_UNAVAILABLE.message;
   return "Ha ocurrido un error inesperado.";
 }

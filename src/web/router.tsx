@@ -1,47 +1,99 @@
-import { lazy, type ReactNode, Suspense } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { WEB_REDIRECTS } from "../shared/routes";
 import { RedirectIfSignedIn, RequireAdmin, RequireClient } from "./auth/guards";
 import { RouteErrorView } from "./components/ErrorBoundary";
-import { ActivationPage } from "./pages/Activation/ActivationPage";
-import { ClientDashboardPage } from "./pages/ClientDashboard/ClientDashboardPage";
-import { ForgotPasswordPage } from "./pages/ForgotPassword/ForgotPasswordPage";
-import { IndexPage } from "./pages/Index/IndexPage";
-import { PrivacyPage, TermsPage } from "./pages/Legal/LegalPages";
+import { PageLoading } from "./components/PageLoading";
 import { LoginPage } from "./pages/Login/LoginPage";
-import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
-import { PaymentResultPage } from "./pages/PaymentResult/PaymentResultPage";
-import { ProjectClosedPage } from "./pages/ProjectClosed/ProjectClosedPage";
-import { ProjectDocumentsPage } from "./pages/ProjectDocuments/ProjectDocumentsPage";
-import { ProjectUploadPage } from "./pages/ProjectUpload/ProjectUploadPage";
-import { ProjectWorkspacePage } from "./pages/ProjectWorkspace/ProjectWorkspacePage";
-import { RegisterPage } from "./pages/Register/RegisterPage";
-import { ResetPasswordPage } from "./pages/ResetPassword/ResetPasswordPage";
-import { ResetTokenExpiredPage } from "./pages/ResetTokenExpired/ResetTokenExpiredPage";
 
-// The admin screens (and their charts) are their own chunks: the login page does not carry them.
-const AdminDashboardPage = lazy(() =>
-  import("./pages/AdminDashboard/AdminDashboardPage").then((m) => ({ default: m.AdminDashboardPage })),
-);
-const UserManagementPage = lazy(() =>
-  import("./pages/UserManagement/UserManagementPage").then((m) => ({ default: m.UserManagementPage })),
-);
-const CreateUserPage = lazy(() =>
-  import("./pages/CreateUser/CreateUserPage").then((m) => ({ default: m.CreateUserPage })),
-);
-
-function AdminPage({ children }: { children: ReactNode }) {
-  return (
-    <RequireAdmin>
-      <Suspense fallback={null}>{children}</Suspense>
-    </RequireAdmin>
-  );
+/**
+ * A page in its own chunk, fetched when its route is first opened. The login page stays in the entry
+ * chunk: it is the first screen of most visits, and one more round trip would delay its form.
+ */
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType<Record<string, never>>>>,
+  name: K,
+): LazyExoticComponent<ComponentType<Record<string, never>>> {
+  return lazy(async () => ({ default: (await load())[name] }));
 }
+
+const ActivationPage = lazyPage(() => import("./pages/Activation/ActivationPage"), "ActivationPage");
+const AdminDashboardPage = lazyPage(
+  () => import("./pages/AdminDashboard/AdminDashboardPage"),
+  "AdminDashboardPage",
+);
+const UserManagementPage = lazyPage(
+  () => import("./pages/UserManagement/UserManagementPage"),
+  "UserManagementPage",
+);
+const CreateUserPage = lazyPage(() => import("./pages/CreateUser/CreateUserPage"), "CreateUserPage");
+const ClientDashboardPage = lazyPage(
+  () => import("./pages/ClientDashboard/ClientDashboardPage"),
+  "ClientDashboardPage",
+);
+const CompanyProfilePage = lazyPage(
+  () => import("./pages/CompanyProfile/CompanyProfilePage"),
+  "CompanyProfilePage",
+);
+const CancelSubscriptionPage = lazyPage(
+  () => import("./pages/SubscriptionFlow/SubscriptionFlowPage"),
+  "CancelSubscriptionPage",
+);
+const ReactivateSubscriptionPage = lazyPage(
+  () => import("./pages/SubscriptionFlow/SubscriptionFlowPage"),
+  "ReactivateSubscriptionPage",
+);
+const ForgotPasswordPage = lazyPage(
+  () => import("./pages/ForgotPassword/ForgotPasswordPage"),
+  "ForgotPasswordPage",
+);
+const IndexPage = lazyPage(() => import("./pages/Index/IndexPage"), "IndexPage");
+const PrivacyPage = lazyPage(() => import("./pages/Legal/LegalPages"), "PrivacyPage");
+const TermsPage = lazyPage(() => import("./pages/Legal/LegalPages"), "TermsPage");
+const NotFoundPage = lazyPage(() => import("./pages/NotFound/NotFoundPage"), "NotFoundPage");
+const PaymentSuccessPage = lazyPage(
+  () => import("./pages/PaymentResult/PaymentResultPage"),
+  "PaymentSuccessPage",
+);
+const PaymentCancelPage = lazyPage(
+  () => import("./pages/PaymentResult/PaymentResultPage"),
+  "PaymentCancelPage",
+);
+const ProjectClosedPage = lazyPage(
+  () => import("./pages/ProjectClosed/ProjectClosedPage"),
+  "ProjectClosedPage",
+);
+const ProjectDocumentsPage = lazyPage(
+  () => import("./pages/ProjectDocuments/ProjectDocumentsPage"),
+  "ProjectDocumentsPage",
+);
+const ProjectUploadPage = lazyPage(
+  () => import("./pages/ProjectUpload/ProjectUploadPage"),
+  "ProjectUploadPage",
+);
+const ProjectWorkspacePage = lazyPage(
+  () => import("./pages/ProjectWorkspace/ProjectWorkspacePage"),
+  "ProjectWorkspacePage",
+);
+const RegisterPage = lazyPage(() => import("./pages/Register/RegisterPage"), "RegisterPage");
+const ResetPasswordPage = lazyPage(
+  () => import("./pages/ResetPassword/ResetPasswordPage"),
+  "ResetPasswordPage",
+);
+const ResetTokenExpiredPage = lazyPage(
+  () => import("./pages/ResetTokenExpired/ResetTokenExpiredPage"),
+  "ResetTokenExpiredPage",
+);
 
 /** Browser routes exactly as the spec lists them; WEB_ROUTES in shared/routes.ts mirrors the pages. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorView />,
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    ),
     children: [
       ...Object.entries(WEB_REDIRECTS).map(([from, to]) => ({
         path: from,
@@ -63,8 +115,10 @@ export const routes: RouteObject[] = [
       ...["/activate-account", "/activation-success", "/activation-expired", "/activation-error"].map(
         (path) => ({ path, element: <ActivationPage /> }),
       ),
-      { path: "/payment-success", element: <PaymentResultPage page="success" /> },
-      { path: "/payment-cancel", element: <PaymentResultPage page="cancel" /> },
+      { path: "/payment-success", element: <PaymentSuccessPage /> },
+      { path: "/payment-cancel", element: <PaymentCancelPage /> },
+      { path: "/cancel-subscription", element: <CancelSubscriptionPage /> },
+      { path: "/reactivate-subscription", element: <ReactivateSubscriptionPage /> },
       {
         path: "/client-dashboard",
         element: (
@@ -74,6 +128,7 @@ export const routes: RouteObject[] = [
         ),
       },
       ...[
+        { path: "/company-profile", page: <CompanyProfilePage /> },
         { path: "/project/:projectId/documents", page: <ProjectDocumentsPage /> },
         { path: "/project/:projectId/upload", page: <ProjectUploadPage /> },
         { path: "/project/:projectId/closed", page: <ProjectClosedPage /> },
@@ -82,25 +137,25 @@ export const routes: RouteObject[] = [
       {
         path: "/admin-dashboard",
         element: (
-          <AdminPage>
+          <RequireAdmin>
             <AdminDashboardPage />
-          </AdminPage>
+          </RequireAdmin>
         ),
       },
       {
         path: "/user-management",
         element: (
-          <AdminPage>
+          <RequireAdmin>
             <UserManagementPage />
-          </AdminPage>
+          </RequireAdmin>
         ),
       },
       {
         path: "/create-user",
         element: (
-          <AdminPage>
+          <RequireAdmin>
             <CreateUserPage />
-          </AdminPage>
+          </RequireAdmin>
         ),
       },
       { path: "/terms-and-conditions", element: <TermsPage /> },

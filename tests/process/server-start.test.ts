@@ -70,4 +70,36 @@ describe("starting the server", () => {
     expect(later.stdout()).not.toContain("first administrator created");
     expect(`${first.stdout()}${later.stdout()}`).not.toContain("Administra#2026");
   }, 90_000);
+
+  it("says at start that the development surfaces answer only this machine, and warns when they are opened", async () => {
+    const local = startServer({
+      DATA_DIR: await freshDataDir(),
+      LOG_LEVEL: "info",
+      PORT: String(await freePort()),
+    });
+    await waitUntilHealthy(local);
+    expect(await stopServer(local)).toBe(0);
+    expect(local.stdout()).toContain("development surfaces answer only requests from this machine");
+
+    const opened = startServer({
+      DATA_DIR: await freshDataDir(),
+      LOG_LEVEL: "info",
+      PORT: String(await freePort()),
+      DEV_TOOLS_REMOTE: "true",
+    });
+    await waitUntilHealthy(opened);
+    expect(await stopServer(opened)).toBe(0);
+    expect(opened.stdout()).toContain("development surfaces are open to other machines");
+  }, 90_000);
+
+  it("refuses to start in production with the development surfaces opened", async () => {
+    const server = startServer({
+      DATA_DIR: await freshDataDir(),
+      PORT: String(await freePort()),
+      NODE_ENV: "production",
+      DEV_TOOLS_REMOTE: "true",
+    });
+    expect(await exitWithin(server, 20_000)).not.toBe(0);
+    expect(server.stderr()).toContain("DEV_TOOLS_REMOTE: no se permite en producción");
+  }, 30_000);
 });

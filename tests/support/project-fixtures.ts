@@ -42,6 +42,7 @@ export function makeDocument(overrides: Partial<TProjectDocument> = {}): TProjec
     statusDetail: null,
     pageCount: 12,
     passageCount: 40,
+    ocr: null,
     ...overrides,
   };
 }

@@ -54,6 +54,13 @@ export const ZConfigEnv = z.object({
     .min(0, { error: "debe ser un número entero de 0 o más" })
     .default(1_000),
   SESSION_TTL_HOURS: ZPositiveInt.default(168),
+  /** A session unused this long ends (besides SESSION_TTL_HOURS, its absolute life). */
+  SESSION_IDLE_MINUTES: ZPositiveInt.default(120),
+  /**
+   * Development-only surfaces (the outbox with its links, the built-in PayPal sandbox's pages) answer
+   * only requests from this machine; true opens them to other machines on purpose (never in production).
+   */
+  DEV_TOOLS_REMOTE: ZBoolean.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, { error: "debe ser una URL smtp://usuario:clave@servidor:puerto" })
@@ -89,6 +96,17 @@ export const ZConfigEnv = z.object({
   LIBREOFFICE_PATH: z.string().min(1).optional(),
   /** Largest time one document's text extraction may take. */
   EXTRACTION_TIMEOUT_MS: ZPositiveInt.default(120_000),
+  /** Pages of a scan read by OCR at once, one Tesseract worker each (0: no OCR). */
+  OCR_PARALLEL: z.coerce
+    .number({ error: "debe ser un número entero entre 0 y 8" })
+    .int({ error: "debe ser un número entero entre 0 y 8" })
+    .min(0, { error: "debe ser un número entero entre 0 y 8" })
+    .max(8, { error: "debe ser un número entero entre 0 y 8" })
+    .default(2),
+  /** Most pages of one document read by OCR. */
+  OCR_MAX_PAGES: ZPositiveInt.default(200),
+  /** Time added to EXTRACTION_TIMEOUT_MS for each page to read by OCR. */
+  OCR_PAGE_TIMEOUT_MS: ZPositiveInt.default(60_000),
   /** An OpenAI-compatible embeddings API: with the model, search also ranks passages by meaning (pgvector). */
   EMBEDDINGS_BASE_URL: z.url({ error: "debe ser una URL, p. ej. https://api.openai.com/v1" }).optional(),
   EMBEDDINGS_API_KEY: z.string().min(1).optional(),
@@ -167,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   }
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     problems.push("ADMIN_EMAIL y ADMIN_PASSWORD van juntos: defina ambos o ninguno");
+  }
+  if (values.DEV_TOOLS_REMOTE && values.NODE_ENV === "production") {
+    problems.push(
+      "DEV_TOOLS_REMOTE: no se permite en producción (abriría la bandeja de salida y el sandbox de pagos a otros equipos)",
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return {

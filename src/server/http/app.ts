@@ -4,7 +4,7 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import "../../shared/zod-setup";
-import { paypalSandboxRoutes } from "../adapters/payments/paypal-sandbox";
+import { PAYPAL_SANDBOX_PREFIX, paypalSandboxRoutes } from "../adapters/payments/paypal-sandbox";
 import type { AppContext } from "../context";
 import type { DatabaseHandle } from "../db/client";
 import { adminRoutes } from "../features/admin/admin.routes";
@@ -13,20 +13,23 @@ import { auditRoutes } from "../features/audit/audit.routes";
 import { recordAudit } from "../features/audit/audit.service";
 import { authRoutes } from "../features/auth/auth.routes";
 import { captchaRoutes } from "../features/captcha/captcha.routes";
+import { companyProfileRoutes } from "../features/company-profile/company-profile.routes";
 import { dashboardsRoutes } from "../features/dashboards/dashboards.routes";
 import { documentsRoutes } from "../features/documents/documents.routes";
 import { healthRoutes } from "../features/health/health.routes";
 import { metricsRoutes } from "../features/metrics/metrics.routes";
 import { RequestMetrics } from "../features/metrics/request-metrics";
-import { outboxRoutes } from "../features/outbox/outbox.routes";
+import { DEV_OUTBOX_API_PATH, OUTBOX_PAGE_PATH, outboxRoutes } from "../features/outbox/outbox.routes";
 import { paymentsRoutes } from "../features/payments/payments.routes";
 import { phasesRoutes } from "../features/phases/phases.routes";
 import { projectsRoutes } from "../features/projects/projects.routes";
 import { publicConfigRoutes } from "../features/public-config/public-config.routes";
 import { buildPublicConfig } from "../features/public-config/public-config.service";
+import { subscriptionsRoutes } from "../features/subscriptions/subscriptions.routes";
 import { insertSystemEvent } from "../features/system/system-events.repository";
 import { AppError } from "./app-error";
-import { registerErrorHandler } from "./plugins/error-handler";
+import { registerErrorHandler, sendFrameworkError } from "./plugins/error-handler";
+import { localOnly } from "./plugins/local-only";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
@@ -51,6 +54,19 @@ export interface AppDependencies {
   lifecycle?: HttpLifecycle;
 }
 
+/**
+ * The development-only surfaces this configuration serves: the built-in PayPal sandbox (approval page
+ * and API) and, outside production with outbox mail, the outbox pages and API.
+ */
+export function devSurfacesOf(ctx: Pick<AppContext, "config" | "payments" | "mailer">): string[] {
+  const surfaces: string[] = [];
+  if (ctx.payments.kind === "builtin-sandbox") surfaces.push(PAYPAL_SANDBOX_PREFIX);
+  if (!ctx.config.isProduction && ctx.mailer.kind === "outbox") {
+    surfaces.push(OUTBOX_PAGE_PATH, DEV_OUTBOX_API_PATH);
+  }
+  return surfaces;
+}
+
 /** Builds the HTTP application: plugins, error handling, every feature's routes. Does not listen. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { ctx, database } = deps;
@@ -63,6 +79,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Requests reaching a closing server (on connections already open) are answered as usual: the
     // database closes only after HTTP, and Fastify's own 503 would not be our { code, message }.
     return503OnClosing: false,
+    // A malformed percent-encoding never reaches the routes or the error handler: answer it here.
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -115,24 +133,51 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(captchaRoutes, { captcha: ctx.captcha });
   await app.register(authRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
+  await app.register(subscriptionsRoutes, { ctx });
   await app.register(projectsRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
   await app.register(phasesRoutes, { ctx });
+  await app.register(companyProfileRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
   await app.register(dashboardsRoutes, { ctx });
   await app.register(metricsRoutes, { ctx, metrics });
-  if (ctx.payments.kind === "builtin-sandbox") {
-    await app.register(paypalSandboxRoutes, {
-      prefix: "/sandbox/paypal",
-      db: ctx.db,
-      publicUrl: config.PUBLIC_URL,
-      isProduction: config.isProduction,
+  // Development-only surfaces hand out links and approve payments: this machine only, unless opened.
+  const localOnlyHook = localOnly({ allowRemote: config.DEV_TOOLS_REMOTE });
+  const surfaces = devSurfacesOf(ctx);
+  if (surfaces.includes(PAYPAL_SANDBOX_PREFIX)) {
+    await app.register(async (scope) => {
+      scope.addHook("onRequest", localOnlyHook);
+      await scope.register(paypalSandboxRoutes, {
+        prefix: PAYPAL_SANDBOX_PREFIX,
+        db: ctx.db,
+        publicUrl: config.PUBLIC_URL,
+        isProduction: config.isProduction,
+        webhooks: ctx.payments.sandbox?.webhooks,
+      });
+    });
+    // The sandbox's events reach this process's own webhook route by injection: the real route,
+    // signature verification included, whether or not the port is reachable at PUBLIC_URL.
+    ctx.payments.sandbox?.outlet.setLocalHandler(async (delivery) => {
+      const answer = await app.inject({
+        method: "POST",
+        url: new URL(delivery.url).pathname,
+        headers: { "content-type": "application/json", ...delivery.headers },
+        payload: delivery.body,
+      });
+      return answer.statusCode;
+    });
+    app.addHook("onClose", async () => {
+      await ctx.payments.sandbox?.webhooks.idle();
+      ctx.payments.sandbox?.outlet.setLocalHandler(undefined);
     });
   }
-  if (!config.isProduction && ctx.mailer.kind === "outbox") {
-    await app.register(outboxRoutes, { dir: path.join(config.DATA_DIR, "outbox") });
+  if (surfaces.includes(OUTBOX_PAGE_PATH)) {
+    await app.register(async (scope) => {
+      scope.addHook("onRequest", localOnlyHook);
+      await scope.register(outboxRoutes, { dir: path.join(config.DATA_DIR, "outbox") });
+    });
   }
 
   if (deps.webRoot) {

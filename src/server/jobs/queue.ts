@@ -34,6 +34,11 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> extends Jo
    * safe to run in several workers at once.
    */
   recover?(context: { queue: JobQueue; logger: Logger }): Promise<void>;
+  /**
+   * A cron expression (UTC): pg-boss sends this job on that schedule, with an empty payload. Schedules
+   * live in the database, so several workers schedule it once; each start re-applies the expression.
+   */
+  cron?: string;
 }
 
 export function defineJob<TSchema extends z.ZodType>(
@@ -45,9 +50,26 @@ export function defineJob<TSchema extends z.ZodType>(
 /** Whether a job whose payload has a given value is still to run or running ('live'), or over. */
 export type JobLiveness = "live" | "finished";
 
+export interface SendOptions {
+  /** Higher runs first among waiting jobs of the same queue (default 0). */
+  priority?: number;
+  /**
+   * At most one waiting job per key: while one with this key waits (not yet started), another send
+   * with it adds nothing and answers the waiting job's id. Keeps one requester from filling the queue.
+   */
+  onePendingPer?: string;
+}
+
 export interface JobQueue {
-  /** Sends a job; the payload is validated here, so a bad one fails at the caller. */
-  send<TSchema extends z.ZodType>(job: JobDescriptor<TSchema>, payload: z.infer<TSchema>): Promise<string>;
+  /**
+   * Sends a job; the payload is validated here, so a bad one fails at the caller. This process's idle
+   * workers of that queue are woken at once rather than at their next poll.
+   */
+  send<TSchema extends z.ZodType>(
+    job: JobDescriptor<TSchema>,
+    payload: z.infer<TSchema>,
+    options?: SendOptions,
+  ): Promise<string>;
   /**
    * For each value of the payload field `key`, whether any job of this queue with it is live (created,
    * retry, active) or all are over (completed, failed, cancelled, archived). Values with no job at all
@@ -101,13 +123,17 @@ export async function startJobQueue(options: {
     // createQueue leaves an existing queue as it was: the code's settings apply from this start on.
     await boss.updateQueue(job.name, settings);
   }
+  if (isWorker) {
+    for (const job of jobs) if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+  }
   // PGlite's data-folder lock lets one process at a time open it: a job still 'active' at a worker's
   // start was left by a process that died, and can be retried now instead of after its expiry.
   if (isWorker && database.pglite) await retryOrphanedJobs(boss, jobs, logger);
+  const workerIds = new Map<string, string[]>();
   for (const job of jobs) {
     if (!isWorker) continue;
     for (let slot = 0; slot < Math.max(1, job.concurrency ?? 1); slot++) {
-      await boss.work(
+      const workerId = await boss.work(
         job.name,
         { pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2 },
         async (batch) => {
@@ -126,13 +152,22 @@ export async function startJobQueue(options: {
           }
         },
       );
+      workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), workerId]);
     }
   }
   const queue: JobQueue = {
-    async send(job, payload) {
+    async send(job, payload, options = {}) {
       const data = job.payload.parse(payload) as object;
-      const id = await boss.send(job.name, data);
+      if (options.onePendingPer) {
+        const waiting = await waitingJobId(boss, job.name, options.onePendingPer);
+        if (waiting) return waiting;
+      }
+      const id = await boss.send(job.name, data, {
+        ...(options.priority ? { priority: options.priority } : {}),
+        ...(options.onePendingPer ? { singletonKey: options.onePendingPer } : {}),
+      });
       if (!id) throw new Error(`queue ${job.name} refused the job`);
+      for (const workerId of workerIds.get(job.name) ?? []) boss.notifyWorker(workerId);
       return id;
     },
     livenessOf: (job, key, values) => livenessOf(boss, job.name, key, values),
@@ -146,6 +181,16 @@ export async function startJobQueue(options: {
     ? startRecovery(jobs, { queue, logger, intervalSeconds: options.recoverIntervalSeconds ?? 60 })
     : undefined;
   return queue;
+}
+
+async function waitingJobId(boss: PgBoss, name: string, key: string): Promise<string | undefined> {
+  const { rows } = await boss
+    .getDb()
+    .executeSql(
+      "select id from pgboss.job where name = $1 and singleton_key = $2 and state in ('created', 'retry') limit 1",
+      [name, key],
+    );
+  return (rows as Array<{ id: string }>)[0]?.id;
 }
 
 async function retryOrphanedJobs(boss: PgBoss, jobs: JobDefinition[], logger: Logger) {

@@ -21,6 +21,16 @@ export const DOCUMENT_STATUS_LABELS: Record<TDocumentStatus, string> = {
   error: "Error",
 };
 
+/** The pages of a document read by OCR: how many, the reading under way, and those to check. */
+export const ZDocumentOcr = z.object({
+  pageCount: z.number().int(),
+  /** While the pages are being read: how many so far, of how many. */
+  progress: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
+  /** Pages read with a confidence under the threshold (null: the page could not be read). */
+  doubtfulPages: z.array(z.object({ page: z.number().int(), confidence: z.number().int().nullable() })),
+});
+export type TDocumentOcr = z.infer<typeof ZDocumentOcr>;
+
 /** A project document (spec 02 §3) with its processing state. */
 export const ZProjectDocument = z
   .object({
@@ -35,6 +45,8 @@ export const ZProjectDocument = z
     statusDetail: z.string().nullable(),
     pageCount: z.number().int().nullable(),
     passageCount: z.number().int().nullable(),
+    /** Null when no page was (or is being) read by OCR. */
+    ocr: ZDocumentOcr.nullable(),
   })
   .meta({ id: "ProjectDocument" });
 export type TProjectDocument = z.infer<typeof ZProjectDocument>;

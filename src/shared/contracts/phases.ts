@@ -9,7 +9,11 @@ export const ZPhaseFile = z.object({
   url: z.string(),
   isUserAdjusted: z.boolean(),
   generator: z.string().nullable(),
+  /** The instructions this version was generated with, and what became of them. */
+  instructions: z.string().nullable(),
+  instructionResult: z.object({ isApplied: z.boolean(), detail: z.string() }).nullable(),
 });
+export type TInstructionResult = { isApplied: boolean; detail: string };
 
 export const ZPhaseJob = z.object({
   version: z.number().int(),

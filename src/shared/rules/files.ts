@@ -8,8 +8,26 @@ export const MAX_FILES_PER_UPLOAD = 20;
  */
 export const UPLOAD_FILE_COUNT_HEADER = "x-upload-file-count";
 
-export const ALLOWED_FILE_TYPES = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "txt"] as const;
+export const ALLOWED_FILE_TYPES = [
+  "pdf",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "ppt",
+  "pptx",
+  "txt",
+  "jpg",
+  "png",
+  "tiff",
+] as const;
 export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];
+
+/** Pictures of pages (photos, scans): read by OCR, in every category. */
+export const IMAGE_FILE_TYPES = ["jpg", "png", "tiff"] as const satisfies readonly AllowedFileType[];
+
+/** Other spellings of an allowed type's extension. */
+const EXTENSION_ALIASES: Record<string, AllowedFileType> = { jpeg: "jpg", tif: "tiff" };
 
 export const MIME_TYPES: Record<AllowedFileType, string> = {
   pdf: "application/pdf",
@@ -20,10 +38,15 @@ export const MIME_TYPES: Record<AllowedFileType, string> = {
   ppt: "application/vnd.ms-powerpoint",
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
   txt: "text/plain; charset=utf-8",
+  jpg: "image/jpeg",
+  png: "image/png",
+  tiff: "image/tiff",
 };
 
 /** The `accept` attribute of the file picker. */
-export const FILE_ACCEPT = ALLOWED_FILE_TYPES.map((type) => `.${type}`).join(",");
+export const FILE_ACCEPT = [...ALLOWED_FILE_TYPES, ...Object.keys(EXTENSION_ALIASES)]
+  .map((type) => `.${type}`)
+  .join(",");
 
 export const DOCUMENT_CATEGORIES = [
   { id: "bases", label: "Bases de la licitación" },
@@ -49,6 +72,13 @@ export function extensionOf(name: string): string {
 
 export function isAllowedFileType(type: string): type is AllowedFileType {
   return (ALLOWED_FILE_TYPES as readonly string[]).includes(type);
+}
+
+/** The allowed type a file name declares ('.jpeg' is jpg, '.tif' is tiff), or null. */
+export function declaredFileType(name: string): AllowedFileType | null {
+  const extension = extensionOf(name);
+  if (isAllowedFileType(extension)) return extension;
+  return EXTENSION_ALIASES[extension] ?? null;
 }
 
 /** Size as the spec shows it: B below 1024, KB below 1 MiB, otherwise MB, 2 decimals. */

@@ -6,10 +6,16 @@ import { ERROR_CODES, type ErrorCode } from "../../shared/errors";
  * `cliente` also paid up. Null when the user may enter. The server enforces it; the browser only
  * avoids showing a screen the server would refuse.
  */
-export function accessRefusalFor(user: TSessionUser): ErrorCode | null {
+export function accessRefusalFor(user: TSessionUser, now = Date.now()): ErrorCode | null {
   if (user.status === "suspended") return "SECURE_AUTH_ERROR_SUSPENDED";
+  if (user.status !== "active" && user.role === "cliente" && user.subscription_status === "pendiente") {
+    return "SECURE_AUTH_ERROR_PAYMENT_MISSING";
+  }
   if (user.status !== "active") return "SECURE_AUTH_ERROR_INACTIVE";
   if (user.role === "cliente" && user.subscription_status !== "al corriente") {
+    return "SECURE_AUTH_ERROR_NOT_PAID";
+  }
+  if (user.role === "cliente" && user.paid_through && Date.parse(user.paid_through) <= now) {
     return "SECURE_AUTH_ERROR_NOT_PAID";
   }
   return null;

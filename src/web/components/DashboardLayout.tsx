@@ -1,10 +1,11 @@
 import { Avatar, Box, Button, Container, Group, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { initialsOf } from "../../shared/rules/auth";
 import { usePublicConfig } from "../api/public-config";
 import { useAuth } from "../auth/AuthProvider";
 import { AppFooter } from "./AppFooter";
+import { SubscriptionDrawer } from "./SubscriptionDrawer";
 
 /**
  * The frame of signed-in pages (spec 02 §2): a header with the product name, the user's name and
@@ -15,6 +16,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const name = user?.name ?? "";
+  const [isSubscriptionOpen, setIsSubscriptionOpen] = useState(false);
 
   async function handleLogout() {
     await signOut();
@@ -30,11 +32,29 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               {config?.appName ?? "Licita"}
             </Text>
             <Group gap="sm" wrap="nowrap">
-              <Avatar color="indigo" variant="filled" radius="xl" aria-hidden>
+              <Avatar color="indigo" variant="filled" radius="xl" aria-hidden title={name}>
                 {initialsOf(name)}
               </Avatar>
-              <Text fw={500}>{name}</Text>
-              <Button variant="default" size="sm" onClick={() => void handleLogout()}>
+              {/* At phone widths the initials stand for the name, so 'Cerrar sesión' is never clipped. */}
+              <Text fw={500} visibleFrom="sm">
+                {name}
+              </Text>
+              {user?.role === "cliente" && (
+                <Button
+                  variant="light"
+                  size="sm"
+                  style={{ flexShrink: 0 }}
+                  onClick={() => setIsSubscriptionOpen(true)}
+                >
+                  Mi suscripción
+                </Button>
+              )}
+              <Button
+                variant="default"
+                size="sm"
+                style={{ flexShrink: 0 }}
+                onClick={() => void handleLogout()}
+              >
                 Cerrar sesión
               </Button>
             </Group>
@@ -45,6 +65,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         {children}
       </Container>
       <AppFooter />
+      {user?.role === "cliente" && (
+        <SubscriptionDrawer opened={isSubscriptionOpen} onClose={() => setIsSubscriptionOpen(false)} />
+      )}
     </Box>
   );
 }

@@ -3,7 +3,13 @@ import type { Config } from "../../config/config";
 import type { Database } from "../../db/client";
 import type { PaymentsGateway } from "./payments-gateway";
 import { createPayPalGateway } from "./paypal-client";
-import { createSandboxFetch, getSandboxCredentials, PAYPAL_SANDBOX_PREFIX } from "./paypal-sandbox";
+import {
+  createSandboxFetch,
+  createSandboxWebhooks,
+  createWebhookOutlet,
+  getSandboxCredentials,
+  PAYPAL_SANDBOX_PREFIX,
+} from "./paypal-sandbox";
 
 export const SANDBOX_IN_PRODUCTION_MESSAGE =
   "El sandbox de PayPal integrado no puede usarse en producción: configure PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET y PAYPAL_API_BASE.";
@@ -29,6 +35,7 @@ export async function createPaymentsGateway(options: {
       db,
       logger,
       appName: config.APP_NAME,
+      webhookId: async () => config.PAYPAL_WEBHOOK_ID,
     });
   }
   if (config.isProduction) throw new Error(SANDBOX_IN_PRODUCTION_MESSAGE);
@@ -36,7 +43,9 @@ export async function createPaymentsGateway(options: {
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, "");
   const apiBase = `${publicUrl}${PAYPAL_SANDBOX_PREFIX}`;
   logger.info({ apiBase }, "pagos: sandbox de PayPal integrado");
-  return createPayPalGateway({
+  const outlet = createWebhookOutlet(publicUrl);
+  const webhooks = createSandboxWebhooks({ db, publicUrl, outlet, logger });
+  const gateway = createPayPalGateway({
     apiBase,
     clientId: credentials.clientId,
     clientSecret: credentials.clientSecret,
@@ -44,6 +53,9 @@ export async function createPaymentsGateway(options: {
     db,
     logger,
     appName: config.APP_NAME,
-    fetch: await createSandboxFetch({ db, publicUrl, logger }),
+    fetch: await createSandboxFetch({ db, publicUrl, webhooks, logger }),
+    // The sandbox's own webhook, unless PAYPAL_WEBHOOK_ID names one (it then fails verification).
+    webhookId: async () => config.PAYPAL_WEBHOOK_ID ?? (await webhooks.webhookId()),
   });
+  return { ...gateway, sandbox: { webhooks, outlet } };
 }

@@ -1,3 +1,5 @@
+import type { SandboxWebhooks, WebhookOutlet } from "./paypal-sandbox/sandbox-webhooks";
+
 /** PayPal's subscription statuses (Subscriptions API v1). */
 export type ProviderSubscriptionStatus =
   | "APPROVAL_PENDING"
@@ -21,6 +23,19 @@ export interface ProviderSubscription {
   lastPayment?: { amount: string; currency: string; time: string };
   /** billing_info.next_billing_time: the paid period ends here. */
   nextBillingTime?: string;
+  /** billing_info.last_failed_payment.time: the last charge PayPal could not collect. */
+  lastFailedPaymentTime?: string;
+  /** status_update_time: when the status last changed. */
+  statusUpdateTime?: string;
+}
+
+/** The PAYPAL-* headers of a webhook delivery, lower-cased. */
+export interface WebhookHeaders {
+  "paypal-auth-algo"?: string;
+  "paypal-cert-url"?: string;
+  "paypal-transmission-id"?: string;
+  "paypal-transmission-sig"?: string;
+  "paypal-transmission-time"?: string;
 }
 
 /**
@@ -29,6 +44,8 @@ export interface ProviderSubscription {
  */
 export interface PaymentsGateway {
   readonly kind: "paypal" | "builtin-sandbox";
+  /** With the built-in sandbox only: its webhook sender, which the web process lets inject locally. */
+  readonly sandbox?: { webhooks: SandboxWebhooks; outlet: WebhookOutlet };
   /** Creates a subscription to the monthly plan (product and plan are created or looked up once). */
   createSubscription(input: {
     userId: string;
@@ -41,4 +58,13 @@ export interface PaymentsGateway {
   }): Promise<ProviderSubscription & { approvalUrl: string }>;
   getSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   cancelSubscription(subscriptionId: string, reason: string, requestId: string): Promise<void>;
+  /**
+   * Asks PayPal whether a webhook delivery is genuine (POST /v1/notifications/verify-webhook-signature
+   * with our webhook id). False when PayPal says FAILURE, a header is missing, or no webhook id is
+   * configured (PAYPAL_WEBHOOK_ID).
+   */
+  verifyWebhookSignature(input: {
+    headers: WebhookHeaders;
+    event: Record<string, unknown>;
+  }): Promise<boolean>;
 }

@@ -19,6 +19,8 @@ export interface PayPalGatewayOptions {
   fetch?: typeof fetch;
   /** Time limit of each call to PayPal (15 s by default). */
   timeoutMs?: number;
+  /** The webhook id PayPal signs our events for (PAYPAL_WEBHOOK_ID, or the built-in sandbox's). */
+  webhookId?: () => Promise<string | undefined>;
 }
 
 const ZPayPalSubscription = z.object({
@@ -33,8 +35,10 @@ const ZPayPalSubscription = z.object({
         .object({ amount: z.object({ value: z.string(), currency_code: z.string() }), time: z.string() })
         .optional(),
       next_billing_time: z.string().optional(),
+      last_failed_payment: z.object({ time: z.string() }).optional(),
     })
     .optional(),
+  status_update_time: z.string().optional(),
   links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
 });
 
@@ -114,6 +118,28 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentsGate
       });
       logger.info({ subscriptionId }, "PayPal subscription cancelled");
     },
+
+    async verifyWebhookSignature({ headers, event }) {
+      const webhookId = await options.webhookId?.();
+      if (!webhookId) {
+        logger.warn("webhook received but PAYPAL_WEBHOOK_ID is not configured: it cannot be verified");
+        return false;
+      }
+      const fields = {
+        auth_algo: headers["paypal-auth-algo"],
+        cert_url: headers["paypal-cert-url"],
+        transmission_id: headers["paypal-transmission-id"],
+        transmission_sig: headers["paypal-transmission-sig"],
+        transmission_time: headers["paypal-transmission-time"],
+      };
+      if (Object.values(fields).some((value) => !value)) return false;
+      const answer = (await http({
+        method: "POST",
+        path: "/v1/notifications/verify-webhook-signature",
+        body: { ...fields, webhook_id: webhookId, webhook_event: event },
+      })) as { verification_status?: unknown } | undefined;
+      return answer?.verification_status === "SUCCESS";
+    },
   };
 }
 
@@ -145,6 +171,9 @@ export function toProviderSubscription(json: unknown, logger: Logger, planId?: s
   }
   if (data.billing_info?.next_billing_time)
     subscription.nextBillingTime = data.billing_info.next_billing_time;
+  if (data.billing_info?.last_failed_payment)
+    subscription.lastFailedPaymentTime = data.billing_info.last_failed_payment.time;
+  if (data.status_update_time) subscription.statusUpdateTime = data.status_update_time;
   return subscription;
 }
 

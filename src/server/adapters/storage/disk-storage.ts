@@ -44,6 +44,12 @@ export function createDiskStorage(options: { root: string }): Storage {
         if (error.code === "ENOENT" || error.code === "EISDIR") throw new AppError("NOT_FOUND");
         throw error;
       });
+      // A path that is not a regular file (a folder put there by hand) is as missing as no path.
+      const found = await handle.stat().catch(() => null);
+      if (!found?.isFile()) {
+        await handle.close();
+        throw new AppError("NOT_FOUND");
+      }
       return handle.createReadStream();
     },
 

@@ -43,3 +43,15 @@ export const paypalSandboxRequests = pgTable(
   },
   (table) => [primaryKey({ columns: [table.requestId, table.operation] })],
 );
+
+/** Webhook events the sandbox sent (signed), and the status the app's webhook answered. */
+export const paypalSandboxWebhookEvents = pgTable("paypal_sandbox_webhook_events", {
+  id: text("id").primaryKey(),
+  eventType: text("event_type").notNull(),
+  resourceId: text("resource_id").notNull(),
+  /** The exact JSON sent, and the PAYPAL-* headers that signed it. */
+  body: text("body").notNull(),
+  headers: jsonb("headers").notNull(),
+  deliveryStatus: integer("delivery_status"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -84,6 +84,10 @@ export const documents = pgTable(
     statusDetail: text("status_detail"),
     pageCount: integer("page_count"),
     passageCount: integer("passage_count"),
+    /** Pages read by OCR, with Tesseract's confidence (0-100; null: the page could not be read). */
+    ocrPages: jsonb("ocr_pages").$type<{ page: number; confidence: number | null }[]>(),
+    /** While OCR runs: pages read so far and how many there are, for the documents view. */
+    ocrProgress: jsonb("ocr_progress").$type<{ done: number; total: number }>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
   },

@@ -60,7 +60,8 @@ export const loginFailures = pgTable("login_failures", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
-export const ACCOUNT_TOKEN_KINDS = ["activation", "password_reset"] as const;
+/** `subscription_access`: the short grant the public cancel/reactivate flow gets from its identity check. */
+export const ACCOUNT_TOKEN_KINDS = ["activation", "password_reset", "subscription_access"] as const;
 
 /** Single-use activation and reset links: hashed, short-lived, superseded by a newer one. */
 export const accountTokens = pgTable(

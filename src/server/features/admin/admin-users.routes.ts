@@ -25,7 +25,7 @@ const tags = ["administración"];
 
 /** /user-management and /create-user's API; administrators only (checked on every request). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAccess(ctx.db, ["admin"]));
+  app.addHook("preHandler", requireAccess(ctx, ["admin"]));
 
   app.get(
     ADMIN_USERS_PATHS.list,

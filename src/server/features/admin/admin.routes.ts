@@ -7,7 +7,7 @@ import { getAdminStats } from "./admin.service";
 
 /** The admin panel's figures; administrators only (the preHandler checks the role on every request). */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAccess(ctx.db, ["admin"]));
+  app.addHook("preHandler", requireAccess(ctx, ["admin"]));
 
   app.get(
     ADMIN_STATS_PATH,

@@ -13,7 +13,7 @@ import { browseAuditLog, listRecentActivity } from "./audit.queries";
 
 /** The audit log and the panel's recent activity; administrators only. */
 export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAccess(ctx.db, ["admin"]));
+  app.addHook("preHandler", requireAccess(ctx, ["admin"]));
 
   app.get(
     AUDIT_PATH,

@@ -3,7 +3,7 @@ import { MESSAGES } from "../../../shared/messages";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { recordAudit } from "../audit/audit.service";
-import { SEND_ACCOUNT_EMAIL } from "./auth.jobs";
+import { accountEmailSendOptions, SEND_ACCOUNT_EMAIL } from "./auth.jobs";
 import {
   clearLoginFailures,
   consumeAccountToken,
@@ -40,7 +40,8 @@ export async function activateAccount(
  * yet active, at most three links per 30 minutes, none of which ends the others).
  */
 export async function resendActivation(ctx: Pick<AppContext, "queue">, input: { email: string }) {
-  await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "activation-resend", email: input.email.slice(0, 254) });
+  const payload = { kind: "activation-resend" as const, email: input.email.slice(0, 254) };
+  await ctx.queue.send(SEND_ACCOUNT_EMAIL, payload, accountEmailSendOptions(payload));
   return { message: MESSAGES.activation.neutral };
 }
 
@@ -57,7 +58,8 @@ export async function requestPasswordReset(
     });
     throw new AppError("CAPTCHA_INVALID");
   }
-  await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "password-reset", email: input.email });
+  const payload = { kind: "password-reset" as const, email: input.email };
+  await ctx.queue.send(SEND_ACCOUNT_EMAIL, payload, accountEmailSendOptions(payload));
   // The e-mail typed is recorded as typed: whether an account exists is not the log's to say here.
   await recordAudit(ctx, {
     action: "auth.password_reset_requested",

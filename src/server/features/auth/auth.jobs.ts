@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCOUNT_TOKEN_TTL_MINUTES } from "../../../shared/rules/auth";
 import { MONTHLY_PLAN } from "../../../shared/rules/billing";
+import { paymentFailedEmail, subscriptionCancelledEmail } from "../../adapters/mail/billing-templates";
 import {
   accountInvitationEmail,
   activationEmail,
@@ -23,6 +24,8 @@ const ZAccountEmail = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("activation-resend"), email: z.string() }),
   z.object({ kind: z.literal("password-reset"), email: z.string() }),
   z.object({ kind: z.literal("payment-confirmation"), userId: z.uuid() }),
+  z.object({ kind: z.literal("payment-failed"), userId: z.uuid() }),
+  z.object({ kind: z.literal("subscription-cancelled"), userId: z.uuid() }),
   z.object({ kind: z.literal("invitation"), userId: z.uuid() }),
 ]);
 
@@ -35,7 +38,20 @@ export const SEND_ACCOUNT_EMAIL: JobDescriptor<typeof ZAccountEmail> = {
   name: "auth.send-account-email",
   payload: ZAccountEmail,
   retryLimit: 5,
+  // A person is waiting for this mail: look often (senders also wake the workers at once).
+  pollingIntervalSeconds: 0.5,
 };
+
+/**
+ * How a request's mail is queued so that no one starves the others: mail a paying client waits for
+ * (activation, payment) goes ahead of resets and resends, and an address has at most one reset and one
+ * resend waiting (the waiting one already sends the newest link), so requests at the rate limit for a
+ * few addresses cannot grow the queue in front of everyone else's mail.
+ */
+export function accountEmailSendOptions(payload: z.infer<typeof ZAccountEmail>) {
+  if ("userId" in payload) return { priority: 10 };
+  return { onePendingPer: `${payload.kind}:${normalizeEmail(payload.email)}` };
+}
 
 type MailContext = Pick<AppContext, "db" | "config" | "mailer">;
 
@@ -78,6 +94,8 @@ export function createAuthJobs(ctx: MailContext) {
   return [
     defineJob({
       ...SEND_ACCOUNT_EMAIL,
+      // Sending is mostly waiting (the database, SMTP): several at once keep the mail prompt under load.
+      concurrency: 4,
       async handle(payload, { logger }) {
         const user =
           "userId" in payload
@@ -130,6 +148,24 @@ export function createAuthJobs(ctx: MailContext) {
             link,
             minutes: ACCOUNT_TOKEN_TTL_MINUTES,
           });
+          await ctx.mailer.send({ to: user.email, ...mail });
+        } else if (payload.kind === "payment-failed" || payload.kind === "subscription-cancelled") {
+          const billing = {
+            ...brand,
+            fullName: user.fullName,
+            planName: MONTHLY_PLAN.name,
+            amountLabel: `${MONTHLY_PLAN.price} ${MONTHLY_PLAN.currency}`,
+            publicUrl: ctx.config.PUBLIC_URL,
+          };
+          const isStillPaid = user.paidThrough !== null && user.paidThrough > new Date();
+          const mail =
+            payload.kind === "payment-failed"
+              ? paymentFailedEmail({ ...billing, paidThrough: user.paidThrough })
+              : subscriptionCancelledEmail({
+                  ...billing,
+                  accessUntil:
+                    isStillPaid && user.subscriptionStatus === "al corriente" ? user.paidThrough : null,
+                });
           await ctx.mailer.send({ to: user.email, ...mail });
         } else {
           if (!user.paidThrough) return;

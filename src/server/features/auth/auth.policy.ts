@@ -6,12 +6,19 @@ import type { UserRow } from "./auth.repository";
  * Returns the refusal's code, or undefined when access is allowed.
  */
 export function signInRefusal(
-  user: Pick<UserRow, "role" | "status" | "subscriptionStatus">,
+  user: Pick<UserRow, "role" | "status" | "subscriptionStatus"> & { paidThrough?: Date | null },
+  now = new Date(),
 ): ErrorCode | undefined {
   if (user.role !== "admin" && user.role !== "cliente") return "SECURE_AUTH_ERROR_ROLE";
   if (user.status === "suspended") return "SECURE_AUTH_ERROR_SUSPENDED";
+  // A client who never paid got no activation e-mail: what is missing is the payment, not the e-mail.
+  if (user.status !== "active" && user.role === "cliente" && user.subscriptionStatus === "pendiente")
+    return "SECURE_AUTH_ERROR_PAYMENT_MISSING";
   if (user.status !== "active") return "SECURE_AUTH_ERROR_INACTIVE";
   if (user.role === "cliente" && user.subscriptionStatus !== "al corriente")
+    return "SECURE_AUTH_ERROR_NOT_PAID";
+  // Access ends when the paid period does, even before the reconciliation records it.
+  if (user.role === "cliente" && user.paidThrough && user.paidThrough.getTime() <= now.getTime())
     return "SECURE_AUTH_ERROR_NOT_PAID";
   return undefined;
 }

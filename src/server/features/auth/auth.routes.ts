@@ -71,7 +71,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(AUTH_PATHS.logout, { schema: { tags, summary: "Cerrar sesión" } }, async (request, reply) => {
     const token = readSessionToken(request);
-    const session = token ? await resolveSession(ctx.db, token) : undefined;
+    const session = token
+      ? await resolveSession(ctx.db, token, { idleMinutes: ctx.config.SESSION_IDLE_MINUTES })
+      : undefined;
     if (token) await closeSession(ctx.db, token);
     if (session)
       await recordAudit(ctx, { action: "auth.logout", actor: session.user, ipAddress: request.ip });
@@ -82,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     AUTH_PATHS.profile,
     {
-      preHandler: requireSession(ctx.db),
+      preHandler: requireSession(ctx),
       schema: {
         tags,
         summary: "Usuario de la sesión",

@@ -175,6 +175,22 @@ describe.each(TEST_BACKENDS)("sign-in (%s)", (backend) => {
         code: "SECURE_AUTH_ERROR_NOT_PAID",
         status: 403,
       },
+      // Never paid (the buyer left PayPal's page): what is missing is the payment, not the e-mail.
+      {
+        overrides: {
+          status: "inactive" as const,
+          subscriptionStatus: "pendiente" as const,
+          paidThrough: null,
+        },
+        code: "SECURE_AUTH_ERROR_PAYMENT_MISSING",
+        status: 403,
+      },
+      // The paid-through date has passed: access ends even before the reconciliation records it.
+      {
+        overrides: { paidThrough: new Date(Date.now() - 60_000) },
+        code: "SECURE_AUTH_ERROR_NOT_PAID",
+        status: 403,
+      },
     ];
     for (const item of cases) {
       const user = await createUser(t.ctx.db, item.overrides);

@@ -3,11 +3,14 @@ import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from "../../../shared/rules/auth";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { recordAudit } from "../audit/audit.service";
+import { reconcileClient } from "../payments/subscription-sync";
 import { signInRefusal } from "./auth.policy";
+import type { UserRow } from "./auth.repository";
 import {
   clearLoginFailures,
   findLoginFailures,
   findUserByEmail,
+  findUserById,
   recordLoginFailure,
   updateUser,
 } from "./auth.repository";
@@ -15,7 +18,7 @@ import { normalizeEmail, verifyPassword } from "./credentials";
 import { toSessionUser } from "./session-user";
 import { closeSession, openSession } from "./sessions.service";
 
-type LoginContext = Pick<AppContext, "db" | "config" | "captcha">;
+type LoginContext = Pick<AppContext, "db" | "config" | "captcha" | "payments" | "queue" | "logger">;
 
 function minutesLeft(lockedUntil: Date): number {
   return Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
@@ -74,11 +77,17 @@ export async function login(
   }
 
   await clearLoginFailures(ctx.db, email);
-  const refusal = signInRefusal(user);
+  let current = user;
+  if (isPeriodOver(user)) {
+    // The paid period ended: PayPal may have charged the renewal and the webhook not arrived yet.
+    await reconcileClient(ctx, user.id);
+    current = (await findUserById(ctx.db, user.id)) ?? user;
+  }
+  const refusal = signInRefusal(current);
   if (refusal) {
     await recordAudit(ctx, {
       action: "auth.login_failed",
-      actor: user,
+      actor: current,
       ipAddress: input.ipAddress,
       detail: { reason: refusal },
     });
@@ -94,7 +103,7 @@ export async function login(
     userAgent: input.userAgent,
     ipAddress: input.ipAddress,
   });
-  const updated = (await updateUser(ctx.db, user.id, { lastLoginAt: new Date() })) ?? user;
+  const updated = (await updateUser(ctx.db, user.id, { lastLoginAt: new Date() })) ?? current;
   await recordAudit(ctx, {
     action: "auth.login",
     actor: user,
@@ -102,4 +111,13 @@ export async function login(
     detail: { role: user.role },
   });
   return { token: session.token, user: toSessionUser(updated) };
+}
+
+function isPeriodOver(user: UserRow): boolean {
+  return (
+    user.role === "cliente" &&
+    user.subscriptionStatus === "al corriente" &&
+    user.paidThrough !== null &&
+    user.paidThrough.getTime() <= Date.now()
+  );
 }

@@ -33,11 +33,23 @@ export async function openSession(options: {
   return { token, expiresAt };
 }
 
-/** The user behind a session token, when the session is live; nothing otherwise. */
-export async function resolveSession(db: Database, token: string): Promise<SessionActor | undefined> {
+/**
+ * The user behind a session token, when the session is live: before its absolute expiry and used within
+ * the last `idleMinutes` (a session left idle that long is ended, as on a shared computer). Nothing
+ * otherwise.
+ */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  options: { idleMinutes: number },
+): Promise<SessionActor | undefined> {
   if (!token || token.length > 200) return undefined;
   const row = await findLiveSession(db, hashToken(token));
   if (!row) return undefined;
+  if (Date.now() - row.session.lastSeenAt.getTime() > options.idleMinutes * 60_000) {
+    await revokeSessionByHash(db, hashToken(token));
+    return undefined;
+  }
   // Last-seen is informative; a minute's precision is enough and saves a write per request.
   if (Date.now() - row.session.lastSeenAt.getTime() > 60_000) await touchSession(db, row.session.id);
   return { user: row.user, sessionId: row.session.id };

@@ -12,7 +12,7 @@ import { getDashboard } from "./dashboards.service";
 
 /** The sidebar's dashboards and the management panels; administrators only. */
 export const dashboardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAccess(ctx.db, ["admin"]));
+  app.addHook("preHandler", requireAccess(ctx, ["admin"]));
   app.get(
     DASHBOARD_PATH,
     {

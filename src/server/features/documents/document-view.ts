@@ -1,4 +1,5 @@
-import type { TProjectDocument } from "../../../shared/contracts/documents";
+import type { TDocumentOcr, TProjectDocument } from "../../../shared/contracts/documents";
+import { isDoubtfulReading } from "../../../shared/rules/ocr";
 import type { DocumentRow } from "./documents.repository";
 
 /** A document as the browser sees it (spec 02 §3): no storage key, no hash. */
@@ -15,5 +16,16 @@ export function toProjectDocument(row: DocumentRow): TProjectDocument {
     statusDetail: row.statusDetail,
     pageCount: row.pageCount,
     passageCount: row.passageCount,
+    ocr: ocrOf(row),
+  };
+}
+
+function ocrOf(row: DocumentRow): TDocumentOcr | null {
+  if (!row.ocrPages && !row.ocrProgress) return null;
+  const pages = row.ocrPages ?? [];
+  return {
+    pageCount: pages.length,
+    progress: row.ocrProgress ?? null,
+    doubtfulPages: pages.filter((page) => isDoubtfulReading(page.confidence)),
   };
 }

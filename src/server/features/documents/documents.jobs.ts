@@ -10,6 +10,7 @@ import { findDocument, replacePassages, setDocumentStatus } from "./documents.re
 import { embedDocumentPassages } from "./embeddings/embed-passages";
 import { extractDocument, findLibreOffice } from "./extraction/extract-document";
 import { splitIntoPassages } from "./extraction/split-passages";
+import { trackOcrProgress } from "./ocr-progress";
 
 const ZIngestDocument = z.object({ documentId: z.uuid() });
 
@@ -33,7 +34,12 @@ export function createDocumentJobs(ctx: IngestContext) {
       async handle({ documentId }, { logger }) {
         const document = await findDocument(ctx.db, documentId);
         if (!document) return; // deleted before its turn
-        await setDocumentStatus(ctx.db, document.id, { status: "procesando", statusDetail: null });
+        await setDocumentStatus(ctx.db, document.id, {
+          status: "procesando",
+          statusDetail: null,
+          ocrPages: null,
+          ocrProgress: null,
+        });
         const tempRoot = path.join(ctx.config.DATA_DIR, "tmp");
         await mkdir(tempRoot, { recursive: true });
         const workDir = await mkdtemp(path.join(tempRoot, "ingest-"));
@@ -42,13 +48,19 @@ export function createDocumentJobs(ctx: IngestContext) {
           await pipeline(await ctx.storage.read(document.storageKey), createWriteStream(filePath));
           libreOffice ??= findLibreOffice(ctx.config.LIBREOFFICE_PATH);
           const started = Date.now();
+          const progress = trackOcrProgress(ctx.db, document.id);
           const result = await extractDocument({
             filePath,
             fileType: document.fileType as AllowedFileType,
             libreOfficePath: await libreOffice,
             timeoutMs: ctx.config.EXTRACTION_TIMEOUT_MS,
             tempDir: workDir,
+            ocrParallel: ctx.config.OCR_PARALLEL,
+            ocrMaxPages: ctx.config.OCR_MAX_PAGES,
+            ocrPageTimeoutMs: ctx.config.OCR_PAGE_TIMEOUT_MS,
+            onProgress: progress.report,
           });
+          await progress.flush();
           if (result.status !== "listo") {
             await setDocumentStatus(ctx.db, document.id, {
               status: result.status,
@@ -56,6 +68,8 @@ export function createDocumentJobs(ctx: IngestContext) {
               pageCount: "pageCount" in result ? result.pageCount : null,
               passageCount: 0,
               processedAt: new Date(),
+              ocrPages: "ocrPages" in result ? (result.ocrPages ?? null) : null,
+              ocrProgress: null,
             });
             logger.info({ documentId, status: result.status }, "document not indexed");
             return;
@@ -66,9 +80,16 @@ export function createDocumentJobs(ctx: IngestContext) {
             document.id,
             pieces.map((piece) => ({ ...piece, documentId: document.id, projectId: document.projectId })),
             result.pageCount,
+            result.ocrPages ?? null,
           );
           logger.info(
-            { documentId, pages: result.pageCount, passages: pieces.length, ms: Date.now() - started },
+            {
+              documentId,
+              pages: result.pageCount,
+              ocrPages: result.ocrPages?.length ?? 0,
+              passages: pieces.length,
+              ms: Date.now() - started,
+            },
             "document indexed",
           );
           if (ctx.embeddings) {

@@ -65,7 +65,10 @@ export async function setDocumentStatus(
   db: Database,
   id: string,
   values: Partial<
-    Pick<DocumentRow, "status" | "statusDetail" | "pageCount" | "passageCount" | "processedAt">
+    Pick<
+      DocumentRow,
+      "status" | "statusDetail" | "pageCount" | "passageCount" | "processedAt" | "ocrPages" | "ocrProgress"
+    >
   >,
 ): Promise<void> {
   await db.update(documents).set(values).where(eq(documents.id, id));
@@ -80,6 +83,7 @@ export async function replacePassages(
   documentId: string,
   rows: NewPassage[],
   pageCount: number | null,
+  ocrPages: DocumentRow["ocrPages"] = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(passages).where(eq(passages.documentId, documentId));
@@ -93,6 +97,8 @@ export async function replacePassages(
         statusDetail: null,
         pageCount,
         passageCount: rows.length,
+        ocrPages,
+        ocrProgress: null,
         processedAt: new Date(),
       })
       .where(eq(documents.id, documentId));

@@ -29,7 +29,7 @@ const errors = ZResourceErrors;
 const tags = ["documentos"];
 
 export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAccess(ctx.db, ["cliente"]));
+  app.addHook("preHandler", requireAccess(ctx, ["cliente"]));
   const uploadTempDir = path.join(ctx.config.DATA_DIR, "tmp", "uploads");
   await mkdir(uploadTempDir, { recursive: true });
   await registerUploadRoute(app, ctx, uploadTempDir);

@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { downloadGrants } from "../../db/schema";
@@ -8,7 +8,22 @@ import type { SessionActor } from "../auth/sessions.service";
 import { requireOwnedProject } from "../projects/projects.policy";
 import { insertSystemEvent } from "../system/system-events.repository";
 import { type DocumentRow, findOwnedDocuments, listProjectDocuments } from "./documents.repository";
-import { createZipStream } from "./zip-stream";
+import { createZipStream, type ZipEntrySource } from "./zip-stream";
+
+/** The text file, inside a ZIP, that names the files that could not be read. */
+export const MISSING_LIST_NAME = "ARCHIVOS NO INCLUIDOS.txt";
+
+function missingListText(names: string[]): string {
+  const lines = [
+    "Los siguientes archivos del proyecto no se pudieron leer del almacenamiento y no se incluyen en este ZIP:",
+    "",
+    ...names.map((name) => `  - ${name}`),
+    "",
+    "Los demás archivos del ZIP están completos. Avise a soporte indicando el nombre del proyecto para recuperarlos.",
+  ];
+  // A BOM and Windows line ends: Notepad shows the accents and the lines as written.
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
 
 const FILE_NOT_FOUND = "No se encontró el archivo solicitado.";
 
@@ -62,7 +77,8 @@ async function createGrant(
   actor: SessionActor,
   grant: { projectId: string; rows: DocumentRow[]; isZip: boolean },
 ) {
-  await assertStored(ctx, grant.rows);
+  // A ZIP carries what can be read and lists the rest; a single file must be there.
+  if (!grant.isZip) await assertStored(ctx, grant.rows);
   // Expired links are of no use to anyone: each new link sweeps them away.
   await ctx.db.delete(downloadGrants).where(lt(downloadGrants.expiresAt, new Date()));
   const token = generateToken();
@@ -146,11 +162,41 @@ export async function openGrantedDownload(
     used.add(name.toLowerCase());
     return name;
   };
-  const entries = rows.map((row) => ({
-    name: entryName(row),
-    date: row.createdAt,
-    open: async () => (await ctx.storage.read(row.storageKey)) as Readable,
-  }));
+  // A file that cannot be read (gone from storage, a folder in its place) must not cost the client the
+  // others: the ZIP carries what can be read and names the rest in a text file of its own.
+  const missing: string[] = [];
+  const entries: ZipEntrySource[] = rows.map((row) => {
+    const name = entryName(row);
+    return {
+      name,
+      date: row.createdAt,
+      open: async () => {
+        try {
+          return (await ctx.storage.read(row.storageKey)) as Readable;
+        } catch (error) {
+          ctx.logger.error(
+            { err: error, documentId: row.id, grant: grant.id },
+            "zip entry left out: unreadable",
+          );
+          missing.push(name);
+          return null;
+        }
+      },
+    };
+  });
+  entries.push({
+    name: MISSING_LIST_NAME,
+    date: new Date(),
+    open: async () => {
+      if (missing.length === 0) return null;
+      void insertSystemEvent(ctx.db, {
+        kind: "error",
+        message: `Una descarga ZIP omitió ${missing.length} archivo(s) que no se pudieron leer del almacenamiento.`,
+        detail: { grantId: grant.id, projectId: project.id, files: missing },
+      }).catch(() => undefined);
+      return Readable.from([missingListText(missing)]);
+    },
+  });
   const stream = createZipStream(entries, (error) => {
     ctx.logger.error({ err: error, grant: grant.id, projectId: project.id }, "zip download cut off");
     void insertSystemEvent(ctx.db, {

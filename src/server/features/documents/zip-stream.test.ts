@@ -43,6 +43,16 @@ async function collect(stream: Readable): Promise<Buffer> {
 }
 
 describe("createZipStream", () => {
+  it("writes each entry's time as Mexico City's clock, the time the page showed", async () => {
+    const log: string[] = [];
+    // 18:30 UTC is 12:30 in Mexico City (UTC-6, no daylight saving time since 2022).
+    const source = { ...entry(log, "hora", Buffer.from("x")), date: new Date("2026-11-25T18:30:00Z") };
+    const zip = await JSZip.loadAsync(await collect(createZipStream([source], () => undefined)));
+    const date = zip.file("hora.bin")!.date;
+    // A ZIP time has no zone: JSZip gives its fields back as UTC fields.
+    expect([date.getUTCHours(), date.getUTCMinutes()]).toEqual([12, 30]);
+  });
+
   it("opens each entry only once the previous one is written, and the ZIP holds every byte", async () => {
     const log: string[] = [];
     const files = ["uno", "dos", "tres"].map((label, index) => ({

@@ -4,8 +4,37 @@ import { ZipArchive } from "archiver";
 export interface ZipEntrySource {
   name: string;
   date: Date;
-  /** Opens the entry's bytes; called only once the previous entry is fully written. */
-  open(): Promise<Readable>;
+  /** Opens the entry's bytes; called only once the previous entry is fully written. Null: leave it out. */
+  open(): Promise<Readable | null>;
+}
+
+const MEXICO_PARTS = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Mexico_City",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/**
+ * A ZIP entry's time has no time zone: readers show its fields as they are. The archiver writes the
+ * process's local fields, so the date is shifted until those fields are Mexico City's wall clock, the
+ * time the client saw on the page (DECISIONS: dates).
+ */
+export function mexicoWallClock(date: Date): Date {
+  const parts = Object.fromEntries(MEXICO_PARTS.formatToParts(date).map((part) => [part.type, part.value]));
+  const field = (name: string) => Number(parts[name]);
+  return new Date(
+    field("year"),
+    field("month") - 1,
+    field("day"),
+    field("hour"),
+    field("minute"),
+    field("second"),
+  );
 }
 
 /**
@@ -50,6 +79,7 @@ export function createZipStream(entries: ZipEntrySource[], onError: (error: unkn
     for (const entry of entries) {
       if (isStopped) return;
       const source = await entry.open();
+      if (!source) continue;
       if (isStopped) {
         source.destroy();
         return;
@@ -66,7 +96,7 @@ export function createZipStream(entries: ZipEntrySource[], onError: (error: unkn
         };
         archive.once("entry", handleEntry);
         source.once("error", handleError);
-        archive.append(source, { name: entry.name, date: entry.date });
+        archive.append(source, { name: entry.name, date: mexicoWallClock(entry.date) });
       });
       current = undefined;
     }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { defineJob, type JobDescriptor } from "../../jobs/queue";
 import { recheckSubscriptionCharge } from "./payments.service";
+import { reconcileSubscriptions } from "./reconciliation";
 
 const ZRecheckCharge = z.object({ subscriptionId: z.uuid() });
 
@@ -18,6 +19,19 @@ export const RECHECK_SUBSCRIPTION_CHARGE: JobDescriptor<typeof ZRecheckCharge> =
   retryLimit: 11,
 };
 
+const ZReconcile = z.object({}).passthrough();
+
+/**
+ * Every 10 minutes: asks PayPal about every client whose paid period ends within the hour or has
+ * ended, or whose renewal failed, and corrects the local state; sends the cancellations at period end
+ * that are due. A lost webhook therefore costs at most one run of this job.
+ */
+export const RECONCILE_SUBSCRIPTIONS: JobDescriptor<typeof ZReconcile> = {
+  name: "payments.reconcile-subscriptions",
+  payload: ZReconcile,
+  retryLimit: 1,
+};
+
 export function createPaymentJobs(ctx: Pick<AppContext, "db" | "payments" | "queue" | "logger">) {
   return [
     defineJob({
@@ -25,6 +39,15 @@ export function createPaymentJobs(ctx: Pick<AppContext, "db" | "payments" | "que
       async handle(payload, { logger }) {
         const outcome = await recheckSubscriptionCharge({ ...ctx, logger }, payload);
         logger.info({ subscriptionId: payload.subscriptionId, outcome }, "subscription charge re-checked");
+      },
+    }),
+    defineJob({
+      ...RECONCILE_SUBSCRIPTIONS,
+      cron: "*/10 * * * *",
+      expireInSeconds: 9 * 60,
+      async handle(_payload, { logger }) {
+        const summary = await reconcileSubscriptions({ ...ctx, logger });
+        logger.info(summary, "subscriptions reconciled with PayPal");
       },
     }),
   ];

@@ -95,6 +95,8 @@ export async function recordConfirmedPayment(
     paidThrough: Date;
     payerId?: string;
     providerStatus: string;
+    /** False for a charge of a subscription the user has since replaced: recorded, access untouched. */
+    isCurrent?: boolean;
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -108,6 +110,7 @@ export async function recordConfirmedPayment(
         currency: input.currency,
         status: "completed",
         paidAt: input.paidAt,
+        periodEnd: input.paidThrough,
       })
       .onConflictDoNothing({ target: payments.providerReference })
       .returning({ id: payments.id });
@@ -121,9 +124,15 @@ export async function recordConfirmedPayment(
         activatedAt: sql`coalesce(${subscriptions.activatedAt}, now())`,
       })
       .where(eq(subscriptions.id, input.subscriptionId));
+    if (input.isCurrent === false) return true;
+    // A charge that arrives late (after a newer one) never moves the paid-through date back.
     await tx
       .update(users)
-      .set({ subscriptionStatus: "al corriente", paidThrough: input.paidThrough, updatedAt: new Date() })
+      .set({
+        subscriptionStatus: "al corriente",
+        paidThrough: sql`greatest(coalesce(${users.paidThrough}, ${input.paidThrough}), ${input.paidThrough})`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, input.userId));
     return true;
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ZErrorResponse } from "../../../shared/contracts/common";
 import {
   ZConfirmPaymentParams,
@@ -7,6 +8,9 @@ import {
 } from "../../../shared/contracts/payments";
 import type { AppContext } from "../../context";
 import { confirmPayment } from "./payments.service";
+import { receivePayPalWebhook } from "./webhook.service";
+
+const ZWebhookAnswer = z.object({ status: z.enum(["aplicado", "duplicado", "ignorado"]) });
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -28,5 +32,36 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => confirmPayment(ctx, { ...request.body, token: request.params.token }),
+  );
+
+  app.post(
+    "/api/payments/webhook",
+    {
+      // PayPal sends bursts (several events per charge) and retries; each one is verified with PayPal.
+      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+      schema: {
+        tags: ["pagos"],
+        summary: "Eventos de PayPal (webhook): verificados con PayPal, aplicados una sola vez",
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: ZWebhookAnswer, 400: ZErrorResponse, 502: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === "string" ? value : undefined;
+      };
+      return receivePayPalWebhook(ctx, {
+        headers: {
+          "paypal-auth-algo": header("paypal-auth-algo"),
+          "paypal-cert-url": header("paypal-cert-url"),
+          "paypal-transmission-id": header("paypal-transmission-id"),
+          "paypal-transmission-sig": header("paypal-transmission-sig"),
+          "paypal-transmission-time": header("paypal-transmission-time"),
+        },
+        event: request.body,
+        ipAddress: request.ip,
+      });
+    },
   );
 };

@@ -4,13 +4,15 @@ import type { ProviderSubscription } from "../../adapters/payments/payments-gate
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { recordAudit } from "../audit/audit.service";
-import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
+import { accountEmailSendOptions, SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
+import { markSubscriptionCancelled } from "./lifecycle.repository";
 import { RECHECK_SUBSCRIPTION_CHARGE } from "./payments.jobs";
 import {
   claimApproval,
   findLatestSubscription,
   findSubscriptionById,
   findSubscriptionForUser,
+  listOpenSubscriptions,
   recordConfirmedPayment,
   type SubscriptionRow,
   updateSubscriptionStatus,
@@ -106,9 +108,13 @@ export async function recheckSubscriptionCharge(
 type Charge = NonNullable<ProviderSubscription["lastPayment"]>;
 
 /** PayPal's last payment when the subscription is active and it is the plan's price; nothing otherwise. */
-function chargeOf(ctx: Pick<AppContext, "logger">, remote: ProviderSubscription): Charge | undefined {
+export function chargeOf(
+  ctx: Pick<AppContext, "logger">,
+  remote: ProviderSubscription,
+  options: { isAnyStatus?: boolean } = {},
+): Charge | undefined {
   const charge = remote.lastPayment;
-  if (remote.status !== "ACTIVE" || !charge) return undefined;
+  if (!charge || (remote.status !== "ACTIVE" && !options.isAnyStatus)) return undefined;
   if (Number(charge.amount) !== MONTHLY_PLAN.amount || charge.currency !== MONTHLY_PLAN.currency) {
     ctx.logger.error({ subscription: remote.id, charge }, "charge does not match the plan");
     return undefined;
@@ -120,9 +126,15 @@ function chargeOf(ctx: Pick<AppContext, "logger">, remote: ProviderSubscription)
  * Records the charge (once, by its PayPal reference), sets the user 'al corriente' with the paid-through
  * date and, the first time only, queues the payment and activation e-mails. True when it was new.
  */
-async function settleCharge(
+export async function settleCharge(
   ctx: PaymentsContext,
-  input: { subscription: SubscriptionRow; remote: ProviderSubscription; charge: Charge; payerId?: string },
+  input: {
+    subscription: SubscriptionRow;
+    remote: ProviderSubscription;
+    charge: Charge;
+    payerId?: string;
+    isCurrent?: boolean;
+  },
 ): Promise<boolean> {
   const { subscription, remote, charge } = input;
   const paidAt = new Date(charge.time);
@@ -139,6 +151,7 @@ async function settleCharge(
     paidThrough,
     payerId: remote.payerId ?? input.payerId,
     providerStatus: remote.status,
+    isCurrent: input.isCurrent,
   });
   if (isNew) {
     await recordAudit(ctx, {
@@ -146,8 +159,13 @@ async function settleCharge(
       target: { type: "user", id: subscription.userId },
       detail: { amount: charge.amount, currency: charge.currency, subscription: remote.id },
     });
-    await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "payment-confirmation", userId: subscription.userId });
-    await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "activation", userId: subscription.userId });
+  }
+  if (isNew && input.isCurrent !== false) {
+    await closeReplacedSubscriptions(ctx, subscription);
+    for (const kind of ["payment-confirmation", "activation"] as const) {
+      const payload = { kind, userId: subscription.userId };
+      await ctx.queue.send(SEND_ACCOUNT_EMAIL, payload, accountEmailSendOptions(payload));
+    }
   }
   return isNew;
 }
@@ -189,4 +207,31 @@ async function refuseIfSuperseded(ctx: PaymentsContext, subscription: Subscripti
     "confirmation of a superseded subscription refused",
   );
   throw new AppError("PAYMENT_SUPERSEDED");
+}
+
+/**
+ * A reactivation replaces an earlier subscription (suspended after a failed charge, or still active
+ * and cancelled at period end): PayPal must not charge it again, so it is cancelled there.
+ */
+async function closeReplacedSubscriptions(ctx: PaymentsContext, current: SubscriptionRow): Promise<void> {
+  const open = await listOpenSubscriptions(ctx.db, current.userId);
+  for (const older of open) {
+    if (older.id === current.id || older.status === "APPROVAL_PENDING") continue;
+    try {
+      const remote = await ctx.payments.getSubscription(older.providerSubscriptionId);
+      if (CANCELLABLE_STATUSES.has(remote.status)) {
+        await ctx.payments.cancelSubscription(
+          older.providerSubscriptionId,
+          "Reemplazada por una nueva suscripción",
+          `replace-${older.id}`,
+        );
+      }
+      await markSubscriptionCancelled(ctx.db, older.id, "sistema");
+    } catch (error) {
+      ctx.logger.warn(
+        { err: error, subscriptionId: older.providerSubscriptionId },
+        "replaced subscription could not be cancelled at PayPal",
+      );
+    }
+  }
 }

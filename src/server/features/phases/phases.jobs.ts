@@ -99,6 +99,7 @@ export function createPhaseJobs(ctx: GenerateContext) {
             project: { name: projectRow.name, description: projectRow.description ?? "" },
             phase: version.phase,
             instructions: version.instructions,
+            version: version.version,
             generator,
             onStep: step,
             signal,

@@ -11,7 +11,7 @@ const errors = ZResourceErrors;
 const tags = ["fases"];
 
 export const phasesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAccess(ctx.db, ["cliente"]));
+  app.addHook("preHandler", requireAccess(ctx, ["cliente"]));
   await registerAdjustedUploadRoute(app, ctx);
 
   app.get(

@@ -1,4 +1,4 @@
-import type { TPhase, TPhasesResponse } from "../../../shared/contracts/phases";
+import type { TInstructionResult, TPhase, TPhasesResponse } from "../../../shared/contracts/phases";
 import { MAX_PHASE_VERSIONS, PHASE_COUNT, PHASES, phaseDescription } from "../../../shared/rules/phases";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
@@ -64,6 +64,9 @@ export async function listPhases(
           url: `/api/documents/${file.id}/download`,
           isUserAdjusted: row.isUserAdjusted,
           generator: row.generator,
+          instructions: row.isUserAdjusted ? null : row.instructions,
+          instructionResult:
+            (row.stats as { instructionOutcome?: TInstructionResult } | null)?.instructionOutcome ?? null,
         };
       }),
       instructions: latest?.instructions ?? null,

@@ -23,7 +23,7 @@ const errors = ZResourceErrors;
 const tags = ["proyectos"];
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAccess(ctx.db, ["cliente"]));
+  app.addHook("preHandler", requireAccess(ctx, ["cliente"]));
 
   app.get(
     "/api/projects",

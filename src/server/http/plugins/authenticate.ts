@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/config";
-import type { Database } from "../../db/client";
+import type { AppContext } from "../../context";
 import { signInRefusal } from "../../features/auth/auth.policy";
 import { resolveSession, type SessionActor } from "../../features/auth/sessions.service";
 import { AppError } from "../app-error";
@@ -39,11 +39,14 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   });
 }
 
-/** preHandler: a live session is required; its user becomes `request.actor`. */
-export function requireSession(db: Database) {
+type SessionContext = Pick<AppContext, "db" | "config">;
+
+/** preHandler: a live (not expired, not idle) session is required; its user becomes `request.actor`. */
+export function requireSession(ctx: SessionContext) {
+  const options = { idleMinutes: ctx.config.SESSION_IDLE_MINUTES };
   return async (request: FastifyRequest) => {
     const token = readSessionToken(request);
-    const actor = token ? await resolveSession(db, token) : undefined;
+    const actor = token ? await resolveSession(ctx.db, token, options) : undefined;
     if (!actor) throw new AppError("SECURE_AUTH_ERROR");
     request.actor = actor;
   };
@@ -54,8 +57,8 @@ export function requireSession(db: Database) {
  * 'al corriente' — with one of `roles`. Rules change under a session (suspension, a failed renewal),
  * so they are checked on every request, not only at login.
  */
-export function requireAccess(db: Database, roles: ReadonlyArray<"admin" | "cliente">) {
-  const session = requireSession(db);
+export function requireAccess(ctx: SessionContext, roles: ReadonlyArray<"admin" | "cliente">) {
+  const session = requireSession(ctx);
   return async (request: FastifyRequest) => {
     await session(request);
     const user = request.actor!.user;

@@ -19,6 +19,24 @@ export interface ErrorHandlerOptions {
   onUnexpectedError?: (error: Error, request: FastifyRequest) => Promise<void>;
 }
 
+/**
+ * Failures of the storage disk or bucket: the client reads that files cannot be stored or read now
+ * (nothing already saved is lost), never the generic 500.
+ */
+const STORAGE_ERRNOS: Record<string, ErrorCode> = {
+  ENOSPC: "STORAGE_FULL",
+  EDQUOT: "STORAGE_FULL",
+  EROFS: "STORAGE_UNAVAILABLE",
+  EACCES: "STORAGE_UNAVAILABLE",
+  EPERM: "STORAGE_UNAVAILABLE",
+  EIO: "STORAGE_UNAVAILABLE",
+};
+
+/** Errors Fastify answers before routing (`frameworkErrors`): a malformed URL is the client's fault. */
+export function sendFrameworkError(error: FastifyError, reply: FastifyReply): FastifyReply {
+  return sendError(reply, toAppError(error) ?? new AppError("VALIDATION_ERROR"));
+}
+
 /** One handler maps every error to `{ code, message, detail? }`; no stack or SQL reaches a client. */
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler(async (error: FastifyError | AppError | Error, request, reply) => {
@@ -48,6 +66,7 @@ function toAppError(error: FastifyError | AppError | Error): AppError | undefine
   }
   const code = (error as FastifyError).code;
   if (code && FASTIFY_CODES[code]) return new AppError(FASTIFY_CODES[code]);
+  if (code && STORAGE_ERRNOS[code]) return new AppError(STORAGE_ERRNOS[code]);
   const status = (error as FastifyError).statusCode;
   if (status === 429) return new AppError("RATE_LIMITED");
   if (status && status >= 400 && status < 500) {

@@ -57,6 +57,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     errorResponseBuilder: () => new AppError("RATE_LIMITED"),
   });
 
+  // Personal answers must never sit in a shared or browser cache: every API answer, and anything sent
+  // with a session, is no-store unless the route chose otherwise.
+  app.addHook("onSend", async (request, reply) => {
+    if (reply.hasHeader("cache-control")) return;
+    const hasSession = Boolean(
+      request.headers.authorization || request.headers.cookie?.includes("licita_session="),
+    );
+    if (request.url.startsWith("/api/") || hasSession) reply.header("cache-control", "no-store");
+  });
+
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (!isSameOrigin(request, config)) throw new AppError("CROSS_ORIGIN_FORBIDDEN");

@@ -1,8 +1,14 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ESM script without types (the build step), used here as the build uses it.
+import { precompress } from "../../../../scripts/build-web.mjs";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+
+/** An asset big enough to be compressed at build time (over 1 KB). */
+const ASSET = `export const texto = ${JSON.stringify("Licitación pública ".repeat(200))};\n`;
 
 describe("the served page", () => {
   let testApp: TestApp;
@@ -14,6 +20,9 @@ describe("the served page", () => {
       path.join(webRoot, "index.html"),
       '<!doctype html><html><head><title>Licita</title></head><body><div id="root"></div></body></html>',
     );
+    await mkdir(path.join(webRoot, "assets"));
+    await writeFile(path.join(webRoot, "assets", "index-abc123.js"), ASSET);
+    precompress(webRoot);
     testApp = await createTestApp("pglite", {
       webRoot,
       isWorker: false,
@@ -42,5 +51,34 @@ describe("the served page", () => {
     const api = await testApp.app.inject({ method: "GET", url: "/api/no-existe" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("sends assets compressed at build time to browsers that accept them, with Vary", async () => {
+    const url = "/assets/index-abc123.js";
+    const brotli = await testApp.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(String(brotli.headers.vary)).toContain("accept-encoding");
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    expect(brotli.rawPayload.length).toBeLessThan(ASSET.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ASSET);
+
+    const gzip = await testApp.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET);
+
+    const plain = await testApp.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(String(plain.headers.vary)).toContain("accept-encoding");
+    expect(plain.body).toBe(ASSET);
   });
 });

@@ -43,6 +43,8 @@ export async function registerWebApp(
     root: webRoot,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (scripts/build-web.mjs); sent with Vary.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("cache-control", isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache");

@@ -13,6 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { PROJECT_MESSAGES, type TProject } from "../../../shared/contracts/projects";
 import { useProjects } from "../../api/projects";
 import { DashboardLayout } from "../../components/DashboardLayout";
@@ -137,7 +138,12 @@ export function ClientDashboardPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="center">
           <Title order={1}>Mis proyectos</Title>
-          <Button onClick={() => setIsCreating(true)}>Nuevo proyecto</Button>
+          <Group gap="sm">
+            <Button variant="default" component={Link} to="/company-profile">
+              Perfil de la empresa
+            </Button>
+            <Button onClick={() => setIsCreating(true)}>Nuevo proyecto</Button>
+          </Group>
         </Group>
         {body}
       </Stack>

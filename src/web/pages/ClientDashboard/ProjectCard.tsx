@@ -22,7 +22,7 @@ export function ProjectCard({ project }: { project: TProject }) {
     <Card component="article" withBorder radius="md" p="lg" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={3} id={headingId} style={{ overflowWrap: "anywhere" }}>
+          <Title order={2} size="h3" id={headingId} style={{ overflowWrap: "anywhere" }}>
             {project.name}
           </Title>
           {phase && (

@@ -1,15 +1,22 @@
 import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { ERROR_CODES } from "../../../shared/errors";
 import { MESSAGES } from "../../../shared/messages";
 import { useLoginMutation } from "../../api/auth";
 import { useAuth } from "../../auth/AuthProvider";
-import { accessRefusalMessage, homePathFor } from "../../auth/access";
+import { accessRefusalFor, homePathFor } from "../../auth/access";
 import type { LoginRedirectState } from "../../auth/guards";
 import { AuthLayout } from "../../components/AuthLayout";
 import { CaptchaField } from "../../components/CaptchaField";
 import { showToast } from "../../components/toasts";
 import { describeLoginFailure, minutesText } from "./login-failure";
+
+/** Refusals that a payment fixes: the link to the reactivation flow (spec 01 §8). */
+const PAYMENT_LINKS: Record<string, string> = {
+  SECURE_AUTH_ERROR_NOT_PAID: "Reactivar suscripción",
+  SECURE_AUTH_ERROR_PAYMENT_MISSING: "Completar el pago",
+};
 
 /** Login (spec 01 §2): e-mail, password, captcha; messages by failure count; the lockout dialog. */
 export function LoginPage() {
@@ -26,10 +33,12 @@ export function LoginPage() {
     (location.state as LoginRedirectState | null)?.notice ?? null,
   );
   const [lockedMinutes, setLockedMinutes] = useState<number | null>(null);
+  const [refusalCode, setRefusalCode] = useState<string | null>(null);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    setRefusalCode(null);
     setCaptchaError(undefined);
     if (!email.trim() || !password) {
       setFormError(MESSAGES.login.required);
@@ -46,9 +55,10 @@ export function LoginPage() {
       { email: email.trim(), password, recaptcha_token: captchaToken },
       {
         onSuccess: (response) => {
-          const refusal = accessRefusalMessage(response.user);
+          const refusal = accessRefusalFor(response.user);
           if (refusal) {
-            setFormError(refusal);
+            setFormError(ERROR_CODES[refusal].message);
+            setRefusalCode(refusal);
             return;
           }
           showToast({ title: MESSAGES.login.success, kind: "success" });
@@ -59,7 +69,10 @@ export function LoginPage() {
           const failure = describeLoginFailure(error);
           if (failure.kind === "locked") setLockedMinutes(failure.minutesLeft);
           else if (failure.kind === "captcha") setCaptchaError(failure.message);
-          else setFormError(failure.message);
+          else {
+            setFormError(failure.message);
+            setRefusalCode(failure.code ?? null);
+          }
         },
       },
     );
@@ -70,7 +83,19 @@ export function LoginPage() {
     <AuthLayout title={MESSAGES.login.welcome} subtitle={MESSAGES.tagline}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          {formError && <Alert color="red">{formError}</Alert>}
+          {formError && (
+            <Alert color="red">
+              {formError}
+              {refusalCode && PAYMENT_LINKS[refusalCode] && (
+                <>
+                  {" "}
+                  <Anchor component={Link} to="/reactivate-subscription" fw={700} c="red.9">
+                    {PAYMENT_LINKS[refusalCode]}
+                  </Anchor>
+                </>
+              )}
+            </Alert>
+          )}
           <TextInput
             label="Correo electrónico"
             type="email"

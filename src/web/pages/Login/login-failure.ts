@@ -7,7 +7,7 @@ import { ApiError } from "../../api/http-client";
 export type LoginFailureView =
   | { kind: "locked"; minutesLeft: number }
   | { kind: "captcha"; message: string }
-  | { kind: "form"; message: string };
+  | { kind: "form"; message: string; code?: string };
 
 /** Maps the server's answer to what the spec says the page shows (spec 01 §4, §8). */
 export function describeLoginFailure(error: unknown): LoginFailureView {
@@ -27,7 +27,7 @@ export function describeLoginFailure(error: unknown): LoginFailureView {
       return { kind: "captcha", message: error.message };
     default:
       // Inactive, suspended, not paid up, no valid role, rate limit, network: the server's own words.
-      return { kind: "form", message: error.message };
+      return { kind: "form", message: error.message, code: error.code };
   }
 }
 

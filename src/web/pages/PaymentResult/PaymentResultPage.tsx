@@ -98,3 +98,13 @@ export function PaymentResultPage({ page }: { page: PaymentPage }) {
     />
   );
 }
+
+/** /payment-success, as its own export so the router can load the page lazily. */
+export function PaymentSuccessPage() {
+  return <PaymentResultPage page="success" />;
+}
+
+/** /payment-cancel. */
+export function PaymentCancelPage() {
+  return <PaymentResultPage page="cancel" />;
+}

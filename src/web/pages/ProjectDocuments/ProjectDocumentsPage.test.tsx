@@ -124,6 +124,58 @@ describe("ProjectDocumentsPage", () => {
     expect(api.callsTo("GET", `/api/projects/${PROJECT_ID}/documents`)).toHaveLength(asked);
   });
 
+  it("shows the pages read by OCR as they go, then how many were and which to check", async () => {
+    let calls = 0;
+    const scan = makeDocument({
+      id: testId(5),
+      name: "acta escaneada.pdf",
+      status: "procesando",
+      pageCount: null,
+      passageCount: null,
+      ocr: { pageCount: 0, progress: { done: 3, total: 7 }, doubtfulPages: [] },
+    });
+    stubApi(
+      stubPage({
+        documents: () => {
+          calls += 1;
+          return calls === 1
+            ? [scan]
+            : [
+                {
+                  ...scan,
+                  status: "listo",
+                  pageCount: 7,
+                  passageCount: 21,
+                  ocr: {
+                    pageCount: 7,
+                    progress: null,
+                    doubtfulPages: [
+                      { page: 5, confidence: null },
+                      { page: 7, confidence: 52 },
+                    ],
+                  },
+                },
+              ];
+        },
+      }),
+    );
+    renderRoute(PAGE_URL);
+
+    await screen.findByText("acta escaneada.pdf");
+    const label = "Leyendo páginas escaneadas (OCR): 3 de 7";
+    expect(within(row("acta escaneada.pdf")).getByText(label)).toBeInTheDocument();
+    expect(within(row("acta escaneada.pdf")).getByRole("progressbar", { name: label })).toBeInTheDocument();
+    await waitFor(() => expect(within(row("acta escaneada.pdf")).getByText("Listo")).toBeInTheDocument(), {
+      timeout: 3_500,
+    });
+    const ready = row("acta escaneada.pdf");
+    expect(
+      within(ready).getByText("7 páginas · 21 fragmentos · 7 páginas leídas por OCR"),
+    ).toBeInTheDocument();
+    expect(within(ready).getByText("Página 7: lectura dudosa")).toBeInTheDocument();
+    expect(within(ready).getByText("Página 5: no se pudo leer")).toBeInTheDocument();
+  });
+
   it("downloads one document through a short-lived link, and says why when it cannot", async () => {
     let answer: "ok" | "missing" | "broken" = "ok";
     const api = stubApi({

@@ -1,10 +1,9 @@
 import { ERROR_CODES } from "../../../shared/errors";
 import {
   type DocumentCategory,
-  extensionOf,
+  declaredFileType,
   FILE_MESSAGES,
   formatFileSize,
-  isAllowedFileType,
   MAX_FILE_BYTES,
 } from "../../../shared/rules/files";
 
@@ -31,7 +30,7 @@ export interface RejectedFile {
  * wrong file is refused before it travels; the server still checks the content itself.
  */
 export function checkFile(file: File): string | null {
-  if (!isAllowedFileType(extensionOf(file.name))) return FILE_MESSAGES.notAllowed;
+  if (!declaredFileType(file.name)) return FILE_MESSAGES.notAllowed;
   if (file.size > MAX_FILE_BYTES) return FILE_MESSAGES.tooLarge(formatFileSize(file.size));
   if (file.size === 0) return ERROR_CODES.EMPTY_FILE.message;
   return null;

@@ -29,6 +29,8 @@ function makeFile(version: number, isUserAdjusted = false): TPhase["files"][numb
     url: `/api/documents/${testId(200 + version)}/download`,
     isUserAdjusted,
     generator: isUserAdjusted ? null : "Generador extractivo integrado",
+    instructions: null,
+    instructionResult: null,
   };
 }
 

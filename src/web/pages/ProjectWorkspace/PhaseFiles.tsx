@@ -32,7 +32,7 @@ export function PhaseFiles({ phase }: { phase: TPhase }) {
             <Group component="li" key={file.id} justify="space-between" wrap="nowrap" gap="sm">
               <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <Group gap="xs">
-                  <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                  <Text fw={600} style={{ overflowWrap: "break-word", minWidth: 0 }}>
                     {file.name}
                   </Text>
                   <Badge variant="outline" color="indigo.9">{`v${file.version}`}</Badge>
@@ -46,6 +46,14 @@ export function PhaseFiles({ phase }: { phase: TPhase }) {
                   {formatDateTime(file.date)}
                   {file.generator ? ` · ${file.generator}` : ""}
                 </Text>
+                {file.instructions && (
+                  <Text size="sm" style={{ overflowWrap: "break-word" }}>
+                    Instrucciones: «{file.instructions}»
+                    {file.instructionResult
+                      ? ` · ${file.instructionResult.isApplied ? file.instructionResult.detail : "No aplicada por el generador integrado: queda como pendiente al inicio del documento."}`
+                      : ""}
+                  </Text>
+                )}
               </Stack>
               <Button
                 size="xs"

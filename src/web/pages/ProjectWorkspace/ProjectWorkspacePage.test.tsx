@@ -17,7 +17,10 @@ afterEach(resetWebTestState);
 const PAGE_URL = `/project/${PROJECT_ID}/rag`;
 const PHASES_PATH = `/api/projects/${PROJECT_ID}/phases`;
 
-function makeFile(version: number, overrides: Partial<TPhase["files"][number]> = {}) {
+function makeFile(
+  version: number,
+  overrides: Partial<TPhase["files"][number]> = {},
+): TPhase["files"][number] {
   return {
     id: testId(100 + version),
     name: `Puntos_relevantes_de_las_bases_v${version}.xlsx`,
@@ -27,6 +30,8 @@ function makeFile(version: number, overrides: Partial<TPhase["files"][number]> =
     url: `/api/documents/${testId(100 + version)}/download`,
     isUserAdjusted: false,
     generator: "Generador extractivo integrado",
+    instructions: null,
+    instructionResult: null,
     ...overrides,
   };
 }
@@ -222,6 +227,12 @@ describe("ProjectWorkspacePage", () => {
     const { router } = renderRoute(PAGE_URL);
     expect(screen.queryByRole("button", { name: "Siguiente" })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole("button", { name: "Cerrar Proyecto" }));
+    // Irreversible: a confirmation first; 'Cancelar' closes nothing.
+    await userEvent.click(await screen.findByRole("button", { name: "Cancelar" }));
+    expect(api.callsTo("PUT", `/api/projects/${PROJECT_ID}/close`)).toHaveLength(0);
+    await userEvent.click(await screen.findByRole("button", { name: "Cerrar Proyecto" }));
+    expect(await screen.findByText(/Esta acción no se puede deshacer/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("button", { name: "Cerrar definitivamente" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/client-dashboard"));
     expect(api.callsTo("PUT", `/api/projects/${PROJECT_ID}/close`)).toHaveLength(1);
   });
@@ -240,6 +251,7 @@ describe("ProjectWorkspacePage", () => {
     );
     const { router } = renderRoute(PAGE_URL);
     await userEvent.click(await screen.findByRole("button", { name: "Cerrar Proyecto" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Cerrar definitivamente" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "No se pudo cerrar el proyecto. Por favor, inténtelo de nuevo.",
     );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Grid, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import type { TPhasesResponse } from "../../../shared/contracts/phases";
@@ -40,6 +40,7 @@ function PhaseNavigation({
   const current = data.phases[data.currentPhase];
   const isLast = data.currentPhase === PHASE_COUNT - 1;
   const fail = { onError: (error: Error) => onMessage(error.message), onSuccess: () => onMessage(null) };
+  const [isConfirmingClose, setIsConfirmingClose] = useState(false);
 
   function handlePrevious() {
     if (data.currentPhase === 0) {
@@ -55,6 +56,12 @@ function PhaseNavigation({
       onMessage(PHASE_MESSAGES.notExecuted);
       return;
     }
+    // Closing cannot be undone: the client confirms it first.
+    setIsConfirmingClose(true);
+  }
+
+  function handleConfirmClose() {
+    setIsConfirmingClose(false);
     close.mutate(undefined, {
       // The spec's own message for a failed close; the server's reason is in the log, not for the user.
       onError: () => onMessage(PROJECT_MESSAGES.closeFailed),
@@ -67,6 +74,28 @@ function PhaseNavigation({
       <Button variant="default" loading={openPhase.isPending} onClick={handlePrevious}>
         Anterior
       </Button>
+      <Modal
+        opened={isConfirmingClose}
+        onClose={() => setIsConfirmingClose(false)}
+        title="¿Cerrar el proyecto?"
+        closeButtonProps={{ "aria-label": "Volver sin cerrar" }}
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            Al cerrar el proyecto ya no podrá generar versiones, subir archivos ajustados ni cargar
+            documentos. Podrá consultar y descargar sus archivos. Esta acción no se puede deshacer.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setIsConfirmingClose(false)}>
+              Cancelar
+            </Button>
+            <Button color="red.9" onClick={handleConfirmClose}>
+              Cerrar definitivamente
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       {isLast ? (
         <Button color="red.9" loading={close.isPending} onClick={handleClose}>
           Cerrar Proyecto

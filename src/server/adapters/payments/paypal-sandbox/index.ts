@@ -6,3 +6,11 @@ export {
 } from "./paypal-sandbox.routes";
 export { getSandboxCredentials, type SandboxCredentials } from "./sandbox-credentials";
 export { createSandboxFetch } from "./sandbox-fetch";
+export {
+  createSandboxWebhooks,
+  createWebhookOutlet,
+  type SandboxWebhooks,
+  WEBHOOK_PATH,
+  type WebhookDelivery,
+  type WebhookOutlet,
+} from "./sandbox-webhooks";

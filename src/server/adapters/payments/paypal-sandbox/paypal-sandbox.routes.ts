@@ -3,9 +3,12 @@ import type { Database } from "../../../db/client";
 import { registerFormParser } from "./form-body";
 import { sandboxApiRoutes } from "./sandbox-api.routes";
 import { sandboxCheckoutRoutes } from "./sandbox-checkout.routes";
+import { sandboxControlRoutes } from "./sandbox-control.routes";
 import { malformedJson, OAuthError, PayPalApiError, unsupportedMediaType } from "./sandbox-errors";
 import { newDebugId } from "./sandbox-ids";
+import { sandboxNotificationRoutes } from "./sandbox-notifications.routes";
 import { sandboxOAuthRoutes } from "./sandbox-oauth.routes";
+import { createSandboxWebhooks, createWebhookOutlet, type SandboxWebhooks } from "./sandbox-webhooks";
 
 /** Where the app serves the sandbox; the default gateway's apiBase is `${PUBLIC_URL}${PAYPAL_SANDBOX_PREFIX}`. */
 export const PAYPAL_SANDBOX_PREFIX = "/sandbox/paypal";
@@ -15,13 +18,19 @@ export interface PayPalSandboxOptions {
   /** The app's public URL: the approval links the sandbox hands out point there. */
   publicUrl: string;
   isProduction: boolean;
+  /**
+   * Signs and sends the webhook events, answers their verification (one per process, shared by every
+   * instance of the routes). Without it, the routes make their own, delivering over HTTP to publicUrl.
+   */
+  webhooks?: SandboxWebhooks;
 }
 
 const MALFORMED_BODY_CODES = new Set(["FST_ERR_CTP_INVALID_JSON_BODY", "FST_ERR_CTP_EMPTY_JSON_BODY"]);
 
 /**
  * The built-in PayPal sandbox: PayPal's REST endpoints used by the product (OAuth2 token, Catalog
- * Products v1, Subscriptions v1) with PayPal's shapes and statuses, plus the buyer's approval page.
+ * Products v1, Subscriptions v1, Notifications v1) with PayPal's shapes and statuses, the buyer's
+ * approval page, signed webhooks to the app, and a control API that moves a subscription through time.
  * It is PayPal's API, not ours: plain JSON, PayPal-shaped errors, hidden from the OpenAPI document.
  * Register it with `{ prefix: PAYPAL_SANDBOX_PREFIX }`. It refuses to exist in production.
  */
@@ -41,8 +50,18 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
     ),
   );
   await app.register(sandboxOAuthRoutes, { db: options.db });
-  await app.register(sandboxApiRoutes, { db: options.db, baseUrl });
-  await app.register(sandboxCheckoutRoutes, { db: options.db, baseUrl });
+  const { db } = options;
+  const webhooks =
+    options.webhooks ??
+    createSandboxWebhooks({
+      db,
+      publicUrl: options.publicUrl,
+      outlet: createWebhookOutlet(options.publicUrl),
+    });
+  await app.register(sandboxApiRoutes, { db, baseUrl, webhooks });
+  await app.register(sandboxCheckoutRoutes, { db, baseUrl, webhooks });
+  await app.register(sandboxNotificationRoutes, { db, webhooks });
+  await app.register(sandboxControlRoutes, { db, baseUrl, webhooks });
 };
 
 /**

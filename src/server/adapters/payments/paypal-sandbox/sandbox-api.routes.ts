@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../../db/client";
+import { saleOf } from "./sandbox-billing";
 import { settleDueCharge } from "./sandbox-charges";
 import { isBearerValid } from "./sandbox-credentials";
 import { authenticationFailure, resourceNotFound, unprocessableEntity } from "./sandbox-errors";
@@ -35,6 +36,7 @@ import {
   type SandboxAnswer,
   updateSubscriptionFrom,
 } from "./sandbox-store";
+import type { SandboxWebhooks } from "./sandbox-webhooks";
 
 const HIDDEN = { schema: { hide: true } };
 const CANCELLABLE = new Set(["ACTIVE", "SUSPENDED"]);
@@ -42,11 +44,12 @@ const CANCELLABLE = new Set(["ACTIVE", "SUSPENDED"]);
 type IdParams = { Params: { id: string } };
 
 /** Catalog Products v1 and Subscriptions v1, for the calls the product makes; every call needs a Bearer token. */
-export const sandboxApiRoutes: FastifyPluginAsync<{ db: Database; baseUrl: string }> = async (
-  app,
-  options,
-) => {
-  const { db, baseUrl } = options;
+export const sandboxApiRoutes: FastifyPluginAsync<{
+  db: Database;
+  baseUrl: string;
+  webhooks: SandboxWebhooks;
+}> = async (app, options) => {
+  const { db, baseUrl, webhooks } = options;
 
   app.addHook("onRequest", async (request) => {
     if (!(await isBearerValid(db, request.headers.authorization))) throw authenticationFailure();
@@ -127,10 +130,12 @@ export const sandboxApiRoutes: FastifyPluginAsync<{ db: Database; baseUrl: strin
     // A first payment that has cleared since the last look appears now, and stays.
     const settled = settleDueCharge(subscription.body, new Date());
     if (!settled) return toPublicSubscription(subscription.body);
-    await updateSubscriptionFrom(db, subscription.id, subscription.status, {
+    const isFirstToSettle = await updateSubscriptionFrom(db, subscription.id, subscription.status, {
       status: subscription.status,
       body: settled,
     });
+    const sale = saleOf(settled);
+    if (isFirstToSettle && sale) webhooks.emitLater("PAYMENT.SALE.COMPLETED", { ...sale });
     return toPublicSubscription(settled);
   });
 
@@ -152,8 +157,12 @@ export const sandboxApiRoutes: FastifyPluginAsync<{ db: Database; baseUrl: strin
           "Invalid subscription status for cancel action; subscription status should be active or suspended.",
         );
       }
-      return { statusCode: 204 };
+      return {
+        statusCode: 204,
+        event: { type: "BILLING.SUBSCRIPTION.CANCELLED", resource: toPublicSubscription(next) },
+      };
     });
+    if (answer.event) webhooks.emitLater(answer.event.type, answer.event.resource);
     return sendAnswer(reply, answer);
   });
 };

@@ -2,9 +2,15 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../../../db/client";
 import { renderCheckoutMessage, renderCheckoutPage } from "./checkout-page";
 import { readFormField } from "./form-body";
+import { saleOf } from "./sandbox-billing";
 import { ECHECK_CLEARING_MS } from "./sandbox-charges";
 import { newPayerId } from "./sandbox-ids";
-import { approveSubscription, type CheckoutState, describeRecurringPrice } from "./sandbox-resources";
+import {
+  approveSubscription,
+  type CheckoutState,
+  describeRecurringPrice,
+  toPublicSubscription,
+} from "./sandbox-resources";
 import { ZStoredPlan } from "./sandbox-schemas";
 import {
   findPlan,
@@ -12,16 +18,18 @@ import {
   type StoredSubscription,
   updateSubscriptionFrom,
 } from "./sandbox-store";
+import type { SandboxWebhooks } from "./sandbox-webhooks";
 
 const HIDDEN = { schema: { hide: true } };
 const PENDING = "APPROVAL_PENDING";
 
 /** The buyer's side: the approval page a subscription's `approve` link opens, and its two buttons. */
-export const sandboxCheckoutRoutes: FastifyPluginAsync<{ db: Database; baseUrl: string }> = async (
-  app,
-  options,
-) => {
-  const { db, baseUrl } = options;
+export const sandboxCheckoutRoutes: FastifyPluginAsync<{
+  db: Database;
+  baseUrl: string;
+  webhooks: SandboxWebhooks;
+}> = async (app, options) => {
+  const { db, baseUrl, webhooks } = options;
   const checkoutPath = `${app.prefix}/checkoutnow`;
 
   app.get<{ Querystring: { ba_token?: string } }>("/checkoutnow", HIDDEN, async (request, reply) => {
@@ -61,6 +69,10 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ db: Database; baseUrl: 
     if (!(await updateSubscriptionFrom(db, subscription.id, PENDING, { status: "ACTIVE", body }))) {
       return sendUsedToken(reply);
     }
+    // PayPal tells the merchant's webhook, independently of the buyer's return to the site.
+    webhooks.emitLater("BILLING.SUBSCRIPTION.ACTIVATED", toPublicSubscription(body));
+    const sale = saleOf(body);
+    if (sale) webhooks.emitLater("PAYMENT.SALE.COMPLETED", { ...sale });
     if (!checkout.return_url) {
       return sendHtml(
         reply,

@@ -4,6 +4,7 @@ import type { Database } from "../../../db/client";
 import { PAYPAL_SANDBOX_PREFIX, paypalSandboxRoutes } from "./paypal-sandbox.routes";
 import { internalServerError } from "./sandbox-errors";
 import { newDebugId } from "./sandbox-ids";
+import type { SandboxWebhooks } from "./sandbox-webhooks";
 
 /**
  * A `fetch` that delivers requests for `${publicUrl}/sandbox/paypal/…` to the built-in sandbox in this
@@ -14,6 +15,7 @@ import { newDebugId } from "./sandbox-ids";
 export async function createSandboxFetch(options: {
   db: Database;
   publicUrl: string;
+  webhooks?: SandboxWebhooks;
   logger?: Logger;
 }): Promise<typeof fetch> {
   const publicUrl = options.publicUrl.replace(/\/+$/, "");
@@ -38,6 +40,7 @@ export async function createSandboxFetch(options: {
     db: options.db,
     publicUrl,
     isProduction: false,
+    webhooks: options.webhooks,
   });
   await sandbox.ready();
 

@@ -21,6 +21,11 @@ export const newSubscriptionId = () => `I-${randomUpperAlphanumeric(12)}`;
 export const newBillingAgreementToken = () => `BA-${randomUpperAlphanumeric(17)}`;
 /** The `token` PayPal adds to the return URL beside `ba_token`. */
 export const newCheckoutToken = () => randomUpperAlphanumeric(17);
+/** A sale (a charge of a billing cycle): 17 upper-case alphanumerics, as PayPal's transaction ids. */
+export const newSaleId = () => randomUpperAlphanumeric(17);
+export const newWebhookEventId = () => `WH-${randomUpperAlphanumeric(17)}-${randomUpperAlphanumeric(17)}`;
+export const newWebhookId = () => randomUpperAlphanumeric(17);
+export const newCertId = () => `CERT-${randomBytes(8).toString("hex")}`;
 export const newPayerId = () => randomFrom(ACCOUNT_ID_ALPHABET, 13);
 export const newDebugId = () => randomBytes(7).toString("hex").slice(0, 13);
 export const newAccessToken = () => `A21AA${randomBytes(66).toString("base64url")}`;

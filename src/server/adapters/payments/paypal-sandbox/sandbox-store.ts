@@ -13,6 +13,8 @@ export type JsonObject = Record<string, unknown>;
 export interface SandboxAnswer {
   statusCode: number;
   body?: JsonObject;
+  /** The webhook event the write calls for: sent after the commit, never stored, never replayed. */
+  event?: { type: string; resource: JsonObject };
 }
 
 /**

@@ -55,9 +55,25 @@ describe("extractDocument: PDF", () => {
     expect(pageOf(result, "Garantía de cumplimiento del 10%")).toBe(2);
   });
 
-  it("calls a PDF whose pages hold only images 'sin_texto'", async () => {
-    const filePath = await write("escaneado.pdf", buildPdf(Array.from({ length: 10 }, () => null)));
+  it("reads a PDF whose pages hold only pictures by OCR, and calls it 'sin_texto' when they hold no text", async () => {
+    const filePath = await write("escaneado.pdf", buildPdf([null, null]));
     const result = await extractDocument({ filePath, fileType: "pdf", timeoutMs: TIMEOUT_MS });
+    expect(result).toMatchObject({
+      status: "sin_texto",
+      pageCount: 2,
+      reason: EXTRACTION_REASONS.scanWithoutText,
+    });
+    expect(result.status === "sin_texto" && result.ocrPages?.map((page) => page.page)).toEqual([1, 2]);
+  });
+
+  it("without OCR, still calls a PDF of pictures 'sin_texto' and says to run OCR", async () => {
+    const filePath = await write("escaneado-sin-ocr.pdf", buildPdf(Array.from({ length: 10 }, () => null)));
+    const result = await extractDocument({
+      filePath,
+      fileType: "pdf",
+      timeoutMs: TIMEOUT_MS,
+      ocrParallel: 0,
+    });
     expect(result).toEqual({ status: "sin_texto", pageCount: 10, reason: EXTRACTION_REASONS.scannedPdf });
     expect(EXTRACTION_REASONS.scannedPdf).toContain("El PDF no contiene texto (¿escaneado?)");
   });

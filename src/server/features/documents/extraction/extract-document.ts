@@ -5,6 +5,7 @@ import type { AllowedFileType } from "../../../../shared/rules/files";
 import { runInExtractionWorker } from "./extraction-pool";
 import {
   EXTRACTION_REASONS,
+  type ExtractionProgress,
   type ExtractionResult,
   type NativeFormat,
   type WorkerRequest,
@@ -27,7 +28,17 @@ export interface ExtractDocumentOptions {
   maxMemoryMb?: number;
   /** Where LibreOffice conversions get their scratch folder; the system's temporary folder by default. */
   tempDir?: string;
+  /** Pages read by OCR at once (each by its own Tesseract worker); 0 turns OCR off. Default 1. */
+  ocrParallel?: number;
+  /** Most pages of one document read by OCR. Default 200. */
+  ocrMaxPages?: number;
+  /** Added to `timeoutMs` for each page to read by OCR. Default 60 s. */
+  ocrPageTimeoutMs?: number;
+  /** Pages read by OCR so far, as the reading goes. */
+  onProgress?: (progress: ExtractionProgress) => void;
 }
+
+const DEFAULT_OCR_PAGE_TIMEOUT_MS = 60_000;
 
 /**
  * Reads a stored file's text, one unit per page, sheet or slide. Parsing runs in a warm worker thread
@@ -48,7 +59,12 @@ export async function extractDocument(options: ExtractDocumentOptions): Promise<
       return await extractThroughLibreOffice(options, started);
     }
     const result = await runExtractionWorker(
-      { filePath: options.filePath, format: options.fileType },
+      {
+        filePath: options.filePath,
+        format: options.fileType,
+        ocrParallel: options.ocrParallel,
+        ocrMaxPages: options.ocrMaxPages,
+      },
       options,
     );
     if (options.fileType === "doc" || options.fileType === "docx")
@@ -135,11 +151,13 @@ async function withPrintedPages(
 
 function runExtractionWorker(
   request: WorkerRequest,
-  options: Pick<ExtractDocumentOptions, "timeoutMs" | "maxMemoryMb">,
+  options: Pick<ExtractDocumentOptions, "timeoutMs" | "maxMemoryMb" | "ocrPageTimeoutMs" | "onProgress">,
 ): Promise<ExtractionResult> {
   return runInExtractionWorker(request, {
     timeoutMs: options.timeoutMs,
     memoryMb: options.maxMemoryMb ?? DEFAULT_MEMORY_MB,
+    ocrPageTimeoutMs: options.ocrPageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS,
+    onProgress: options.onProgress,
   });
 }
 

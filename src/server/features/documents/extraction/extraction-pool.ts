@@ -1,5 +1,10 @@
 import { Worker } from "node:worker_threads";
-import { EXTRACTION_REASONS, type ExtractionResult, type WorkerRequest } from "./extraction-types";
+import {
+  EXTRACTION_REASONS,
+  type ExtractionProgress,
+  type ExtractionResult,
+  type WorkerRequest,
+} from "./extraction-types";
 
 const WORKER_ENTRY = new URL("./extraction-worker.mjs", import.meta.url);
 /** A long-lived worker is replaced after this many documents, so no parser leak can accumulate. */
@@ -11,10 +16,16 @@ interface WarmWorker {
   documents: number;
 }
 
-interface Pending {
-  request: WorkerRequest;
+export interface ExtractionRunOptions {
   timeoutMs: number;
   memoryMb: number;
+  /** Time added to `timeoutMs` per page read by OCR, once the worker says how many there are. */
+  ocrPageTimeoutMs?: number;
+  onProgress?: (progress: ExtractionProgress) => void;
+}
+
+interface Pending extends ExtractionRunOptions {
+  request: WorkerRequest;
   resolve(result: ExtractionResult): void;
 }
 
@@ -56,10 +67,10 @@ function seconds(ms: number): number {
  */
 export function runInExtractionWorker(
   request: WorkerRequest,
-  options: { timeoutMs: number; memoryMb: number },
+  options: ExtractionRunOptions,
 ): Promise<ExtractionResult> {
   return new Promise((resolve) => {
-    queue.push({ request, timeoutMs: options.timeoutMs, memoryMb: options.memoryMb, resolve });
+    queue.push({ ...options, request, resolve });
     pump();
   });
 }
@@ -89,8 +100,24 @@ function pump(): void {
     next.resolve(result);
     pump();
   };
-  const handleMessage = (message: { id: number; result: ExtractionResult }) => {
-    if (message.id === id) finish(message.result, false);
+  const started = Date.now();
+  let limitMs = next.timeoutMs;
+  const handleMessage = (message: {
+    id: number;
+    result?: ExtractionResult;
+    progress?: ExtractionProgress;
+  }) => {
+    if (message.id !== id) return;
+    if (message.result) return finish(message.result, false);
+    if (!message.progress) return;
+    // The time-out scales with the pages to read by OCR, known once the worker has looked at the file.
+    const scaled = next.timeoutMs + message.progress.ocrTotal * (next.ocrPageTimeoutMs ?? 0);
+    if (scaled > limitMs) {
+      limitMs = scaled;
+      clearTimeout(timer);
+      timer = setTimeout(expire, Math.max(1, limitMs - (Date.now() - started)));
+    }
+    next.onProgress?.(message.progress);
   };
   const handleError = (error: Error & { code?: string }) => {
     const isOutOfMemory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
@@ -103,10 +130,9 @@ function pump(): void {
     );
   };
   const handleExit = () => finish({ status: "error", reason: EXTRACTION_REASONS.crashed }, true);
-  const timer = setTimeout(
-    () => finish({ status: "error", reason: EXTRACTION_REASONS.timeout(seconds(next.timeoutMs)) }, true),
-    next.timeoutMs,
-  );
+  const expire = () =>
+    finish({ status: "error", reason: EXTRACTION_REASONS.timeout(seconds(limitMs)) }, true);
+  let timer = setTimeout(expire, next.timeoutMs);
   current.worker.on("message", handleMessage);
   current.worker.once("error", handleError);
   current.worker.once("exit", handleExit);

@@ -9,6 +9,14 @@ export interface ExtractedUnit {
   /** A sheet's name for spreadsheets; null otherwise. */
   location: string | null;
   text: string;
+  /** Set when the text was read by OCR from the page's picture: Tesseract's confidence, 0-100. */
+  ocrConfidence?: number;
+}
+
+/** A page read by OCR: its confidence (0-100), or null when it could not be read. */
+export interface OcrPageInfo {
+  page: number;
+  confidence: number | null;
 }
 
 /**
@@ -19,13 +27,20 @@ export interface ExtractedUnit {
 export type WordPagination = "rendered" | "explicit" | "printed" | "none";
 
 export type ExtractionResult =
-  | { status: "listo"; units: ExtractedUnit[]; pageCount: number | null; pagination?: WordPagination }
-  | { status: "sin_texto"; pageCount: number | null; reason: string }
+  | {
+      status: "listo";
+      units: ExtractedUnit[];
+      pageCount: number | null;
+      pagination?: WordPagination;
+      /** The pages read by OCR, in order (absent when none was). */
+      ocrPages?: OcrPageInfo[];
+    }
+  | { status: "sin_texto"; pageCount: number | null; reason: string; ocrPages?: OcrPageInfo[] }
   | { status: "no_soportado"; reason: string }
   | { status: "error"; reason: string };
 
 /** The formats the worker reads itself; xls and ppt reach it converted to xlsx and pptx. */
-export type NativeFormat = "pdf" | "docx" | "doc" | "xlsx" | "pptx" | "txt";
+export type NativeFormat = "pdf" | "docx" | "doc" | "xlsx" | "pptx" | "txt" | "jpg" | "png" | "tiff";
 
 /**
  * The Spanish reasons stored in `documents.status_detail` and shown beside the document. They name the
@@ -34,6 +49,12 @@ export type NativeFormat = "pdf" | "docx" | "doc" | "xlsx" | "pptx" | "txt";
 export const EXTRACTION_REASONS = {
   scannedPdf:
     "El PDF no contiene texto (¿escaneado?). Cargue una versión con texto seleccionable o aplíquele reconocimiento de texto (OCR).",
+  scanWithoutText:
+    "No se reconoció texto en las páginas escaneadas: revise que la imagen sea legible (resolución de 200 a 300 ppp, sin desenfoque).",
+  ocrFailed: "No se pudo leer ninguna página con reconocimiento de texto (OCR).",
+  damagedImage: (kind: string) => `La imagen ${kind} está dañada o incompleta y no se pudo leer.`,
+  tooManyPages: (pages: number, limit: number) =>
+    `El documento tiene ${pages} páginas escaneadas; se leen por OCR hasta ${limit}. Divídalo en partes de ${limit} páginas o menos.`,
   noText: "El documento no contiene texto.",
   encryptedPdf: "El PDF está protegido con contraseña. Cargue una versión sin contraseña.",
   encryptedOffice: "El documento está protegido con contraseña. Cargue una versión sin contraseña.",
@@ -60,4 +81,14 @@ export interface WorkerRequest {
   format: NativeFormat;
   /** For doc and docx: the same document printed to PDF, whose pages the text is given. */
   printedPdfPath?: string;
+  /** Pages read by OCR at once (one Tesseract worker each). */
+  ocrParallel?: number;
+  /** Most pages one document may have read by OCR. */
+  ocrMaxPages?: number;
+}
+
+/** What the worker reports while it reads: pages read by OCR so far, of how many. */
+export interface ExtractionProgress {
+  ocrDone: number;
+  ocrTotal: number;
 }

@@ -3,6 +3,7 @@ import { ExtractionFailure } from "./extraction-failure";
 import {
   EXTRACTION_REASONS,
   type ExtractedUnit,
+  type ExtractionProgress,
   type ExtractionResult,
   type NativeFormat,
   type WordPagination,
@@ -12,8 +13,9 @@ import {
 // Each reader is imported only when its format comes: a worker reading a PDF does not pay for loading
 // exceljs and mammoth (that was most of a worker's ~0.5 s start).
 
-/** A PDF whose pages are at least this share empty is taken as scanned. */
-const EMPTY_PAGE_SHARE = 0.9;
+/** Without a say from the caller: one page read by OCR at a time, and at most 200 of them. */
+const DEFAULT_OCR_PARALLEL = 1;
+const DEFAULT_OCR_MAX_PAGES = 200;
 
 const KIND_NAMES: Record<NativeFormat, string> = {
   pdf: "PDF",
@@ -22,6 +24,9 @@ const KIND_NAMES: Record<NativeFormat, string> = {
   xlsx: "Excel",
   pptx: "PowerPoint",
   txt: "texto",
+  jpg: "imagen JPG",
+  png: "imagen PNG",
+  tiff: "imagen TIFF",
 };
 
 /**
@@ -29,7 +34,10 @@ const KIND_NAMES: Record<NativeFormat, string> = {
  * or huge file may exhaust it, and the parent turns that into an error. Known problems come back as a
  * result with a Spanish reason; nothing is thrown.
  */
-export async function readDocument(request: WorkerRequest): Promise<ExtractionResult> {
+export async function readDocument(
+  request: WorkerRequest,
+  onProgress?: (progress: ExtractionProgress) => void,
+): Promise<ExtractionResult> {
   const { filePath, format } = request;
   let data: Buffer;
   try {
@@ -38,7 +46,7 @@ export async function readDocument(request: WorkerRequest): Promise<ExtractionRe
     return { status: "error", reason: EXTRACTION_REASONS.missingFile };
   }
   try {
-    return await readByFormat(data, format, request.printedPdfPath);
+    return await readByFormat(data, request, onProgress);
   } catch (error) {
     return { status: "error", reason: reasonFor(error, format) };
   }
@@ -56,22 +64,23 @@ async function readPrintedPages(printedPdfPath: string | undefined): Promise<str
 
 async function readByFormat(
   data: Buffer,
-  format: NativeFormat,
-  printedPdfPath?: string,
+  request: WorkerRequest,
+  onProgress?: (progress: ExtractionProgress) => void,
 ): Promise<ExtractionResult> {
+  const { format, printedPdfPath } = request;
+  const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  const ocr = {
+    parallel: request.ocrParallel ?? DEFAULT_OCR_PARALLEL,
+    maxPages: request.ocrMaxPages ?? DEFAULT_OCR_MAX_PAGES,
+    onProgress,
+  };
   switch (format) {
-    case "pdf": {
-      const { pdfPagesToUnits, readPdfText } = await import("./pdf-text");
-      const { pageCount, pages } = await readPdfText(
-        new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-      );
-      const units = pdfPagesToUnits(pages);
-      const emptyPages = pageCount - units.length;
-      if (pageCount === 0 || emptyPages >= pageCount * EMPTY_PAGE_SHARE) {
-        return { status: "sin_texto", pageCount, reason: EXTRACTION_REASONS.scannedPdf };
-      }
-      return { status: "listo", units, pageCount };
-    }
+    case "pdf":
+      return (await import("./pdf-document")).readPdfDocument(bytes, ocr);
+    case "jpg":
+    case "png":
+    case "tiff":
+      return (await import("./image-document")).readImageDocument(bytes, format, ocr);
     case "pptx": {
       const { readPptxText } = await import("./pptx-text");
       const { slideCount, units } = await readPptxText(data);
@@ -89,8 +98,10 @@ async function readByFormat(
     }
     case "xlsx":
       return withText(await (await import("./xlsx-text")).readXlsxText(data), null);
-    case "txt":
-      return withText((await import("./txt-text")).readTxtText(data), null);
+    case "txt": {
+      const units = (await import("./txt-text")).readTxtText(data);
+      return withText(units, units.at(-1)?.page ?? null);
+    }
   }
 }
 

@@ -1,9 +1,21 @@
 import type { ExtractedUnit } from "./extraction-types";
 import { normalizeText } from "./normalize-text";
+import { splitTextPages } from "./txt-pages";
 
-/** Plain text: UTF-8 (or UTF-16 with its byte-order mark), else Windows-1252/Latin-1 as old Windows tools wrote it. */
+/**
+ * Plain text: UTF-8 (or UTF-16 with its byte-order mark), else Windows-1252/Latin-1 as old Windows tools
+ * wrote it. Split into pages on form feeds or page-marker lines when it has them, so rows cite a page.
+ */
 export function readTxtText(data: Uint8Array): ExtractedUnit[] {
-  const text = normalizeText(decodeText(data));
+  const decoded = decodeText(data);
+  const pages = splitTextPages(decoded);
+  if (pages) {
+    return pages.flatMap(({ page, text }) => {
+      const normalized = normalizeText(text);
+      return normalized ? [{ page, location: null, text: normalized }] : [];
+    });
+  }
+  const text = normalizeText(decoded);
   return text ? [{ page: null, location: null, text }] : [];
 }
 

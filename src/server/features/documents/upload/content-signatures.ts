@@ -123,3 +123,29 @@ function isMostlyPrintable(text: string): boolean {
   }
   return characters > 0 && controls / characters <= MAX_CONTROL_SHARE;
 }
+
+/** The picture formats accepted as pages: JPEG (FF D8 FF), PNG, TIFF (II*\0 or MM\0*). */
+export function imageTypeOf(head: Buffer): "jpg" | "png" | "tiff" | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpg";
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  const tiff = head.subarray(0, 4);
+  if (
+    tiff.equals(Buffer.from([0x49, 0x49, 0x2a, 0x00])) ||
+    tiff.equals(Buffer.from([0x4d, 0x4d, 0x00, 0x2a]))
+  )
+    return "tiff";
+  return null;
+}
+
+const PNG_END = Buffer.from([0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+const JPEG_END = Buffer.from([0xff, 0xd9]);
+
+/**
+ * Whether a PNG or JPEG picture reaches its end marker (IEND, or EOI maybe followed by a little junk, as
+ * cameras append): a cut-off upload decodes to half a page or a blank one. TIFF has no end marker.
+ */
+export function hasImageEnd(type: "jpg" | "png" | "tiff", tail: Buffer): boolean {
+  if (type === "png") return tail.includes(PNG_END);
+  if (type === "jpg") return tail.includes(JPEG_END);
+  return true;
+}

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIME_TYPES } from "../../../../shared/rules/files";
 import { inspectFile } from "./inspect-file";
+import { INSPECTION_MESSAGES } from "./inspection-result";
 import {
   convertWithSoffice,
   hasSoffice,
@@ -136,10 +137,12 @@ describe("inspectFile on real documents", () => {
     ["docx", "documento.zip"],
     ["pdf", "documento"],
   ])("refuses a real %s declared as %s", async (type, declaredName) => {
+    // A name of a type not accepted gets the spec's text; an accepted name on other bytes, the full list.
+    const isAcceptedName = /\.(pdf|docx?|xlsx?|pptx?|txt)$/.test(declaredName);
     expect(await inspectFile(file(type), declaredName)).toEqual({
       ok: false,
       code: "UNSUPPORTED_FILE",
-      message: NOT_ALLOWED,
+      message: isAcceptedName ? INSPECTION_MESSAGES.contentMismatch : NOT_ALLOWED,
     });
   });
 
@@ -181,6 +184,11 @@ describe("inspectFile on real documents", () => {
       "datos.txt",
       Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7) % 256)),
     );
-    expect(await inspectFile(binary, "datos.txt")).toMatchObject({ ok: false, code: "UNSUPPORTED_FILE" });
+    expect(await inspectFile(binary, "datos.txt")).toEqual({
+      ok: false,
+      code: "UNSUPPORTED_FILE",
+      message:
+        "El contenido del archivo no corresponde a su extensión o no es un documento. Solo se aceptan PDF (.pdf), Word (.doc, .docx), Excel (.xls, .xlsx), PowerPoint (.ppt, .pptx) y texto (.txt).",
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { open } from "node:fs/promises";
-import { type AllowedFileType, extensionOf, isAllowedFileType } from "../../../../shared/rules/files";
+import { type AllowedFileType, declaredFileType } from "../../../../shared/rules/files";
 import { CompoundFileError, listCompoundFileRoot } from "./cfb-directory";
 import {
+  hasImageEnd,
   hasPdfEnd,
   hasPdfSignature,
+  imageTypeOf,
   isActiveContent,
   isCompoundFile,
   isExecutable,
@@ -26,6 +28,8 @@ export type { InspectionResult } from "./inspection-result";
 const HEAD_BYTES = 65_536;
 /** How far from the end `%%EOF` may be (a little trailing junk is common). */
 const PDF_TAIL_BYTES = 4_096;
+/** How far from the end a picture's end marker may be (phones append a little after a JPEG's). */
+const IMAGE_TAIL_BYTES = 65_536;
 
 /** The stream at the top of a legacy Office file that says which program wrote it. */
 const LEGACY_MAIN_STREAMS: { type: AllowedFileType; names: string[] }[] = [
@@ -44,24 +48,33 @@ export async function inspectFile(tempPath: string, declaredName: string): Promi
   try {
     const { size } = await handle.stat();
     if (size === 0) return empty();
-    const declared = extensionOf(declaredName);
-    if (!isAllowedFileType(declared)) return unsupported();
+    const declared = declaredFileType(declaredName);
+    if (!declared) return unsupported();
     const head = await readAt(handle, 0, Math.min(size, HEAD_BYTES));
     if (isExecutable(head)) return unsafe(INSPECTION_MESSAGES.executable);
     if (isActiveContent(head)) return unsafe(INSPECTION_MESSAGES.activeContent);
     if (hasPdfSignature(head)) {
-      if (declared !== "pdf") return unsupported();
+      if (declared !== "pdf") return unsupported(INSPECTION_MESSAGES.contentMismatch);
       const tailLength = Math.min(size, PDF_TAIL_BYTES);
       return hasPdfEnd(await readAt(handle, size - tailLength, tailLength)) ? accepted("pdf") : unsafe();
     }
+    const image = imageTypeOf(head);
+    if (image) {
+      if (declared !== image) return unsupported();
+      const tailLength = Math.min(size, IMAGE_TAIL_BYTES);
+      return hasImageEnd(image, await readAt(handle, size - tailLength, tailLength))
+        ? accepted(image)
+        : unsafe();
+    }
     if (isZip(head)) {
-      if (declared !== "docx" && declared !== "xlsx" && declared !== "pptx") return unsupported();
+      if (declared !== "docx" && declared !== "xlsx" && declared !== "pptx")
+        return unsupported(INSPECTION_MESSAGES.contentMismatch);
       return await inspectOoxml(handle, size, declared);
     }
     if (isCompoundFile(head)) return await inspectLegacyOffice(handle, size, declared);
-    if (declared !== "txt") return unsupported();
+    if (declared !== "txt") return unsupported(INSPECTION_MESSAGES.contentMismatch);
     const encoding = textEncodingOf(head, size === head.length);
-    if (!encoding) return unsupported();
+    if (!encoding) return unsupported(INSPECTION_MESSAGES.contentMismatch);
     return encoding === "utf-8" ? accepted("txt") : accepted("txt", `text/plain; charset=${encoding}`);
   } finally {
     await handle.close();
@@ -85,6 +98,6 @@ async function inspectLegacyOffice(
   const legacy = LEGACY_MAIN_STREAMS.find(
     (candidate) => candidate.type === declared && candidate.names.some((name) => names.includes(name)),
   );
-  if (!legacy) return unsupported();
+  if (!legacy) return unsupported(INSPECTION_MESSAGES.contentMismatch);
   return accepted(legacy.type);
 }

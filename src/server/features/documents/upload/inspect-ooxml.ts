@@ -60,7 +60,8 @@ export async function inspectOoxml(
   const kinds = (Object.keys(MAIN_PARTS) as (keyof typeof MAIN_PARTS)[]).filter((kind) =>
     names.includes(MAIN_PARTS[kind]),
   );
-  if (!names.includes(CONTENT_TYPES) || !kinds.some((kind) => kind === declared)) return unsupported();
+  if (!names.includes(CONTENT_TYPES) || !kinds.some((kind) => kind === declared))
+    return unsupported(INSPECTION_MESSAGES.contentMismatch);
   try {
     const finding = await scanXmlParts(handle, fileSize, entries);
     if (finding === "entities") return unsafe(INSPECTION_MESSAGES.xmlDeclarations);

@@ -10,6 +10,9 @@ export type InspectionResult =
 export const INSPECTION_MESSAGES = {
   empty: "El archivo está vacío.",
   notAllowed: FILE_MESSAGES.notAllowed,
+  /** The name's type is accepted but the bytes are not that type (random bytes named .txt, a renamed file). */
+  contentMismatch:
+    "El contenido del archivo no corresponde a su extensión o no es un documento. Solo se aceptan PDF (.pdf), Word (.doc, .docx), Excel (.xls, .xlsx), PowerPoint (.ppt, .pptx) y texto (.txt).",
   encrypted: "El archivo está protegido con contraseña. Quite la protección y vuelva a cargarlo.",
   damaged: "El archivo parece dañado o manipulado y no se puede procesar de forma segura.",
   executable: "El archivo es un programa ejecutable, no un documento, y no se puede aceptar.",

@@ -30,6 +30,8 @@ export interface CompanyCv {
   legalName: Sourced | null;
   rfc: Sourced | null;
   yearsOfExperience: Sourced | null;
+  /** How the years were counted when no document states them ('14 años desde su constitución el …'). */
+  foundedNote?: string;
   specialty: Sourced[];
   contracts: CompanyContract[];
   certifications: Sourced[];

@@ -53,7 +53,10 @@ function experiencia(cv: CompanyCv, pending: string[]): TStatement[] {
   const statements: TStatement[] = [];
   statements.push(
     cv.yearsOfExperience
-      ? { text: `Experiencia: ${cv.yearsOfExperience.source.quote}`, sources: [cv.yearsOfExperience.source] }
+      ? {
+          text: `Experiencia: ${cv.foundedNote ?? cv.yearsOfExperience.source.quote}`,
+          sources: [cv.yearsOfExperience.source],
+        }
       : {
           text: `Años de experiencia: ${pendingMark(pending, "años de experiencia del licitante")}`,
           sources: [],

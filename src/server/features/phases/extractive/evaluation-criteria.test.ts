@@ -206,3 +206,16 @@ describe.skipIf(!existsSync(annex))("criteriaFromPassages on a real annex", () =
     );
   }, 60_000);
 });
+
+describe("percentages that are not weights", () => {
+  it("never turns a tie-break share or a technical-tie margin into points", () => {
+    const text = [
+      "Criterios de evaluación y desempate.",
+      "En caso de empate se preferirá a quien acredite al menos el 25% de trabajadores con discapacidad.",
+      "Se considera empate técnico una diferencia de precio menor al 2%.",
+      "Propuesta técnica 60%",
+    ].join("\n");
+    const criteria = criteriaFromPassages([passage("bases", "bases.pdf", 4, text)]);
+    expect(criteria.map((item) => item.pointsAvailable)).toEqual([60]);
+  });
+});

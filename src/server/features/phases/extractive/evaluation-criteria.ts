@@ -35,7 +35,10 @@ const AWARD_BEFORE =
 // criterion's value, wherever the figure sits in the sentence.
 const THRESHOLD_PIECE =
   /puntuaci[óo]n m[íi]nima|puntaje m[íi]nimo|calificaci[óo]n m[íi]nima|m[íi]nimo de puntos|(?:considerad[ao]s?|considerar(?:se)?|\bser|\bsea)\s+solventes?\b|(?:al menos|como m[íi]nimo|por lo menos)\s+\d{1,3}(?:[.,]\d{1,2})?\s*(?:puntos|pts)/iu;
-const NOT_A_WEIGHT = /garant|\biva\b|anticipo|fianza|pena|retenci|descuento|impuesto|sancion|deductiv/iu;
+// Percentages that are rates, guarantees, tie-breaks or margins ('empate técnico … diferencia del 2%',
+// 'al menos el 25% de su plantilla'): never the weight of a criterion.
+const NOT_A_WEIGHT =
+  /garant|\biva\b|anticipo|fianza|pena|retenci|descuento|impuesto|sancion|deductiv|empate|desempate|igualdad|margen|diferencia|preferencia|plantilla|trabajadores|discapacidad|mipyme|contenido nacional/iu;
 // Verbs and fillers between a criterion's name and its points ('La propuesta técnica obtendrá hasta').
 const TRAILING_FILLER =
   /[\s,.:;\-–—|(]*(?:(?<!\p{L})(?:obtendr[áa]n?|tendr[áa]n?|recibir[áa]n?|valdr[áa]n?|se (?:le )?(?:otorgar[áa]n?|asignar[áa]n?)|otorgar[áa]n?|asignar[áa]n?|con un valor de|equivalente a|un m[áa]ximo de|m[áa]ximo|hasta|de|con|por)|:)?[\s,.:;\-–—|(]*$/iu;

@@ -1,4 +1,5 @@
 import type { ExtractiveBuilder, TPhaseContent } from "../generation/phase-input";
+import { CALENDAR_EVENT_NAMES, calendarEventOf, datesIn, evaluationMethodOf } from "./calendar-events";
 import { extractRelevantPoints, type RelevantPoint } from "./phase1-relevant-points";
 
 const KIND_LABELS: Record<RelevantPoint["kind"], string> = {
@@ -13,16 +14,11 @@ const KIND_LABELS: Record<RelevantPoint["kind"], string> = {
   formato_anexo: "Formato o anexo",
 };
 
-/** Calendar events the second sheet looks for in the date rows (spec: visita, junta, apertura, fallo, firma). */
-const EVENTS: Array<[string, RegExp]> = [
-  ["Visita al sitio", /visita/i],
-  ["Junta de aclaraciones", /aclaraci/i],
-  [
-    "Presentación y apertura de proposiciones",
-    /apertura|presentaci[oó]n de (las )?(proposiciones|ofertas|propuestas)/i,
-  ],
-  ["Fallo", /fallo|adjudicaci/i],
-  ["Firma del contrato", /firma|formalizaci/i],
+const PROCEDURE_EVENTS = [
+  "Junta de aclaraciones",
+  "Presentación y apertura de proposiciones",
+  "Fallo",
+  "Firma del contrato",
 ];
 
 export const RELEVANT_POINTS_HEADING = "Puntos relevantes";
@@ -38,23 +34,36 @@ export const RELEVANT_POINTS_HEADERS = [
 
 /** Phase 1's matrix as content: one row per relevant point with its source, and the tender's calendar. */
 export function relevantPointsContent(points: RelevantPoint[]): TPhaseContent {
-  const source = (point: RelevantPoint) => [{ passageId: point.passageId, quote: point.quote }];
-  const calendar = EVENTS.flatMap(([event, pattern]) =>
-    points
-      .filter((point) => (point.kind === "fecha" || point.dateOrDeadline) && pattern.test(point.quote))
-      .slice(0, 3)
-      .map((point) => ({
-        cells: [event, point.dateOrDeadline ?? "[PENDIENTE: fecha]"],
-        sources: source(point),
-      })),
-  );
+  const source = (point: RelevantPoint) => [
+    { passageId: point.passageId, quote: point.quote },
+    ...point.alsoIn.map((place) => ({ passageId: place.passageId, quote: place.quote })),
+  ];
+  // Each dated event under its own name, as many times as the bases date it (first two places).
+  const dated = points.flatMap((point) => {
+    const event = calendarEventOf(point.quote);
+    const when = datesIn(point.quote);
+    return event && when ? [{ event, when, point }] : [];
+  });
+  const calendar = CALENDAR_EVENT_NAMES.flatMap((event) => {
+    const rows = dated.filter((entry) => entry.event === event).slice(0, 2);
+    if (rows.length > 0)
+      return rows.map((entry) => ({ cells: [event, entry.when], sources: source(entry.point) }));
+    // Only the events every procedure has are listed as pending when the bases leave them undated.
+    return PROCEDURE_EVENTS.includes(event) ? [{ cells: [event, "[PENDIENTE: fecha]"], sources: [] }] : [];
+  });
+  const method = evaluationMethodOf(points.map((point) => point.quote));
+  const methodPoint = method ? points[method.index] : undefined;
   return {
     title: "Puntos relevantes de las bases",
     sections: [
       {
         heading: RELEVANT_POINTS_HEADING,
         level: 1,
-        statements: [],
+        statements: [
+          method && methodPoint
+            ? { text: `Método de evaluación: ${method.name}.`, sources: source(methodPoint) }
+            : { text: "Método de evaluación: [PENDIENTE: las bases leídas no lo nombran]", sources: [] },
+        ],
         table: {
           headers: RELEVANT_POINTS_HEADERS,
           rows: points.map((point) => ({

@@ -88,7 +88,7 @@ describe("extractRelevantPoints", () => {
     ]);
   });
 
-  it("keeps table rows as their own points and quotes only literal text, one row per repeated fact", () => {
+  it("keeps table rows (not their header) as points, quotes only literal text, one row per repeated fact citing each page", () => {
     const text = [
       "Partida | Descripción | Cantidad | Precio unitario",
       "1 | Servidor de aplicaciones | 4 | $ 120.000,00",
@@ -96,14 +96,13 @@ describe("extractRelevantPoints", () => {
       "El pago se realizará a los treinta (30) días de la entrega.",
     ].join("\n");
     const points = extractRelevantPoints([passage(text), passage(text, 2)]);
-    expect(points.filter((point) => point.page === 1).map((point) => point.quote)).toEqual([
-      "Partida | Descripción | Cantidad | Precio unitario",
+    expect(points.map((point) => point.quote)).toEqual([
       "1 | Servidor de aplicaciones | 4 | $ 120.000,00",
       "El pago se realizará a los treinta (30) días de la entrega.",
     ]);
-    expect(points.filter((point) => point.page === 2)).toHaveLength(3);
+    expect(points.map((point) => point.alsoIn.map((place) => place.page))).toEqual([[2], [2]]);
     for (const point of points) expect(text.includes(point.quote)).toBe(true);
-    expect(points[2]?.dateOrDeadline).toBe("treinta (30) días");
+    expect(points[1]?.dateOrDeadline).toBe("treinta (30) días");
   });
 
   it("takes a section's kind for a bare line under it and skips titles without content", () => {

@@ -9,9 +9,10 @@ import {
   findDeliverable,
   findWeight,
   isMandatory,
+  isPoint,
   type PointKind,
 } from "./point-rules";
-import { segmentUnits, widenToLines } from "./segment-units";
+import { segmentUnits } from "./segment-units";
 
 export type { PointKind } from "./point-rules";
 
@@ -37,11 +38,11 @@ export interface RelevantPoint {
   passageId: string;
   documentName: string;
   page: number | null;
+  /** Where the bases or their annexes repeat the same point: one row citing every place. */
+  alsoIn: Array<{ passageId: string; quote: string; documentName: string; page: number | null }>;
 }
 
 const REQUIREMENT_WORDS = 25;
-// Quotes are the whole lines a sentence sits on, cut at this length.
-const QUOTE_MAX_CHARS = 1200;
 // Running text shorter than this is a title or a fragment, not a point; table rows may be short.
 const MIN_SENTENCE_CHARS = 20;
 // Page furniture repeated on every page of a draft ('Firma y Aclaración Oferente').
@@ -49,7 +50,7 @@ const FURNITURE = /^(firma y aclaraci[óo]n|p[áa]gina \d+|\d+ de \d+$)/iu;
 
 export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   const points: RelevantPoint[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, RelevantPoint>();
   for (const passage of passages) {
     for (const unit of segmentUnits(passage.text)) {
       const sentence = unit.text;
@@ -60,18 +61,31 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede').
       const kind =
         classify(sentence) ?? (sentence.length <= 200 && passage.heading ? classify(passage.heading) : null);
-      if (kind === null) continue;
-      const lines = widenToLines(passage.text, unit.start, unit.start + sentence.length);
-      const quote = passage.text
-        .slice(lines.start, Math.min(lines.end, lines.start + QUOTE_MAX_CHARS))
-        .trim();
+      // Layout text is read by lines: the quote starts where its first line does, and ends with the sentence.
+      const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
+      const quote = passage.text.slice(lineStart, unit.start + sentence.length).trim();
+      if (kind === null || !isPoint(kind, sentence, unit.isTableRow, quote)) continue;
       // The quote is what a reviewer checks against the document: never keep one that is not literal.
       if (!passage.text.includes(quote)) continue;
-      // The same fact repeated on one page is one row; on another page it is cited again.
-      const key = `${passage.documentId}|${passage.page ?? ""}|${normalizeForKey(sentence)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      points.push({
+      // The same point repeated (on a page, across pages, in an annex) is one row that cites each place.
+      const key = normalizeForKey(sentence);
+      const first = seen.get(key);
+      if (first) {
+        const samePlace = first.page === passage.page && first.documentName === passage.documentName;
+        const cited = first.alsoIn.some(
+          (place) => place.page === passage.page && place.passageId === passage.id,
+        );
+        if (!samePlace && !cited) {
+          first.alsoIn.push({
+            passageId: passage.id,
+            quote,
+            documentName: passage.documentName,
+            page: passage.page,
+          });
+        }
+        continue;
+      }
+      const point: RelevantPoint = {
         requirement: summarize(sentence),
         kind,
         deliverable: findDeliverable(sentence),
@@ -82,7 +96,10 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         passageId: passage.id,
         documentName: passage.documentName,
         page: passage.page,
-      });
+        alsoIn: [],
+      };
+      seen.set(key, point);
+      points.push(point);
     }
   }
   return points;

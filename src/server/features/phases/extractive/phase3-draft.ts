@@ -42,6 +42,7 @@ async function indexSections(input: PhaseInput): Promise<{ sections: TPhaseSecti
     passagesOf: (categories) => input.passagesOf(categories),
     search: (query, options) => input.search(query, options),
     earlier: (phase) => input.earlier(phase),
+    clientProfile: () => input.clientProfile(),
   });
   return {
     sections: built.sections,

@@ -4,7 +4,13 @@
  * acta constitutiva, poder, constancia de situación fiscal, company CV — every value citing the
  * document it came from, and '[PENDIENTE: …]' where no document gives it. Never invents a datum.
  */
-import type { ExtractiveBuilder, TPhaseSection, TSource, TStatement } from "../generation/phase-input";
+import type {
+  ClientProfile,
+  ExtractiveBuilder,
+  TPhaseSection,
+  TSource,
+  TStatement,
+} from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
 import {
   APPLICANT_CATEGORIES,
@@ -90,14 +96,32 @@ function formatSection(format: FillableFormat, resolve: ValueResolver, pending: 
   return { heading: format.title.slice(0, 200), level: 1, statements };
 }
 
-function dataSection(data: ApplicantData, pending: string[]): TPhaseSection {
+/** The value cell of a field the client corrected on 'Perfil de la empresa'. */
+export function clientValueCell(value: string): string {
+  return `${value} (corregido por el cliente en el Perfil de la empresa)`;
+}
+
+/**
+ * The client's value for a field when it differs from what the documents say (a correction, or a
+ * confirmation that a later document contradicts); null when the documents' value stands.
+ */
+function clientDecision(profile: ClientProfile, data: ApplicantData, field: string): string | null {
+  const decided = profile[field];
+  if (!decided) return null;
+  const read = data[field as ApplicantField]?.value;
+  return read !== undefined && read.trim() === decided.value.trim() ? null : decided.value;
+}
+
+function dataSection(data: ApplicantData, pending: string[], profile: ClientProfile): TPhaseSection {
   // The table shows the address the forms were filled with (the constancia's, when there is one).
   const filledAddress = address(data);
   const rows: Array<{ cells: string[]; sources: TSource[] }> = [];
   for (const field of Object.keys(APPLICANT_FIELD_LABELS) as ApplicantField[]) {
     const label = APPLICANT_FIELD_LABELS[field];
     const found = data[field];
-    if (field === "domicilio" && filledAddress)
+    const decided = clientDecision(profile, data, field);
+    if (decided) rows.push({ cells: [label, clientValueCell(decided)], sources: [] });
+    else if (field === "domicilio" && filledAddress)
       rows.push({ cells: [label, filledAddress.value], sources: filledAddress.sources });
     else if (found) rows.push({ cells: [label, found.value], sources: [found.source] });
     else if (MAIN_FIELDS.includes(field)) {
@@ -112,7 +136,7 @@ function dataSection(data: ApplicantData, pending: string[]): TPhaseSection {
     },
   ];
   for (const found of Object.values(data)) {
-    if (found.alternatives.length === 0) continue;
+    if (found.alternatives.length === 0 || profile[found.field]) continue;
     const others = found.alternatives.map((item) => `«${item.value}»`).join(", ");
     statements.push({
       text: `${APPLICANT_FIELD_LABELS[found.field]}: se usó «${found.value}», el valor más frecuente; los documentos también dan ${others}. Verifique cuál es el vigente.`,
@@ -139,6 +163,7 @@ function comparison(version: number, adjusted: boolean, before: string[], now: s
 
 export const buildFormats: ExtractiveBuilder = async (input) => {
   const data = findApplicantData(await input.passagesOf(APPLICANT_CATEGORIES));
+  const profile = await input.clientProfile();
   const outcome = await applyInstructions(input, data);
   const tenderNumber = findTenderNumber(await input.passagesOf(["bases"]));
   let formats = findFormats(await input.passagesOf(["formatos", "anexos"]));
@@ -166,6 +191,12 @@ export const buildFormats: ExtractiveBuilder = async (input) => {
     if (field in APPLICANT_FIELD_LABELS) return applicantValue(data, field as ApplicantField);
     return null;
   };
+  const resolveWithClient: ValueResolver = (field) => {
+    const decided = clientDecision(profile, data, field);
+    // A value the client set is its own word: it rests on no document, and the table says so.
+    if (decided) return { value: decided, sources: [] };
+    return resolve(field);
+  };
   const pending: string[] = [];
   const sections: TPhaseSection[] = [];
   if (formats.length === 0) {
@@ -181,8 +212,9 @@ export const buildFormats: ExtractiveBuilder = async (input) => {
     });
     pending.push("Formatos de la convocatoria (categoría «Formatos a llenar»)");
   }
-  for (const format of formats.slice(0, MAX_FORMATS)) sections.push(formatSection(format, resolve, pending));
-  sections.push(dataSection(data, pending));
+  for (const format of formats.slice(0, MAX_FORMATS))
+    sections.push(formatSection(format, resolveWithClient, pending));
+  sections.push(dataSection(data, pending, profile));
   if (input.instructions?.trim()) {
     // A regeneration says what changed against the latest version of this phase.
     const previous = await input.earlier(input.phase);

@@ -82,12 +82,10 @@ describe("buildApplicantCv", () => {
     expect(content.sections[3]?.table).toBeUndefined();
     expect(content.sections[3]?.statements[0]?.text).toContain("[PENDIENTE: relación de contratos similares");
     expect(content.pending).toEqual(
-      expect.arrayContaining([
-        "currículum de la empresa licitante",
-        "años de experiencia del licitante",
-        "certificaciones del licitante",
-      ]),
+      expect.arrayContaining(["años de experiencia del licitante", "certificaciones del licitante"]),
     );
+    // Without a company CV the phase is written from the acta and the constancia, and says so.
+    expect(content.sections[0]?.statements[0]?.text).toContain("se tomaron del acta constitutiva");
     expect(content.pending).not.toContain("razón social del licitante");
     expectGrounded(content, [acta], input.retrieved);
     expectPendingListed(content);

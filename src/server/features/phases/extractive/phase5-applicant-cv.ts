@@ -5,6 +5,7 @@
  * bases with its source and whether the CV covers it.
  */
 import type { ExtractiveBuilder, TPhaseSection, TSource } from "../generation/phase-input";
+import { completeFromCompanyDocuments, TRACK_RECORD_CATEGORIES } from "./company-track-record";
 import { type CompanyCv, parseCompanyCv } from "./cv-company-parse";
 import { companySection, freeSection, STANDARD_SECTIONS, sectionKeyOf } from "./cv-company-sections";
 import { pendingMark } from "./cv-lines";
@@ -17,13 +18,13 @@ export const buildApplicantCv: ExtractiveBuilder = async (input) => {
   const pending: string[] = [];
   const applied: string[] = [];
   const cvPassages = await input.passagesOf(["curricula"]);
-  const cv = parseCompanyCv(cvPassages);
-  // The acta constitutiva and the constancia fiscal name the company when its CV does not.
-  if (!cv.legalName || !cv.rfc) {
-    const legal = parseCompanyCv(await input.passagesOf(["legal", "fiscal"]));
-    cv.legalName ??= legal.legalName;
-    cv.rfc ??= legal.rfc;
-  }
+  // The acta constitutiva, the constancia fiscal and the company's other documents state what its CV
+  // does not: its name, RFC, track record, certifications and years since incorporation.
+  const cv = completeFromCompanyDocuments(
+    parseCompanyCv(cvPassages),
+    await input.passagesOf(TRACK_RECORD_CATEGORIES),
+    new Date(),
+  );
   const requirements = findCvRequirements(await input.passagesOf(["bases", "anexos", "formatos"]));
   const asked = companyRequirements(requirements);
 
@@ -34,7 +35,7 @@ export const buildApplicantCv: ExtractiveBuilder = async (input) => {
       level: 1,
       statements: [
         {
-          text: `No se subió el currículum del licitante (categoría «Currículum del licitante»). ${pendingMark(pending, "currículum de la empresa licitante")}`,
+          text: "No se subió el currículum del licitante (categoría «Currículum del licitante»): sus datos se tomaron del acta constitutiva, la constancia fiscal y los demás documentos de la empresa.",
           sources: [],
         },
       ],

@@ -10,6 +10,7 @@ import { memoryPhaseInput } from "../generation/memory-phase-input.test-support"
 import type { TPhaseContent } from "../generation/phase-input";
 import { ALL_PASSAGES, bases } from "./evaluation-fixtures.test-support";
 import { EARLIER, expectGrounded, version } from "./evaluation-phases.test-support";
+import { CRITERIA_HEADERS } from "./evaluation-rows";
 import { buildIntegrated } from "./phase7-integrated";
 import { buildEvaluation } from "./phase8-evaluation";
 
@@ -166,5 +167,29 @@ describe("buildEvaluation", () => {
     expect(content.sections[1]?.statements[0]?.text).toBe(
       "Instrucciones aplicadas: se agregó el criterio «Responsabilidad social de la empresa», que no se encontró en las bases.",
     );
+  });
+});
+
+describe("buildEvaluation on a tender decided by price", () => {
+  it("says plainly that price decides, citing the bases, and scores no points they do not state", async () => {
+    const auction = {
+      ...bases.binary,
+      id: "subasta",
+      text: "La adjudicación se realizará mediante subasta inversa electrónica.\nEn caso de empate técnico, con diferencia menor al 2%, se preferirá a la MIPYME.",
+    };
+    // Phase 1 of this tender, not of the fixtures' other bases.
+    const earlier = EARLIER.filter((item) => item.phase !== 0);
+    const input = memoryPhaseInput({ phase: 7, passages: [auction], earlier, project });
+    const content = await buildEvaluation(input);
+    const first = content.sections[0]?.statements[0];
+    expect(first?.text).toContain("Método de evaluación de las bases: subasta. Decide el precio");
+    expect(first?.sources[0]).toEqual({
+      passageId: "subasta",
+      quote: "La adjudicación se realizará mediante subasta inversa electrónica.",
+    });
+    const available = CRITERIA_HEADERS.indexOf("Puntos disponibles");
+    const rows = rowsOf(content, "Evaluación por criterio");
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((cells) => cells[available]).filter((cell) => /\d/.test(cell ?? ""))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import { DOCUMENT_CATEGORY_IDS } from "../../../../shared/rules/files";
 import { PHASES } from "../../../../shared/rules/phases";
 import type { ExtractiveBuilder, PhaseInput, TPhaseContent, TStatement } from "../generation/phase-input";
+import { awardMethodStatement } from "./calendar-events";
 import { assessCriterion, type EvidenceItem, evidenceFromContent } from "./evaluation-coverage";
 import { criteriaFromPassages, mergeCriteria } from "./evaluation-criteria";
 import { applyEvaluationInstructions } from "./evaluation-instructions";
@@ -53,7 +54,9 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
     applied,
   });
 
+  const award = awardMethodStatement(bases);
   const method: TStatement[] = [
+    ...(award ? [{ text: award.text, sources: [award.source] }] : []),
     { text: `Base de la evaluación: ${basis.description}`, sources: [] },
     {
       text:

@@ -61,10 +61,24 @@ const ABBREVIATIONS = new Set([
   "uds",
 ]);
 
-/** A row of a table: cells joined by ' | ', tabs, or three or more figures on one line. */
-export function isTableRow(line: string): boolean {
+/**
+ * A row of a table: cells joined by ' | ', tabs, or three or more figures on a line that does not carry
+ * on the sentence of the line before ('…las Directivas 2014/23/UE y\n2014/24/UE, de 26 de Febrero de 2014').
+ */
+export function isTableRow(line: string, previous = ""): boolean {
   if (line.includes(" | ") || line.includes("\t")) return true;
-  return (line.match(/\d+(?:[.,]\d+)*/g) ?? []).length >= 3 && !/[.;:]$/.test(line.trim());
+  const continuesSentence =
+    previous.trim() !== "" && !/[.;:!?]\s*$/u.test(previous) && /^\s*\p{Ll}/u.test(line);
+  if (
+    /[\p{Ll}\d,]\s*$/u.test(previous.trim()) &&
+    !/[.;:]\s*$/u.test(previous) &&
+    /\p{Ll}{3}/u.test(line) &&
+    !/^\s*\d/.test(line)
+  )
+    return false;
+  return (
+    (line.match(/\d+(?:[.,]\d+)*/g) ?? []).length >= 3 && !/[.;:]$/.test(line.trim()) && !continuesSentence
+  );
 }
 
 // The numbering that opens a heading: '3.', '4.1', 'a)', 'IV.', 'CAPÍTULO II', 'Cláusula 5.'.
@@ -126,7 +140,7 @@ function endsWithAbbreviation(text: string, index: number): boolean {
 function splitRunningText(text: string, offset: number, out: TextUnit[]): void {
   const breaks: number[] = [0];
   const pattern =
-    /[.;!?]["”»)]?(?=\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|\d{1,2}\)|[•\-–·*]\s|\d+(?:\.\d+)*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d))|\n\s*\n/gu;
+    /[.;!?]["”»)]?(?=\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|\d{1,2}\)|[•\-–·*]\s|\d+(?:\.\d+)*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d|\p{Lu}[\p{L} ]{1,30}:\s))|\n\s*\n/gu;
   for (const match of text.matchAll(pattern)) {
     const end = (match.index ?? 0) + match[0].length;
     const isPeriodLike = /^[.;!?]/.test(match[0]);
@@ -188,7 +202,7 @@ export function segmentUnits(passageText: string): TextUnit[] {
       const before = units.length;
       pushTrimmed(passageText, position, lineEnd, 0, false, units);
       for (const unit of units.slice(before)) unit.isHeading = true;
-    } else if (isTableRow(line)) {
+    } else if (isTableRow(line, lines[index - 1])) {
       flushRun(position);
       pushTrimmed(passageText, position, lineEnd, 0, true, units);
     } else if (runStart < 0) {

@@ -8,8 +8,11 @@ import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { eq } from "drizzle-orm";
 import { PHASES } from "../../../../shared/rules/phases";
 import type { AppContext } from "../../../context";
+import { projects } from "../../../db/schema";
+import { clientProfileValues } from "../../company-profile/company-profile.service";
 import { findDocument } from "../../documents/documents.repository";
 import { extractDocument } from "../../documents/extraction/extract-document";
 import { type RetrievedPassage, verifyCitations } from "../render/citations";
@@ -25,7 +28,11 @@ import type { CategorizedPassage, EarlierPhase, PhaseInput, TPhaseContent } from
 
 type InputContext = Pick<AppContext, "db" | "storage" | "config">;
 
-export type TrackedPhaseInput = PhaseInput & { retrieved: Map<string, RetrievedPassage> };
+export type TrackedPhaseInput = PhaseInput & {
+  retrieved: Map<string, RetrievedPassage>;
+  /** A version's file read back as content (Word or Excel), as an adjusted upload is read. */
+  readVersionFile(documentId: string): Promise<TPhaseContent | null>;
+};
 
 export function createDbPhaseInput(
   ctx: InputContext,
@@ -115,6 +122,7 @@ export function createDbPhaseInput(
     phase: options.phase,
     instructions: options.instructions,
     retrieved,
+    readVersionFile: (documentId) => readAdjusted(documentId, PHASES[options.phase]?.name ?? ""),
     async passagesOf(categories) {
       return track(await listCategoryPassages(ctx.db, projectId, categories));
     },
@@ -128,6 +136,13 @@ export function createDbPhaseInput(
           searchOptions?.limit ?? 8,
         ),
       );
+    },
+    async clientProfile() {
+      const [project] = await ctx.db
+        .select({ ownerId: projects.ownerId })
+        .from(projects)
+        .where(eq(projects.id, projectId));
+      return project ? clientProfileValues(ctx, project.ownerId) : {};
     },
     earlier(phase) {
       let pending = earlierCache.get(phase);

@@ -10,9 +10,17 @@ import { assembleIntegrated } from "../extractive/phase7-integrated";
 import { type CheckedContent, type ContentStats, checkContent } from "./check-content";
 import { createDbPhaseInput } from "./db-phase-input";
 import { ASSEMBLED_PHASE, EXTRACTIVE_BUILDERS, EXTRACTIVE_LABEL } from "./extractive-builders";
+import type { ClientWork } from "./keep-client-work";
 import { buildWithModel } from "./model-builder";
 import { stripModelReferences } from "./model-references";
 import type { TPhaseContent } from "./phase-input";
+import {
+  accumulatedInstructions,
+  finishRegeneration,
+  type InstructionOutcome,
+  instructionOutcome,
+  loadRegenerationBasis,
+} from "./regeneration";
 import { renderContentDocument, renderContentWorkbook } from "./render-content";
 
 export interface GenerationStats extends ContentStats {
@@ -24,6 +32,10 @@ export interface GenerationStats extends ContentStats {
   attempts?: number;
   /** Only with a model: references it wrote in its text that its verified sources did not back. */
   referencesRemoved?: number;
+  /** The client's text kept and deletions honoured: carried into every later version. */
+  clientWork?: ClientWork;
+  /** What became of this version's instructions. */
+  instructionOutcome?: InstructionOutcome;
 }
 
 export interface GeneratedPhase {
@@ -40,6 +52,8 @@ export async function generatePhase(
     project: { name: string; description: string };
     phase: number;
     instructions: string | null;
+    /** The version being written (its history is every ready version below it). */
+    version?: number;
     generator: PhaseGenerator | null;
     onStep: (step: string) => void | Promise<void>;
     signal?: AbortSignal;
@@ -49,13 +63,22 @@ export async function generatePhase(
   const phase = PHASES[options.phase];
   if (!phase) throw new RangeError(`fase inexistente: ${options.phase}`);
   const input = createDbPhaseInput(ctx, options);
+  const basis = await loadRegenerationBasis(ctx.db, {
+    projectId: options.projectId,
+    phase: options.phase,
+    version: options.version ?? Number.MAX_SAFE_INTEGER,
+    readVersionFile: input.readVersionFile,
+  });
   const builder = EXTRACTIVE_BUILDERS[options.phase]!;
   let content: TPhaseContent;
   let generatorLabel = EXTRACTIVE_LABEL;
   let usage: { tokens: number; attempts: number; referencesRemoved: number } | undefined;
+  let outcome: InstructionOutcome | null = null;
   if (options.generator) {
     const steps: Promise<void>[] = [];
-    const written = await buildWithModel(input, options.generator, {
+    // The model gets every instruction of the phase (earlier ones still stand) and the client's version.
+    const modelInput = { ...input, instructions: accumulatedInstructions(basis, options.instructions) };
+    const written = await buildWithModel(modelInput, options.generator, {
       onProgress: (step) => void steps.push(Promise.resolve(options.onStep(step))),
       signal: options.signal,
     });
@@ -75,9 +98,29 @@ export async function generatePhase(
       const assembled = await assembleIntegrated(input, stripped.content.sections);
       content = { ...assembled, pending: [...stripped.content.pending, ...assembled.pending] };
     }
+    if (options.instructions?.trim())
+      outcome = {
+        isApplied: true,
+        detail: `Enviada al modelo (${generatorLabel}) junto con su versión anterior; el texto conservado se comprobó después.`,
+      };
   } else {
     await options.onStep("redactando");
     content = await builder(input);
+    if (options.instructions?.trim()) {
+      await options.onStep("comprobando las instrucciones");
+      const without = await builder({ ...input, instructions: null });
+      outcome = instructionOutcome(content, without, options.instructions);
+    }
+  }
+  if (basis) {
+    // The client's kept text is put back in code whatever the generator wrote: verbatim, where it stood.
+    await options.onStep("conservando sus cambios");
+    content = finishRegeneration(content, {
+      basis,
+      version: options.version ?? null,
+      instructions: options.instructions,
+      outcome,
+    });
   }
   await options.onStep("armando el documento");
   const checked = checkContent(content, input.retrieved);
@@ -95,6 +138,8 @@ export async function generatePhase(
       passagesRetrieved: input.retrieved.size,
       seconds: Math.round((performance.now() - started) / 10) / 100,
       ...usage,
+      ...(basis ? { clientWork: basis.work } : {}),
+      ...(outcome ? { instructionOutcome: outcome } : {}),
     },
   };
 }

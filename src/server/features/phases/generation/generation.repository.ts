@@ -119,3 +119,24 @@ export async function findLatestReadyVersion(db: Database, projectId: string, ph
     .limit(1);
   return row;
 }
+
+/** The ready versions of one phase below `beforeVersion`, oldest first: the history a regeneration builds on. */
+export async function listReadyVersions(
+  db: Database,
+  projectId: string,
+  phase: number,
+  beforeVersion: number,
+) {
+  const rows = await db
+    .select()
+    .from(phaseVersions)
+    .where(
+      and(
+        eq(phaseVersions.projectId, projectId),
+        eq(phaseVersions.phase, phase),
+        eq(phaseVersions.status, "listo"),
+      ),
+    )
+    .orderBy(asc(phaseVersions.version));
+  return rows.filter((row) => row.version < beforeVersion);
+}

@@ -3,7 +3,7 @@
  * search (the real one is PostgreSQL's Spanish full-text search) and earlier phases given as content.
  */
 import type { DocumentCategory } from "../../../../shared/rules/files";
-import type { CategorizedPassage, EarlierPhase, PhaseInput } from "./phase-input";
+import type { CategorizedPassage, ClientProfile, EarlierPhase, PhaseInput } from "./phase-input";
 
 function words(text: string): string[] {
   return text
@@ -42,6 +42,7 @@ export function memoryPhaseInput(options: {
   passages: CategorizedPassage[];
   earlier?: EarlierPhase[];
   instructions?: string | null;
+  clientProfile?: ClientProfile;
   project?: { name: string; description: string };
 }): PhaseInput & { retrieved: Set<string> } {
   const retrieved = new Set<string>();
@@ -71,6 +72,9 @@ export function memoryPhaseInput(options: {
     },
     async earlier(phase) {
       return options.earlier?.find((item) => item.phase === phase) ?? null;
+    },
+    async clientProfile() {
+      return options.clientProfile ?? {};
     },
   };
 }

@@ -46,7 +46,15 @@ export interface PhaseInput {
   ): Promise<CategorizedPassage[]>;
   /** The latest ready version of an earlier phase (or of this one, for a regeneration); null when none. */
   earlier(phase: number): Promise<EarlierPhase | null>;
+  /** The client's own decisions on its company profile (shared by all its projects). */
+  clientProfile(): Promise<ClientProfile>;
 }
+
+/**
+ * The values the client confirmed or corrected on 'Perfil de la empresa' (keyed like the applicant's
+ * data: razonSocial, rfc, domicilio…): they win over what the documents say.
+ */
+export type ClientProfile = Partial<Record<string, { value: string; status: "confirmado" | "corregido" }>>;
 
 /** The built-in generator of one phase: deterministic, from the input's passages and rules. */
 export type ExtractiveBuilder = (input: PhaseInput) => Promise<TPhaseContent>;

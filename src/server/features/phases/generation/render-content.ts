@@ -63,8 +63,19 @@ function sourceCells(sources: CheckedSource[]) {
     __document: [...new Set(sources.map((source) => source.documentName))].join("; ") || null,
     // One page stays a number, so the column sorts and filters as numbers in Excel.
     __page: pages.length === 1 ? pages[0]! : pages.length > 1 ? pages.join(", ") : null,
-    __quote: sources.map((source) => source.quote).join(" … ") || null,
+    // Layout line breaks inside a quote are the PDF's, not the sentence's: one line of text per quote.
+    __quote: sources.map((source) => source.quote.replace(/\s+/g, " ").trim()).join(" … ") || null,
   };
+}
+
+/**
+ * A column as wide as most of its cells (the 90th percentile, so one long cell does not widen it),
+ * never narrower than its header nor wider than 50 characters: longer text wraps.
+ */
+export function columnWidth(header: string, values: readonly string[]): number {
+  const lengths = values.map((value) => value.length).sort((a, b) => a - b);
+  const typical = lengths[Math.floor(lengths.length * 0.9)] ?? 0;
+  return Math.min(50, Math.max(header.length + 4, 10, typical + 2));
 }
 
 export async function renderContentWorkbook(content: CheckedContent, meta: RenderMeta): Promise<Buffer> {
@@ -72,15 +83,19 @@ export async function renderContentWorkbook(content: CheckedContent, meta: Rende
   const notes: Array<Record<string, string | number | null>> = [];
   for (const section of content.sections) {
     if (section.table) {
-      const columns = section.table.headers.map((header, index) => ({
+      const table = section.table;
+      const columns = table.headers.map((header, index) => ({
         header,
         key: `c${index}`,
-        width: Math.min(60, Math.max(12, header.length + 4)),
+        width: columnWidth(
+          header,
+          table.rows.map((row) => row.cells[index] ?? ""),
+        ),
       }));
       columns.push(
-        { header: SOURCE_COLUMNS[0], key: "__document", width: 30 },
+        { header: SOURCE_COLUMNS[0], key: "__document", width: 24 },
         { header: SOURCE_COLUMNS[1], key: "__page", width: 9 },
-        { header: SOURCE_COLUMNS[2], key: "__quote", width: 80 },
+        { header: SOURCE_COLUMNS[2], key: "__quote", width: 60 },
       );
       sheets.push({
         name: section.heading,

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { renderWorkbook, sanitizeSheetName } from "./workbook";
+import { renderWorkbook, sanitizeSheetName, wrappedLines } from "./workbook";
 
 async function readBack(buffer: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
@@ -72,5 +72,54 @@ describe("sanitizeSheetName", () => {
     expect(long).toHaveLength(31);
     const longAgain = sanitizeSheetName("x".repeat(40), taken);
     expect(longAgain).toBe(`${"x".repeat(27)} (2)`);
+  });
+});
+
+describe("workbook layout", () => {
+  it("prints each data sheet landscape, fit to one page wide, header frozen, repeated and filtered", async () => {
+    const book = await readBack(
+      await renderWorkbook({
+        title: "Puntos relevantes",
+        generatedBy: "Generador extractivo integrado",
+        generatedAt: new Date("2026-11-25T12:00:00Z"),
+        sheets: [
+          { name: "Puntos", columns: [{ header: "Requisito", key: "a", width: 50 }], rows: [{ a: "x" }] },
+        ],
+      }),
+    );
+    const sheet = book.getWorksheet("Puntos")!;
+    expect(sheet.pageSetup).toMatchObject({
+      orientation: "landscape",
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+    });
+    expect(sheet.pageSetup.printTitlesRow).toBe("1:1");
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+    expect(sheet.getColumn(1).width).toBe(50);
+    expect(sheet.getCell("A2").alignment).toMatchObject({ wrapText: true });
+  });
+});
+
+describe("row heights", () => {
+  it("grows a row to the lines its longest cell wraps to, so wrapped text never overlaps the next row", async () => {
+    const long =
+      "El licitante deberá presentar la garantía de seriedad de la oferta por el cinco por ciento.";
+    expect(wrappedLines(long, 30)).toBe(4);
+    expect(wrappedLines("Corto", 30)).toBe(1);
+    expect(wrappedLines("Uno\nDos", 30)).toBe(2);
+    const book = await readBack(
+      await renderWorkbook({
+        title: "t",
+        generatedBy: "g",
+        generatedAt: new Date("2026-11-25T12:00:00Z"),
+        sheets: [
+          { name: "S", columns: [{ header: "A", key: "a", width: 30 }], rows: [{ a: long }, { a: "x" }] },
+        ],
+      }),
+    );
+    expect(book.getWorksheet("S")!.getRow(2).height).toBe(60);
+    expect(book.getWorksheet("S")!.getRow(3).height).toBe(15);
   });
 });

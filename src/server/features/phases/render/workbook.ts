@@ -19,6 +19,29 @@ export interface WorkbookSpec {
 export const ABOUT_SHEET_NAME = "Acerca de";
 const MAX_SHEET_NAME = 31;
 const DEFAULT_COLUMN_WIDTH = 24;
+// Points per line of 11-pt text, as Excel lays rows out.
+const LINE_HEIGHT = 15;
+
+/** The lines a cell's text takes in a column of `width` characters, wrapping at word boundaries. */
+export function wrappedLines(value: string | number | null | undefined, width: number): number {
+  if (value === null || value === undefined) return 1;
+  // A column's width counts digits; running Spanish text fits about as many letters and spaces.
+  const room = Math.max(4, Math.floor(width));
+  return String(value)
+    .split("\n")
+    .reduce((total, paragraph) => {
+      let lines = 1;
+      let used = 0;
+      for (const word of paragraph.split(/\s+/)) {
+        const length = word.length + (used > 0 ? 1 : 0);
+        if (used + length > room && used > 0) {
+          lines += 1 + Math.floor(word.length / room);
+          used = word.length % room;
+        } else used += length;
+      }
+      return total + lines;
+    }, 0);
+}
 
 /**
  * Excel refuses to open a book whose sheet names exceed 31 characters, contain []:*?/\, start or end with
@@ -42,7 +65,19 @@ export function sanitizeSheetName(name: string, taken: Set<string>): string {
 }
 
 function addDataSheet(workbook: ExcelJS.Workbook, sheet: WorkbookSheetSpec, name: string): void {
-  const worksheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
+  // Printed landscape (the reader's default paper), every column on one page width, the header repeated on each page.
+  const worksheet = workbook.addWorksheet(name, {
+    views: [{ state: "frozen", ySplit: 1 }],
+    pageSetup: {
+      orientation: "landscape",
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: "1:1",
+      margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
+    },
+    headerFooter: { oddFooter: "Página &P de &N" },
+  });
   worksheet.columns = sheet.columns.map((column) => ({
     header: neutralizeCell(column.header),
     key: column.key,
@@ -51,9 +86,19 @@ function addDataSheet(workbook: ExcelJS.Workbook, sheet: WorkbookSheetSpec, name
   for (const row of sheet.rows) {
     const values: Record<string, string | number | null> = {};
     for (const column of sheet.columns) values[column.key] = neutralizeCellValue(row[column.key] ?? null);
-    worksheet.addRow(values);
+    // Neither Excel nor LibreOffice grows a row for wrapped text written by a library: the height is
+    // set from the lines the longest cell wraps to, so no text overlaps the next row.
+    worksheet.addRow(values).height =
+      LINE_HEIGHT *
+      Math.max(
+        1,
+        ...sheet.columns.map((column) =>
+          wrappedLines(values[column.key], column.width ?? DEFAULT_COLUMN_WIDTH),
+        ),
+      );
   }
   worksheet.getRow(1).font = { bold: true };
+  worksheet.getRow(1).fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE7EEF7" } };
   worksheet.eachRow((row) => {
     row.alignment = { wrapText: true, vertical: "top" };
   });

@@ -1,0 +1,191 @@
+/**
+ * The server under load, as many browsers at once would put it: autocannon against 127.0.0.1 (bounded
+ * in time), 100 connections, on the real server process (`node scripts/start.mjs`) over a scratch
+ * database seeded with one client, 30 projects and 10,000 passages of real tender text. Prints for
+ * each route p50/p95/p99/max, requests per second, errors and non-2xx answers, and the server's memory
+ * (resident set) before and after; `/health-check` runs first as the reference measured in the same
+ * run. Login runs with the default per-address limit: its latency is reported over the answers the
+ * limiter admitted (200) and, apart, over its refusals (429).
+ *
+ *   npm run bench:load                 (BENCH_LOAD_SECONDS=15 per route by default)
+ */
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { encodeAltchaPayload } from "../src/server/adapters/captcha/altcha-payload";
+import { openDatabase } from "../src/server/db/client";
+import { solveAltchaChallenge } from "../tests/support/captcha";
+import { startServer, stopServer, waitUntilHealthy } from "../tests/support/server-process";
+import { SEARCH_QUERIES, seedLoadDatabase } from "./bench-seed";
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
+const CONNECTIONS = 100;
+const EMAIL = "medicion.carga@empresa.mx";
+const PASSWORD = "Propuesta#2026_ok";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function solvedCaptcha(base: string): Promise<string> {
+  const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
+  return encodeAltchaPayload(challenge, await solveAltchaChallenge(challenge));
+}
+
+function residentMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+interface Row {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  rps: number;
+  errors: number;
+  non2xx: number;
+}
+
+function print(row: Row): void {
+  console.log(
+    `${row.name.padEnd(34)} ${row.p50.toFixed(0).padStart(6)} ${row.p95.toFixed(0).padStart(6)} ${row.p99.toFixed(0).padStart(6)} ${row.max.toFixed(0).padStart(7)} ${row.rps.toFixed(0).padStart(7)} ${String(row.errors).padStart(6)} ${String(row.non2xx).padStart(6)}`,
+  );
+}
+
+function percentile(sorted: number[], share: number): number {
+  return sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+}
+
+async function run(name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  return {
+    name,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "licita-bench-load-"));
+  console.log("Sembrando: 1 cliente, 30 proyectos, 10,000 pasajes de texto de licitaciones reales...");
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  const { projectId } = await seedLoadDatabase(database.db, { email: EMAIL, password: PASSWORD });
+  await database.close();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // The general per-address limit is lifted (every connection comes from 127.0.0.1); the account
+  // endpoints keep their default limit, as the issue asks for login.
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    RATE_LIMIT_MAX: "10000000",
+  });
+  try {
+    await waitUntilHealthy(server, 180_000);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD, recaptcha_token: await solvedCaptcha(base) }),
+    });
+    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const pid = server.child.pid;
+    const idleMb = residentMb(pid);
+    console.log(
+      `\nbench:load — ${CONNECTIONS} conexiones, ${SECONDS} s por ruta, 127.0.0.1; memoria del servidor en reposo: ${idleMb.toFixed(0)} MB\n`,
+    );
+    console.log(
+      `${"ruta".padEnd(34)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)} ${"máx".padStart(7)} ${"sol/s".padStart(7)} ${"error".padStart(6)} ${"no2xx".padStart(6)}   (ms)`,
+    );
+    print(await run("/health-check (referencia)", { url: `${base}/health-check` }));
+    const headers = { cookie };
+    const projects = await run("GET /api/projects", { url: `${base}/api/projects`, headers });
+    print(projects);
+    print(await run("GET …/documents", { url: `${base}/api/projects/${projectId}/documents`, headers }));
+    let queryIndex = 0;
+    print(
+      await run("GET …/search (10,000 pasajes)", {
+        url: base,
+        headers,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/projects/${projectId}/search?q=${encodeURIComponent(SEARCH_QUERIES[queryIndex++ % SEARCH_QUERIES.length]!)}`,
+            }),
+          },
+        ],
+      }),
+    );
+    const peakMb = residentMb(pid);
+
+    // Login: each attempt needs its own solved captcha, as a browser's would; tokens are solved first.
+    const tokens: string[] = [];
+    for (let index = 0; index < 40; index++) tokens.push(await solvedCaptcha(base));
+    const admitted: number[] = [];
+    const refused: number[] = [];
+    let tokenIndex = 0;
+    const loginRow = await run("POST /api/auth/login", {
+      url: `${base}/api/auth/login`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      amount: 400,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              email: EMAIL,
+              password: PASSWORD,
+              recaptcha_token: tokens[tokenIndex++ % tokens.length],
+            }),
+          }),
+        },
+      ],
+      setupClient: (client) => {
+        client.on("response", (statusCode: number, _bytes: number, responseTime: number) => {
+          (statusCode === 200 ? admitted : refused).push(responseTime);
+        });
+      },
+    });
+    print(loginRow);
+    admitted.sort((a, b) => a - b);
+    refused.sort((a, b) => a - b);
+    console.log(
+      `  admitidas (200): ${admitted.length}, p50 ${percentile(admitted, 0.5).toFixed(0)} ms, p99 ${percentile(admitted, 0.99).toFixed(0)} ms; rechazadas (429 y otras): ${refused.length}, p99 ${percentile(refused, 0.99).toFixed(0)} ms`,
+    );
+    console.log(
+      `\nmemoria del servidor: ${idleMb.toFixed(0)} MB en reposo, ${peakMb.toFixed(0)} MB tras la carga`,
+    );
+    console.log(
+      `objetivos: lista de proyectos p99 ≤ 50 ms y 0 errores (${projects.p99.toFixed(0)} ms, ${projects.errors + projects.non2xx} errores: ${projects.p99 <= 50 && projects.errors + projects.non2xx === 0 ? "cumple" : "NO cumple"}); login p99 ≤ 300 ms en las admitidas (${percentile(admitted, 0.99).toFixed(0)} ms: ${percentile(admitted, 0.99) <= 300 ? "cumple" : "NO cumple"})`,
+    );
+  } finally {
+    await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,235 @@
+/**
+ * The first load as a visitor feels it: for /login, /client-dashboard and a project's workspace, the
+ * bytes the browser transferred (compressed, as sent) and the time from navigation to the screen's
+ * form or content being visible, in Debian's Chromium with an empty cache, on localhost and over a
+ * throttled link (6.4 Mbit/s, 150 ms latency: Chrome DevTools' network emulation). Each figure is the
+ * median of RUNS. The server is the real one (`node scripts/start.mjs`, built web app) on a scratch
+ * data folder; a paid-up client is written to its database first and signs in through the API.
+ *
+ *   npm run bench:web            (RUNS=5 by default: BENCH_WEB_RUNS=N to change)
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { encodeAltchaPayload } from "../src/server/adapters/captcha/altcha-payload";
+import { openDatabase } from "../src/server/db/client";
+import { insertUser } from "../src/server/features/auth/auth.repository";
+import { hashPassword } from "../src/server/features/auth/credentials";
+import { solveAltchaChallenge } from "../tests/support/captcha";
+import { startServer, stopServer, waitUntilHealthy } from "../tests/support/server-process";
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const THROTTLED = { latency: 150, downloadThroughput: 6_400_000 / 8, uploadThroughput: 6_400_000 / 8 };
+const TARGET = { loginBytes: 250 * 1024, loginThrottledMs: 1_000 };
+const EMAIL = "medicion.web@empresa.mx";
+const PASSWORD = "Propuesta#2026_ok";
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What a person waits for on that screen. */
+  ready: (page: Page) => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** A paid-up, active client written straight into the scratch database before the server opens it. */
+async function seedClient(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  await insertUser(database.db, {
+    email: EMAIL,
+    fullName: "Medición Web",
+    passwordHash: await hashPassword(PASSWORD),
+    status: "active",
+    subscriptionStatus: "al corriente",
+    paidThrough: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+  });
+  await database.close();
+}
+
+/** Signs in through the API (captcha solved here) and makes one started project; returns cookie and id. */
+async function signIn(base: string): Promise<{ cookie: string; user: unknown; projectId: string }> {
+  const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
+  const token = encodeAltchaPayload(challenge, await solveAltchaChallenge(challenge));
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD, recaptcha_token: token }),
+  });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const { user } = (await login.json()) as { user: unknown };
+  const headers = { "content-type": "application/json", cookie };
+  const created = await fetch(`${base}/api/projects`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name: "Licitación de medición", description: "Proyecto para bench:web" }),
+  });
+  if (created.status !== 201) throw new Error(`project answered ${created.status}: ${await created.text()}`);
+  const { project } = (await created.json()) as { project: { id: string } };
+  return { cookie, user, projectId: project.id };
+}
+
+async function measure(
+  base: string,
+  screen: Screen,
+  session: { cookie: string; user: unknown } | undefined,
+  throttled: boolean,
+  isUncompressed = false,
+): Promise<{ bytes: number; ms: number; requests: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+  try {
+    const context = await browser.newContext({ locale: "es-MX", timezoneId: "America/Mexico_City" });
+    if (session) {
+      const at = session.cookie.indexOf("=");
+      const [name, value] = [session.cookie.slice(0, at), session.cookie.slice(at + 1)];
+      await context.addCookies([{ name, value, url: base }]);
+      // The web app asks for the profile only when it remembers a signed-in user, as after a login.
+      await context.addInitScript(
+        (user) => localStorage.setItem("user_data", JSON.stringify(user)),
+        session.user,
+      );
+    }
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    if (throttled) await cdp.send("Network.emulateNetworkConditions", { offline: false, ...THROTTLED });
+    if (isUncompressed) {
+      await cdp.send("Network.setExtraHTTPHeaders", { headers: { "Accept-Encoding": "identity" } });
+    }
+    let bytes = 0;
+    let requests = 0;
+    cdp.on("Network.loadingFinished", (event) => {
+      bytes += event.encodedDataLength;
+      requests += 1;
+    });
+    const started = performance.now();
+    await page.goto(`${base}${screen.path}`, { waitUntil: "commit" });
+    await screen.ready(page).catch(async (error: unknown) => {
+      await page.screenshot({ path: path.join(os.tmpdir(), "bench-web-failure.png") });
+      throw error;
+    });
+    const ms = performance.now() - started;
+    // Whatever the screen still fetches right after (its data) counts in its weight.
+    await page.waitForLoadState("networkidle").catch(() => undefined);
+    return { bytes, ms, requests };
+  } finally {
+    await browser.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "licita-bench-web-"));
+  await seedClient(dataDir);
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    RATE_LIMIT_MAX: "100000",
+    AUTH_RATE_LIMIT_MAX: "100000",
+  });
+  try {
+    await waitUntilHealthy(server, 180_000);
+    const { cookie, user, projectId } = await signIn(base);
+    const screens: (Screen & { isSignedIn: boolean })[] = [
+      {
+        name: "/login",
+        path: "/login",
+        isSignedIn: false,
+        ready: (page) => page.getByLabel("Correo electrónico").waitFor({ state: "visible" }),
+      },
+      {
+        name: "/client-dashboard",
+        path: "/client-dashboard",
+        isSignedIn: true,
+        ready: (page) => page.getByRole("button", { name: "Nuevo proyecto" }).waitFor({ state: "visible" }),
+      },
+      {
+        name: "espacio de trabajo",
+        path: `/project/${projectId}/documents`,
+        isSignedIn: true,
+        ready: (page) => page.getByRole("heading", { level: 1 }).first().waitFor({ state: "visible" }),
+      },
+    ];
+    console.log(`bench:web — mediana de ${RUNS} cargas con caché vacía, Chromium de Debian\n`);
+    console.log(
+      "pantalla               | KB transferidos | solicitudes | localhost ms | 6.4 Mbit/s+150 ms ms",
+    );
+    console.log(
+      "-----------------------|-----------------|-------------|--------------|---------------------",
+    );
+    let loginBytes = 0;
+    let loginThrottled = 0;
+    for (const screen of screens) {
+      const local: number[] = [];
+      const slow: number[] = [];
+      const bytes: number[] = [];
+      const requests: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const cookieFor = screen.isSignedIn ? { cookie, user } : undefined;
+        const fast = await measure(base, screen, cookieFor, false);
+        const throttled = await measure(base, screen, cookieFor, true);
+        local.push(fast.ms);
+        slow.push(throttled.ms);
+        bytes.push(throttled.bytes);
+        requests.push(throttled.requests);
+      }
+      if (screen.name === "/login") {
+        loginBytes = median(bytes);
+        loginThrottled = median(slow);
+      }
+      console.log(
+        `${screen.name.padEnd(22)} | ${(median(bytes) / 1024).toFixed(1).padStart(15)} | ${String(median(requests)).padStart(11)} | ${median(local).toFixed(0).padStart(12)} | ${median(slow).toFixed(0).padStart(20)}`,
+      );
+    }
+    // The reference, in the same run: the same /login sent uncompressed, as before precompression.
+    const reference = {
+      local: [] as number[],
+      slow: [] as number[],
+      bytes: [] as number[],
+      requests: [] as number[],
+    };
+    for (let run = 0; run < RUNS; run++) {
+      const login = screens[0]!;
+      reference.local.push((await measure(base, login, undefined, false, true)).ms);
+      const slow = await measure(base, login, undefined, true, true);
+      reference.slow.push(slow.ms);
+      reference.bytes.push(slow.bytes);
+      reference.requests.push(slow.requests);
+    }
+    console.log(
+      `${"/login sin compresión".padEnd(22)} | ${(median(reference.bytes) / 1024).toFixed(1).padStart(15)} | ${String(median(reference.requests)).padStart(11)} | ${median(reference.local).toFixed(0).padStart(12)} | ${median(reference.slow).toFixed(0).padStart(20)}   (referencia)`,
+    );
+    console.log(
+      `\n/login: ${(loginBytes / 1024).toFixed(1)} KB (objetivo ≤ ${TARGET.loginBytes / 1024} KB: ${loginBytes <= TARGET.loginBytes ? "cumple" : "NO cumple"}), formulario visible en ${loginThrottled.toFixed(0)} ms a 6.4 Mbit/s y 150 ms (objetivo ≤ ${TARGET.loginThrottledMs} ms: ${loginThrottled <= TARGET.loginThrottledMs ? "cumple" : "NO cumple"})`,
+    );
+  } finally {
+    await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

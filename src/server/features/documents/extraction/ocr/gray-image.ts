@@ -1,0 +1,107 @@
+/** An 8-bit grayscale picture of a page: what is read by OCR (0 = black, 255 = white). */
+export interface GrayImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** Quarter turns clockwise. */
+export type QuarterTurns = 0 | 1 | 2 | 3;
+
+/** RGBA pixels (canvas ImageData, a decoded TIFF) to gray, with transparent pixels taken as paper. */
+export function grayFromRgba(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): GrayImage {
+  const data = new Uint8Array(width * height);
+  for (let index = 0, offset = 0; index < data.length; index++, offset += 4) {
+    const alpha = rgba[offset + 3] as number;
+    const luma =
+      ((rgba[offset] as number) * 77 +
+        (rgba[offset + 1] as number) * 150 +
+        (rgba[offset + 2] as number) * 29) >>
+      8;
+    data[index] = alpha === 255 ? luma : 255 - (((255 - luma) * alpha) >> 8);
+  }
+  return { width, height, data };
+}
+
+/**
+ * The picture as a binary PGM (P5) file: Tesseract's image reader (Leptonica) takes it as it is, with
+ * no compression to pay on either side.
+ */
+export function toPgm(image: GrayImage): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`);
+  const file = new Uint8Array(header.length + image.data.length);
+  file.set(header, 0);
+  file.set(image.data, header.length);
+  return file;
+}
+
+/** The picture turned clockwise by quarter turns. */
+export function rotateImage(image: GrayImage, turns: QuarterTurns): GrayImage {
+  if (turns === 0) return image;
+  const { width, height, data } = image;
+  const size = width * height;
+  if (turns === 2) {
+    const out = new Uint8Array(size);
+    for (let index = 0; index < size; index++) out[index] = data[size - 1 - index] as number;
+    return { width, height, data: out };
+  }
+  // Turned a quarter: the new picture is height wide and width tall.
+  const out = new Uint8Array(size);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const target = turns === 1 ? x * height + (height - 1 - y) : (width - 1 - x) * height + y;
+      out[target] = data[row + x] as number;
+    }
+  }
+  return { width: height, height: width, data: out };
+}
+
+/** Share of the page's pixels that are ink (darker than mid-gray), sampled on a coarse grid. */
+export function inkShare(image: GrayImage): number {
+  const step = Math.max(1, Math.floor(Math.min(image.width, image.height) / 400));
+  let ink = 0;
+  let total = 0;
+  for (let y = 0; y < image.height; y += step) {
+    const row = y * image.width;
+    for (let x = 0; x < image.width; x += step) {
+      total++;
+      if ((image.data[row + x] as number) < 128) ink++;
+    }
+  }
+  return total === 0 ? 0 : ink / total;
+}
+
+/**
+ * Whether the page's lines of text run up and down (a page turned 90° or 270°) rather than across. Lines
+ * of text make the count of ink per row jump between line and gap, while ink per column changes little;
+ * a page on its side swaps the two. Compares how sharply each profile changes, on a coarse grid.
+ */
+export function isTextSideways(image: GrayImage): boolean {
+  const step = Math.max(1, Math.floor(Math.min(image.width, image.height) / 600));
+  const columns = Math.floor(image.width / step);
+  const rows = Math.floor(image.height / step);
+  const rowInk = new Float64Array(rows);
+  const columnInk = new Float64Array(columns);
+  for (let row = 0; row < rows; row++) {
+    const offset = row * step * image.width;
+    for (let column = 0; column < columns; column++) {
+      if ((image.data[offset + column * step] as number) < 128) {
+        rowInk[row] = (rowInk[row] as number) + 1;
+        columnInk[column] = (columnInk[column] as number) + 1;
+      }
+    }
+  }
+  return profileSharpness(columnInk) > profileSharpness(rowInk) * 1.3;
+}
+
+function profileSharpness(profile: Float64Array): number {
+  let total = 0;
+  let sum = 0;
+  for (let index = 1; index < profile.length; index++) {
+    const change = (profile[index] as number) - (profile[index - 1] as number);
+    sum += change * change;
+    total += profile[index] as number;
+  }
+  return total === 0 ? 0 : sum / total;
+}

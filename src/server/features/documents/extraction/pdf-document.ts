@@ -1,0 +1,107 @@
+import {
+  EXTRACTION_REASONS,
+  type ExtractedUnit,
+  type ExtractionProgress,
+  type ExtractionResult,
+  type OcrPageInfo,
+} from "./extraction-types";
+import { joinHyphenatedLines, normalizeText } from "./normalize-text";
+import { isGarbageLayer, isUsableTextLayer } from "./ocr/text-layer-quality";
+import { pdfPagesToUnits, readPdfText } from "./pdf-text";
+
+export interface OcrOptions {
+  /** Pages read at once; 0 turns OCR off (then scanned pages are reported as before). */
+  parallel: number;
+  maxPages: number;
+  onProgress?: (progress: ExtractionProgress) => void;
+}
+
+/**
+ * Reads a PDF: each page's text layer where it is usable, and OCR (rendered, read in Spanish) for the
+ * pages without one or with a garbage one. A mixed PDF gets both; pages keep the PDF's numbers.
+ */
+export async function readPdfDocument(data: Uint8Array, ocr: OcrOptions): Promise<ExtractionResult> {
+  // pdf.js may take the bytes over; the renderer gets its own copy.
+  const { pageCount, pages } = await readPdfText(data.slice());
+  if (pageCount === 0) return { status: "sin_texto", pageCount, reason: EXTRACTION_REASONS.noText };
+  const candidates = pages.flatMap((text, index) => (isUsableTextLayer(text) ? [] : [index + 1]));
+  if (candidates.length === 0 || ocr.parallel <= 0) return withLayerOnly(pages, pageCount);
+  const [{ openPdfRenderer }, { readPagesByOcr }] = await Promise.all([
+    import("./ocr/pdf-render"),
+    import("./ocr/read-pages"),
+  ]);
+  const renderer = await openPdfRenderer(data);
+  let readings: Awaited<ReturnType<typeof readPagesByOcr>>;
+  try {
+    // A page with no picture has nothing more to give than its (short) text layer: a title, 'Fallo'.
+    const toRead: number[] = [];
+    for (const page of candidates) {
+      const layer = pages[page - 1] ?? "";
+      if (isGarbageLayer(layer) || (await renderer.hasImages(page))) toRead.push(page);
+    }
+    if (toRead.length === 0) return withLayerOnly(pages, pageCount);
+    if (toRead.length > ocr.maxPages)
+      return { status: "error", reason: EXTRACTION_REASONS.tooManyPages(toRead.length, ocr.maxPages) };
+    readings = await readPagesByOcr({
+      pages: toRead,
+      render: (page) => renderer.render(page),
+      parallel: ocr.parallel,
+      onProgress: (progress) => ocr.onProgress?.({ ocrDone: progress.done, ocrTotal: progress.total }),
+    });
+  } finally {
+    await renderer.close();
+  }
+  const units: ExtractedUnit[] = [];
+  const ocrPages: OcrPageInfo[] = [];
+  pages.forEach((layerText, index) => {
+    const page = index + 1;
+    if (!readings.has(page)) {
+      if (layerText.trim()) units.push({ page, location: null, text: layerText });
+      return;
+    }
+    const reading = readings.get(page) ?? null;
+    ocrPages.push({ page, confidence: reading ? reading.confidence : null });
+    const ocrText = reading ? cleanOcrText(reading.text) : "";
+    if (prefersOcr(layerText, ocrText)) {
+      if (ocrText) units.push({ page, location: null, text: ocrText, ocrConfidence: reading?.confidence });
+    } else if (layerText.trim()) units.push({ page, location: null, text: layerText });
+  });
+  return finishWithOcr(units, pageCount, ocrPages);
+}
+
+/**
+ * A garbage layer gives way to any OCR text; a short one (a stamp, a page number, a title page) only to
+ * a reading that says clearly more, so a nearly empty page keeps its exact characters.
+ */
+function prefersOcr(layerText: string, ocrText: string): boolean {
+  const layerLength = layerText.replace(/\s/g, "").length;
+  const ocrLength = ocrText.replace(/\s/g, "").length;
+  if (ocrLength === 0) return false;
+  if (layerLength === 0 || isGarbageLayer(layerText)) return true;
+  return ocrLength > layerLength * 1.5 + 20;
+}
+
+/** OCR text as the other readers hand theirs on: lines broken by hyphenation joined, blanks tidied. */
+export function cleanOcrText(text: string): string {
+  return normalizeText(joinHyphenatedLines(normalizeText(text)));
+}
+
+/** The result once OCR has run: 'listo' with the pages it read, or why nothing could be read. */
+export function finishWithOcr(
+  units: ExtractedUnit[],
+  pageCount: number,
+  ocrPages: OcrPageInfo[],
+): ExtractionResult {
+  if (units.length > 0) return { status: "listo", units, pageCount, ocrPages };
+  const isAllFailed = ocrPages.length > 0 && ocrPages.every((page) => page.confidence === null);
+  if (isAllFailed) return { status: "error", reason: EXTRACTION_REASONS.ocrFailed };
+  return { status: "sin_texto", pageCount, reason: EXTRACTION_REASONS.scanWithoutText, ocrPages };
+}
+
+/** Without OCR (none needed, or turned off): the text layer, and a scan reported as before. */
+function withLayerOnly(pages: string[], pageCount: number): ExtractionResult {
+  const units = pdfPagesToUnits(pages);
+  if (units.length === 0 || pageCount - units.length >= pageCount * 0.9)
+    return { status: "sin_texto", pageCount, reason: EXTRACTION_REASONS.scannedPdf };
+  return { status: "listo", units, pageCount };
+}

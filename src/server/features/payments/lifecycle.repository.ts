@@ -1,0 +1,168 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { payments, paymentWebhookEvents, subscriptions, users } from "../../db/schema";
+import type { SubscriptionRow } from "./payments.repository";
+
+type SubscriptionStatus = (typeof users.$inferSelect)["subscriptionStatus"];
+
+export async function findSubscriptionByProviderId(
+  db: Database,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
+  return row;
+}
+
+/** Records what PayPal last said of a subscription (status, last failed charge) and when. */
+export async function recordProviderState(
+  db: Database,
+  id: string,
+  state: { status: string; lastFailedPaymentAt?: Date },
+): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({
+      status: state.status,
+      syncedAt: new Date(),
+      ...(state.lastFailedPaymentAt ? { lastFailedPaymentAt: state.lastFailedPaymentAt } : {}),
+    })
+    .where(eq(subscriptions.id, id));
+}
+
+/**
+ * Marks the subscription cancelled, once: true only for the call that did it (so the e-mail goes once,
+ * whichever of the page, the webhook or the reconciliation sees it first).
+ */
+export async function markSubscriptionCancelled(
+  db: Database,
+  id: string,
+  cancelledBy: "cliente" | "paypal" | "sistema",
+): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({
+      status: "CANCELLED",
+      cancelledAt: new Date(),
+      cancelledBy,
+      cancelAtPeriodEnd: false,
+      syncedAt: new Date(),
+    })
+    .where(and(eq(subscriptions.id, id), isNull(subscriptions.cancelledAt)))
+    .returning({ id: subscriptions.id });
+  return rows.length === 1;
+}
+
+/**
+ * Moves a client's subscription status from one of `from` to `to`; true only when it moved. A client
+ * never paid ('pendiente') is never moved by billing events.
+ */
+export async function moveSubscriptionStatus(
+  db: Database,
+  userId: string,
+  from: SubscriptionStatus[],
+  to: SubscriptionStatus,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ subscriptionStatus: to, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), inArray(users.subscriptionStatus, from)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function setCancelAtPeriodEnd(db: Database, id: string, value: boolean): Promise<void> {
+  await db.update(subscriptions).set({ cancelAtPeriodEnd: value }).where(eq(subscriptions.id, id));
+}
+
+/** Claims a webhook event id: false when it was received before (a replay). */
+export async function claimWebhookEvent(
+  db: Database,
+  event: { eventId: string; eventType: string; resourceId?: string; body: unknown },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentWebhookEvents)
+    .values({ ...event, body: event.body as object })
+    .onConflictDoNothing({ target: paymentWebhookEvents.eventId })
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  return rows.length === 1;
+}
+
+export async function setWebhookOutcome(db: Database, eventId: string, outcome: string): Promise<void> {
+  await db.update(paymentWebhookEvents).set({ outcome }).where(eq(paymentWebhookEvents.eventId, eventId));
+}
+
+/** Gives a claimed event back when applying it failed, so PayPal's next delivery is applied. */
+export async function releaseWebhookEvent(db: Database, eventId: string): Promise<void> {
+  await db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
+}
+
+/**
+ * Clients whose billing needs PayPal's word: paid through a date that is past or within `horizon`,
+ * or not paid up after having paid ('vencido'), or paid at PayPal and never confirmed, or with a
+ * cancellation at period end still to send.
+ */
+export async function listClientsToReconcile(
+  db: Database,
+  horizon: Date,
+  unconfirmedBefore: Date,
+): Promise<string[]> {
+  const due = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, "cliente"),
+        or(
+          and(
+            eq(users.subscriptionStatus, "al corriente"),
+            isNotNull(users.paidThrough),
+            lt(users.paidThrough, horizon),
+          ),
+          eq(users.subscriptionStatus, "vencido"),
+        ),
+      ),
+    );
+  // Paid at PayPal but never confirmed by the return page (the buyer closed the tab).
+  const unconfirmed = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(
+      and(
+        eq(users.subscriptionStatus, "pendiente"),
+        inArray(subscriptions.status, ["APPROVED", "ACTIVE"]),
+        lt(subscriptions.createdAt, unconfirmedBefore),
+      ),
+    );
+  const pendingCancels = await db
+    .select({ id: subscriptions.userId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.cancelAtPeriodEnd, true), isNull(subscriptions.cancelledAt)));
+  return [...new Set([...due, ...unconfirmed, ...pendingCancels].map((row) => row.id))];
+}
+
+export async function listPayments(db: Database, userId: string) {
+  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.paidAt));
+}
+
+export async function findPayment(db: Database, userId: string, paymentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.id, paymentId)))
+    .limit(1);
+  return row;
+}
+
+/** How many payments a user has: the receipt's sequence number is its rank by date. */
+export async function countPaymentsBefore(db: Database, userId: string, paidAt: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), lt(payments.paidAt, paidAt)));
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,66 @@
+/**
+ * The tender's calendar and evaluation method, read with the vocabulary's 'evento', 'duracion' and
+ * 'metodo' cues: each dated event under its own name; offer validity and contract terms are durations.
+ */
+import { type Cue, DATE_SOURCE, VOCABULARY } from "./tender-vocabulary";
+
+const EVENTS = VOCABULARY.filter(
+  (entry): entry is Cue & { name: string } => entry.group === "evento" && !!entry.name,
+);
+const DURATIONS = VOCABULARY.filter((entry) => entry.group === "duracion");
+const METHODS = VOCABULARY.filter(
+  (entry): entry is Cue & { name: string } => entry.group === "metodo" && !!entry.name,
+);
+const DATE_OR_TIME = new RegExp(DATE_SOURCE, "giu");
+
+/** The procedure's event a sentence dates, by the first cue of the table it carries; null for a duration. */
+export function calendarEventOf(text: string): string | null {
+  if (DURATIONS.some((entry) => entry.pattern.test(text))) return null;
+  return EVENTS.find((entry) => entry.pattern.test(text))?.name ?? null;
+}
+
+/** Every date and time the sentence states, as written ('15 de marzo de 2025, 10:00 horas'); null when none. */
+export function datesIn(text: string): string | null {
+  const found = [...text.matchAll(DATE_OR_TIME)].map((match) => match[0]);
+  return found.length > 0 ? [...new Set(found)].join(", ") : null;
+}
+
+/** The calendar's events in the order a bidder meets them, for listing undated ones as pending. */
+export const CALENDAR_EVENT_NAMES: readonly string[] = [...new Set(EVENTS.map((entry) => entry.name))];
+
+/**
+ * The evaluation method the bases name: the first text (in order) that carries a method cue, the
+ * methods checked in table order (a reverse auction before points, points before lowest price).
+ */
+export function evaluationMethodOf(texts: readonly string[]): { name: string; index: number } | null {
+  for (const method of METHODS) {
+    const index = texts.findIndex((text) => method.pattern.test(text));
+    if (index >= 0) return { name: method.name, index };
+  }
+  return null;
+}
+
+const PRICE_METHODS = new Set(["subasta", "precio más bajo", "binario"]);
+
+/**
+ * What the bases say about how the award is decided, as a statement a bid manager reads first: the
+ * method, and plainly when price decides (a reverse auction, lowest price, or binary: technical points
+ * do not win it). The quote is the line that names the method.
+ */
+export function awardMethodStatement(
+  passages: ReadonlyArray<{ id: string; text: string }>,
+): { text: string; source: { passageId: string; quote: string } } | null {
+  const lines = passages.flatMap((passage) =>
+    passage.text.split("\n").map((line) => ({ passage, line: line.trim() })),
+  );
+  const found = evaluationMethodOf(lines.map((entry) => entry.line));
+  const at = found ? lines[found.index] : undefined;
+  if (!found || !at) return null;
+  const decided = PRICE_METHODS.has(found.name)
+    ? " Decide el precio: la propuesta técnica debe cumplir cada requisito, pero no gana puntos; se adjudica a la oferta solvente de precio más bajo."
+    : "";
+  return {
+    text: `Método de evaluación de las bases: ${found.name}.${decided}`,
+    source: { passageId: at.passage.id, quote: at.line },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Every cue of the vocabulary on its own example sentence, run through the rules that read it: a cue
+ * whose example the rules no longer recognise (a broken pattern, an earlier cue that shadows it) fails.
+ */
+import { describe, expect, it } from "vitest";
+import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
+import { classify, isMandatory, isPoint, withoutLawCitations } from "./point-rules";
+import { VOCABULARY } from "./tender-vocabulary";
+
+describe("tender vocabulary", () => {
+  for (const [index, entry] of VOCABULARY.entries()) {
+    it(`${entry.group} ${entry.kind ?? entry.name ?? ""} #${index}: «${entry.example}»`, () => {
+      expect(entry.pattern.test(entry.example)).toBe(true);
+      const kind = classify(entry.example);
+      switch (entry.group) {
+        case "tipo":
+          expect(kind).toBe(entry.kind);
+          expect(isPoint(kind ?? "requisito_legal", entry.example, false)).toBe(true);
+          break;
+        case "obligacion":
+          expect(isMandatory(kind ?? "requisito_administrativo", entry.example)).toBe(true);
+          break;
+        case "opcion":
+        case "prerrogativa":
+        case "ejecucion":
+          expect(isMandatory(kind ?? "requisito_administrativo", entry.example)).toBe(false);
+          break;
+        case "cita_legal":
+          expect(withoutLawCitations(entry.example)).not.toMatch(/\d{4}|\d+\.\d+/);
+          break;
+        case "titulo":
+          expect(isPoint(kind ?? "requisito_administrativo", entry.example, false)).toBe(false);
+          break;
+        case "evento":
+          expect(calendarEventOf(entry.example)).toBe(entry.name);
+          break;
+        case "duracion":
+          expect(calendarEventOf(entry.example)).toBeNull();
+          break;
+        case "metodo":
+          expect(evaluationMethodOf([entry.example])?.name).toBe(entry.name);
+          break;
+      }
+    });
+  }
+});

@@ -1,0 +1,346 @@
+/**
+ * The Spanish procurement vocabulary phase 1 reads (Mexico, Spain, Argentina, Colombia): one typed table,
+ * one line per cue, each with a sentence it must recognise (tender-vocabulary.test.ts runs every example
+ * through the rules). The rules in point-rules.ts stay general; a new cue is one line here.
+ */
+
+export type PointKind =
+  | "requisito_legal"
+  | "requisito_administrativo"
+  | "requisito_tecnico"
+  | "requisito_economico"
+  | "fecha"
+  | "criterio_evaluacion"
+  | "garantia"
+  | "causal_rechazo"
+  | "formato_anexo";
+
+export type CueGroup =
+  /** Makes a sentence a point of `kind`; checked in table order, the first match wins. */
+  | "tipo"
+  /** The document imposes it on the bidder: the point is mandatory. */
+  | "obligacion"
+  /** Leaves it to the bidder or exempts: not mandatory. */
+  | "opcion"
+  /** A right of the buyer ('podrá rechazar'): binds no bidder. */
+  | "prerrogativa"
+  /** Sanctioned during the contract's execution (penalty, termination), not by losing the bid. */
+  | "ejecucion"
+  /** A citation of a law, removed before looking for values ('Ley 9/2017, de 8 de noviembre'). */
+  | "cita_legal"
+  /** A section title's opening ('Cláusula 7. Presupuesto…'): titles name where points are. */
+  | "titulo"
+  /** A calendar event of the procedure, named `name`. */
+  | "evento"
+  /** Not an event: a duration of the offer or the contract. */
+  | "duracion"
+  /** An evaluation method, named `name`. */
+  | "metodo";
+
+/**
+ * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
+ * table order; otherwise the earliest 'tema' cue in the sentence names its subject; 'debil' cues (who
+ * bids, the contract, the law in general) only when nothing else does.
+ */
+export type CueTier = "fuerte" | "tema" | "debil";
+
+export interface Cue {
+  group: CueGroup;
+  kind?: PointKind;
+  tier?: CueTier;
+  name?: string;
+  pattern: RegExp;
+  example: string;
+}
+
+const MONTHS =
+  "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
+const NUMBER_WORD =
+  "un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|sesenta|noventa|cien|ciento";
+export const DATE_SOURCE = `\\d{1,2} de (?:${MONTHS})(?: de(?:l)? \\d{4})?|\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{1,2}[:.]\\d{2} ?(?:h|hs|horas)\\b`;
+export const DURATION_SOURCE = `(?:\\d+|${NUMBER_WORD})(?: \\(\\d+\\))? (?:d[íi]as|meses|a[ñn]os|semanas|horas)(?: (?:h[áa]biles|naturales|corridos|calendario))?`;
+
+const cue = (group: CueGroup, pattern: RegExp, example: string, extra: Partial<Cue> = {}): Cue => ({
+  group,
+  pattern,
+  example,
+  ...extra,
+});
+const kind = (k: PointKind, pattern: RegExp, example: string, tier: CueTier = "tema"): Cue =>
+  cue("tipo", pattern, example, { kind: k, tier });
+const event = (name: string, pattern: RegExp, example: string): Cue =>
+  cue("evento", pattern, example, { name });
+const method = (name: string, pattern: RegExp, example: string): Cue =>
+  cue("metodo", pattern, example, { name });
+
+export const VOCABULARY: Cue[] = [
+  // Kinds, narrowest first.
+  kind(
+    "causal_rechazo",
+    /\b(rechaz\w*|desech\w*|desestim\w*|descalific\w*|inadmisi\w*|nulidad de la oferta)/iu,
+    "Se desechará la propuesta que no incluya el Anexo 3.",
+    "fuerte",
+  ),
+  kind(
+    "causal_rechazo",
+    /\b(exclu(?:id|sió|ye|ir)\w*|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no admisi[óo]n)/iu,
+    "Las ofertas recibidas fuera de plazo no serán admitidas.",
+    "fuerte",
+  ),
+  kind(
+    "causal_rechazo",
+    /\b(causa(?:l|les)? de (?:rechazo|exclusi)|ser[áa] motivo de|bajo pena de|so pena de)/iu,
+    "Toda la documentación se firmará bajo pena de inadmisibilidad.",
+    "fuerte",
+  ),
+  kind(
+    "garantia",
+    /\b(garant[íi]a|fianza|aval\b|p[óo]liza|cauci[óo]n|dep[óo]sito en garant)/iu,
+    "El proveedor entregará una fianza de cumplimiento del 10% del monto.",
+    "fuerte",
+  ),
+  kind(
+    "criterio_evaluacion",
+    /\b(criterios? de (?:adjudicaci|evaluaci|valoraci|selecci)|puntuaci[óo]n|puntaje|ponderaci[óo]n|\d+(?:[.,]\d+)? puntos)/iu,
+    "La propuesta técnica obtendrá hasta 40 puntos.",
+    "fuerte",
+  ),
+  kind(
+    "criterio_evaluacion",
+    /\b(desempate|empate|oferta m[áa]s (?:ventajosa|conveniente|baja)|menor precio|mejor relaci[óo]n calidad|evaluaci[óo]n de (?:las )?(?:ofertas|propuestas)|se adjudicar[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo)/iu,
+    "En caso de empate se preferirá a la empresa con mayor porcentaje de trabajadores con discapacidad.",
+    "fuerte",
+  ),
+  kind(
+    "criterio_evaluacion",
+    /\b(subasta|costo[- ]beneficio|criterio binario|puntos y porcentajes)\b/iu,
+    "La adjudicación se hará mediante subasta inversa electrónica.",
+    "fuerte",
+  ),
+  kind(
+    "requisito_legal",
+    /\b(real decreto|c[óo]digo civil|jurisdicci[óo]n|juzgados|tribunales|normativa vigente|r[ée]gimen sancionatorio)/u,
+    "Las partes se someten a la jurisdicción de los tribunales de Jaén.",
+    "fuerte",
+  ),
+  kind(
+    "requisito_legal",
+    /\b(obligad[oa]s? a\b|habr[áa] consentido|aceptaci[óo]n incondicional|podr[áa]n optar|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/u,
+    "Por el solo hecho de cotizar, el oferente habrá consentido las bases.",
+    "fuerte",
+  ),
+  kind(
+    "requisito_legal",
+    /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|uni[óo]n (?:temporal|transitoria)|U\.T\.|responsabilidad)/u,
+    "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
+    "fuerte",
+  ),
+  kind(
+    "formato_anexo",
+    /\b(formatos?\b|formularios?\b|modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?)/iu,
+    "Se presentará una declaración responsable conforme al modelo establecido en el Anexo II.",
+    "fuerte",
+  ),
+  kind(
+    "formato_anexo",
+    /\banexos?\s+(?:[IVXL]+\b|\d+|[A-Z]\b|n[ºo°])/iu,
+    "La carta de aceptación se elaborará conforme al Anexo II.",
+  ),
+  kind(
+    "fecha",
+    new RegExp(`(${DATE_SOURCE}|${DURATION_SOURCE})`, "iu"),
+    "Las propuestas se recibirán hasta el 15 de marzo de 2025.",
+  ),
+  kind(
+    "fecha",
+    /\b(plazos?\b|vigencia|fecha|apertura|antelaci[óo]n|vencimiento|duraci[óo]n|pr[óo]rroga)/iu,
+    "La apertura de sobres se realizará en la sala de juntas.",
+  ),
+  kind(
+    "requisito_economico",
+    /(\$|€|\beuros?\b|\bpesos\b|\bIVA\b|impuesto|presupuesto|precio|importe|cotiza\w*|pago|factura\w*|monto|valor estimado|cr[ée]dito)/iu,
+    "El precio unitario se expresará en pesos mexicanos.",
+  ),
+  kind(
+    "requisito_economico",
+    /\b(costos?|gastos?|moneda|tipo de cambio|anticipo|revisi[óo]n de precios|penalidad\w*|multas?)\b/iu,
+    "El adjudicatario correrá con los gastos de flete y seguro.",
+  ),
+  kind(
+    "requisito_tecnico",
+    /\b(especificaci[óo]n\w*|t[ée]cnic[ao]s?|m[íi]nim[ao]s?|caracter[íi]sticas|capacidad|rendimiento|norma (?:ISO|UNE|NOM|IRAM)|ISO\b|compatib\w*|[íi]tem\s*\d)/iu,
+    "Las especificaciones mínimas de cada ítem son las del Anexo.",
+  ),
+  kind(
+    "requisito_tecnico",
+    /\b(procesador\w*|memoria|disco\w*|GB\b|TB\b|GHz|RAM\b|puertos?|fuente de alimentaci|chasis|monitor|controladora|interfa(?:z|ces)|sistema operativo|licencia\w*|servidor\w*|gabinete|rack|placa|kvm|cables?|hardware|software|pulgadas|red\b)/iu,
+    "Servidores con dos procesadores Intel Xeon.",
+  ),
+  kind(
+    "requisito_tecnico",
+    /\b(equipos?\b|marca|instalaci[óo]n|soporte|servicio t[ée]cnico|mantenimiento|entregas?|suministro)/iu,
+    "La instalación de los equipos corre por cuenta del proveedor.",
+    "debil",
+  ),
+  kind(
+    "requisito_administrativo",
+    /\b(deber[áa]n? (?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|incluir|contener|firmar|constituir|indicar|consignar|cumplir|estar|ser|remitir|formular)|presenta(?:r|rse|r[áa]n?|ci[óo]n)\b|se exigir[áa]|acredita\w*)/iu,
+    "El licitante deberá presentar el acta constitutiva.",
+  ),
+  kind(
+    "requisito_administrativo",
+    /\b(no podr[áa]n?|documentaci[óo]n|documento|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*|unipersonal|prestatari\w*)/iu,
+    "Los oferentes acompañarán constancia de inscripción en el registro de proveedores.",
+  ),
+  kind(
+    "requisito_administrativo",
+    /(@|\b(?:oferentes?|licitador\w*|licitantes?|propuestas?|ofertas?|adjudicatari\w*|contratista|proveedor\w*|empresas? extranjer\w*))/iu,
+    "Cada licitador solo presentará una oferta.",
+    "debil",
+  ),
+  kind(
+    "requisito_legal",
+    /\b(ley(?:es)?|decreto|reglamento|ordenanza|normativa|legislaci[óo]n|r[ée]gimen jur[íi]dico|capacidad de obrar|prohibici[óo]n\w* de contratar|incompatibilidad\w*|obligaciones tributarias|seguridad social|procedimiento|objeto del contrato|contrato)\b/iu,
+    "El contrato se regirá por la Ley de Adquisiciones del Sector Público.",
+    "debil",
+  ),
+
+  // Whether the document makes it a condition of the bid.
+  cue(
+    "obligacion",
+    /\b(deber[áa]n?|debe(?:n|r[áa]n)?|tendr[áa]n? que|ha(?:n|br[áa]n?) de\b)/iu,
+    "El licitante deberá acreditar su inscripción en el registro.",
+  ),
+  cue(
+    "obligacion",
+    /\b(se exigir[áa]|es obligatori\w*|ser[áa] (?:requisito|obligatori|condici[óo]n)|imprescindible|indispensable|necesariamente|requisito)/iu,
+    "Es obligatorio asistir a la visita al sitio.",
+  ),
+  cue(
+    "obligacion",
+    /\b(presentar[áa]n?|acompañar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
+    "Los licitantes presentarán su propuesta en sobre cerrado.",
+  ),
+  cue(
+    "opcion",
+    /\b(podr[áa]n?|potestativ\w*|facultativ\w*|opcional\w*|ver (?:el )?anexo|exim\w*|exent\w*)/iu,
+    "El oferente podrá presentar muestras si lo estima conveniente.",
+  ),
+  cue(
+    "prerrogativa",
+    /\bpodr[áa] (?:rechazar|desestimar|declarar|dejar sin efecto|adjudicar|acordar|modificar)|\bostenta la prerrogativa/iu,
+    "La convocante podrá rechazar todas las propuestas sin responsabilidad.",
+  ),
+  cue(
+    "ejecucion",
+    /\b(penalidad|multa|rescisi[óo]n|resoluci[óo]n del contrato|durante la ejecuci[óo]n|ejecuci[óo]n del contrato)/iu,
+    "El retraso se sancionará con una multa del 1% diario.",
+  ),
+
+  cue(
+    "cita_legal",
+    /\b(?:ley(?: org[áa]nica)?|real decreto(?: legislativo)?|r\.\s?d\.?|decreto|orden|directiva|reglamento)\s+(?:n[º°o.]*\s*)?\d+[/-]\d{2,4}(?:\/\w+)?(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?|\b\d{4}\/\d+\/UE(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?/iu,
+    "Se aplicará la Ley 9/2017, de 8 de noviembre, de Contratos del Sector Público.",
+  ),
+  cue(
+    "cita_legal",
+    /\bart[íi]culos?\s+\d+(?:\.\d+)*(?:\s*(?:,|y)\s*\d+(?:\.\d+)*)*/iu,
+    "De conformidad con el artículo 62.1 LCSP, el responsable supervisa la ejecución.",
+  ),
+
+  // Titles of sections, clauses and chapters.
+  cue(
+    "titulo",
+    /^(?:cl[áa]usula|art[íi]culo|secci[óo]n|cap[íi]tulo|t[íi]tulo|apartado)\s+(?:n[º°o.]*\s*)?[\dIVXLC]+\w*|^(?:secci[óo]n|cap[íi]tulo|t[íi]tulo)\s+\p{L}+[.:]/iu,
+    "Cláusula 7. Presupuesto base de licitación y precio del contrato.",
+  ),
+
+  // Calendar events, each under its own name.
+  event(
+    "Publicación de la convocatoria",
+    /\bpublicaci[óo]n de la (?:convocatoria|licitaci[óo]n)|\bfecha de publicaci/iu,
+    "Fecha de publicación de la convocatoria: 3 de marzo de 2025.",
+  ),
+  event(
+    "Visita al sitio",
+    /\bvisita\b/iu,
+    "La visita al sitio de los trabajos será el 10 de marzo de 2025 a las 10:00 horas.",
+  ),
+  event(
+    "Límite para enviar preguntas",
+    /\b(?:preguntas|consultas|solicitudes de aclaraci[óo]n)\b.*\b(?:hasta|a m[áa]s tardar|l[íi]mite)|\b(?:hasta|a m[áa]s tardar|l[íi]mite)\b.*\b(?:preguntas|consultas)\b/iu,
+    "Las preguntas se recibirán hasta el 11 de marzo de 2025 a las 14:00 horas.",
+  ),
+  event(
+    "Junta de aclaraciones",
+    /\bjunta de aclaraciones\b/iu,
+    "La junta de aclaraciones se celebrará el 12 de marzo de 2025 a las 11:00 horas.",
+  ),
+  event(
+    "Presentación y apertura de proposiciones",
+    /\b(?:apertura|presentaci[óo]n) de (?:las )?(?:proposiciones|ofertas|propuestas|sobres)|\bacto de apertura/iu,
+    "El acto de presentación y apertura de proposiciones será el 20 de marzo de 2025.",
+  ),
+  event("Fallo", /\b(?:fallo|adjudicaci[óo]n)\b/iu, "El fallo se dará a conocer el 27 de marzo de 2025."),
+  event(
+    "Firma del contrato",
+    /\b(?:firma|formalizaci[óo]n|suscripci[óo]n) del contrato\b/iu,
+    "La firma del contrato será el 31 de marzo de 2025.",
+  ),
+  event(
+    "Entrega de garantías",
+    /\b(?:garant[íi]a|fianza)s?\b.*\b(?:entregar|presentar|constituir)/iu,
+    "La garantía de cumplimiento se entregará a más tardar el 5 de abril de 2025.",
+  ),
+  event(
+    "Inicio de los trabajos",
+    /\binicio de (?:los trabajos|la obra|los servicios)\b/iu,
+    "La fecha de inicio de los trabajos será el 7 de abril de 2025.",
+  ),
+  event(
+    "Entrega",
+    /\b(?:entrega de (?:los )?(?:bienes|productos|equipos|suministros)|lugar de entrega|plazo de entrega|terminaci[óo]n de los trabajos)\b/iu,
+    "El plazo de entrega será de noventa (90) días corridos.",
+  ),
+  cue(
+    "duracion",
+    /\b(?:mantenimiento de (?:la )?oferta|validez de (?:la )?(?:oferta|propuesta)|vigencia de (?:la )?(?:oferta|propuesta|contrato)|duraci[óo]n del contrato|plazo de ejecuci[óo]n)\b/iu,
+    "El plazo de mantenimiento de oferta será de sesenta (60) días.",
+  ),
+
+  // Evaluation methods.
+  method("subasta", /\bsubasta\b/iu, "La adjudicación se hará mediante subasta inversa electrónica."),
+  method(
+    "costo-beneficio",
+    /\bcosto[- ]beneficio\b/iu,
+    "Se utilizará el criterio de evaluación costo-beneficio.",
+  ),
+  method(
+    "puntos y porcentajes",
+    /\bpuntos y porcentajes\b|\bhasta \d+ puntos\b/iu,
+    "La evaluación será por puntos y porcentajes.",
+  ),
+  method(
+    "binario",
+    /\bbinari[oa]\b|\bcumple\s*\/\s*no cumple\b/iu,
+    "Se aplicará el criterio de evaluación binario.",
+  ),
+  method(
+    "precio más bajo",
+    /\b(?:precio|oferta|propuesta) (?:m[áa]s baj[oa]|solvente m[áa]s baj[oa])\b|\bmenor precio\b|\b[úu]nico criterio\b.*\bprecio\b/iu,
+    "Se adjudicará a la oferta de menor precio.",
+  ),
+];
+
+/** One regular expression for every cue of a group (the kinds keep their order in `kindCues`). */
+export function cuesOf(group: CueGroup): RegExp {
+  const sources = VOCABULARY.filter((entry) => entry.group === group).map((entry) => entry.pattern.source);
+  return new RegExp(sources.map((source) => `(?:${source})`).join("|"), "iu");
+}
+
+export const kindCues: ReadonlyArray<{ kind: PointKind; tier: CueTier; pattern: RegExp }> =
+  VOCABULARY.flatMap((entry) =>
+    entry.group === "tipo" && entry.kind
+      ? [{ kind: entry.kind, tier: entry.tier ?? "tema", pattern: entry.pattern }]
+      : [],
+  );

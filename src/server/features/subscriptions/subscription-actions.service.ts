@@ -1,0 +1,119 @@
+import type { TSubscribeResponse } from "../../../shared/contracts/subscriptions";
+import { MONTHLY_PLAN } from "../../../shared/rules/billing";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
+import type { UserRow } from "../auth/auth.repository";
+import {
+  markSubscriptionCancelled,
+  moveSubscriptionStatus,
+  setCancelAtPeriodEnd,
+} from "../payments/lifecycle.repository";
+import {
+  findLatestSubscription,
+  insertSubscription,
+  listOpenSubscriptions,
+} from "../payments/payments.repository";
+import { canCancel, canReactivate } from "./subscriptions.policy";
+
+export type BillingContext = Pick<AppContext, "db" | "config" | "payments" | "queue" | "logger">;
+
+/** PayPal accepts a cancellation only in these statuses. */
+const CANCELLABLE = new Set(["ACTIVE", "SUSPENDED"]);
+
+/** The one plan; any other id is refused, and a given amount must be its price. */
+export function assertMonthlyPlan(planId: string, amount?: number | string): void {
+  if (planId !== MONTHLY_PLAN.id) throw new AppError("PLAN_NOT_FOUND", { detail: { planId } });
+  if (amount !== undefined && Number(amount) !== MONTHLY_PLAN.amount)
+    throw new AppError("PLAN_AMOUNT_MISMATCH");
+}
+
+/**
+ * Starts a new PayPal subscription for a client who is not paid up (reactivation, or a registration
+ * whose payment never arrived) and answers where to send the browser. PayPal returns the buyer to
+ * /reactivate-subscription, whose page confirms the payment server-side as the registration's does.
+ */
+export async function startSubscription(ctx: BillingContext, user: UserRow): Promise<TSubscribeResponse> {
+  if (!canReactivate(user)) throw new AppError("SUBSCRIPTION_ALREADY_CURRENT");
+  const returnUrl = `${ctx.config.PUBLIC_URL}/reactivate-subscription?user_id=${encodeURIComponent(user.id)}`;
+  let created: Awaited<ReturnType<BillingContext["payments"]["createSubscription"]>>;
+  try {
+    created = await ctx.payments.createSubscription({
+      userId: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      returnUrl,
+      cancelUrl: `${ctx.config.PUBLIC_URL}/reactivate-subscription?pago=cancelado`,
+      requestId: `reactivate-${user.id}-${Date.now()}`,
+    });
+  } catch (error) {
+    ctx.logger.warn({ err: error, userId: user.id }, "reactivation: PayPal subscription not created");
+    const isMissingLink =
+      error instanceof AppError &&
+      (error.detail as { name?: string } | undefined)?.name === "MISSING_APPROVE_LINK";
+    throw new AppError(isMissingLink ? "PAYMENT_URL_MISSING" : "PAYMENT_SESSION_FAILED", { cause: error });
+  }
+  await insertSubscription(ctx.db, {
+    userId: user.id,
+    providerSubscriptionId: created.id,
+    planId: MONTHLY_PLAN.id,
+    providerPlanId: created.planId,
+    status: created.status,
+  });
+  ctx.logger.info({ userId: user.id, subscriptionId: created.id }, "reactivation checkout started");
+  return { subscriptionId: created.id, redirectUrl: created.approvalUrl };
+}
+
+/**
+ * Cancels now, at PayPal and here (the public flow's dialog: "effective immediately"; the API with
+ * `atPeriodEnd: false`). Every subscription PayPal could still charge is cancelled; the account
+ * becomes 'cancelado'; its projects and documents stay. One e-mail says so.
+ */
+export async function cancelNow(ctx: BillingContext, user: UserRow): Promise<void> {
+  if (!canCancel(user)) throw new AppError("SUBSCRIPTION_NOT_ACTIVE");
+  for (const subscription of await listOpenSubscriptions(ctx.db, user.id)) {
+    if (subscription.status === "APPROVAL_PENDING") continue;
+    const remote = await ctx.payments.getSubscription(subscription.providerSubscriptionId);
+    if (CANCELLABLE.has(remote.status)) {
+      await ctx.payments.cancelSubscription(
+        subscription.providerSubscriptionId,
+        "Cancelada por el suscriptor",
+        `cancel-${subscription.id}`,
+      );
+    }
+    await markSubscriptionCancelled(ctx.db, subscription.id, "cliente");
+  }
+  if (await moveSubscriptionStatus(ctx.db, user.id, ["al corriente", "vencido"], "cancelado")) {
+    await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "subscription-cancelled", userId: user.id });
+  }
+  ctx.logger.info({ userId: user.id }, "subscription cancelled by the client, effective now");
+}
+
+/**
+ * `atPeriodEnd: true`: the client keeps access until the paid-through date and PayPal charges no
+ * more. PayPal has no "cancel at period end", so the wish is stored and the reconciliation cancels at
+ * PayPal a day before the next charge; until then 'resume' undoes it.
+ */
+export async function cancelAtPeriodEnd(ctx: BillingContext, user: UserRow): Promise<void> {
+  const newest = await findLatestSubscription(ctx.db, user.id);
+  if (
+    user.subscriptionStatus !== "al corriente" ||
+    !newest ||
+    newest.cancelledAt ||
+    newest.status !== "ACTIVE"
+  ) {
+    throw new AppError("SUBSCRIPTION_NOT_ACTIVE");
+  }
+  await setCancelAtPeriodEnd(ctx.db, newest.id, true);
+}
+
+/** Undoes a pending cancellation at period end, while PayPal still has the subscription active. */
+export async function resumeSubscription(ctx: BillingContext, user: UserRow): Promise<void> {
+  const newest = await findLatestSubscription(ctx.db, user.id);
+  if (!newest) throw new AppError("SUBSCRIPTION_NOT_PENDING_CANCEL");
+  if (newest.cancelledAt && newest.cancelledBy === "cliente" && user.subscriptionStatus === "al corriente") {
+    throw new AppError("SUBSCRIPTION_ALREADY_CANCELLED_AT_PROVIDER");
+  }
+  if (!newest.cancelAtPeriodEnd || newest.cancelledAt) throw new AppError("SUBSCRIPTION_NOT_PENDING_CANCEL");
+  await setCancelAtPeriodEnd(ctx.db, newest.id, false);
+}
