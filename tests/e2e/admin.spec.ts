@@ -43,7 +43,7 @@ test("administración: alta de un cliente, búsqueda, edición, suspensión (su 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const password = await currentAdminPassword(request);
 
   // The admin signs in as a person would.

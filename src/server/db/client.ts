@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Extensions, PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { vector as pgvector } from "@electric-sql/pglite-pgvector";
 import { sql } from "drizzle-orm";
@@ -55,11 +56,14 @@ export async function openDatabase(options: {
 }
 
 /**
- * A PGlite with the extensions the schema needs (unaccent for accent-free search), and pgvector when
+ * A PGlite with the extensions the schema needs (unaccent for accent-free search, pg_trgm for the
+ * admin's free-text search in the audit log), and pgvector when
  * asked: only embeddings (EMBEDDINGS_*) need it, so the default install does without it.
  */
 export function createPglite(dataDir?: string, options: { vector?: boolean } = {}): Promise<PGlite> {
-  const extensions: Extensions = options.vector ? { unaccent, vector: pgvector } : { unaccent };
+  const extensions: Extensions = options.vector
+    ? { unaccent, pg_trgm, vector: pgvector }
+    : { unaccent, pg_trgm };
   return PGlite.create({ dataDir, extensions });
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   doublePrecision,
   index,
@@ -35,6 +36,12 @@ export const auditEvents = pgTable(
     index("audit_events_action_occurred_idx").on(table.action, table.occurredAt),
     index("audit_events_actor_idx").on(table.actorId),
     index("audit_events_target_idx").on(table.targetId),
+    // The free-text search (who, about whom, from where) as one text, by trigrams (pg_trgm, migration
+    // 0009): `AUDIT_SEARCH_TEXT` in the repository must stay this exact expression.
+    index("audit_events_search_trgm_idx").using(
+      "gin",
+      sql`(coalesce(${table.actorEmail}, '') || ' ' || coalesce(${table.targetLabel}, '') || ' ' || coalesce(${table.ipAddress}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 

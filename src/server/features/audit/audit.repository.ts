@@ -23,9 +23,9 @@ function auditFilter(query: Omit<TAuditQuery, "page" | "pageSize">): SQL | undef
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    // One match over the three texts joined (a tab never occurs in them) costs a third of three ILIKEs.
+    // One match over the three texts joined, served by the trigram index audit_events_search_trgm_idx.
     conditions.push(
-      sql`(coalesce(${auditEvents.actorEmail}, '') || E'\t' || coalesce(${auditEvents.targetLabel}, '') || E'\t' || coalesce(${auditEvents.ipAddress}, '')) ilike ${pattern}`,
+      sql`(coalesce(${auditEvents.actorEmail}, '') || ' ' || coalesce(${auditEvents.targetLabel}, '') || ' ' || coalesce(${auditEvents.ipAddress}, '')) ilike ${pattern}`,
     );
   }
   if (query.action) conditions.push(eq(auditEvents.action, query.action));

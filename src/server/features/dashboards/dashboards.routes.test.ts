@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../../../tests/support/accounts";
 import { seedDashboardFigures } from "../../../../tests/support/admin-seed";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
 import { ADMIN_PANEL_KEYS, type TDashboard } from "../../../shared/contracts/admin-dashboards";
+import { auditEvents } from "../../db/schema";
 
 describe.each(TEST_BACKENDS)("/api/admin/dashboards/:key (%s)", (backend) => {
   let t: TestApp;
@@ -18,6 +20,15 @@ describe.each(TEST_BACKENDS)("/api/admin/dashboards/:key (%s)", (backend) => {
     const client = await signedInClient(t.app, t.ctx.db);
     await t.app.inject({ method: "GET", url: "/api/admin/users", cookies: client.cookies });
     await t.app.inject({ method: "GET", url: "/api/projects", cookies: client.cookies });
+    // The refusal is written once its answer has gone out.
+    for (let wait = 0; wait < 50; wait += 1) {
+      const refused = await t.ctx.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.action, "access.refused"));
+      if (refused.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await t.app.requestMetrics.flush();
     for (const key of ADMIN_PANEL_KEYS) {
       const response = await t.app.inject({

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_search_trgm_idx" ON "audit_events" USING gin ((coalesce("actor_email", '') || ' ' || coalesce("target_label", '') || ' ' || coalesce("ip_address", '')) gin_trgm_ops);
