@@ -59,7 +59,10 @@ export function runBillingCycle(
   const billing = (body.billing_info ?? {}) as BillingInfo;
   const checkout = (body.checkout ?? {}) as Checkout;
   const due = billing.next_billing_time ? new Date(billing.next_billing_time) : now;
-  const time = toPayPalTime(now);
+  // PayPal's times have whole seconds: a cycle advanced in the same second as the previous charge is
+  // dated a second after it, so each charge has its own time (the payment's reference is built on it).
+  const previous = billing.last_payment?.time ? new Date(billing.last_payment.time).getTime() : 0;
+  const time = toPayPalTime(new Date(Math.max(now.getTime(), previous + 1_000)));
   if (checkout.fail_next_charge) {
     const { fail_next_charge: _used, ...restOfCheckout } = checkout;
     return {
