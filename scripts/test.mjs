@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit and route tests (Vitest), then the browser journeys (Playwright).
+// `npm test`: typecheck, lint, unit and route tests (Vitest), the attacks on the real server, then the
+// browser journeys (Playwright).
 // Stops at the first failing step and exits with its code.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -10,6 +11,12 @@ const steps = [
   ["Tipos (tsc)", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]],
   ["Estilo (biome)", bin("biome"), ["check", "."]],
   ["Pruebas unitarias y de rutas (vitest)", bin("vitest"), ["run"]],
+  // The real server, attacked over HTTP and fed malformed input (tests/security).
+  [
+    "Ataques al servidor real (test:security)",
+    bin("vitest"),
+    ["run", "--config", "vitest.security.config.ts"],
+  ],
   ["Recorridos en el navegador (playwright)", bin("playwright"), ["test"]],
 ];
 
