@@ -20,10 +20,10 @@ const steps = [
   ["Recorridos en el navegador (playwright)", bin("playwright"), ["test"]],
 ];
 
-for (const [title, command, args] of steps) {
+for (const [title, command, args, env = {}] of steps) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${title} falló (${seconds} s)`);
