@@ -17,6 +17,13 @@ const steps = [
     bin("vitest"),
     ["run", "--config", "vitest.security.config.ts"],
   ],
+  // The real server killed (SIGKILL) mid-upload and mid-reading, restarted, and checked (tests/faults).
+  [
+    "Fallas del servidor real (test:faults)",
+    bin("vitest"),
+    ["run", "--config", "vitest.security.config.ts"],
+    { LICITA_SUITE: "faults" },
+  ],
   ["Recorridos en el navegador (playwright)", bin("playwright"), ["test"]],
 ];
 
