@@ -2,11 +2,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
+import { filesDirOf } from "./adapters/storage/create-storage";
 import { createAppContext } from "./build-context";
 import type { Config } from "./config/config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { acquireDataDirLock } from "./db/data-dir-lock";
 import { ensureInitialAdmin } from "./features/auth/admin-account.service";
+import { removeOrphanFiles } from "./features/system/orphan-files";
 import { insertSystemEvent } from "./features/system/system-events.repository";
 import { startTempSweeper } from "./features/system/temp-sweep";
 import { buildApp, devSurfacesOf, type HttpLifecycle } from "./http/app";
@@ -90,6 +92,9 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       isExclusive: !config.DATABASE_URL,
       logger,
     });
+    if (!config.DATABASE_URL && !config.S3_BUCKET) {
+      await removeOrphanFiles({ db: database.db, filesRoot: filesDirOf(config), logger });
+    }
     context = await createAppContext({ config, database, logger, isWorker: config.ROLE !== "web" });
     if (config.ROLE !== "worker") {
       app = await buildApp({
