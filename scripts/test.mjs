@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit and route tests (Vitest), then the browser journeys (Playwright).
+// `npm test`: typecheck, lint, unit and route tests (Vitest), the attacks on the real server, then the
+// browser journeys (Playwright).
 // Stops at the first failing step and exits with its code.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -10,13 +11,26 @@ const steps = [
   ["Tipos (tsc)", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]],
   ["Estilo (biome)", bin("biome"), ["check", "."]],
   ["Pruebas unitarias y de rutas (vitest)", bin("vitest"), ["run"]],
+  // The real server, attacked over HTTP and fed malformed input (tests/security).
+  [
+    "Ataques al servidor real (test:security)",
+    bin("vitest"),
+    ["run", "--config", "vitest.security.config.ts"],
+  ],
+  // The real server killed (SIGKILL) mid-upload and mid-reading, restarted, and checked (tests/faults).
+  [
+    "Fallas del servidor real (test:faults)",
+    bin("vitest"),
+    ["run", "--config", "vitest.security.config.ts"],
+    { LICITA_SUITE: "faults" },
+  ],
   ["Recorridos en el navegador (playwright)", bin("playwright"), ["test"]],
 ];
 
-for (const [title, command, args] of steps) {
+for (const [title, command, args, env = {}] of steps) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${title} falló (${seconds} s)`);

@@ -2,11 +2,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
+import { filesDirOf } from "./adapters/storage/create-storage";
 import { createAppContext } from "./build-context";
 import type { Config } from "./config/config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { acquireDataDirLock } from "./db/data-dir-lock";
 import { ensureInitialAdmin } from "./features/auth/admin-account.service";
+import { removeOrphanFiles } from "./features/system/orphan-files";
 import { insertSystemEvent } from "./features/system/system-events.repository";
 import { startTempSweeper } from "./features/system/temp-sweep";
 import { buildApp, devSurfacesOf, type HttpLifecycle } from "./http/app";
@@ -80,6 +82,10 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
         password: config.ADMIN_PASSWORD,
         fullName: config.ADMIN_NAME,
       });
+      // A file a killed upload stored without its row (one process owns the folder and the files).
+      if (!config.DATABASE_URL && !config.S3_BUCKET) {
+        await removeOrphanFiles({ db: opened.db, filesRoot: filesDirOf(config), logger });
+      }
       const created = await createAppContext({
         config,
         database: opened,

@@ -67,6 +67,10 @@ function toAppError(error: FastifyError | AppError | Error): AppError | undefine
   const code = (error as FastifyError).code;
   if (code && FASTIFY_CODES[code]) return new AppError(FASTIFY_CODES[code]);
   if (code && STORAGE_ERRNOS[code]) return new AppError(STORAGE_ERRNOS[code]);
+  // busboy throws plain Errors for a multipart body it cannot even start to read (no boundary).
+  if (/^Multipart: Boundary not found|unexpected end of multipart data/i.test(error.message)) {
+    return new AppError("VALIDATION_ERROR");
+  }
   const status = (error as FastifyError).statusCode;
   if (status === 429) return new AppError("RATE_LIMITED");
   if (status && status >= 400 && status < 500) {

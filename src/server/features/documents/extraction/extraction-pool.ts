@@ -9,6 +9,11 @@ import {
 const WORKER_ENTRY = new URL("./extraction-worker.mjs", import.meta.url);
 /** A long-lived worker is replaced after this many documents, so no parser leak can accumulate. */
 const DOCUMENTS_PER_WORKER = 50;
+/**
+ * A warm worker holds its parsers' heap (tens to hundreds of MB after a large file); once no document
+ * has come for this long it is retired, so an idle server gives that memory back.
+ */
+export const IDLE_WORKER_RETIRE_MS = 60_000;
 
 interface WarmWorker {
   worker: Worker;
@@ -30,6 +35,7 @@ interface Pending extends ExtractionRunOptions {
 }
 
 let warm: WarmWorker | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
 let isBusy = false;
 let nextId = 1;
 const queue: Pending[] = [];
@@ -75,10 +81,27 @@ export function runInExtractionWorker(
   });
 }
 
+/** Whether a warm extraction worker is alive (for the memory test). */
+export function hasWarmExtractionWorker(): boolean {
+  return warm !== undefined;
+}
+
+function retireWhenIdle(): void {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (!isBusy && queue.length === 0 && warm) discard(warm);
+  }, IDLE_WORKER_RETIRE_MS);
+  idleTimer.unref();
+}
+
 function pump(): void {
   if (isBusy) return;
   const next = queue.shift();
-  if (!next) return;
+  if (!next) {
+    retireWhenIdle();
+    return;
+  }
+  clearTimeout(idleTimer);
   isBusy = true;
   if (warm && warm.memoryMb !== next.memoryMb) discard(warm);
   const current = warm ?? spawn(next.memoryMb);
