@@ -1,6 +1,24 @@
 import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { type GrayImage, grayFromRgba } from "./gray-image";
 
+/**
+ * pdf.js 5 hands font programs over with ArrayBuffer#transferToFixedLength (ES2024, Node 22). On Node 20
+ * it is missing and every glyph silently fails to draw: a page of text renders blank. Copying is what the
+ * method does when the buffer cannot be moved.
+ */
+const arrayBufferPrototype = ArrayBuffer.prototype as ArrayBuffer & {
+  transferToFixedLength?: (length?: number) => ArrayBuffer;
+};
+arrayBufferPrototype.transferToFixedLength ??= function transferToFixedLength(
+  this: ArrayBuffer,
+  length?: number,
+): ArrayBuffer {
+  const size = length ?? this.byteLength;
+  const copy = new ArrayBuffer(size);
+  new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(size, this.byteLength)));
+  return copy;
+};
+
 /** Resolution pages are rendered at for OCR: Tesseract reads body text best from about 200-300 dpi. */
 export const RENDER_DPI = 200;
 /** Past this many pixels (a plan on A0) the page is rendered smaller, to keep memory bounded. */
