@@ -1,6 +1,6 @@
 /**
  * Makes scan fixtures from text PDFs, keeping each original's text as the reference OCR is measured
- * against: every page rendered (pdf.js) at 200-300 dpi, tilted 1-2° (alternating), speckled with noise,
+ * against: every page rendered (pdf.js) at 200-300 dpi, tilted 1-2° (alternating), speckled with noise (1 % of pixels),
  * page 2 turned upside-down, saved as a JPEG (quality 60) in a PDF of pictures only, as a scanner
  * writes it.
  *
