@@ -20,7 +20,7 @@ export interface PageReading {
 }
 
 /** At or above this confidence a reading is taken as it is; below, the page is also tried turned. */
-const UPRIGHT_CONFIDENCE = 60;
+const UPRIGHT_CONFIDENCE = 70;
 /** A first reading with fewer characters than this is not tried turned: there is no text to turn. */
 const MIN_TEXT_TO_TURN = 20;
 /** A page with less ink than this (a blank page, a page break sheet) has nothing to read. */
