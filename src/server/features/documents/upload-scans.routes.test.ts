@@ -14,6 +14,7 @@ import {
 } from "../../../../tests/fixtures/documents/build-scans";
 import { type ClientProject, createClientProject } from "../../../../tests/support/client-project";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { listCategoryPassages } from "../phases/generation/generation.repository";
 import { EXTRACTION_REASONS } from "./extraction/extraction-types";
 import { INSPECTION_MESSAGES } from "./upload/inspection-result";
 
@@ -73,6 +74,19 @@ describe("scanned documents uploaded, read by OCR and searched", () => {
     expect(response.json().hits).toContainEqual(
       expect.objectContaining({ documentName: "acta-escaneada.pdf", page: 2 }),
     );
+
+    // The phases get each passage with whether its page was read by OCR (their citations say so).
+    const text = await client.upload("bases", [
+      { filename: "bases.txt", content: Buffer.from("Bases de la licitación pública nacional.") },
+    ]);
+    await client.waitUntilProcessed([text.json().documents[0].id], 60_000);
+    const passages = await listCategoryPassages(t.ctx.db, client.projectId, ["legal", "bases"]);
+    const isOcrByDocument = new Map(passages.map((passage) => [passage.documentName, passage.isOcr]));
+    expect(Object.fromEntries(isOcrByDocument)).toEqual({
+      "acta-escaneada.pdf": true,
+      "poder.jpeg": true,
+      "bases.txt": false,
+    });
   }, 180_000);
 
   it("ends a picture that turns out broken inside with a Spanish reason, the other documents untouched", async () => {
@@ -89,6 +103,6 @@ describe("scanned documents uploaded, read by OCR and searched", () => {
         .filter((other) => other.status === "listo")
         .map((other) => other.name)
         .sort(),
-    ).toEqual(["acta-escaneada.pdf", "poder.jpeg"]);
+    ).toEqual(["acta-escaneada.pdf", "bases.txt", "poder.jpeg"]);
   }, 120_000);
 });
