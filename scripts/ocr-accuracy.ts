@@ -1,13 +1,21 @@
 /**
  * Character error rate of OCR against a reference text: edit distance (insertions, deletions,
  * substitutions, Levenshtein) over the reference's length, both texts in NFC with every run of blanks
- * made one space, so line breaks and layout do not count, only characters.
+ * (and of leader dots or rules) made one space, so line breaks and layout do not count, only characters.
  */
 import { readFile } from "node:fs/promises";
 import type { ScanReference } from "./make-scan-fixtures";
 
 export function normalizeForCer(text: string): string {
-  return text.normalize("NFC").replace(/\s+/gu, " ").trim();
+  return (
+    text
+      .normalize("NFC")
+      // Leaders and rules (an index's '.......', a form's '______') are layout, not text: any run of
+      // three or more counts as a blank, on both sides.
+      .replace(/[.·…_\-–—]{3,}|…+/gu, " ")
+      .replace(/\s+/gu, " ")
+      .trim()
+  );
 }
 
 export function editDistance(a: string, b: string): number {
