@@ -24,9 +24,10 @@ import {
   findLibreOffice,
 } from "../src/server/features/documents/extraction/extract-document";
 import { type Passage, splitIntoPassages } from "../src/server/features/documents/extraction/split-passages";
-import { extensionOf, isAllowedFileType } from "../src/shared/rules/files";
+import { declaredFileType, extensionOf, isAllowedFileType } from "../src/shared/rules/files";
 import { buildPdf, writeBenchFiles } from "./bench-files";
 import { MB, pdftotextSeconds, receiveAndStore, watchRss } from "./bench-measure";
+import { reportOcr } from "./bench-ocr-report";
 
 const SEARCHES = 200;
 const PADDED_PASSAGES = 10_000;
@@ -105,6 +106,9 @@ async function padIndex(
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  const parallelAt = args.indexOf("--ocr-parallel");
+  const ocrParallel = parallelAt === -1 ? 2 : Number(args[parallelAt + 1]);
+  if (parallelAt !== -1) args.splice(parallelAt, 2);
   const generateAt = args.indexOf("--generate");
   const next = generateAt === -1 ? undefined : args[generateAt + 1];
   // The word after --generate is its folder unless it is a file to benchmark.
@@ -166,8 +170,8 @@ async function main(): Promise<void> {
   );
   for (const filePath of files) {
     const name = path.basename(filePath);
-    const fileType = extensionOf(filePath);
-    if (!isAllowedFileType(fileType)) {
+    const fileType = declaredFileType(filePath);
+    if (!fileType) {
       console.log(`${name}: tipo no admitido`);
       continue;
     }
@@ -184,6 +188,8 @@ async function main(): Promise<void> {
       libreOfficePath,
       timeoutMs: 300_000,
       tempDir: scratch,
+      ocrParallel,
+      ocrMaxPages: 500,
     });
     const extractSeconds = (performance.now() - mark) / 1000;
     if (result.status !== "listo") {
@@ -230,6 +236,7 @@ async function main(): Promise<void> {
     console.log(
       `${name.slice(0, 34).padEnd(34)} ${sizeMb.toFixed(1).padStart(5)} ${String(pages).padStart(5)} ${String(pieces.length).padStart(8)} ${upload.seconds.toFixed(2).padStart(8)} ${extractSeconds.toFixed(2).padStart(9)} ${indexSeconds.toFixed(3).padStart(7)} ${(popplerSeconds?.toFixed(3) ?? "-").padStart(11)} ${(ratio?.toFixed(1) ?? "-").padStart(5)} ${(pages / extractSeconds).toFixed(1).padStart(7)} ${upload.rssMb.toFixed(0).padStart(9)} ${readMb.toFixed(0).padStart(7)}`,
     );
+    if (result.ocrPages?.length) await reportOcr({ filePath, result, extractSeconds, readMb, ocrParallel });
   }
   await rm(scratch, { recursive: true, force: true });
   if (ratios.length > 0) {

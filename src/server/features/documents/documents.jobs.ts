@@ -31,6 +31,13 @@ export function createDocumentJobs(ctx: IngestContext) {
       // Two at once: one file's text is read (one warm extraction thread, one file at a time) while the
       // other's passages are written and embedded; more would only queue on that thread and on memory.
       concurrency: 2,
+      // A long scan is read page by page for as long as its scaled time-out allows (a 200-page scan on a
+      // busy machine: the better part of an hour); the job must not count as lost before that.
+      expireInSeconds:
+        Math.ceil(
+          (ctx.config.EXTRACTION_TIMEOUT_MS + ctx.config.OCR_MAX_PAGES * ctx.config.OCR_PAGE_TIMEOUT_MS) /
+            1000,
+        ) + 600,
       async handle({ documentId }, { logger }) {
         const document = await findDocument(ctx.db, documentId);
         if (!document) return; // deleted before its turn

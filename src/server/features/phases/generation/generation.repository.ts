@@ -12,6 +12,7 @@ const passageColumns = {
   page: passages.page,
   heading: passages.heading,
   text: passages.text,
+  isOcr: sql<boolean>`coalesce(${documents.ocrPages} @> jsonb_build_array(jsonb_build_object('page', ${passages.page})), false)`,
 };
 
 /** The project's passages from uploaded documents of the given categories, in reading order. */
@@ -95,7 +96,8 @@ export async function searchCategoryPassages(
       select websearch_to_tsquery('spanish', ${anyWord}) || websearch_to_tsquery('spanish', f_unaccent(${anyWord})) as q
     )
     select p.id, p.document_id as "documentId", d.name as "documentName", d.document_type as "documentType",
-      p.page, p.heading, p.text
+      p.page, p.heading, p.text,
+      coalesce(d.ocr_pages @> jsonb_build_array(jsonb_build_object('page', p.page)), false) as "isOcr"
     from passages p join documents d on d.id = p.document_id, query
     where p.project_id = ${projectId} and d.kind = 'input' and p.search_vector @@ query.q ${categoryFilter}
     order by ts_rank(p.search_vector, query.q) desc, p.ordinal asc

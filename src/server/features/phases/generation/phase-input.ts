@@ -17,8 +17,11 @@ export type {
 } from "../../../adapters/llm/phase-content";
 export type { SourcePassage } from "../extractive/phase1-relevant-points";
 
-/** A passage together with the category of the document it comes from. */
-export type CategorizedPassage = SourcePassage & { documentType: DocumentCategory };
+/**
+ * A passage together with the category of the document it comes from, and whether its page was read by
+ * OCR (its citations say so).
+ */
+export type CategorizedPassage = SourcePassage & { documentType: DocumentCategory; isOcr?: boolean };
 
 /** The latest ready version of an earlier phase, as content (an adjusted upload is parsed back). */
 export interface EarlierPhase {

@@ -98,3 +98,38 @@ describe("renderContentWorkbook", () => {
     expect(table.rows[0]!.sources).toEqual([{ passageId: "p-1", quote: SOURCE.quote }]);
   });
 });
+
+describe("citations of pages read by OCR", () => {
+  const SCANNED = { ...SOURCE, documentName: "acta de fallo.pdf", page: 7, isOcr: true };
+  const OCR_CONTENT: CheckedContent = {
+    title: "Matriz de puntos relevantes",
+    sections: [
+      {
+        heading: "Puntos",
+        level: 1,
+        statements: [{ text: "El fallo se dio en junta pública.", sources: [SCANNED] }],
+        table: { headers: ["Punto"], rows: [{ cells: ["Garantía"], sources: [SCANNED, SOURCE] }] },
+      },
+    ],
+    pending: [],
+  };
+
+  it("says 'texto reconocido por OCR' beside the quote in the workbook, and only for the scanned page", async () => {
+    const buffer = await renderContentWorkbook(OCR_CONTENT, META);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Puntos")!;
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const quote = String(sheet.getRow(2).getCell(headers.indexOf("Cita textual")).value);
+    expect(quote).toBe(
+      "garantía de cumplimiento del 10% (texto reconocido por OCR) … garantía de cumplimiento del 10%",
+    );
+  });
+
+  it("says so in the Word footnote too", async () => {
+    const buffer = await renderContentDocument(OCR_CONTENT, META);
+    const { value: html } = await mammoth.convertToHtml({ buffer });
+    expect(html).toContain("acta de fallo.pdf, p. 7 (texto reconocido por OCR)");
+    expect(html).not.toContain("bases.pdf, p. 4 (texto reconocido por OCR)");
+  });
+});

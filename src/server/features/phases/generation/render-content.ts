@@ -3,7 +3,7 @@
  * tables with a source column), Excel for phases 1 and 8 (one sheet per table, with the source columns
  * Documento fuente / Página / Cita textual taken from each row's verified sources).
  */
-import { formatReferenceText } from "../render/citations";
+import { formatReferenceText, OCR_CITATION_NOTE } from "../render/citations";
 import { type DocumentBlock, type DocumentSection, renderDocument } from "../render/document";
 import { renderWorkbook, type WorkbookSheetSpec } from "../render/workbook";
 import type { CheckedContent, CheckedSource } from "./check-content";
@@ -27,7 +27,7 @@ export async function renderContentDocument(content: CheckedContent, meta: Rende
     const blocks: DocumentBlock[] = section.statements.map((statement) => ({
       kind: "paragraph",
       text: statement.text,
-      citations: statement.sources.map(({ documentName, page }) => ({ documentName, page })),
+      citations: statement.sources.map(({ documentName, page, isOcr }) => ({ documentName, page, isOcr })),
     }));
     if (section.table) {
       const hasSources = section.table.rows.some((row) => row.sources.length > 0);
@@ -64,7 +64,14 @@ function sourceCells(sources: CheckedSource[]) {
     // One page stays a number, so the column sorts and filters as numbers in Excel.
     __page: pages.length === 1 ? pages[0]! : pages.length > 1 ? pages.join(", ") : null,
     // Layout line breaks inside a quote are the PDF's, not the sentence's: one line of text per quote.
-    __quote: sources.map((source) => source.quote.replace(/\s+/g, " ").trim()).join(" … ") || null,
+    // A quote from a scanned page says it was read by OCR: the reader checks it against the scan.
+    __quote:
+      sources
+        .map((source) => {
+          const quote = source.quote.replace(/\s+/g, " ").trim();
+          return source.isOcr ? `${quote} (${OCR_CITATION_NOTE})` : quote;
+        })
+        .join(" … ") || null,
   };
 }
 

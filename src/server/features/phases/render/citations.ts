@@ -9,9 +9,14 @@ export interface RetrievedPassage {
   documentName: string;
   page: number | null;
   text: string;
+  /** The page's text was read by OCR from a scan: the citation says so. */
+  isOcr?: boolean;
 }
 
-export type KeptCitation = Citation & { documentName: string; page: number | null };
+export type KeptCitation = Citation & { documentName: string; page: number | null; isOcr?: boolean };
+
+/** Said of a citation whose page was read by OCR, so the reader knows to check it against the scan. */
+export const OCR_CITATION_NOTE = "texto reconocido por OCR";
 export type DroppedCitation = Citation & { reason: string };
 
 export const CITATION_NOT_RETRIEVED = "no recuperado";
@@ -51,18 +56,31 @@ export function verifyCitations(
     } else if (!quoteAppears(citation.quote, passage.text)) {
       dropped.push({ ...citation, reason: CITATION_QUOTE_MISSING });
     } else {
-      kept.push({ ...citation, documentName: passage.documentName, page: passage.page });
+      kept.push({
+        ...citation,
+        documentName: passage.documentName,
+        page: passage.page,
+        ...(passage.isOcr ? { isOcr: true } : {}),
+      });
     }
   }
   return { kept, dropped };
 }
 
-/** The reference as written in an Excel cell or note: "bases.pdf, p. 4", or "bases.pdf" when the format has no pages. */
-export function formatReferenceText(c: { documentName: string; page: number | null }): string {
-  return c.page === null ? c.documentName : `${c.documentName}, p. ${c.page}`;
+/**
+ * The reference as written in an Excel cell or note: "bases.pdf, p. 4", or "bases.pdf" when the format
+ * has no pages; "acta.pdf, p. 7 (texto reconocido por OCR)" when that page was read from a scan.
+ */
+export function formatReferenceText(c: {
+  documentName: string;
+  page: number | null;
+  isOcr?: boolean;
+}): string {
+  const reference = c.page === null ? c.documentName : `${c.documentName}, p. ${c.page}`;
+  return c.isOcr ? `${reference} (${OCR_CITATION_NOTE})` : reference;
 }
 
 /** The bracketed reference placed after a statement: "[bases.pdf, p. 4]". */
-export function formatReference(c: { documentName: string; page: number | null }): string {
+export function formatReference(c: { documentName: string; page: number | null; isOcr?: boolean }): string {
   return `[${formatReferenceText(c)}]`;
 }

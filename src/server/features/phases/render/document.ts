@@ -20,6 +20,8 @@ import { formatGeneratedAt } from "./format-date";
 export interface DocumentReference {
   documentName: string;
   page: number | null;
+  /** The cited page was read by OCR: the footnote says so. */
+  isOcr?: boolean;
 }
 
 export type DocumentBlock =

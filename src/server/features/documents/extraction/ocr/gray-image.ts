@@ -75,7 +75,8 @@ export function inkShare(image: GrayImage): number {
 /**
  * Whether the page's lines of text run up and down (a page turned 90° or 270°) rather than across. Lines
  * of text make the count of ink per row jump between line and gap, while ink per column changes little;
- * a page on its side swaps the two. Compares how sharply each profile changes, on a coarse grid.
+ * a page on its side swaps the two. Each profile is taken over a central band a third of the page wide
+ * (or tall), so that a page fed a degree or two crooked still shows its lines apart.
  */
 export function isTextSideways(image: GrayImage): boolean {
   const step = Math.max(1, Math.floor(Math.min(image.width, image.height) / 600));
@@ -83,16 +84,15 @@ export function isTextSideways(image: GrayImage): boolean {
   const rows = Math.floor(image.height / step);
   const rowInk = new Float64Array(rows);
   const columnInk = new Float64Array(columns);
-  for (let row = 0; row < rows; row++) {
-    const offset = row * step * image.width;
-    for (let column = 0; column < columns; column++) {
-      if ((image.data[offset + column * step] as number) < 128) {
-        rowInk[row] = (rowInk[row] as number) + 1;
-        columnInk[column] = (columnInk[column] as number) + 1;
-      }
-    }
-  }
-  return profileSharpness(columnInk) > profileSharpness(rowInk) * 1.3;
+  const isInk = (row: number, column: number) =>
+    (image.data[row * step * image.width + column * step] as number) < 128;
+  for (let row = 0; row < rows; row++)
+    for (let column = Math.floor(columns / 3); column < Math.floor((2 * columns) / 3); column++)
+      if (isInk(row, column)) rowInk[row] = (rowInk[row] as number) + 1;
+  for (let column = 0; column < columns; column++)
+    for (let row = Math.floor(rows / 3); row < Math.floor((2 * rows) / 3); row++)
+      if (isInk(row, column)) columnInk[column] = (columnInk[column] as number) + 1;
+  return profileSharpness(columnInk) > profileSharpness(rowInk) * 1.5;
 }
 
 function profileSharpness(profile: Float64Array): number {

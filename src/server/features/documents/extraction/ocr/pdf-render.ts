@@ -1,6 +1,24 @@
 import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { type GrayImage, grayFromRgba } from "./gray-image";
 
+/**
+ * pdf.js 5 hands font programs over with ArrayBuffer#transferToFixedLength (ES2024, Node 22). On Node 20
+ * it is missing and every glyph silently fails to draw: a page of text renders blank. Copying is what the
+ * method does when the buffer cannot be moved.
+ */
+const arrayBufferPrototype = ArrayBuffer.prototype as ArrayBuffer & {
+  transferToFixedLength?: (length?: number) => ArrayBuffer;
+};
+arrayBufferPrototype.transferToFixedLength ??= function transferToFixedLength(
+  this: ArrayBuffer,
+  length?: number,
+): ArrayBuffer {
+  const size = length ?? this.byteLength;
+  const copy = new ArrayBuffer(size);
+  new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(size, this.byteLength)));
+  return copy;
+};
+
 /** Resolution pages are rendered at for OCR: Tesseract reads body text best from about 200-300 dpi. */
 export const RENDER_DPI = 200;
 /** Past this many pixels (a plan on A0) the page is rendered smaller, to keep memory bounded. */
@@ -19,15 +37,21 @@ export interface PdfPageRenderer {
  * Opens a PDF for rendering its pages with pdf.js (the same PDF stack as the text reader: two stacks in
  * one process break each other, LAB-NOTES) drawing on @napi-rs/canvas, which installs prebuilt from npm.
  */
-export async function openPdfRenderer(data: Uint8Array): Promise<PdfPageRenderer> {
+export async function openPdfRenderer(
+  data: Uint8Array,
+  options: { dpi?: number } = {},
+): Promise<PdfPageRenderer> {
+  const dpi = options.dpi ?? RENDER_DPI;
   const CanvasFactory = await createIsomorphicCanvasFactory(() => import("@napi-rs/canvas"));
-  const pdf = await getDocumentProxy(data, {
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-    CanvasFactory,
-  });
+  const open = () =>
+    getDocumentProxy(data.slice(), {
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+      CanvasFactory,
+    });
+  const pdf = await open();
   const { OPS } = await getResolvedPDFJS();
   const imageOperators = new Set<number>([
     OPS.paintImageXObject,
@@ -47,10 +71,13 @@ export async function openPdfRenderer(data: Uint8Array): Promise<PdfPageRenderer
       }
     },
     async render(pageNumber) {
-      const page = await pdf.getPage(pageNumber);
+      // Each page is drawn from a document opened for it alone (as unpdf's renderPageAsImage does): with
+      // one document, the second page drawn with text fonts never finishes (pdf.js 5 in Node, here).
+      const single = await open();
+      const page = await single.getPage(pageNumber);
       try {
         const natural = page.getViewport({ scale: 1 });
-        let scale = RENDER_DPI / 72;
+        let scale = dpi / 72;
         const pixels = natural.width * natural.height * scale * scale;
         if (pixels > MAX_PIXELS) scale *= Math.sqrt(MAX_PIXELS / pixels);
         const viewport = page.getViewport({ scale });
@@ -71,7 +98,7 @@ export async function openPdfRenderer(data: Uint8Array): Promise<PdfPageRenderer
           factory.destroy(drawing);
         }
       } finally {
-        page.cleanup();
+        await single.destroy();
       }
     },
     close: () => pdf.destroy(),
