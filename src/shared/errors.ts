@@ -211,6 +211,11 @@ export const ERROR_CODES = {
       "El servidor no puede guardar ni leer archivos en este momento. Lo que ya estaba guardado no se perdió; intente más tarde o avise a soporte.",
   },
   SERVICE_UNAVAILABLE: { status: 503, message: "El servicio no está disponible. Intente más tarde." },
+  // The database cannot be reached (an outage): answered with `Retry-After`, logged once per outage.
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: "El servicio no está disponible en este momento. Intente de nuevo en unos minutos.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

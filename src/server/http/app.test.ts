@@ -168,9 +168,12 @@ describe("health check without a database", () => {
     await testApp.testDatabase.database.close();
     const response = await testApp.app.inject({ method: "GET", url: "/health-check" });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
-      code: "SERVICE_UNAVAILABLE",
-      message: "La base de datos no responde.",
+    expect(response.headers["retry-after"]).toBe("30");
+    expect(response.json()).toEqual({
+      status: "error",
+      database: "no responde",
+      code: "DATABASE_UNAVAILABLE",
+      message: "El servicio no está disponible en este momento. Intente de nuevo en unos minutos.",
     });
     await testApp.close();
   });

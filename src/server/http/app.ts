@@ -28,6 +28,7 @@ import { buildPublicConfig } from "../features/public-config/public-config.servi
 import { subscriptionsRoutes } from "../features/subscriptions/subscriptions.routes";
 import { insertSystemEvent } from "../features/system/system-events.repository";
 import { AppError } from "./app-error";
+import { DatabaseOutage } from "./database-outage";
 import { registerErrorHandler, sendFrameworkError } from "./plugins/error-handler";
 import { localOnly } from "./plugins/local-only";
 import { registerOpenApi } from "./plugins/openapi";
@@ -85,7 +86,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const outage = new DatabaseOutage(database, app.log);
+  app.addHook("onClose", async () => outage.stop());
   registerErrorHandler(app, {
+    outage,
     onUnexpectedError: (error, request) =>
       insertSystemEvent(database.db, {
         kind: "error",
@@ -124,11 +128,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   });
 
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, database.db);
   await app.register(cookie);
   await registerOpenApi(app, config);
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, outage });
   await app.register(publicConfigRoutes, { config });
   await app.register(captchaRoutes, { captcha: ctx.captcha });
   await app.register(authRoutes, { ctx });

@@ -5,6 +5,7 @@ export * from "./company-profile";
 export * from "./paypal-sandbox";
 export * from "./phases";
 export * from "./projects";
+export * from "./rate-limits";
 export * from "./settings";
 export * from "./system-events";
 export * from "./users";

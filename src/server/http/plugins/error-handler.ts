@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_CODES, type ErrorCode } from "../../../shared/errors";
 import { AppError } from "../app-error";
+import { type DatabaseOutage, isDatabaseUnreachable, OUTAGE_RETRY_AFTER_SECONDS } from "../database-outage";
 
 /** Fastify's own error codes that are the client's fault, and what they mean to our users. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -17,6 +18,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 export interface ErrorHandlerOptions {
   /** Called for every unexpected (5xx) error, after it is logged; must not throw. */
   onUnexpectedError?: (error: Error, request: FastifyRequest) => Promise<void>;
+  /** Where database outages are reported (logged once each); without it they are unexpected errors. */
+  outage?: DatabaseOutage;
 }
 
 /**
@@ -40,6 +43,13 @@ export function sendFrameworkError(error: FastifyError, reply: FastifyReply): Fa
 /** One handler maps every error to `{ code, message, detail? }`; no stack or SQL reaches a client. */
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler(async (error: FastifyError | AppError | Error, request, reply) => {
+    // The database unreachable is an outage, not a bug: 503 with Retry-After, one log line per outage,
+    // and no attempt to record it in the database that is not there.
+    if (options.outage && !(error instanceof AppError) && isDatabaseUnreachable(error)) {
+      options.outage.report(error);
+      reply.header("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
+      return sendError(reply, new AppError("DATABASE_UNAVAILABLE"));
+    }
     const known = toAppError(error);
     if (known) {
       // A known server-side failure (the database or PayPal not answering) still deserves a log line.

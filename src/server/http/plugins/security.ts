@@ -2,15 +2,17 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../../config/config";
+import type { Database } from "../../db/client";
 import { AppError } from "../app-error";
+import { databaseRateLimitStore } from "./rate-limit-store";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Security headers (CSP with no inline scripts, HSTS, nosniff, frame-ancestors 'none', no referrer),
- * a global per-address rate limit, and a same-origin check on every state-changing request.
+ * a global per-address rate limit (route limits shared by every process through the database), and a same-origin check on every state-changing request.
  */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Config, db?: Database): Promise<void> {
   const isHttps = config.PUBLIC_URL.startsWith("https://");
   // Google's reCAPTCHA v2 needs its script and its iframe (the paths Google documents for CSP). The
   // default ALTCHA needs nothing more: it is bundled, injects a <style> and solves in blob: workers.
@@ -55,6 +57,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // Health probes from load balancers must never be limited.
     allowList: (request) => request.url === "/health-check",
     errorResponseBuilder: () => new AppError("RATE_LIMITED"),
+    // The general limit counts in memory; routes with their own limit count in the database (shared).
+    // Without a database (component tests of one plugin) everything counts in memory.
+    ...(db ? { store: databaseRateLimitStore(db) } : {}),
   });
 
   // Personal answers must never sit in a shared or browser cache: every API answer, and anything sent

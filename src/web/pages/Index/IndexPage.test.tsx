@@ -74,7 +74,12 @@ describe("IndexPage", () => {
 
   it("warns when the API is down and reconnects on 'Reintentar conexión'", async () => {
     healthAnswers = [
-      jsonResponse(503, { code: "SERVICE_UNAVAILABLE", message: "La base de datos no responde." }),
+      jsonResponse(503, {
+        status: "error",
+        database: "no responde",
+        code: "DATABASE_UNAVAILABLE",
+        message: "El servicio no está disponible en este momento. Intente de nuevo en unos minutos.",
+      }),
       jsonResponse(200, { status: "ok" }),
     ];
     renderIndexPage();

@@ -1,0 +1,88 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { rateLimitHits } from "../../db/schema";
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** Past windows are deleted at most this often per process. */
+const PRUNE_EVERY_MS = 60_000;
+/** The general limit's in-memory counters are swept once they pass this many addresses. */
+const LOCAL_SWEEP_SIZE = 10_000;
+
+/**
+ * The rate-limit store: the general per-address limit counts in this process's memory (no database
+ * statement on every request), while every route with its own limit (sign-in, registration, password
+ * reset, payments) counts in the database, so N web processes give the same limits as one. Windows
+ * are fixed (aligned to multiples of the window), which makes one atomic upsert-increment enough.
+ */
+export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+  let lastPrune = 0;
+  const prune = (now: number): void => {
+    if (now - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now;
+    db.delete(rateLimitHits)
+      .where(lt(rateLimitHits.expiresAt, new Date(now)))
+      .catch(() => undefined);
+  };
+
+  class SharedStore implements FastifyRateLimitStore {
+    constructor(private readonly bucket: string) {}
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      const now = Date.now();
+      const windowStart = Math.floor(now / timeWindow) * timeWindow;
+      const ttl = windowStart + timeWindow - now;
+      db.insert(rateLimitHits)
+        .values({
+          bucket: this.bucket,
+          address: key,
+          windowStart,
+          hits: 1,
+          expiresAt: new Date(windowStart + timeWindow),
+        })
+        .onConflictDoUpdate({
+          target: [rateLimitHits.bucket, rateLimitHits.address, rateLimitHits.windowStart],
+          set: { hits: sql`${rateLimitHits.hits} + 1` },
+        })
+        .returning({ hits: rateLimitHits.hits })
+        .then(
+          ([row]) => callback(null, { current: row?.hits ?? 1, ttl }),
+          (error: Error) => callback(error),
+        );
+      prune(now);
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  }
+
+  class LocalStore implements FastifyRateLimitStore {
+    private readonly counters = new Map<string, { windowStart: number; hits: number }>();
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      const now = Date.now();
+      const windowStart = Math.floor(now / timeWindow) * timeWindow;
+      if (this.counters.size > LOCAL_SWEEP_SIZE) {
+        for (const [address, entry] of this.counters) {
+          if (entry.windowStart !== windowStart) this.counters.delete(address);
+        }
+      }
+      const entry = this.counters.get(key);
+      const hits = entry?.windowStart === windowStart ? entry.hits + 1 : 1;
+      this.counters.set(key, { windowStart, hits });
+      callback(null, { current: hits, ttl: windowStart + timeWindow - now });
+    }
+
+    /** A route with its own limit: shared through the database, one bucket per route. */
+    child(options: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
+      // The plugin passes its merged parameters, the route's options under `routeInfo`.
+      const route = (options as unknown as { routeInfo?: { method?: string | string[]; url?: string } })
+        .routeInfo;
+      return new SharedStore(`${[route?.method ?? "ANY"].flat().join(",")} ${route?.url ?? "?"}`);
+    }
+  }
+
+  return LocalStore as unknown as FastifyRateLimitStoreCtor;
+}
