@@ -11,31 +11,19 @@
  */
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { encodeAltchaPayload } from "../src/server/adapters/captcha/altcha-payload";
 import { openDatabase } from "../src/server/db/client";
 import { solveAltchaChallenge } from "../tests/support/captcha";
-import { startServer, stopServer, waitUntilHealthy } from "../tests/support/server-process";
+import { freePort, startServer, stopServer, waitUntilHealthy } from "../tests/support/server-process";
 import { SEARCH_QUERIES, seedLoadDatabase } from "./bench-seed";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const CONNECTIONS = 100;
 const EMAIL = "medicion.carga@empresa.mx";
 const PASSWORD = "Propuesta#2026_ok";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 async function solvedCaptcha(base: string): Promise<string> {
   const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();

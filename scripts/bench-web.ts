@@ -9,7 +9,6 @@
  *   npm run bench:web            (RUNS=5 by default: BENCH_WEB_RUNS=N to change)
  */
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -18,7 +17,7 @@ import { openDatabase } from "../src/server/db/client";
 import { insertUser } from "../src/server/features/auth/auth.repository";
 import { hashPassword } from "../src/server/features/auth/credentials";
 import { solveAltchaChallenge } from "../tests/support/captcha";
-import { startServer, stopServer, waitUntilHealthy } from "../tests/support/server-process";
+import { freePort, startServer, stopServer, waitUntilHealthy } from "../tests/support/server-process";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const THROTTLED = { latency: 150, downloadThroughput: 6_400_000 / 8, uploadThroughput: 6_400_000 / 8 };
@@ -31,17 +30,6 @@ interface Screen {
   path: string;
   /** What a person waits for on that screen. */
   ready: (page: Page) => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 /** A paid-up, active client written straight into the scratch database before the server opens it. */
