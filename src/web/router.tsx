@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { WEB_REDIRECTS } from "../shared/routes";
 import { RedirectIfSignedIn, RequireAdmin, RequireClient } from "./auth/guards";
@@ -6,15 +6,41 @@ import { RouteErrorView } from "./components/ErrorBoundary";
 import { PageLoading } from "./components/PageLoading";
 import { LoginPage } from "./pages/Login/LoginPage";
 
+/** A lazily loaded page that can also be fetched ahead of its first visit. */
+type LazyPage = ComponentType<Record<string, never>> & { preload(): Promise<void> };
+const lazyPages: LazyPage[] = [];
+
 /**
  * A page in its own chunk, fetched when its route is first opened. The login page stays in the entry
- * chunk: it is the first screen of most visits, and one more round trip would delay its form.
+ * chunk: it is the first screen of most visits, and one more round trip would delay its form. Once
+ * fetched (or preloaded), the page renders directly, without suspending again.
  */
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType<Record<string, never>>>>,
   name: K,
-): LazyExoticComponent<ComponentType<Record<string, never>>> {
-  return lazy(async () => ({ default: (await load())[name] }));
+): LazyPage {
+  let loaded: ComponentType<Record<string, never>> | undefined;
+  const fetchPage = async () => {
+    loaded = (await load())[name];
+    return loaded;
+  };
+  const Suspending = lazy(async () => ({ default: await fetchPage() }));
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Suspending />;
+  };
+  const page = Object.assign(Page, {
+    preload: async () => {
+      await fetchPage();
+    },
+  });
+  lazyPages.push(page);
+  return page;
+}
+
+/** Fetches every page's chunk now (tests render routes synchronously; a browser never needs it). */
+export async function preloadAllPages(): Promise<void> {
+  await Promise.all(lazyPages.map((page) => page.preload()));
 }
 
 const ActivationPage = lazyPage(() => import("./pages/Activation/ActivationPage"), "ActivationPage");

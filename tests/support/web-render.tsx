@@ -10,7 +10,12 @@ import { vi } from "vitest";
 import type { TSessionUser } from "../../src/shared/contracts/auth";
 import { createQueryClient } from "../../src/web/App";
 import { AuthProvider } from "../../src/web/auth/AuthProvider";
-import { routes } from "../../src/web/router";
+import { preloadAllPages, routes } from "../../src/web/router";
+
+// The app's pages are lazy chunks; tests render routes synchronously (some under fake timers), so
+// every page is fetched once before any test of a file that renders routes.
+await preloadAllPages();
+
 import { theme } from "../../src/web/theme";
 
 export function jsonResponse(status: number, body?: unknown): Response {
