@@ -53,7 +53,9 @@ export async function createAppContext(options: {
   });
   markStarted(queue);
   // Workers queue again the documents whose reading was never queued or died with its process.
-  const recovery = options.isWorker ? startIngestRecovery({ db, queue, logger }) : undefined;
+  const recovery = options.isWorker
+    ? startIngestRecovery({ db, queue, logger }, { isExclusive: Boolean(database.pglite) })
+    : undefined;
   return {
     ctx: { ...base, queue },
     /** Stops the recovery and the queue (running jobs get up to `timeoutMs`), then mailer and storage. */

@@ -85,15 +85,20 @@ export async function queueIngest(
 }
 
 /** Runs the recovery at a worker's start and then every few minutes, until stopped. */
-export function startIngestRecovery(ctx: RecoveryContext): { stop(): Promise<void> } {
+export function startIngestRecovery(
+  ctx: RecoveryContext,
+  options: { isExclusive?: boolean } = {},
+): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = recoverStalledDocuments(ctx).catch((error: unknown) =>
+  const run = (olderThanMs?: number) => {
+    running = recoverStalledDocuments(ctx, { olderThanMs }).catch((error: unknown) =>
       ctx.logger.error({ err: error }, "document recovery failed"),
     );
   };
-  run();
-  const timer = setInterval(run, RECOVERY_INTERVAL_MS);
+  // A process that owns its database alone (PGlite) starts after every upload in flight died with the
+  // previous one: a row left without its job is queued at once, not after the grace period.
+  run(options.isExclusive ? 0 : undefined);
+  const timer = setInterval(() => run(), RECOVERY_INTERVAL_MS);
   timer.unref();
   return {
     async stop() {
