@@ -1,4 +1,5 @@
 import { Avatar, Box, Button, Container, Group, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { initialsOf } from "../../shared/rules/auth";
@@ -17,6 +18,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const name = user?.name ?? "";
   const [isSubscriptionOpen, setIsSubscriptionOpen] = useState(false);
+  // Below 36em (phones) the header keeps its two buttons whole: smaller buttons, no initials.
+  const isPhone = useMediaQuery("(max-width: 36em)") ?? false;
+  const buttonSize = isPhone ? "xs" : "sm";
 
   async function handleLogout() {
     await signOut();
@@ -32,17 +36,17 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               {config?.appName ?? "Licita"}
             </Text>
             <Group gap="sm" wrap="nowrap">
-              <Avatar color="indigo" variant="filled" radius="xl" aria-hidden title={name}>
+              <Avatar color="indigo" variant="filled" radius="xl" aria-hidden title={name} visibleFrom="xs">
                 {initialsOf(name)}
               </Avatar>
-              {/* At phone widths the initials stand for the name, so 'Cerrar sesión' is never clipped. */}
+              {/* At phone widths the name is left out, so 'Cerrar sesión' is never clipped. */}
               <Text fw={500} visibleFrom="sm">
                 {name}
               </Text>
               {user?.role === "cliente" && (
                 <Button
                   variant="light"
-                  size="sm"
+                  size={buttonSize}
                   style={{ flexShrink: 0 }}
                   onClick={() => setIsSubscriptionOpen(true)}
                 >
@@ -51,7 +55,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               )}
               <Button
                 variant="default"
-                size="sm"
+                size={buttonSize}
                 style={{ flexShrink: 0 }}
                 onClick={() => void handleLogout()}
               >
