@@ -71,6 +71,8 @@ test("un cliente crea un proyecto, carga dos documentos, busca, recorre las fase
   await page.goto(`/project/${projectId}/rag`);
   await expect(page.getByRole("heading", { name: phaseDescription(LAST_PHASE), exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Cerrar Proyecto" }).click();
+  // Closing is irreversible: the workspace asks first.
+  await page.getByRole("dialog").getByRole("button", { name: "Cerrar definitivamente" }).click();
   await expect(page).toHaveURL(/\/client-dashboard$/);
   await page.goto(`/project/${projectId}/documents`);
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}/closed$`));
