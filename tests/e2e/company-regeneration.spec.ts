@@ -126,8 +126,10 @@ test("'Perfil de la empresa': every value with its source, and the client's corr
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/company-profile-1280.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // The header re-lays itself out for phones once the new width is seen: wait for it, then measure.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
   await page.screenshot({ path: "test-results/screens/company-profile-390.png", fullPage: true });
   expect(consoleErrors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
 });
