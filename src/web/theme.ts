@@ -1,4 +1,20 @@
-import { type CSSVariablesResolver, createTheme, Modal, ModalHeader } from "@mantine/core";
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  Modal,
+  ModalHeader,
+  NavLink,
+  Notification,
+  Pagination,
+} from "@mantine/core";
+
+const PAGINATION_CONTROLS = {
+  first: "Primera página",
+  previous: "Página anterior",
+  next: "Página siguiente",
+  last: "Última página",
+} as const;
 
 /**
  * Light theme only. Indigo at shade 8 keeps white text on primary buttons above WCAG AA contrast
@@ -14,6 +30,22 @@ export const theme = createTheme({
     // second page banner (axe: landmark-no-duplicate-banner): Mantine renders it as <header>.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } } }),
     ModalHeader: ModalHeader.extend({ defaultProps: { component: "div" } as Record<string, unknown> }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } } }),
+    // Toasts: a named close button, and their text in gray 7 (Mantine's gray 6 fails AA on white).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } },
+      styles: { description: { color: "var(--mantine-color-gray-7)" } },
+    }),
+    // The active link of a menu is filled (white on indigo 8): the light variant fails AA when hovered.
+    NavLink: NavLink.extend({ defaultProps: { variant: "filled" } }),
+    // The arrows of a page list say where they go.
+    Pagination: Pagination.extend({
+      defaultProps: {
+        getControlProps: (control: keyof typeof PAGINATION_CONTROLS) => ({
+          "aria-label": PAGINATION_CONTROLS[control],
+        }),
+      },
+    }),
   },
 });
 

@@ -3,7 +3,7 @@ import { encodeAltchaPayload } from "../../src/server/adapters/captcha/altcha-pa
 import { DASHBOARD_KEYS, DASHBOARDS } from "../../src/shared/contracts/admin-dashboards";
 import { solveAltchaChallenge } from "../support/captcha";
 import { linkFromOutbox, PASSWORD, solveCaptcha, uniqueEmail } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 
 const ADMIN_EMAIL = "admin.e2e@licita.mx";
 // The recovery journey may have changed the first admin's password earlier in the same run.
@@ -70,6 +70,7 @@ test("administración: alta de un cliente, búsqueda, edición, suspensión (su 
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Teléfono").fill("442-123-4567");
   await page.screenshot({ path: "test-results/screens/admin-create-user.png", fullPage: true });
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Crear usuario" }).click();
   await expect(page).toHaveURL(/\/user-management$/);
 
@@ -134,6 +135,7 @@ test("administración: alta de un cliente, búsqueda, edición, suspensión (su 
     await expect(activity.getByText(line, { exact: false })).toBeVisible();
   }
   await page.screenshot({ path: "test-results/screens/admin-dashboard-1280.png", fullPage: true });
+  await expectAccessible(page);
 
   // Every dashboard draws its charts from the server's figures.
   for (const key of DASHBOARD_KEYS) {
@@ -149,6 +151,7 @@ test("administración: alta de un cliente, búsqueda, edición, suspensión (su 
     await expect(page.getByTestId("dashboard-chart")).toHaveCount(board.charts.length);
     await expect(page.getByTestId("dashboard-card")).toHaveCount(board.cards.length);
     await page.screenshot({ path: `test-results/screens/admin-${key}.png`, fullPage: true });
+    await expectAccessible(page);
   }
   await page.getByRole("link", { name: "Uso aplicativo" }).click();
   expect(await cardValue(page, "Inicios de sesión")).toBeGreaterThanOrEqual(2);
@@ -175,6 +178,7 @@ test("administración: alta de un cliente, búsqueda, edición, suspensión (su 
   await expect(page.getByTestId("users-total")).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: "test-results/screens/admin-users-390.png", fullPage: true });
+  await expectAccessible(page);
   await page.goto("/admin-dashboard?tablero=rendimiento-rag");
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
   await expectNoSidewaysScroll(page);

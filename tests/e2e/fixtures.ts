@@ -20,7 +20,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const summary = results.violations.map(
     (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.failureSummary?.split("\n")[1] ?? node.target.join(" ")).join(" | ")}`,
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 120)}: ${node.failureSummary?.split("\n")[1]?.trim() ?? ""}`).join(" | ")}`,
   );
   expect(summary).toEqual([]);
 }

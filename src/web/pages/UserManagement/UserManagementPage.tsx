@@ -186,7 +186,7 @@ export function UserManagementPage() {
         {list.data && (
           <Card withBorder radius="md" p="md">
             <Text size="sm" c="dimmed" mb="xs" data-testid="users-total">
-              {list.data.total.toLocaleString("es-MX")} usuarios
+              {list.data.total.toLocaleString("es-MX")} {list.data.total === 1 ? "usuario" : "usuarios"}
             </Text>
             <Table.ScrollContainer minWidth={980}>
               <Table striped highlightOnHover>

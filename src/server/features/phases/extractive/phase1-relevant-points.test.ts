@@ -56,6 +56,15 @@ describe("extractRelevantPoints", () => {
     expect(pointFor(text, "Anexo II").deliverable).toBe("Anexo II");
   });
 
+  it("takes no law's date for a date of the tender", () => {
+    const text =
+      "El ámbito legal de los suministros es el establecido en la Ley 9/2017, de 8 de noviembre, de Contratos del Sector Público, y la entrega será el 20 de diciembre de 2024.";
+    expect(pointFor(text, "ámbito legal").dateOrDeadline).toBe("20 de diciembre de 2024");
+    const lawOnly =
+      "Los suministros deberán cumplir las condiciones establecidas en la Ley 9/2017, de 8 de noviembre, y en el presente pliego.";
+    expect(pointFor(lawOnly, "suministros deberán").dateOrDeadline).toBeNull();
+  });
+
   it("marks as mandatory what costs the bid, not criteria, options or penalties", () => {
     const text = [
       "Los oferentes deberán acreditar su inscripción en el Registro de Proveedores.",

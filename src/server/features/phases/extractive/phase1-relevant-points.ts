@@ -11,6 +11,7 @@ import {
   isMandatory,
   isPoint,
   type PointKind,
+  withoutLawCitations,
 } from "./point-rules";
 import { segmentUnits } from "./segment-units";
 
@@ -89,7 +90,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         requirement: summarize(sentence),
         kind,
         deliverable: findDeliverable(sentence),
-        dateOrDeadline: findDateOrDeadline(sentence),
+        // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
+        dateOrDeadline: findDateOrDeadline(withoutLawCitations(sentence)),
         weight: findWeight(kind, sentence),
         mandatory: isMandatory(kind, sentence, passage.heading),
         quote,

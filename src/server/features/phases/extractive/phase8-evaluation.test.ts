@@ -106,6 +106,36 @@ describe("buildEvaluation", () => {
     expect(ZPhaseContent.safeParse(content).success).toBe(true);
   });
 
+  it("scores nothing for a proposal that only quotes the bases back", async () => {
+    const quoted = "Experiencia y especialidad 18 puntos";
+    const copied: TPhaseContent = {
+      title: "Propuesta técnica",
+      sections: [
+        {
+          heading: "Formatos",
+          level: 1,
+          statements: [
+            {
+              text: `Tabla de puntos y porcentajes: Capacidad del licitante 24 puntos; ${quoted}.`,
+              sources: [{ passageId: bases.table.id, quote: quoted }],
+            },
+          ],
+        },
+      ],
+      pending: [],
+    };
+    const earlier = [version(0, EARLIER[0]!.content), version(6, copied)];
+    const content = await buildEvaluation(
+      memoryPhaseInput({ phase: 7, passages: ALL_PASSAGES, earlier, project }),
+    );
+    const row = rowsOf(content, "Evaluación por criterio").find(
+      (cells) => cells[0] === "Experiencia y especialidad",
+    );
+    expect(row?.[2]).toBe("18");
+    expect(row?.[3]).not.toContain(quoted);
+    expect(row?.[5]).toBe("0");
+  });
+
   it("evaluates the union of phases 3-6 when there is no integrated proposal, and says so", async () => {
     const content = await buildEvaluation(
       memoryPhaseInput({ phase: 7, passages: ALL_PASSAGES, earlier: EARLIER, project }),

@@ -15,6 +15,8 @@ import { CRITERIA_HEADERS, criterionRow, type PassageIndex, summaryTable } from 
 import { pendingMarks } from "./evaluation-text";
 
 const INTEGRATED_PHASE = 6;
+/** The tender's documents: the bases, their annexes and its blank forms. */
+const TENDER_CATEGORIES = ["bases", "anexos", "formatos"] as const;
 const PARTS = [2, 3, 4, 5];
 // A mandatory requirement counts as covered when half its words are in one to three proposal items:
 // requirements are long sentences, so the criteria's full tier (60 %) would flag nearly all of them.
@@ -28,6 +30,13 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const merged = mergeCriteria(criteriaFromPassages(bases), relevant.criteria);
   const { criteria, applied } = await applyEvaluationInstructions(input, merged);
   const basis = await evaluationBasis(input);
+  // Only what the proposal says of the applicant is evidence: a line that rests on the tender's own
+  // documents alone (a form or annex copied into the proposal, a criterion quoted back) scores nothing.
+  const tenderPassageIds = new Set((await input.passagesOf(TENDER_CATEGORIES)).map((passage) => passage.id));
+  basis.items = basis.items.filter(
+    (item) =>
+      item.sources.length === 0 || !item.sources.every((source) => tenderPassageIds.has(source.passageId)),
+  );
   const index: PassageIndex = new Map(
     (await input.passagesOf(DOCUMENT_CATEGORY_IDS)).map((passage) => [passage.id, passage]),
   );
@@ -62,7 +71,8 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
       text:
         "Estimación por coincidencia de palabras entre cada criterio y la propuesta: con 60 % o más de sus " +
         "palabras se estiman todos los puntos, con 30 % o más la mitad, con menos cero; la evidencia con " +
-        "datos [PENDIENTE] baja un nivel. Un criterio binario se cumple en el nivel completo.",
+        "datos [PENDIENTE] baja un nivel. Un criterio binario se cumple en el nivel completo. Solo cuenta " +
+        "lo que la propuesta dice del licitante: lo que solo reproduce las bases, sus anexos o sus formatos no puntúa.",
       sources: [],
     },
   ];
