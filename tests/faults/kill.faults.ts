@@ -1,8 +1,8 @@
 /**
- * Issue 15 §4: the real server killed with SIGKILL while it receives an upload and while it reads
- * documents, then started again on the same data folder. After each restart: every document row has
- * its file and every stored file a row, nothing stays queued or being read, no temporary file is left,
- * every document opens.
+ * Issue 15 §4: the real server killed with SIGKILL while it receives an upload, while it reads
+ * documents and while it generates a phase, then started again on the same data folder. After each
+ * restart: every document and version row has its file and every stored file a row, nothing stays
+ * queued, being read or being generated, no temporary file is left, every document and version opens.
  */
 import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
@@ -18,7 +18,9 @@ import {
   waitUntilHealthy,
 } from "../support/server-process";
 
-const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 10);
+/** A phase holds at most six versions (spec 02): as many kills during generation as versions fit. */
+const GENERATION_ROUNDS = Math.min(ROUNDS, 6);
 let dataDir: string;
 let port: number;
 let base: string;
@@ -42,27 +44,42 @@ async function listFiles(folder: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+type Phases = { phases: { files: { name: string; url: string }[]; job: { status: string } | null }[] };
+
+const busyDocument = (doc: { status: string }) => doc.status === "en_cola" || doc.status === "procesando";
+const busyPhase = (phase: Phases["phases"][number]) =>
+  phase.job?.status === "en_cola" || phase.job?.status === "generando";
+
+async function sha256Of(url: string, what: string): Promise<string> {
+  const file = await fetch(`${base}${url}`, { headers: { cookie: `licita_session=${token}` } });
+  expect(file.status, `${what} opens`).toBe(200);
+  return createHash("sha256")
+    .update(Buffer.from(await file.arrayBuffer()))
+    .digest("hex");
+}
+
 /** The invariants after a restart, once the worker has caught up. */
 async function checkInvariants() {
   let documents: { id: string; name: string; status: string }[] = [];
+  let phases: Phases = { phases: [] };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     documents = (await call(base, "GET", `/api/projects/${projectId}/documents`, { token })).json().documents;
-    if (documents.every((doc) => doc.status !== "en_cola" && doc.status !== "procesando")) break;
+    const phasesAnswer = await call(base, "GET", `/api/projects/${projectId}/phases`, { token });
+    // Before the eight phases start there is nothing generated to check.
+    if (phasesAnswer.json().code !== "RAG_NOT_STARTED") {
+      expect(phasesAnswer.status, phasesAnswer.text).toBe(200);
+      phases = phasesAnswer.json();
+    }
+    if (!documents.some(busyDocument) && !phases.phases.some(busyPhase)) break;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  expect(documents.filter((doc) => doc.status === "en_cola" || doc.status === "procesando")).toEqual([]);
+  expect(documents.filter(busyDocument)).toEqual([]);
+  expect(phases.phases.filter(busyPhase), "no generation left queued or running").toEqual([]);
   const rowHashes = new Set<string>();
-  for (const doc of documents) {
-    const file = await fetch(`${base}/api/documents/${doc.id}/download`, {
-      headers: { cookie: `licita_session=${token}` },
-    });
-    expect(file.status, `${doc.name} opens`).toBe(200);
-    rowHashes.add(
-      createHash("sha256")
-        .update(Buffer.from(await file.arrayBuffer()))
-        .digest("hex"),
-    );
+  for (const doc of documents) rowHashes.add(await sha256Of(`/api/documents/${doc.id}/download`, doc.name));
+  for (const file of phases.phases.flatMap((phase) => phase.files)) {
+    rowHashes.add(await sha256Of(file.url, file.name));
   }
   const stored = (await listFiles(path.join(dataDir, "files"))).map((file) => path.basename(file));
   expect(
@@ -131,5 +148,37 @@ describe("SIGKILL and restart", () => {
     const documents = (await call(base, "GET", `/api/projects/${projectId}/documents`, { token })).json()
       .documents;
     expect(documents.filter((doc: { name: string }) => doc.name.startsWith("bases-")).length).toBe(ROUNDS);
+  }, 600_000);
+
+  it(`killed ${GENERATION_ROUNDS} times while generating phase 1`, async () => {
+    const pages = Array.from({ length: 12 }, (_, page) => [
+      `Licitación pública nacional LA-001-2026, página ${page + 1}`,
+      "El licitante deberá presentar su propuesta técnica firmada por el representante legal.",
+      "La garantía de cumplimiento será del 10% del monto del contrato.",
+      "La presentación y apertura de proposiciones será el 15 de enero de 2027 a las 10:00 horas.",
+    ]);
+    const answer = await call(base, "POST", `/api/projects/${projectId}/documents`, {
+      token,
+      raw: uploadForm("bases", "bases-generacion.pdf", makePdf(pages)),
+    });
+    expect(answer.status).toBe(201);
+    await checkInvariants();
+    const started = await call(base, "POST", `/api/projects/${projectId}/rag/start`, { token });
+    expect(started.status, started.text).toBe(200);
+    for (let round = 0; round < GENERATION_ROUNDS; round++) {
+      const asked = await call(base, "POST", `/api/projects/${projectId}/phases/0/generate`, {
+        token,
+        body: round === 0 ? {} : { instructions: `Ronda ${round}: agrega una columna de responsable` },
+      });
+      expect(asked.status, asked.text).toBe(202);
+      await new Promise((resolve) => setTimeout(resolve, 25 * round));
+      await kill();
+      await start();
+      await checkInvariants();
+    }
+    const phases = (await call(base, "GET", `/api/projects/${projectId}/phases`, { token })).json() as Phases;
+    expect(phases.phases[0]!.files.length, "every generation asked for ended in a version").toBe(
+      GENERATION_ROUNDS,
+    );
   }, 600_000);
 });
