@@ -169,6 +169,30 @@ describe("extractRelevantPoints", () => {
     expect(quotes.some((quote) => quote.includes("CONTRATO DE SUMINISTRO DE PLANTAS"))).toBe(true);
   });
 
+  it("gives a list's items the duty of its opening, and makes no row of a bare opening or the buyer's steps", () => {
+    const text = [
+      "Los licitantes deberán incluir en su propuesta los siguientes documentos:",
+      "Acta constitutiva.",
+      "Comprobante de domicilio fiscal con antigüedad no mayor a tres meses.",
+      "La convocante procederá a la lectura de las propuestas en voz alta.",
+      "La convocante publicará el fallo dentro de los cinco días hábiles siguientes.",
+      "Los licitantes podrán asistir a la junta de aclaraciones.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text)]).map((point) => [point.quote, point.mandatory]);
+    expect(points).toEqual([
+      ["Acta constitutiva.", true],
+      ["Comprobante de domicilio fiscal con antigüedad no mayor a tres meses.", true],
+      ["La convocante publicará el fallo dentro de los cinco días hábiles siguientes.", false],
+      ["Los licitantes podrán asistir a la junta de aclaraciones.", false],
+    ]);
+    // An opening that states a duty of its own stays a point.
+    const stated = pointFor(
+      "El proveedor deberá entregar en el almacén central los bienes de la siguiente tabla, en el horario de oficina:\n1 | Sillas | 20",
+      "almacén central",
+    );
+    expect(stated.mandatory).toBe(true);
+  });
+
   it("still reads a sentence written in capitals over several lines as one point", () => {
     const text =
       "MODELO DE DECLARACIÓN RESPONSABLE RELATIVA A HALLARSE AL CORRIENTE DEL CUMPLIMIENTO DE LA OBLIGACIÓN DE\n" +

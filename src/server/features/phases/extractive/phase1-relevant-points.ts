@@ -4,12 +4,16 @@
  * Pure and deterministic: passages in, rows out, each quoting a literal slice of its passage.
  */
 import {
+  carriesValue,
   classify,
   findDateOrDeadline,
   findDeliverable,
   findWeight,
+  isListItem,
+  isListOpening,
   isMandatory,
   isPoint,
+  isProcedureNarration,
   type PointKind,
   withoutLawCitations,
 } from "./point-rules";
@@ -43,6 +47,11 @@ export interface RelevantPoint {
   alsoIn: Array<{ passageId: string; quote: string; documentName: string; page: number | null }>;
 }
 
+interface ListOpening {
+  isMandatory: boolean;
+  kind: PointKind;
+}
+
 const REQUIREMENT_WORDS = 25;
 // Running text shorter than this is a title or a fragment, not a point; table rows may be short.
 const MIN_SENTENCE_CHARS = 20;
@@ -53,19 +62,37 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   const points: RelevantPoint[] = [];
   const seen = new Map<string, RelevantPoint>();
   for (const passage of passages) {
+    // The duty of the sentence that opened a list ('deberán incluir:') binds its items that state none.
+    let list = null as ListOpening | null;
     for (const unit of segmentUnits(passage.text)) {
       const sentence = unit.text;
       // Section headings name where the points are; the points are the sentences under them.
-      if (unit.isHeading) continue;
-      if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS) continue;
-      if (FURNITURE.test(sentence) || isTitleOnly(sentence) || isCapitalsTitle(sentence)) continue;
-      // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede').
+      if (unit.isHeading) {
+        list = null;
+        continue;
+      }
+      const item = list !== null && isListItem(sentence) ? list : null;
+      // A sentence of its own ends the list.
+      list = item;
+      if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
+      if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
+      if (!item && isTitleOnly(sentence)) continue;
+      // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede'), or
+      // its list's.
       const kind =
-        classify(sentence) ?? (sentence.length <= 200 && passage.heading ? classify(passage.heading) : null);
+        classify(sentence) ??
+        (sentence.length <= 200 && passage.heading ? classify(passage.heading) : null) ??
+        item?.kind ??
+        null;
+      if (kind !== null && isListOpening(sentence) && !unit.isTableRow) {
+        list = { isMandatory: isMandatory(kind, sentence, passage.heading), kind };
+        if (!carriesValue(kind, sentence)) continue;
+      }
       // Layout text is read by lines: the quote starts where its first line does, and ends with the sentence.
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
       const quote = passage.text.slice(lineStart, unit.start + sentence.length).trim();
       if (kind === null || !isPoint(kind, sentence, unit.isTableRow, quote)) continue;
+      if (isProcedureNarration(kind, sentence)) continue;
       // The quote is what a reviewer checks against the document: never keep one that is not literal.
       if (!passage.text.includes(quote)) continue;
       // The same point repeated (on a page, across pages, in an annex) is one row that cites each place.
@@ -93,7 +120,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
         dateOrDeadline: findDateOrDeadline(withoutLawCitations(sentence)),
         weight: findWeight(kind, sentence),
-        mandatory: isMandatory(kind, sentence, passage.heading),
+        mandatory: item?.isMandatory || isMandatory(kind, sentence, passage.heading),
         quote,
         passageId: passage.id,
         documentName: passage.documentName,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
-import { classify, isMandatory, isPoint, withoutLawCitations } from "./point-rules";
+import { classify, isBuyerSubject, isMandatory, isPoint, withoutLawCitations } from "./point-rules";
 import { readsAsTender } from "./tender-check";
 import { VOCABULARY } from "./tender-vocabulary";
 
@@ -25,6 +25,9 @@ describe("tender vocabulary", () => {
         case "prerrogativa":
         case "ejecucion":
           expect(isMandatory(kind ?? "requisito_administrativo", entry.example)).toBe(false);
+          break;
+        case "convocante":
+          expect(isBuyerSubject(entry.example)).toBe(true);
           break;
         case "cita_legal":
           expect(withoutLawCitations(entry.example)).not.toMatch(/\d{4}|\d+\.\d+/);

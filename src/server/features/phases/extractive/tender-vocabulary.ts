@@ -26,6 +26,8 @@ export type CueGroup =
   | "prerrogativa"
   /** Sanctioned during the contract's execution (penalty, termination), not by losing the bid. */
   | "ejecucion"
+  /** The buyer named as the sentence's subject: what it does is procedure, not a bidder's duty. */
+  | "convocante"
   /** A citation of a law, removed before looking for values ('Ley 9/2017, de 8 de noviembre'). */
   | "cita_legal"
   /** A section title's opening ('Cláusula 7. Presupuesto…'): titles name where points are. */
@@ -87,7 +89,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "causal_rechazo",
-    /\b(exclu(?:id|sió|ye|ir)\w*|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no admisi[óo]n)/iu,
+    /\b(exclu(?:id|sió|ye|ir)\p{L}*(?!\p{L})(?!\s+social)|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no admisi[óo]n)/iu,
     "Las ofertas recibidas fuera de plazo no serán admitidas.",
     "fuerte",
   ),
@@ -95,6 +97,12 @@ export const VOCABULARY: Cue[] = [
     "causal_rechazo",
     /\b(causa(?:l|les)? de (?:rechazo|exclusi)|ser[áa] motivo de|bajo pena de|so pena de)/iu,
     "Toda la documentación se firmará bajo pena de inadmisibilidad.",
+    "fuerte",
+  ),
+  kind(
+    "causal_rechazo",
+    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|admitan|acepten)\s+(?:\p{L}+\s+)?(?:propuestas|ofertas|proposiciones)/iu,
+    "No se aceptarán propuestas enviadas por servicio postal o mensajería.",
     "fuerte",
   ),
   kind(
@@ -129,7 +137,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(obligad[oa]s? a\b|habr[áa] consentido|aceptaci[óo]n incondicional|podr[áa]n optar|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/u,
+    /\b(obligad[oa]s? a\b|habr[áa] consentido|aceptaci[óo]n incondicional|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/u,
     "Por el solo hecho de cotizar, el oferente habrá consentido las bases.",
     "fuerte",
   ),
@@ -225,10 +233,21 @@ export const VOCABULARY: Cue[] = [
     /\b(presentar[áa]n?|acompañar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
     "Los licitantes presentarán su propuesta en sobre cerrado.",
   ),
+  // Who may bid: the conditions that follow bind every bidder.
+  cue(
+    "obligacion",
+    /\bpodr[áa]n (?:optar|participar|concurrir)\b/iu,
+    "Podrán participar las personas físicas o morales que cumplan los requisitos de estas bases.",
+  ),
   cue(
     "opcion",
-    /\b(podr[áa]n?|potestativ\w*|facultativ\w*|opcional\w*|ver (?:el )?anexo|exim\w*|exent\w*)/iu,
+    /\b(podr[áa]n?(?!\p{L})(?! (?:optar|participar|concurrir)\b)|potestativ\w*|facultativ\w*|opcional\w*|ver (?:el )?anexo|exim\w*|exent\w*)/iu,
     "El oferente podrá presentar muestras si lo estima conveniente.",
+  ),
+  cue(
+    "opcion",
+    /\b(?:no proced\p{L}+|no se (?:exigir[áa]|requerir[áa]|solicitar[áa])|no (?:es|ser[áa]) (?:necesari|obligatori|exigible)\p{L}*)/iu,
+    "No procederá la constitución de garantía provisional por parte de los licitadores.",
   ),
   cue(
     "prerrogativa",
@@ -239,6 +258,18 @@ export const VOCABULARY: Cue[] = [
     "ejecucion",
     /\b(penalidad|multa|rescisi[óo]n|resoluci[óo]n del contrato|durante la ejecuci[óo]n|ejecuci[óo]n del contrato)/iu,
     "El retraso se sancionará con una multa del 1% diario.",
+  ),
+  cue(
+    "ejecucion",
+    /\b(subcontrat\p{L}*|factura(?:s|ci[óo]n)?\b|cesi[óo]n|ced(?:er|id[oa]s?)\b|transferid\p{L}*|indemniz\p{L}*)/iu,
+    "El contratista deberá comunicar por escrito la intención de subcontratar parte de los trabajos.",
+  ),
+
+  // The buyer as subject ('La convocante', 'el órgano de contratación', 'la Municipalidad').
+  cue(
+    "convocante",
+    /\b(?:el|la|los|las|esta|este|dich[oa])\s+(?:[óo]rganos? de contrataci[óo]n|administraci[óo]n(?! tributaria)|mesas?(?: de contrataci[óo]n)?|convocante|dependencias?(?: convocante)?|entidad(?:es)?(?: contratante| convocante)?|municipalidad|municipio|ayuntamiento|comisi[óo]n(?: evaluadora| de evaluaci[óo]n)?|comit[ée]|contratante|[áa]rea (?:requirente|contratante)|unidad compradora|responsable del contrato|servicios dependientes)\b/iu,
+    "La convocante publicará el fallo en CompraNet.",
   ),
 
   cue(
