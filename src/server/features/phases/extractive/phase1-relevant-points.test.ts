@@ -193,6 +193,16 @@ describe("extractRelevantPoints", () => {
     expect(stated.mandatory).toBe(true);
   });
 
+  it("reads a line of prose that carries figures as part of its sentence, not as a table row", () => {
+    const text = [
+      "El contrato se regirá por la Ley 9/2017, de Contratos del Sector Público, por la que se trasponen las Directivas",
+      "2014/23/UE y 2014/24/UE, de 26 de febrero de 2014, y las partes quedan sometidas",
+      "expresamente a lo establecido en este pliego.",
+    ].join("\n");
+    const quotes = extractRelevantPoints([passage(text)]).map((point) => point.quote);
+    expect(quotes).toEqual([text]);
+  });
+
   it("still reads a sentence written in capitals over several lines as one point", () => {
     const text =
       "MODELO DE DECLARACIÓN RESPONSABLE RELATIVA A HALLARSE AL CORRIENTE DEL CUMPLIMIENTO DE LA OBLIGACIÓN DE\n" +

@@ -76,8 +76,14 @@ export function isTableRow(line: string, previous = ""): boolean {
     !/^\s*\d/.test(line)
   )
     return false;
+  // Five or more words of running prose ('de 26 de Febrero de 2014 (en adelante, LCSP). Las partes
+  // quedan sometidas') are a sentence that carries figures, not a row of cells.
+  const isProse = (line.match(/(?<!\p{L})\p{Ll}{3,}(?!\p{L})/gu) ?? []).length >= 5;
   return (
-    (line.match(/\d+(?:[.,]\d+)*/g) ?? []).length >= 3 && !/[.;:]$/.test(line.trim()) && !continuesSentence
+    (line.match(/\d+(?:[.,]\d+)*/g) ?? []).length >= 3 &&
+    !/[.;:]$/.test(line.trim()) &&
+    !continuesSentence &&
+    !isProse
   );
 }
 

@@ -119,7 +119,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "criterio_evaluacion",
-    /\b(desempate|empate|oferta m[áa]s (?:ventajosa|conveniente|baja)|menor precio|mejor relaci[óo]n calidad|evaluaci[óo]n de (?:las )?(?:ofertas|propuestas)|se adjudicar[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo)/iu,
+    /\b(desempate|empate|oferta m[áa]s (?:ventajosa|conveniente|baja)|menor precio|mejor relaci[óo]n calidad|evaluaci[óo]n de (?:las )?(?:ofertas|propuestas)|se adjudicar[áa]|adjudicaci[óo]n se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
     "En caso de empate se preferirá a la empresa con mayor porcentaje de trabajadores con discapacidad.",
     "fuerte",
   ),
@@ -127,6 +127,16 @@ export const VOCABULARY: Cue[] = [
     "criterio_evaluacion",
     /\b(subasta|costo[- ]beneficio|criterio binario|puntos y porcentajes)\b/iu,
     "La adjudicación se hará mediante subasta inversa electrónica.",
+    "fuerte",
+  ),
+  // A term to do something ('en el plazo de cinco (5) días hábiles', 'dentro de los diez días'): a date.
+  kind(
+    "fecha",
+    new RegExp(
+      `\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar)\\b[^.;]{0,40}?(?:${DURATION_SOURCE})`,
+      "iu",
+    ),
+    "El licitante adjudicado deberá presentar la documentación en el plazo de diez días hábiles.",
     "fuerte",
   ),
   kind(
@@ -143,7 +153,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|uni[óo]n (?:temporal|transitoria)|U\.T\.|responsabilidad)/u,
+    /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad)/u,
     "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
     "fuerte",
   ),
@@ -170,7 +180,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_economico",
-    /(\$|€|\beuros?\b|\bpesos\b|\bIVA\b|impuesto|presupuesto|precio|importe|cotiza\w*|pago|factura\w*|monto|valor estimado|cr[ée]dito)/iu,
+    /(\$|€|\beuros?\b|\bpesos\b|\bIVA\b|impuesto|tributos|presupuesto|precio|importe|cotiza\w*|pago|factura\w*|monto|valor estimado|cr[ée]dito)/iu,
     "El precio unitario se expresará en pesos mexicanos.",
   ),
   kind(
