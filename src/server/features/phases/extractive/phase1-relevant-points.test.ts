@@ -193,6 +193,20 @@ describe("extractRelevantPoints", () => {
     expect(stated.mandatory).toBe(true);
   });
 
+  it("makes no row of a numbered title or of what the buyer decides, and keeps named documents", () => {
+    const text = [
+      "4.- Obligaciones tributarias y con la Seguridad Social.",
+      "Condiciones especiales de la ejecución del contrato.",
+      "c) Opinión de cumplimiento de obligaciones fiscales.",
+      "La resolución del contrato se acordará por el órgano de contratación mediante procedimiento motivado.",
+      "El adjudicatario deberá acreditar estar al corriente de sus obligaciones con la Seguridad Social.",
+    ].join("\n");
+    expect(extractRelevantPoints([passage(text)]).map((point) => point.quote)).toEqual([
+      "c) Opinión de cumplimiento de obligaciones fiscales.",
+      "El adjudicatario deberá acreditar estar al corriente de sus obligaciones con la Seguridad Social.",
+    ]);
+  });
+
   it("reads a line of prose that carries figures as part of its sentence, not as a table row", () => {
     const text = [
       "El contrato se regirá por la Ley 9/2017, de Contratos del Sector Público, por la que se trasponen las Directivas",

@@ -140,11 +140,19 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
  */
 function isTitleOnly(sentence: string): boolean {
   if (!/\p{L}{2}/u.test(sentence)) return true;
-  const namesDocument = /\b(anexo|dni|original|copia|certificad\w*|declaraci[óo]n|formulario|modelo)\b/iu;
-  return (
-    sentence.trim().split(/\s+/).length <= 6 && !/[\d$€%@]/u.test(sentence) && !namesDocument.test(sentence)
-  );
+  // Its list number aside ('4.- Obligaciones tributarias y con la Seguridad Social.').
+  const body = sentence.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[a-zñ]\)|[IVXL]{1,5}\.-?)\s+/iu, "");
+  const words = body.trim().split(/\s+/).length;
+  if (/[\d$€%@]/u.test(body) || NAMES_DOCUMENT.test(body)) return false;
+  // A few more words make a title only without a verb ('Condiciones especiales de la ejecución del contrato.').
+  return words <= 6 || (words <= 9 && !HAS_VERB.test(body));
 }
+
+const NAMES_DOCUMENT =
+  /\b(anexo|dni|original|copia|certificad\w*|declaraci[óo]n|formulario|modelo|acta|comprobante|constancia|c[ée]dula|identificaci[óo]n|escritura|poder|opini[óo]n|rfc|curp|curr[íi]cul\w*|carta|estados financieros)\b/iu;
+// A conjugated verb: the line says something, it does not name a section.
+const HAS_VERB =
+  /\b(?:es|son|est[áa]n?|ha[ny]?|habr[áa]n?|debe\p{L}*|deber[áa]n?|pued\p{L}*|podr[áa]n?|se|tiene\p{L}*|corresponde\p{L}*)\b|\p{L}{2,}(?:rá|rán|ará|ado|ido|ada|ida|an|en)(?!\p{L})/iu;
 
 // What keeps a line in capitals a point: it obliges, carries a value, names a form or document, or is
 // the tender's own title (its contract, procedure or file number).

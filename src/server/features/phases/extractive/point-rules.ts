@@ -44,6 +44,8 @@ export function classifyWithTier(sentence: string): { kind: PointKind; tier: Cue
 
 const OBLIGATION = cuesOf("obligacion");
 const OPTION = cuesOf("opcion");
+const CURE = cuesOf("subsanacion");
+const DURATION = new RegExp(DURATION_SOURCE, "iu");
 const PREROGATIVE = cuesOf("prerrogativa");
 const EXECUTION = cuesOf("ejecucion");
 const TITLE = cuesOf("titulo");
@@ -60,8 +62,11 @@ export function isBuyerSubject(sentence: string): boolean {
   const buyerAt = opening.search(BUYER);
   if (buyerAt < 0) return false;
   const before = opening.slice(0, buyerAt);
-  return !BIDDER.test(before) && !FINITE_VERB.test(before);
+  if (!BIDDER.test(before) && !FINITE_VERB.test(before)) return true;
+  // Or its agent: 'La resolución del contrato se acordará por el órgano de contratación'.
+  return BUYER_AGENT.test(opening) && !BIDDER.test(before);
 }
+const BUYER_AGENT = new RegExp(`\\bse\\s+\\p{L}+rán?(?:\\s+a\\s+cabo)?\\s+por\\s+(?:${BUYER.source})`, "iu");
 // A verb in the future or the modal that states a duty ('deberá', 'publicará', 'debe'): what comes
 // before it is the sentence's subject.
 const FINITE_VERB = /\p{L}{2,}rán?(?!\p{L})|\bdeben?\b|\bpueden?\b/u;
@@ -143,6 +148,8 @@ const SPEC_BOUND =
 export function isMandatory(kind: PointKind, text: string, heading: string | null = null): boolean {
   if (kind === "causal_rechazo") return !PREROGATIVE.test(text) && !EXECUTION.test(text);
   if (kind === "criterio_evaluacion" || PREROGATIVE.test(text)) return false;
+  // A term to cure a defect or omission ('podrá subsanar… en dos días'): missing it loses the bid.
+  if (CURE.test(text) && DURATION.test(text)) return true;
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
   if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
   if (kind === "requisito_tecnico" && SPEC_BOUND.test(text)) return true;

@@ -19,6 +19,7 @@ describe("tender vocabulary", () => {
           expect(isPoint(kind ?? "requisito_legal", entry.example, false)).toBe(true);
           break;
         case "obligacion":
+        case "subsanacion":
           expect(isMandatory(kind ?? "requisito_administrativo", entry.example)).toBe(true);
           break;
         case "opcion":

@@ -20,6 +20,8 @@ export type CueGroup =
   | "tipo"
   /** The document imposes it on the bidder: the point is mandatory. */
   | "obligacion"
+  /** A term to cure a defect or an omission of the bid: missing it loses the bid, even if 'podrá'. */
+  | "subsanacion"
   /** Leaves it to the bidder or exempts: not mandatory. */
   | "opcion"
   /** A right of the buyer ('podrá rechazar'): binds no bidder. */
@@ -216,6 +218,11 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_administrativo",
+    /\b(opini[óo]n (?:positiva )?de cumplimiento|acta constitutiva|comprobante de domicilio|identificaci[óo]n oficial|c[ée]dula profesional|escritura p[úu]blica|RFC\b|CURP\b)/iu,
+    "c) Opinión de cumplimiento de obligaciones fiscales.",
+  ),
+  kind(
+    "requisito_administrativo",
     /(@|\b(?:oferentes?|licitador\w*|licitantes?|propuestas?|ofertas?|adjudicatari\w*|contratista|proveedor\w*|empresas? extranjer\w*))/iu,
     "Cada licitador solo presentará una oferta.",
     "debil",
@@ -242,6 +249,11 @@ export const VOCABULARY: Cue[] = [
     "obligacion",
     /\b(presentar[áa]n?|acompañar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
     "Los licitantes presentarán su propuesta en sobre cerrado.",
+  ),
+  cue(
+    "subsanacion",
+    /\b(?:subsan(?:ar|e|en|arlos?|arlas?|aci[óo]n)|suplir su omisi[óo]n|para que los? corrija)\b/iu,
+    "El licitante podrá subsanar los documentos faltantes dentro de los dos días hábiles siguientes.",
   ),
   // Who may bid: the conditions that follow bind every bidder.
   cue(
