@@ -202,6 +202,11 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_tecnico",
+    /\b(materiales?|productos?|bienes|calidad|dimensiones|medidas|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?)\b/iu,
+    "Los materiales serán nuevos, de primera calidad y con las dimensiones indicadas.",
+  ),
+  kind(
+    "requisito_tecnico",
     /\b(equipos?\b|marca|instalaci[óo]n|soporte|servicio t[ée]cnico|mantenimiento|entregas?|suministro)/iu,
     "La instalación de los equipos corre por cuenta del proveedor.",
     "debil",
@@ -244,6 +249,11 @@ export const VOCABULARY: Cue[] = [
     "obligacion",
     /\b(se exigir[áa]|es obligatori\w*|ser[áa] (?:requisito|obligatori|condici[óo]n)|imprescindible|indispensable|necesariamente|requisito)/iu,
     "Es obligatorio asistir a la visita al sitio.",
+  ),
+  cue(
+    "obligacion",
+    /\b(?:(?:es|ser[áa]) necesari[oa]|se requier[ea]n?)\b/iu,
+    "Se requiere que el licitante cuente con un técnico certificado por el fabricante.",
   ),
   cue(
     "obligacion",
