@@ -319,11 +319,15 @@ describe.skipIf(!existsSync(TENDERS))("phase 1 on hand-labelled real tenders", (
       "Artículo 3: CONSULTA DEL PLIEGO El presente pliego se encuentra a disposición de los interesados para su consulta en la Dirección de Informática, calle Santa Fe 656.",
       "De conformidad con el artículo 159.6 LCSP, el contrato será adjudicado por procedimiento abierto simplificado.",
       "b) Propuesta Económica debidamente firmada, de acuerdo a lo previsto en el Art. 7.",
+      "De conformidad con lo dispuesto en el artículo 152 LCSP la decisión de no adjudicar deberá estar motivada.",
+      "Sin perjuicio de lo establecido en el apartado 4 del artículo 210, la Administración deberá aprobar la recepción en treinta días.",
     ].join("\n");
     expect(extractRelevantPoints([passage(text)]).map((point) => point.requirement)).toEqual([
       "El presente pliego se encuentra a disposición de los interesados para su consulta en la Dirección de Informática, calle Santa Fe 656.",
       "El contrato será adjudicado por procedimiento abierto simplificado.",
       "Propuesta Económica debidamente firmada, de acuerdo a lo previsto en el Art. 7.",
+      "La decisión de no adjudicar deberá estar motivada.",
+      "La Administración deberá aprobar la recepción en treinta días.",
     ]);
   });
 });

@@ -187,8 +187,10 @@ export function normalizeForKey(text: string): string {
 // PLIEGO'), and the law it rests on ('De conformidad con el artículo 159.6 LCSP,').
 const CLAUSE_OPENING =
   /^\s*\d*\s*(?:[Aa]rt[íi]culo|ART[ÍI]CULO|[Cc]l[áa]usula|CL[ÁA]USULA)\s+(?:n[º°o.]*\s*)?\d+[º°]?\s*[:.\-–]+\s*(?:[\p{Lu}\s]{4,}[:.]\s*|[\p{Lu}\s]{4,}(?=\s\p{Lu}\p{Ll}))?/u;
+// ('Sin perjuicio de lo establecido en el apartado 4 del artículo 210,'; 'De conformidad con lo dispuesto
+// en el artículo 152 LCSP la decisión…'): up to its comma, or to the end of the article it cites.
 const LEGAL_OPENING =
-  /^(?:de conformidad con|de acuerdo con|en virtud de|seg[úu]n|en base a|atendiendo a)\s+(?:lo (?:dispuesto|establecido|previsto) en\s+)?(?:el|la|los)\s+(?:art[íi]culos?|ley|real decreto|decreto|disposici[óo]n)[^,]{0,80},\s*/iu;
+  /^(?:de conformidad con|de acuerdo con|en virtud de|seg[úu]n|en base a|atendiendo a|conforme a|sin perjuicio de)\s+(?:lo (?:que )?(?:dispuesto|establecido|previsto|establece|dispone)\s+(?:en\s+)?)?(?:el|la|los|las)\s+(?:(?:apartado|art[íi]culos?|art\.|ley|real decreto|decreto|disposici[óo]n)\b[^,]{0,80},\s*|art[íi]culos?\s+\d+(?:\.\d+)*(?:\s+[a-z]\))?(?:\s+(?:de la\s+)?[A-Z]{3,6})?\s+)/iu;
 
 /**
  * 'Requisito': the sentence in the document's words, without list markers, clause numbers, the law
@@ -198,7 +200,10 @@ function summarize(quote: string): string {
   const clean = quote
     .replace(CLAUSE_OPENING, "")
     .replace(/^\s*(?:[a-zñ]\)|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.-?)\s+/u, "")
-    .replace(LEGAL_OPENING, "")
+    // A law's date left behind ('…Legislativo 1/2013, de 29 de noviembre, por el que…') keeps the opening.
+    .replace(LEGAL_OPENING, (opening, offset: number, text: string) =>
+      /^de\s+\d/iu.test(text.slice(offset + opening.length)) ? opening : "",
+    )
     .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())
     .replace(/\s*\|\s*/g, " — ")
     .replace(/\s+/g, " ")
