@@ -218,7 +218,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_administrativo",
-    /\b(no podr[áa]n?|documentaci[óo]n|documento|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*|unipersonal|prestatari\w*)/iu,
+    /\b(documentaci[óo]n|documento|copia (?:compulsada|certificada|simple|legalizada)|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*|unipersonal|prestatari\w*)/iu,
     "Los oferentes acompañarán constancia de inscripción en el registro de proveedores.",
   ),
   kind(
@@ -228,7 +228,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_administrativo",
-    /(@|\b(?:oferentes?|licitador\w*|licitantes?|propuestas?|ofertas?|adjudicatari\w*|contratista|proveedor\w*|empresas? extranjer\w*))/iu,
+    /(@|\bno podr[áa]n?\b|\b(?:oferentes?|licitador\w*|licitantes?|propuestas?|ofertas?|adjudicatari\w*|contratista|proveedor\w*|empresas? extranjer\w*))/iu,
     "Cada licitador solo presentará una oferta.",
     "debil",
   ),
