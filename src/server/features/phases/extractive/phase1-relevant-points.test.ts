@@ -207,6 +207,19 @@ describe("extractRelevantPoints", () => {
     ]);
   });
 
+  it("takes no price term or social criterion for a rejection ('IVA excluido', 'exclusión social')", () => {
+    const text = [
+      "El importe de la penalidad será del 3% del presupuesto base, IVA excluido.",
+      "Se preferirá a la empresa con mayor porcentaje de trabajadores en situación de exclusión social.",
+      "Serán excluidas las ofertas que superen el presupuesto base.",
+    ].join("\n");
+    expect(extractRelevantPoints([passage(text)]).map((point) => point.kind)).toEqual([
+      "requisito_economico",
+      "criterio_evaluacion",
+      "causal_rechazo",
+    ]);
+  });
+
   it("reads a line of prose that carries figures as part of its sentence, not as a table row", () => {
     const text = [
       "El contrato se regirá por la Ley 9/2017, de Contratos del Sector Público, por la que se trasponen las Directivas",

@@ -91,7 +91,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "causal_rechazo",
-    /\b(exclu(?:id|sió|ye|ir)\p{L}*(?!\p{L})(?!\s+social)|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no admisi[óo]n)/iu,
+    /\b((?<!\b(?:IVA|impuestos?)\s)exclu(?:id|sió|ye|ir)\p{L}*(?!\p{L})(?!\s+(?:social|(?:el\s+)?IVA|(?:los\s+)?impuestos?))|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no admisi[óo]n)/iu,
     "Las ofertas recibidas fuera de plazo no serán admitidas.",
     "fuerte",
   ),
