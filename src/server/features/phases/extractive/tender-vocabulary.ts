@@ -303,6 +303,11 @@ export const VOCABULARY: Cue[] = [
     /\b(?:el|la|los|las|esta|este|dich[oa])\s+(?:[óo]rganos? de contrataci[óo]n|administraci[óo]n(?! tributaria)|mesas?(?: de contrataci[óo]n)?|convocante|dependencias?(?: convocante)?|entidad(?:es)?(?: contratante| convocante)?|municipalidad|municipio|ayuntamiento|comisi[óo]n(?: evaluadora| de evaluaci[óo]n)?|comit[ée]|contratante|[áa]rea (?:requirente|contratante)|unidad compradora|responsable del contrato|servicios dependientes)\b/iu,
     "La convocante publicará el fallo en CompraNet.",
   ),
+  cue(
+    "convocante",
+    /\b(?:el|la|esta|este|dich[oa])\s+(?:organismo(?: licitante| contratante)?|repartici[óo]n|comisi[óo]n de (?:preadjudicaci[óo]n|adjudicaci[óo]n|apertura)|autoridad competente|unidad operativa de contrataciones|alcald[íi]a|gobernaci[óo]n|ordenador del gasto)\b/iu,
+    "La Comisión de Preadjudicación analizará las ofertas en acto privado.",
+  ),
 
   cue(
     "cita_legal",
