@@ -4,12 +4,16 @@
  * Pure and deterministic: passages in, rows out, each quoting a literal slice of its passage.
  */
 import {
+  carriesValue,
   classify,
   findDateOrDeadline,
   findDeliverable,
   findWeight,
+  isListItem,
+  isListOpening,
   isMandatory,
   isPoint,
+  isProcedureNarration,
   type PointKind,
   withoutLawCitations,
 } from "./point-rules";
@@ -43,6 +47,11 @@ export interface RelevantPoint {
   alsoIn: Array<{ passageId: string; quote: string; documentName: string; page: number | null }>;
 }
 
+interface ListOpening {
+  isMandatory: boolean;
+  kind: PointKind;
+}
+
 const REQUIREMENT_WORDS = 25;
 // Running text shorter than this is a title or a fragment, not a point; table rows may be short.
 const MIN_SENTENCE_CHARS = 20;
@@ -53,19 +62,37 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   const points: RelevantPoint[] = [];
   const seen = new Map<string, RelevantPoint>();
   for (const passage of passages) {
+    // The duty of the sentence that opened a list ('deberán incluir:') binds its items that state none.
+    let list = null as ListOpening | null;
     for (const unit of segmentUnits(passage.text)) {
       const sentence = unit.text;
       // Section headings name where the points are; the points are the sentences under them.
-      if (unit.isHeading) continue;
-      if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS) continue;
-      if (FURNITURE.test(sentence) || isTitleOnly(sentence) || isCapitalsTitle(sentence)) continue;
-      // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede').
+      if (unit.isHeading) {
+        list = null;
+        continue;
+      }
+      const item = list !== null && isListItem(sentence) ? list : null;
+      // A sentence of its own ends the list.
+      list = item;
+      if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
+      if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
+      if (!item && isTitleOnly(sentence)) continue;
+      // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede'), or
+      // its list's.
       const kind =
-        classify(sentence) ?? (sentence.length <= 200 && passage.heading ? classify(passage.heading) : null);
+        classify(sentence) ??
+        (sentence.length <= 200 && passage.heading ? classify(passage.heading) : null) ??
+        item?.kind ??
+        null;
+      if (kind !== null && isListOpening(sentence) && !unit.isTableRow) {
+        list = { isMandatory: isMandatory(kind, sentence, passage.heading), kind };
+        if (!carriesValue(kind, sentence)) continue;
+      }
       // Layout text is read by lines: the quote starts where its first line does, and ends with the sentence.
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
       const quote = passage.text.slice(lineStart, unit.start + sentence.length).trim();
       if (kind === null || !isPoint(kind, sentence, unit.isTableRow, quote)) continue;
+      if (isProcedureNarration(kind, sentence)) continue;
       // The quote is what a reviewer checks against the document: never keep one that is not literal.
       if (!passage.text.includes(quote)) continue;
       // The same point repeated (on a page, across pages, in an annex) is one row that cites each place.
@@ -93,7 +120,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
         dateOrDeadline: findDateOrDeadline(withoutLawCitations(sentence)),
         weight: findWeight(kind, sentence),
-        mandatory: isMandatory(kind, sentence, passage.heading),
+        mandatory: item?.isMandatory || isMandatory(kind, sentence, passage.heading),
         quote,
         passageId: passage.id,
         documentName: passage.documentName,
@@ -113,11 +140,19 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
  */
 function isTitleOnly(sentence: string): boolean {
   if (!/\p{L}{2}/u.test(sentence)) return true;
-  const namesDocument = /\b(anexo|dni|original|copia|certificad\w*|declaraci[óo]n|formulario|modelo)\b/iu;
-  return (
-    sentence.trim().split(/\s+/).length <= 6 && !/[\d$€%@]/u.test(sentence) && !namesDocument.test(sentence)
-  );
+  // Its list number aside ('4.- Obligaciones tributarias y con la Seguridad Social.').
+  const body = sentence.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[a-zñ]\)|[IVXL]{1,5}\.-?)\s+/iu, "");
+  const words = body.trim().split(/\s+/).length;
+  if (/[\d$€%@]/u.test(body) || NAMES_DOCUMENT.test(body)) return false;
+  // A few more words make a title only without a verb ('Condiciones especiales de la ejecución del contrato.').
+  return words <= 6 || (words <= 9 && !HAS_VERB.test(body));
 }
+
+const NAMES_DOCUMENT =
+  /\b(anexo|dni|original|copia|certificad\w*|declaraci[óo]n|formulario|modelo|acta|comprobante|constancia|c[ée]dula|identificaci[óo]n|escritura|poder|opini[óo]n|rfc|curp|curr[íi]cul\w*|carta|estados financieros)\b/iu;
+// A conjugated verb: the line says something, it does not name a section.
+const HAS_VERB =
+  /\b(?:es|son|est[áa]n?|ha[ny]?|habr[áa]n?|debe\p{L}*|deber[áa]n?|pued\p{L}*|podr[áa]n?|se|tiene\p{L}*|corresponde\p{L}*)\b|\p{L}{2,}(?:rá|rán|ará|ado|ido|ada|ida|an|en)(?!\p{L})/iu;
 
 // What keeps a line in capitals a point: it obliges, carries a value, names a form or document, or is
 // the tender's own title (its contract, procedure or file number).
@@ -152,8 +187,10 @@ export function normalizeForKey(text: string): string {
 // PLIEGO'), and the law it rests on ('De conformidad con el artículo 159.6 LCSP,').
 const CLAUSE_OPENING =
   /^\s*\d*\s*(?:[Aa]rt[íi]culo|ART[ÍI]CULO|[Cc]l[áa]usula|CL[ÁA]USULA)\s+(?:n[º°o.]*\s*)?\d+[º°]?\s*[:.\-–]+\s*(?:[\p{Lu}\s]{4,}[:.]\s*|[\p{Lu}\s]{4,}(?=\s\p{Lu}\p{Ll}))?/u;
+// ('Sin perjuicio de lo establecido en el apartado 4 del artículo 210,'; 'De conformidad con lo dispuesto
+// en el artículo 152 LCSP la decisión…'): up to its comma, or to the end of the article it cites.
 const LEGAL_OPENING =
-  /^(?:de conformidad con|de acuerdo con|en virtud de|seg[úu]n|en base a|atendiendo a)\s+(?:lo (?:dispuesto|establecido|previsto) en\s+)?(?:el|la|los)\s+(?:art[íi]culos?|ley|real decreto|decreto|disposici[óo]n)[^,]{0,80},\s*/iu;
+  /^(?:de conformidad con|de acuerdo con|en virtud de|seg[úu]n|en base a|atendiendo a|conforme a|sin perjuicio de)\s+(?:lo (?:que )?(?:dispuesto|establecido|previsto|establece|dispone)\s+(?:en\s+)?)?(?:el|la|los|las)\s+(?:(?:apartado|art[íi]culos?|art\.|ley|real decreto|decreto|disposici[óo]n)\b[^,]{0,80},\s*|art[íi]culos?\s+\d+(?:\.\d+)*(?:\s+[a-z]\))?(?:\s+(?:de la\s+)?[A-Z]{3,6})?\s+)/iu;
 
 /**
  * 'Requisito': the sentence in the document's words, without list markers, clause numbers, the law
@@ -163,7 +200,10 @@ function summarize(quote: string): string {
   const clean = quote
     .replace(CLAUSE_OPENING, "")
     .replace(/^\s*(?:[a-zñ]\)|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.-?)\s+/u, "")
-    .replace(LEGAL_OPENING, "")
+    // A law's date left behind ('…Legislativo 1/2013, de 29 de noviembre, por el que…') keeps the opening.
+    .replace(LEGAL_OPENING, (opening, offset: number, text: string) =>
+      /^de\s+\d/iu.test(text.slice(offset + opening.length)) ? opening : "",
+    )
     .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())
     .replace(/\s*\|\s*/g, " — ")
     .replace(/\s+/g, " ")

@@ -3,7 +3,14 @@
  * mandatory and the values it carries. The words live in tender-vocabulary.ts; these stay general.
  */
 
-import { cuesOf, DATE_SOURCE, DURATION_SOURCE, kindCues, type PointKind } from "./tender-vocabulary";
+import {
+  type CueTier,
+  cuesOf,
+  DATE_SOURCE,
+  DURATION_SOURCE,
+  kindCues,
+  type PointKind,
+} from "./tender-vocabulary";
 
 export type { PointKind } from "./tender-vocabulary";
 
@@ -16,8 +23,13 @@ const LAW_CITATION = new RegExp(cuesOf("cita_legal").source, "giu");
  * cites the law has no kind of its own (it takes its section's, or is no point).
  */
 export function classify(sentence: string): PointKind | null {
+  return classifyWithTier(sentence)?.kind ?? null;
+}
+
+/** The sentence's kind and the tier of the cue that decided it ('debil': only who bids or the law). */
+export function classifyWithTier(sentence: string): { kind: PointKind; tier: CueTier } | null {
   const text = withoutLawCitations(sentence);
-  for (const cue of kindCues) if (cue.tier === "fuerte" && cue.pattern.test(text)) return cue.kind;
+  for (const cue of kindCues) if (cue.tier === "fuerte" && cue.pattern.test(text)) return cue;
   for (const tier of ["tema", "debil"] as const) {
     let best: { kind: PointKind; at: number } | null = null;
     for (const cue of kindCues) {
@@ -25,16 +37,88 @@ export function classify(sentence: string): PointKind | null {
       const at = text.search(cue.pattern);
       if (at >= 0 && (best === null || at < best.at)) best = { kind: cue.kind, at };
     }
-    if (best) return best.kind;
+    if (best) return { kind: best.kind, tier };
   }
   return null;
 }
 
 const OBLIGATION = cuesOf("obligacion");
 const OPTION = cuesOf("opcion");
+const CURE = cuesOf("subsanacion");
+const DURATION = new RegExp(DURATION_SOURCE, "iu");
 const PREROGATIVE = cuesOf("prerrogativa");
 const EXECUTION = cuesOf("ejecucion");
 const TITLE = cuesOf("titulo");
+const BUYER = cuesOf("convocante");
+const BIDDER =
+  /\b(?:licitador|licitante|oferente|proponente|participante|concursante|contratista|adjudicatari|proveedor|empresa|prestatari|interesad)/iu;
+
+/**
+ * Whether the buyer is who the sentence is about: named in its opening words before any bidder
+ * ('La Mesa procederá a la apertura…', 'Sin perjuicio de…, la Administración deberá aprobar…').
+ */
+export function isBuyerSubject(sentence: string): boolean {
+  const opening = withoutLawCitations(sentence).trim().split(/\s+/).slice(0, 14).join(" ");
+  const buyerAt = opening.search(BUYER);
+  if (buyerAt < 0) return false;
+  const before = opening.slice(0, buyerAt);
+  if (!BIDDER.test(before) && !FINITE_VERB.test(before)) return true;
+  // Or its agent: 'La resolución del contrato se acordará por el órgano de contratación'.
+  return BUYER_AGENT.test(opening) && !BIDDER.test(before);
+}
+const BUYER_AGENT = new RegExp(`\\bse\\s+\\p{L}+rán?(?:\\s+a\\s+cabo)?\\s+por\\s+(?:${BUYER.source})`, "iu");
+// A verb in the future or the modal that states a duty ('deberá', 'publicará', 'debe'): what comes
+// before it is the sentence's subject.
+const FINITE_VERB = /\p{L}{2,}rán?(?!\p{L})|\bdeben?\b|\bpueden?\b/u;
+
+// A value a bidder must meet or a date to keep: what makes a buyer's step or a list's opening a point.
+const VALUE = new RegExp(
+  `${DATE_SOURCE}|${DURATION_SOURCE}|[$€%]|\\d+(?:[.,]\\d+)*\\s*(?:pesos|euros)`,
+  "iu",
+);
+const CALL_FOR_BIDS = /\b(?:llama|convoca)\b/iu;
+
+/**
+ * What the buyer does in the procedure ('La Mesa procederá a la apertura', 'el órgano de contratación
+ * ostenta las facultades de inspección'): narration, no point, unless it sets a date or term, an
+ * amount, a rejection or a criterion, or is the call for bids itself.
+ */
+export function isProcedureNarration(kind: PointKind, sentence: string): boolean {
+  if (kind === "causal_rechazo" || kind === "criterio_evaluacion" || kind === "garantia") return false;
+  if (kind === "fecha" || kind === "requisito_economico") return false;
+  const own = withoutLawCitations(sentence);
+  return isBuyerSubject(own) && !VALUE.test(own) && !CALL_FOR_BIDS.test(own);
+}
+
+/** A sentence that opens a list ('los licitadores deberán incluir:'): its items are the points. */
+export function isListOpening(sentence: string): boolean {
+  return /:\s*$/u.test(sentence);
+}
+
+// An opening that names nothing but what follows ('deberán incluir:', 'los siguientes documentos:').
+const BARE_OPENING = /(?:\b\p{L}+(?:ar|er|ir)|\bsiguientes?(?:\s+\p{L}+)?|\blo siguiente)\s*:\s*$/iu;
+
+/** Whether a list's opening says something of its own: a date or term, an amount, a criterion. */
+export function carriesValue(kind: PointKind, sentence: string): boolean {
+  if (!BARE_OPENING.test(sentence)) return true;
+  return (
+    VALUE.test(withoutLawCitations(sentence)) ||
+    kind === "criterio_evaluacion" ||
+    kind === "causal_rechazo" ||
+    kind === "garantia"
+  );
+}
+
+const LIST_MARKER = /^\s*(?:[a-zñ]\)|\d{1,2}(?:\.\d{1,2})*(?:\.-?|\)|-)|[•\-–·*])\s*/iu;
+
+/**
+ * Whether a unit after a list's opening is one of its items: it states no duty, option or verb of its
+ * own ('Acta constitutiva.', 'b) Comprobante de domicilio…'), unless it carries the list's marker.
+ */
+export function isListItem(sentence: string): boolean {
+  if (OBLIGATION.test(sentence) || OPTION.test(sentence)) return false;
+  return LIST_MARKER.test(sentence) || !FINITE_VERB.test(sentence);
+}
 
 /** The sentence without its law citations: a law's number and date are not the tender's values. */
 export function withoutLawCitations(text: string): string {
@@ -62,9 +146,12 @@ const SPEC_BOUND =
 
 /** The labels' rule: true when not complying costs the bid, the qualification or the award. */
 export function isMandatory(kind: PointKind, text: string, heading: string | null = null): boolean {
-  if (kind === "causal_rechazo") return !PREROGATIVE.test(text);
+  if (kind === "causal_rechazo") return !PREROGATIVE.test(text) && !EXECUTION.test(text);
   if (kind === "criterio_evaluacion" || PREROGATIVE.test(text)) return false;
-  if (EXECUTION.test(text)) return false;
+  // A term to cure a defect or omission ('podrá subsanar… en dos días'): missing it loses the bid.
+  if (CURE.test(text) && DURATION.test(text)) return true;
+  // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
+  if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
   if (kind === "requisito_tecnico" && SPEC_BOUND.test(text)) return true;
   if (/\bno podr[áa]n?\b/iu.test(text)) return true;
   const isBidSection = heading !== null && BID_SECTION.test(heading);

@@ -76,8 +76,14 @@ export function isTableRow(line: string, previous = ""): boolean {
     !/^\s*\d/.test(line)
   )
     return false;
+  // Five or more words of running prose ('de 26 de Febrero de 2014 (en adelante, LCSP). Las partes
+  // quedan sometidas') are a sentence that carries figures, not a row of cells.
+  const isProse = (line.match(/(?<!\p{L})\p{Ll}{3,}(?!\p{L})/gu) ?? []).length >= 5;
   return (
-    (line.match(/\d+(?:[.,]\d+)*/g) ?? []).length >= 3 && !/[.;:]$/.test(line.trim()) && !continuesSentence
+    (line.match(/\d+(?:[.,]\d+)*/g) ?? []).length >= 3 &&
+    !/[.;:]$/.test(line.trim()) &&
+    !continuesSentence &&
+    !isProse
   );
 }
 
@@ -136,14 +142,26 @@ function endsWithAbbreviation(text: string, index: number): boolean {
   return ABBREVIATIONS.has(word.toLowerCase());
 }
 
+/** Whether the line that ends at `index` with a colon is a sentence opening a list (six words or more). */
+function opensList(text: string, index: number): boolean {
+  const line = text.slice(text.lastIndexOf("\n", index - 1) + 1, index);
+  const sentence = line.slice(Math.max(line.lastIndexOf(". "), line.lastIndexOf("; ")) + 1);
+  const previous = text.slice(0, text.lastIndexOf("\n", index - 1) + 1);
+  const carried = /[^.;:\n]\s*\n$/u.test(previous) ? 6 : 0;
+  return sentence.trim().split(/\s+/).length + carried >= 6;
+}
+
 /** Sentence ends in running text: '.', ';', '!' or '?' then a blank; paragraph breaks and list items too. */
 function splitRunningText(text: string, offset: number, out: TextUnit[]): void {
   const breaks: number[] = [0];
   const pattern =
-    /[.;!?]["”»)]?(?=\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|\d{1,2}\)|[•\-–·*]\s|\d+(?:\.\d+)*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d|\p{Lu}[\p{L} ]{1,30}:\s))|\n\s*\n/gu;
+    /[.;!?]["”»)]?(?=\s)|:(?=[ \t]*\n|\s*[•·]\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|\d{1,2}\)|[•\-–·*]\s|\d+(?:\.\d+)*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d|\p{Lu}[\p{L} ]{1,30}:\s))|\n\s*\n/gu;
   for (const match of text.matchAll(pattern)) {
     const end = (match.index ?? 0) + match[0].length;
     const isPeriodLike = /^[.;!?]/.test(match[0]);
+    // A colon ends a sentence that opens a list ('deberán presentar los siguientes documentos:'), not a
+    // label over its value ('Lugar de entrega:\nAlmacén central').
+    if (match[0] === ":" && !opensList(text, match.index ?? 0)) continue;
     if (match[0].startsWith(".") && endsWithAbbreviation(text, match.index ?? 0)) continue;
     // 'las U.T. deberán', 'p. ej. velocidad': a period followed by lower case ends no sentence.
     if (isPeriodLike && /^\s*\p{Ll}/u.test(text.slice(end))) continue;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
-import { classify, isMandatory, isPoint, withoutLawCitations } from "./point-rules";
+import { classify, isBuyerSubject, isMandatory, isPoint, withoutLawCitations } from "./point-rules";
 import { readsAsTender } from "./tender-check";
 import { VOCABULARY } from "./tender-vocabulary";
 
@@ -19,12 +19,16 @@ describe("tender vocabulary", () => {
           expect(isPoint(kind ?? "requisito_legal", entry.example, false)).toBe(true);
           break;
         case "obligacion":
+        case "subsanacion":
           expect(isMandatory(kind ?? "requisito_administrativo", entry.example)).toBe(true);
           break;
         case "opcion":
         case "prerrogativa":
         case "ejecucion":
           expect(isMandatory(kind ?? "requisito_administrativo", entry.example)).toBe(false);
+          break;
+        case "convocante":
+          expect(isBuyerSubject(entry.example)).toBe(true);
           break;
         case "cita_legal":
           expect(withoutLawCitations(entry.example)).not.toMatch(/\d{4}|\d+\.\d+/);

@@ -20,12 +20,16 @@ export type CueGroup =
   | "tipo"
   /** The document imposes it on the bidder: the point is mandatory. */
   | "obligacion"
+  /** A term to cure a defect or an omission of the bid: missing it loses the bid, even if 'podrá'. */
+  | "subsanacion"
   /** Leaves it to the bidder or exempts: not mandatory. */
   | "opcion"
   /** A right of the buyer ('podrá rechazar'): binds no bidder. */
   | "prerrogativa"
   /** Sanctioned during the contract's execution (penalty, termination), not by losing the bid. */
   | "ejecucion"
+  /** The buyer named as the sentence's subject: what it does is procedure, not a bidder's duty. */
+  | "convocante"
   /** A citation of a law, removed before looking for values ('Ley 9/2017, de 8 de noviembre'). */
   | "cita_legal"
   /** A section title's opening ('Cláusula 7. Presupuesto…'): titles name where points are. */
@@ -87,7 +91,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "causal_rechazo",
-    /\b(exclu(?:id|sió|ye|ir)\w*|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no admisi[óo]n)/iu,
+    /\b((?<!\b(?:IVA|impuestos?)\s)exclu(?:id|sió|ye|ir)\p{L}*(?!\p{L})(?!\s+(?:social|(?:el\s+)?IVA|(?:los\s+)?impuestos?))|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no admisi[óo]n)/iu,
     "Las ofertas recibidas fuera de plazo no serán admitidas.",
     "fuerte",
   ),
@@ -95,6 +99,12 @@ export const VOCABULARY: Cue[] = [
     "causal_rechazo",
     /\b(causa(?:l|les)? de (?:rechazo|exclusi)|ser[áa] motivo de|bajo pena de|so pena de)/iu,
     "Toda la documentación se firmará bajo pena de inadmisibilidad.",
+    "fuerte",
+  ),
+  kind(
+    "causal_rechazo",
+    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|admitan|acepten)\s+(?:\p{L}+\s+)?(?:propuestas|ofertas|proposiciones)/iu,
+    "No se aceptarán propuestas enviadas por servicio postal o mensajería.",
     "fuerte",
   ),
   kind(
@@ -111,7 +121,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "criterio_evaluacion",
-    /\b(desempate|empate|oferta m[áa]s (?:ventajosa|conveniente|baja)|menor precio|mejor relaci[óo]n calidad|evaluaci[óo]n de (?:las )?(?:ofertas|propuestas)|se adjudicar[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo)/iu,
+    /\b(desempate|empate|oferta m[áa]s (?:ventajosa|conveniente|baja)|menor precio|mejor relaci[óo]n calidad|evaluaci[óo]n de (?:las )?(?:ofertas|propuestas)|se adjudicar[áa]|adjudicaci[óo]n se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
     "En caso de empate se preferirá a la empresa con mayor porcentaje de trabajadores con discapacidad.",
     "fuerte",
   ),
@@ -119,6 +129,16 @@ export const VOCABULARY: Cue[] = [
     "criterio_evaluacion",
     /\b(subasta|costo[- ]beneficio|criterio binario|puntos y porcentajes)\b/iu,
     "La adjudicación se hará mediante subasta inversa electrónica.",
+    "fuerte",
+  ),
+  // A term to do something ('en el plazo de cinco (5) días hábiles', 'dentro de los diez días'): a date.
+  kind(
+    "fecha",
+    new RegExp(
+      `\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar)\\b[^.;]{0,40}?(?:${DURATION_SOURCE})`,
+      "iu",
+    ),
+    "El licitante adjudicado deberá presentar la documentación en el plazo de diez días hábiles.",
     "fuerte",
   ),
   kind(
@@ -129,13 +149,13 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(obligad[oa]s? a\b|habr[áa] consentido|aceptaci[óo]n incondicional|podr[áa]n optar|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/u,
+    /\b(obligad[oa]s? a\b|habr[áa] consentido|aceptaci[óo]n incondicional|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/u,
     "Por el solo hecho de cotizar, el oferente habrá consentido las bases.",
     "fuerte",
   ),
   kind(
     "requisito_legal",
-    /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|uni[óo]n (?:temporal|transitoria)|U\.T\.|responsabilidad)/u,
+    /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad)/u,
     "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
     "fuerte",
   ),
@@ -162,7 +182,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_economico",
-    /(\$|€|\beuros?\b|\bpesos\b|\bIVA\b|impuesto|presupuesto|precio|importe|cotiza\w*|pago|factura\w*|monto|valor estimado|cr[ée]dito)/iu,
+    /(\$|€|\beuros?\b|\bpesos\b|\bIVA\b|impuesto|tributos|presupuesto|precio|importe|cotiza\w*|pago|factura\w*|monto|valor estimado|cr[ée]dito)/iu,
     "El precio unitario se expresará en pesos mexicanos.",
   ),
   kind(
@@ -182,6 +202,11 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_tecnico",
+    /\b(materiales?|productos?|bienes|calidad|dimensiones|medidas|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?)\b/iu,
+    "Los materiales serán nuevos, de primera calidad y con las dimensiones indicadas.",
+  ),
+  kind(
+    "requisito_tecnico",
     /\b(equipos?\b|marca|instalaci[óo]n|soporte|servicio t[ée]cnico|mantenimiento|entregas?|suministro)/iu,
     "La instalación de los equipos corre por cuenta del proveedor.",
     "debil",
@@ -193,12 +218,17 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_administrativo",
-    /\b(no podr[áa]n?|documentaci[óo]n|documento|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*|unipersonal|prestatari\w*)/iu,
+    /\b(documentaci[óo]n|documento|copia (?:compulsada|certificada|simple|legalizada)|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*|unipersonal|prestatari\w*)/iu,
     "Los oferentes acompañarán constancia de inscripción en el registro de proveedores.",
   ),
   kind(
     "requisito_administrativo",
-    /(@|\b(?:oferentes?|licitador\w*|licitantes?|propuestas?|ofertas?|adjudicatari\w*|contratista|proveedor\w*|empresas? extranjer\w*))/iu,
+    /\b(opini[óo]n (?:positiva )?de cumplimiento|acta constitutiva|comprobante de domicilio|identificaci[óo]n oficial|c[ée]dula profesional|escritura p[úu]blica|RFC\b|CURP\b)/iu,
+    "c) Opinión de cumplimiento de obligaciones fiscales.",
+  ),
+  kind(
+    "requisito_administrativo",
+    /(@|\bno podr[áa]n?\b|\b(?:oferentes?|licitador\w*|licitantes?|propuestas?|ofertas?|adjudicatari\w*|contratista|proveedor\w*|empresas? extranjer\w*))/iu,
     "Cada licitador solo presentará una oferta.",
     "debil",
   ),
@@ -222,13 +252,34 @@ export const VOCABULARY: Cue[] = [
   ),
   cue(
     "obligacion",
+    /\b(?:(?:es|ser[áa]) necesari[oa]|se requier[ea]n?)\b/iu,
+    "Se requiere que el licitante cuente con un técnico certificado por el fabricante.",
+  ),
+  cue(
+    "obligacion",
     /\b(presentar[áa]n?|acompañar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
     "Los licitantes presentarán su propuesta en sobre cerrado.",
   ),
   cue(
+    "subsanacion",
+    /\b(?:subsan(?:ar|e|en|arlos?|arlas?|aci[óo]n)|suplir su omisi[óo]n|para que los? corrija)\b/iu,
+    "El licitante podrá subsanar los documentos faltantes dentro de los dos días hábiles siguientes.",
+  ),
+  // Who may bid: the conditions that follow bind every bidder.
+  cue(
+    "obligacion",
+    /\bpodr[áa]n (?:optar|participar|concurrir)\b/iu,
+    "Podrán participar las personas físicas o morales que cumplan los requisitos de estas bases.",
+  ),
+  cue(
     "opcion",
-    /\b(podr[áa]n?|potestativ\w*|facultativ\w*|opcional\w*|ver (?:el )?anexo|exim\w*|exent\w*)/iu,
+    /\b(podr[áa]n?(?!\p{L})(?! (?:optar|participar|concurrir)\b)|potestativ\w*|facultativ\w*|opcional\w*|ver (?:el )?anexo|exim\w*|exent\w*)/iu,
     "El oferente podrá presentar muestras si lo estima conveniente.",
+  ),
+  cue(
+    "opcion",
+    /\b(?:no proced\p{L}+|no se (?:exigir[áa]|requerir[áa]|solicitar[áa])|no (?:es|ser[áa]) (?:necesari|obligatori|exigible)\p{L}*)/iu,
+    "No procederá la constitución de garantía provisional por parte de los licitadores.",
   ),
   cue(
     "prerrogativa",
@@ -239,6 +290,23 @@ export const VOCABULARY: Cue[] = [
     "ejecucion",
     /\b(penalidad|multa|rescisi[óo]n|resoluci[óo]n del contrato|durante la ejecuci[óo]n|ejecuci[óo]n del contrato)/iu,
     "El retraso se sancionará con una multa del 1% diario.",
+  ),
+  cue(
+    "ejecucion",
+    /\b(subcontrat\p{L}*|factura(?:s|ci[óo]n)?\b|cesi[óo]n|ced(?:er|id[oa]s?)\b|transferid\p{L}*|indemniz\p{L}*)/iu,
+    "El contratista deberá comunicar por escrito la intención de subcontratar parte de los trabajos.",
+  ),
+
+  // The buyer as subject ('La convocante', 'el órgano de contratación', 'la Municipalidad').
+  cue(
+    "convocante",
+    /\b(?:el|la|los|las|esta|este|dich[oa])\s+(?:[óo]rganos? de contrataci[óo]n|administraci[óo]n(?! tributaria)|mesas?(?: de contrataci[óo]n)?|convocante|dependencias?(?: convocante)?|entidad(?:es)?(?: contratante| convocante)?|municipalidad|municipio|ayuntamiento|comisi[óo]n(?: evaluadora| de evaluaci[óo]n)?|comit[ée]|contratante|[áa]rea (?:requirente|contratante)|unidad compradora|responsable del contrato|servicios dependientes)\b/iu,
+    "La convocante publicará el fallo en CompraNet.",
+  ),
+  cue(
+    "convocante",
+    /\b(?:el|la|esta|este|dich[oa])\s+(?:organismo(?: licitante| contratante)?|repartici[óo]n|comisi[óo]n de (?:preadjudicaci[óo]n|adjudicaci[óo]n|apertura)|autoridad competente|unidad operativa de contrataciones|alcald[íi]a|gobernaci[óo]n|ordenador del gasto)\b/iu,
+    "La Comisión de Preadjudicación analizará las ofertas en acto privado.",
   ),
 
   cue(
