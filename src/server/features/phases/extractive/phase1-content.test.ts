@@ -23,11 +23,11 @@ describe("phase 1 calendar and evaluation method", () => {
   it("files each dated event under its own name and leaves the offer's validity out", () => {
     const calendar = content(BASES).sections[1]?.table?.rows.map((row) => row.cells) ?? [];
     expect(calendar).toEqual([
-      ["Límite para enviar preguntas", "10 de marzo de 2025, 14:00 horas"],
-      ["Junta de aclaraciones", "12 de marzo de 2025, 11:00 horas"],
-      ["Presentación y apertura de proposiciones", "20 de marzo de 2025, 10:00 horas"],
-      ["Fallo", "[PENDIENTE: fecha]"],
-      ["Firma del contrato", "[PENDIENTE: fecha]"],
+      ["Límite para enviar preguntas", "10 de marzo de 2025", "14:00 horas", "", ""],
+      ["Junta de aclaraciones", "12 de marzo de 2025", "11:00 horas", "la sala de juntas", ""],
+      ["Presentación y apertura de proposiciones", "20 de marzo de 2025", "10:00 horas", "", ""],
+      ["Fallo", "[PENDIENTE: fecha]", "", "", ""],
+      ["Firma del contrato", "[PENDIENTE: fecha]", "", "", ""],
     ]);
   });
 

@@ -14,6 +14,7 @@ import {
   withoutLawCitations,
 } from "./point-rules";
 import { segmentUnits } from "./segment-units";
+import { type ReadRow, readTenderTables } from "./tender-tables";
 
 export type { PointKind } from "./point-rules";
 
@@ -52,9 +53,18 @@ const FURNITURE = /^(firma y aclaraci[óo]n|p[áa]gina \d+|\d+ de \d+$)/iu;
 export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   const points: RelevantPoint[] = [];
   const seen = new Map<string, RelevantPoint>();
+  // Table rows read through their header (items to price, a calendar laid out as a table).
+  const tableRows = new Map(
+    readTenderTables(passages).rows.map((row) => [`${row.passageId}:${row.start}`, row]),
+  );
   for (const passage of passages) {
     for (const unit of segmentUnits(passage.text)) {
       const sentence = unit.text;
+      const tableRow = tableRows.get(`${passage.id}:${unit.start}`);
+      if (tableRow) {
+        points.push(tablePoint(tableRow, passage));
+        continue;
+      }
       // Section headings name where the points are; the points are the sentences under them.
       if (unit.isHeading) continue;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS) continue;
@@ -105,6 +115,25 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     }
   }
   return points;
+}
+
+/** A table row read through its header: a line of the items to price, or a procedure's calendar. */
+function tablePoint(row: ReadRow, passage: SourcePassage): RelevantPoint {
+  const kind: PointKind = row.kind === "partida" ? "requisito_tecnico" : "fecha";
+  return {
+    requirement: row.requirement,
+    kind,
+    deliverable: null,
+    dateOrDeadline: row.dateOrDeadline,
+    weight: null,
+    // A line of the items to price must be quoted as asked; a calendar obliges no one by itself.
+    mandatory: row.kind === "partida",
+    quote: row.quote,
+    passageId: passage.id,
+    documentName: passage.documentName,
+    page: passage.page,
+    alsoIn: [],
+  };
 }
 
 /**
