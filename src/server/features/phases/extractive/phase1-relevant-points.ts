@@ -62,7 +62,14 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const sentence = unit.text;
       const tableRow = tableRows.get(`${passage.id}:${unit.start}`);
       if (tableRow) {
-        points.push(tablePoint(tableRow, passage));
+        const key = normalizeForKey(tableRow.quote);
+        const first = seen.get(key);
+        if (first) citeAgain(first, passage, tableRow.quote);
+        else {
+          const point = tablePoint(tableRow, passage);
+          seen.set(key, point);
+          points.push(point);
+        }
         continue;
       }
       // Section headings name where the points are; the points are the sentences under them.
@@ -115,6 +122,19 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     }
   }
   return points;
+}
+
+/** The same row again (a table repeated on another page or in an annex): one row citing each place. */
+function citeAgain(first: RelevantPoint, passage: SourcePassage, quote: string): void {
+  const samePlace = first.page === passage.page && first.documentName === passage.documentName;
+  const cited = first.alsoIn.some((place) => place.page === passage.page && place.passageId === passage.id);
+  if (!samePlace && !cited)
+    first.alsoIn.push({
+      passageId: passage.id,
+      quote,
+      documentName: passage.documentName,
+      page: passage.page,
+    });
 }
 
 /** A table row read through its header: a line of the items to price, or a procedure's calendar. */

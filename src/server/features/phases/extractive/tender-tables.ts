@@ -174,6 +174,13 @@ export function readTenderTables(passages: readonly TableSource[]): TenderTables
       readRow(cells, header, quote, start + (line.length - line.trimStart().length), place, result);
     }
   }
+  // A table the bases repeat (on another page, in an annex) lists its items and events once.
+  const once = <T>(items: T[], key: (item: T) => string) =>
+    items.filter((item, index) => items.findIndex((other) => key(other) === key(item)) === index);
+  result.partidas = once(result.partidas, (partida) => partida.quote);
+  result.events = once(result.events, (entry) =>
+    [entry.event, entry.date, entry.time, entry.subject].join("|"),
+  );
   return result;
 }
 
