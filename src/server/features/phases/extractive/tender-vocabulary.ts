@@ -278,6 +278,11 @@ export const VOCABULARY: Cue[] = [
     "Fecha de publicación de la convocatoria: 3 de marzo de 2025.",
   ),
   event(
+    "Publicación de la convocatoria",
+    /\b(?:convocatoria|licitaci[óo]n) se public(?:[óo]|ar[áa])(?!\p{L})|\bpublicad[ao] en (?:compranet|el diario oficial)/iu,
+    "La convocatoria se publicó en CompraNet el 2 de marzo de 2026.",
+  ),
+  event(
     "Visita al sitio",
     /\bvisita\b/iu,
     "La visita al sitio de los trabajos será el 10 de marzo de 2025 a las 10:00 horas.",
@@ -312,6 +317,11 @@ export const VOCABULARY: Cue[] = [
     "Inicio de los trabajos",
     /\binicio de (?:los trabajos|la obra|los servicios)\b/iu,
     "La fecha de inicio de los trabajos será el 7 de abril de 2025.",
+  ),
+  event(
+    "Inicio de los trabajos",
+    /\binicio de (?:los trabajos|la obra|los servicios)\b/iu,
+    "La fecha estimada de inicio de los trabajos será el 1 de abril de 2026 y el plazo de ejecución será de 120 días naturales.",
   ),
   event(
     "Entrega",
