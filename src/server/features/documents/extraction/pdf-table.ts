@@ -107,7 +107,7 @@ function candidateGroups(lines: GeoLine[]): GeoLine[][] {
       if (next >= lines.length) break;
       const slice = lines.slice(index, next + 1);
       const isDense = slice.every(
-        (line, at) => at === 0 || (slice[at - 1] as GeoLine).y - line.y <= 3 * line.size,
+        (line, at) => at === 0 || (slice[at - 1] as GeoLine).y - line.y <= 5 * line.size,
       );
       const grown = columnsOf(slice).length;
       if (!isDense || grown < Math.max(2, width)) break;
@@ -210,9 +210,10 @@ function shapeOf(text: string): string {
 
 /** Each column's cells: pieces of that column on consecutive lines close together. */
 function columnBlocks(body: GeoLine[], column: number, columns: Array<{ x0: number; x1: number }>) {
+  // Each block: the indexes of its first and last line in `body`.
   const blocks: Array<{ top: number; bottom: number }> = [];
   let last: Piece | null = null;
-  for (const line of body) {
+  for (const [lineIndex, line] of body.entries()) {
     const piece = line.pieces.find((candidate) => columnOf(candidate, columns) === column);
     if (!piece) continue;
     const block = blocks[blocks.length - 1];
@@ -222,8 +223,8 @@ function columnBlocks(body: GeoLine[], column: number, columns: Array<{ x0: numb
       block !== undefined &&
       last.y - piece.y <= TIGHT_LINE * line.size &&
       !(/\d/.test(piece.text) && shapeOf(last.text) === shapeOf(piece.text));
-    if (isSameCell && block) block.bottom = piece.y;
-    else blocks.push({ top: piece.y, bottom: piece.y });
+    if (isSameCell && block) block.bottom = lineIndex;
+    else blocks.push({ top: lineIndex, bottom: lineIndex });
     last = piece;
   }
   return blocks;
@@ -242,11 +243,10 @@ function splitRows(body: GeoLine[], columns: Array<{ x0: number; x1: number }>):
     if (blocks.length > anchors.length) anchors = blocks;
   });
   if (anchors.length <= 1) return [body];
-  const lineAt = (y: number) => body.findIndex((line) => Math.abs(line.y - y) < 0.01);
   const cuts: number[] = [];
   for (let index = 0; index + 1 < anchors.length; index++) {
-    const from = lineAt((anchors[index] as { bottom: number }).bottom);
-    const to = lineAt((anchors[index + 1] as { top: number }).top);
+    const from = (anchors[index] as { bottom: number }).bottom;
+    const to = (anchors[index + 1] as { top: number }).top;
     let best = to;
     let bestScore = -1;
     for (let cut = from + 1; cut <= to; cut++) {
@@ -259,8 +259,8 @@ function splitRows(body: GeoLine[], columns: Array<{ x0: number; x1: number }>):
     cuts.push(best);
   }
   // Below the last anchor, only lines close to the one above still belong to its row.
-  const lastAnchor = lineAt((anchors[anchors.length - 1] as { bottom: number }).bottom);
-  for (let index = lastAnchor + 1; index < body.length; index++) {
+  const lastAnchor = (anchors[anchors.length - 1] as { bottom: number }).bottom;
+  for (let index = Math.max(1, lastAnchor + 1); index < body.length; index++) {
     const line = body[index] as GeoLine;
     const above = body[index - 1] as GeoLine;
     if (above.y - line.y > TIGHT_LINE * line.size || cuts.includes(index)) cuts.push(index);

@@ -50,7 +50,7 @@ export async function readPdfText(
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       const items = content.items.flatMap((item) => (isTextItem(item) ? [item] : []));
-      pageLines.push(buildLines(items, findTables(items)));
+      pageLines.push(buildLines(items, tablesOf(items)));
       page.cleanup();
     }
     const repeated = options.keepRepeatedLines ? new Set<string>() : findRepeatedLines(pageLines);
@@ -68,6 +68,15 @@ export async function readPdfText(
     return { pageCount: pdf.numPages, pages };
   } finally {
     await pdf.destroy();
+  }
+}
+
+/** The page's tables; a layout the reader cannot make out leaves the page in reading order, as before. */
+function tablesOf(items: TextItemLike[]): PdfTable[] {
+  try {
+    return findTables(items);
+  } catch {
+    return [];
   }
 }
 

@@ -243,13 +243,15 @@ function readRow(
   // A line of the items to price: it has a description and a quantity, unit or price column.
   const quantity = cellFor(cells, header, "cantidad");
   const unit = cellFor(cells, header, "unidad");
-  // Quantity or unit make it a list to price; a price alone only beside an item number or description
-  // (a budget's 'Concepto | Importe' is no list of items).
+  // A line to price has a quantity or a unit, or an empty price for the bidder to fill beside its
+  // number or description. A price the buyer filled in with no quantity is a price list or a lot's
+  // budget ('L1 | 7.040,00 €'), not a line to price.
   const roles = header.roles;
+  const price = cellFor(cells, header, "precio");
   const hasItemColumns =
-    roles.includes("cantidad") ||
-    roles.includes("unidad") ||
-    (roles.includes("precio") && (roles.includes("número") || roles.includes("descripción")));
+    quantity !== "" ||
+    unit !== "" ||
+    (roles.includes("precio") && price === "" && (roles.includes("número") || roles.includes("descripción")));
   if (!hasItemColumns || description === "") return;
   const specification = cellFor(cells, header, "especificación");
   out.partidas.push({ number: subject, description, unit, quantity, specification, quote, ...place });

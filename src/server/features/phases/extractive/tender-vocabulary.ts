@@ -302,6 +302,11 @@ export const VOCABULARY: Cue[] = [
     /\b(?:apertura|presentaci[óo]n) de (?:las )?(?:proposiciones|ofertas|propuestas|sobres)|\bacto de apertura/iu,
     "El acto de presentación y apertura de proposiciones será el 20 de marzo de 2025.",
   ),
+  event(
+    "Presentación y apertura de proposiciones",
+    /\b(?:recepci[óo]n|entrega) de (?:las )?(?:proposiciones|ofertas|propuestas|sobres)|\bfecha (?:y hora )?de apertura\b|^\s*apertura\s*[:\-–]/imu,
+    "FECHA DE APERTURA: 15/03/2025 - 10:00 hs.",
+  ),
   event("Fallo", /\b(?:fallo|adjudicaci[óo]n)\b/iu, "El fallo se dará a conocer el 27 de marzo de 2025."),
   event(
     "Firma del contrato",
