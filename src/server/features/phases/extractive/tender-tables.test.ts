@@ -133,3 +133,19 @@ describe("tables of the bases", () => {
     ]);
   });
 });
+
+describe("headers of items tables in other countries' wording", () => {
+  it("reads a Colombian 'formulario de cantidades y precios' with ÍTEM, UND, CANT and VR. UNITARIO", () => {
+    const bases = [
+      passage("p1", 40, [
+        "ÍTEM\tDESCRIPCIÓN\tUND\tCANT\tVR. UNITARIO\tVALOR TOTAL (IVA 19%)",
+        "1.1\tLocalización y replanteo\tm2\t850\t\t",
+        "1.2\tExcavación manual en material común\tm3\t120,5\t\t",
+      ]),
+    ];
+    expect(readTenderTables(bases).partidas.map((item) => [item.number, item.unit, item.quantity])).toEqual([
+      ["1.1", "m2", "850"],
+      ["1.2", "m3", "120,5"],
+    ]);
+  });
+});

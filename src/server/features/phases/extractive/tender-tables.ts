@@ -121,7 +121,8 @@ interface Header {
 }
 
 function headerOf(cells: string[]): Header | null {
-  if (cells.some((cell) => /\d{2}/.test(cell))) return null;
+  // A header names columns: most of its cells carry no figure ('VALOR TOTAL (IVA 19%)' may).
+  if (cells.filter((cell) => /\d{2}/.test(cell)).length * 2 >= cells.length) return null;
   const roles = cells.map((cell) => columnRoleOf(cell));
   return roles.filter((role) => role !== null).length >= 2 ? { roles } : null;
 }
