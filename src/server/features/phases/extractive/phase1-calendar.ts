@@ -61,18 +61,26 @@ export function calendarRows(
   const counts = new Map<string, number>();
   for (const point of points) {
     if (point.quote.includes("\t")) continue;
-    const event = calendarEventOf(point.quote);
-    if (!event || !datesIn(point.quote) || (counts.get(event) ?? 0) >= 2) continue;
-    const { date, time } = dateAndTime(point.quote);
-    if (!date && !time) continue;
-    counts.set(event, (counts.get(event) ?? 0) + 1);
-    rows.push({
-      event,
-      row: {
-        cells: [event, date || "[PENDIENTE: fecha]", time, placeOf(point.quote) || generalPlace, ""],
-        sources: sourceOf(point),
-      },
-    });
+    // A calendar printed as lines without punctuation (OCR text of a table: 'JUNTA DE ACLARACIONES
+    // 15 de junio de 2020 10:00 horas') reaches here as one sentence: each dated line is its own event.
+    const lines = point.quote.split("\n").filter((line) => calendarEventOf(line) && dateAndTime(line).date);
+    const pieces = lines.length >= 2 ? lines : [point.quote];
+    for (const text of pieces) {
+      const event = calendarEventOf(text);
+      if (!event || !datesIn(text) || (counts.get(event) ?? 0) >= 2) continue;
+      const { date, time } = dateAndTime(text);
+      if (!date && !time) continue;
+      counts.set(event, (counts.get(event) ?? 0) + 1);
+      const sources =
+        pieces.length > 1 ? [{ passageId: point.passageId, quote: text.trim() }] : sourceOf(point);
+      rows.push({
+        event,
+        row: {
+          cells: [event, date || "[PENDIENTE: fecha]", time, placeOf(text) || generalPlace, ""],
+          sources,
+        },
+      });
+    }
   }
   for (const entry of tableEvents) {
     rows.push({
