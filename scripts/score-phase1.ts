@@ -35,6 +35,13 @@ const FIXTURES: Array<{ name: string; document: string; labels: string; set: "de
     set: "desarrollo",
   },
   {
+    // Synthetic (written for the tests, labelled by the extractor's engineer): development only.
+    name: "mx-desarrollo (sintética)",
+    document: "tests/fixtures/mx-desarrollo/bases-lopsrm-sintetica.txt",
+    labels: "tests/fixtures/labels/mx-desarrollo.json",
+    set: "desarrollo",
+  },
+  {
     name: "santafe",
     document: `${TENDERS}/santafe-pliego-unico-bases-condiciones-generales.pdf`,
     labels: "tests/fixtures/labels/santafe.json",

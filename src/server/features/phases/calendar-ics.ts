@@ -21,6 +21,8 @@ const MONTHS = [
 export interface CalendarRow {
   event: string;
   when: string;
+  /** Where the bases hold it, when they say. */
+  location?: string;
   /** 'bases.pdf, pág. 3' for each source. */
   cited: string[];
 }
@@ -48,7 +50,7 @@ export function parseSpanishMoment(text: string): Moment | null {
     year = Number(short[3]) < 100 ? 2000 + Number(short[3]) : Number(short[3]);
   } else return null;
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const time = /(\d{1,2})[:.](\d{2}) ?(?:h|hs|horas)?/u.exec(
+  const time = /(\d{1,2})[:.](\d{2}) ?(?:h|hs|hrs|horas)?/u.exec(
     folded.replace(/\d{1,2}\/\d{1,2}\/\d{2,4}/u, ""),
   );
   const pad = (value: number) => String(value).padStart(2, "0");
@@ -101,6 +103,7 @@ export function calendarToIcs(input: {
     if (moment.time) lines.push(`DTSTART:${moment.date}T${moment.time}`, "DURATION:PT1H");
     else lines.push(`DTSTART;VALUE=DATE:${moment.date}`);
     lines.push(`SUMMARY:${escapeText(`${row.event} — ${input.projectName}`)}`);
+    if (row.location) lines.push(`LOCATION:${escapeText(row.location)}`);
     lines.push(`DESCRIPTION:${escapeText(`${row.when}\nFuente: ${row.cited.join("; ")}`)}`);
     lines.push("END:VEVENT");
   }

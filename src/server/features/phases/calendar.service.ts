@@ -20,9 +20,11 @@ export async function downloadCalendar(
   const content = ready.at(-1)?.content as CheckedContent | undefined;
   const calendar = content?.sections.find((section) => section.heading === "Calendario")?.table;
   if (!calendar) throw new AppError("CALENDAR_NOT_READY");
+  // Columns: Evento, Fecha, Hora, Lugar, Procedimiento o lote (older versions: Evento, Fecha o plazo).
   const rows: CalendarRow[] = calendar.rows.map((row) => ({
-    event: row.cells[0] ?? "",
-    when: row.cells[1] ?? "",
+    event: [row.cells[0], row.cells[4]].filter(Boolean).join(" — "),
+    when: [row.cells[1], row.cells[2]].filter(Boolean).join(" "),
+    location: row.cells[3] ?? "",
     cited: row.sources.map((source) => `${source.documentName}${source.page ? `, pág. ${source.page}` : ""}`),
   }));
   const body = calendarToIcs({

@@ -1,17 +1,21 @@
 import { getDocumentProxy } from "unpdf";
 import type { ExtractedUnit } from "./extraction-types";
 import { joinHyphenatedLines, normalizeText } from "./normalize-text";
+import { findTables, type PdfTable } from "./pdf-table";
 
 /** One line of a PDF page: its text, its baseline and its font size, in PDF units. */
 interface PageLine {
   text: string;
   y: number;
   size: number;
+  /** A row of a table read from positions: its cells joined by tabs. */
+  isTableRow?: boolean;
 }
 
 interface TextItemLike {
   str: string;
   transform: number[];
+  width: number;
   height: number;
   hasEOL: boolean;
 }
@@ -45,7 +49,8 @@ export async function readPdfText(
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      pageLines.push(buildLines(content.items.flatMap((item) => (isTextItem(item) ? [item] : []))));
+      const items = content.items.flatMap((item) => (isTextItem(item) ? [item] : []));
+      pageLines.push(buildLines(items, tablesOf(items)));
       page.cleanup();
     }
     const repeated = options.keepRepeatedLines ? new Set<string>() : findRepeatedLines(pageLines);
@@ -66,6 +71,15 @@ export async function readPdfText(
   }
 }
 
+/** The page's tables; a layout the reader cannot make out leaves the page in reading order, as before. */
+function tablesOf(items: TextItemLike[]): PdfTable[] {
+  try {
+    return findTables(items);
+  } catch {
+    return [];
+  }
+}
+
 export function pdfPagesToUnits(pages: string[]): ExtractedUnit[] {
   return pages.flatMap((text, index) => (text.trim() ? [{ page: index + 1, location: null, text }] : []));
 }
@@ -74,10 +88,24 @@ function isTextItem(item: unknown): item is TextItemLike {
   return typeof item === "object" && item !== null && typeof (item as TextItemLike).str === "string";
 }
 
-function buildLines(items: TextItemLike[]): PageLine[] {
+/**
+ * The page's lines in the file's order, each table (read from positions) put in whole where its first
+ * item is drawn, one line per row with its cells joined by tabs.
+ */
+function buildLines(items: TextItemLike[], tables: PdfTable[] = []): PageLine[] {
   const lines: PageLine[] = [];
   let current: PageLine | null = null;
-  for (const item of items) {
+  const taken = new Set(tables.flatMap((table) => [...table.itemIndexes]));
+  for (const [index, item] of items.entries()) {
+    const table = tables.find((candidate) => candidate.firstIndex === index);
+    if (table) {
+      if (current) lines.push(current);
+      current = null;
+      const size = item.height || 10;
+      for (const row of table.rows)
+        lines.push({ text: row.join("\t"), y: table.top, size, isTableRow: true });
+    }
+    if (taken.has(index)) continue;
     const y = item.transform[5] ?? 0;
     const size = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height || 10;
     const hasText = item.str.trim() !== "";
@@ -108,7 +136,11 @@ function joinParagraphs(lines: PageLine[]): string {
     const previous = lines[index - 1];
     if (previous) {
       const gap = previous.y - line.y;
-      const isBreak = gap < -previous.size || gap > spacing * 1.45;
+      // A table stands apart from the text around it; its rows follow each other line by line.
+      const isBreak =
+        previous.isTableRow || line.isTableRow
+          ? previous.isTableRow !== line.isTableRow
+          : gap < -previous.size || gap > spacing * 1.45;
       text += isBreak ? "\n\n" : "\n";
     }
     text += line.text;

@@ -13,10 +13,21 @@ const METHODS = VOCABULARY.filter(
 );
 const DATE_OR_TIME = new RegExp(DATE_SOURCE, "giu");
 
-/** The procedure's event a sentence dates, by the first cue of the table it carries; null for a duration. */
+/**
+ * The procedure's event a sentence dates, by the first cue of the table it carries; null for a
+ * duration. An event named before the duration ('el inicio de los trabajos será el 1 de abril y el
+ * plazo de ejecución de 120 días') is still dated; one named after it is the duration's starting point.
+ */
 export function calendarEventOf(text: string): string | null {
-  if (DURATIONS.some((entry) => entry.pattern.test(text))) return null;
-  return EVENTS.find((entry) => entry.pattern.test(text))?.name ?? null;
+  const durationAt = Math.min(
+    ...DURATIONS.map((entry) => text.search(entry.pattern)).filter((at) => at >= 0),
+    Number.POSITIVE_INFINITY,
+  );
+  const event = EVENTS.find((entry) => {
+    const at = text.search(entry.pattern);
+    return at >= 0 && at < durationAt;
+  });
+  return event?.name ?? null;
 }
 
 /** Every date and time the sentence states, as written ('15 de marzo de 2025, 10:00 horas'); null when none. */

@@ -23,12 +23,32 @@ describe("phase 1 calendar and evaluation method", () => {
   it("files each dated event under its own name and leaves the offer's validity out", () => {
     const calendar = content(BASES).sections[1]?.table?.rows.map((row) => row.cells) ?? [];
     expect(calendar).toEqual([
-      ["Límite para enviar preguntas", "10 de marzo de 2025, 14:00 horas"],
-      ["Junta de aclaraciones", "12 de marzo de 2025, 11:00 horas"],
-      ["Presentación y apertura de proposiciones", "20 de marzo de 2025, 10:00 horas"],
-      ["Fallo", "[PENDIENTE: fecha]"],
-      ["Firma del contrato", "[PENDIENTE: fecha]"],
+      ["Límite para enviar preguntas", "10 de marzo de 2025", "14:00 horas", "", ""],
+      ["Junta de aclaraciones", "12 de marzo de 2025", "11:00 horas", "la sala de juntas", ""],
+      ["Presentación y apertura de proposiciones", "20 de marzo de 2025", "10:00 horas", "", ""],
+      ["Fallo", "[PENDIENTE: fecha]", "", "", ""],
+      ["Firma del contrato", "[PENDIENTE: fecha]", "", "", ""],
     ]);
+  });
+
+  it("reads a calendar printed as lines without punctuation (OCR text of a table) event by event", () => {
+    const calendar = content(
+      [
+        "CALENDARIO DE EVENTOS",
+        "Visita al sitio de los trabajos 9 de marzo de 2026 10:00 horas",
+        "Junta de aclaraciones 11 de marzo de 2026 11:00 horas",
+        "Presentación y apertura de proposiciones 18 de marzo de 2026 10:00 horas",
+        "Fallo 25 de marzo de 2026 13:00 horas",
+      ].join("\n"),
+    ).sections[1]?.table?.rows;
+    expect(calendar?.map((row) => row.cells.slice(0, 3))).toEqual([
+      ["Visita al sitio", "9 de marzo de 2026", "10:00 horas"],
+      ["Junta de aclaraciones", "11 de marzo de 2026", "11:00 horas"],
+      ["Presentación y apertura de proposiciones", "18 de marzo de 2026", "10:00 horas"],
+      ["Fallo", "25 de marzo de 2026", "13:00 horas"],
+      ["Firma del contrato", "[PENDIENTE: fecha]", ""],
+    ]);
+    expect(calendar?.[1]?.sources[0]?.quote).toBe("Junta de aclaraciones 11 de marzo de 2026 11:00 horas");
   });
 
   it("names the evaluation method with its citation, and says when the bases do not", () => {

@@ -1,6 +1,8 @@
 import type { ExtractiveBuilder, TPhaseContent } from "../generation/phase-input";
-import { CALENDAR_EVENT_NAMES, calendarEventOf, datesIn, evaluationMethodOf } from "./calendar-events";
+import { evaluationMethodOf } from "./calendar-events";
+import { CALENDAR_HEADERS, calendarRows } from "./phase1-calendar";
 import { extractRelevantPoints, type RelevantPoint } from "./phase1-relevant-points";
+import { type Partida, readTenderTables, type TableEvent } from "./tender-tables";
 
 const KIND_LABELS: Record<RelevantPoint["kind"], string> = {
   requisito_legal: "Legal",
@@ -14,15 +16,10 @@ const KIND_LABELS: Record<RelevantPoint["kind"], string> = {
   formato_anexo: "Formato o anexo",
 };
 
-const PROCEDURE_EVENTS = [
-  "Junta de aclaraciones",
-  "Presentación y apertura de proposiciones",
-  "Fallo",
-  "Firma del contrato",
-];
-
 export const RELEVANT_POINTS_HEADING = "Puntos relevantes";
 export const CALENDAR_HEADING = "Calendario";
+export const PARTIDAS_HEADING = "Partidas";
+export const PARTIDAS_HEADERS = ["Partida", "Descripción", "Unidad", "Cantidad", "Especificación"];
 export const RELEVANT_POINTS_HEADERS = [
   "Requisito",
   "Tipo",
@@ -32,25 +29,46 @@ export const RELEVANT_POINTS_HEADERS = [
   "Obligatorio",
 ];
 
-/** Phase 1's matrix as content: one row per relevant point with its source, and the tender's calendar. */
-export function relevantPointsContent(points: RelevantPoint[]): TPhaseContent {
+/**
+ * Phase 1's matrix as content: one row per relevant point with its source, the items to price in a
+ * sheet of their own ('Partidas', only when the bases have them), and the tender's calendar.
+ */
+export function relevantPointsContent(
+  points: RelevantPoint[],
+  tables: { partidas: Partida[]; events: TableEvent[]; place: string } = {
+    partidas: [],
+    events: [],
+    place: "",
+  },
+): TPhaseContent {
   const source = (point: RelevantPoint) => [
     { passageId: point.passageId, quote: point.quote },
     ...point.alsoIn.map((place) => ({ passageId: place.passageId, quote: place.quote })),
   ];
-  // Each dated event under its own name, as many times as the bases date it (first two places).
-  const dated = points.flatMap((point) => {
-    const event = calendarEventOf(point.quote);
-    const when = datesIn(point.quote);
-    return event && when ? [{ event, when, point }] : [];
-  });
-  const calendar = CALENDAR_EVENT_NAMES.flatMap((event) => {
-    const rows = dated.filter((entry) => entry.event === event).slice(0, 2);
-    if (rows.length > 0)
-      return rows.map((entry) => ({ cells: [event, entry.when], sources: source(entry.point) }));
-    // Only the events every procedure has are listed as pending when the bases leave them undated.
-    return PROCEDURE_EVENTS.includes(event) ? [{ cells: [event, "[PENDIENTE: fecha]"], sources: [] }] : [];
-  });
+  const calendar = calendarRows(points, tables);
+  const partidas =
+    tables.partidas.length === 0
+      ? []
+      : [
+          {
+            heading: PARTIDAS_HEADING,
+            level: 1 as const,
+            statements: [],
+            table: {
+              headers: PARTIDAS_HEADERS,
+              rows: tables.partidas.map((partida) => ({
+                cells: [
+                  partida.number,
+                  partida.description,
+                  partida.unit,
+                  partida.quantity,
+                  partida.specification,
+                ],
+                sources: [{ passageId: partida.passageId, quote: partida.quote }],
+              })),
+            },
+          },
+        ];
   const method = evaluationMethodOf(points.map((point) => point.quote));
   const methodPoint = method ? points[method.index] : undefined;
   return {
@@ -79,6 +97,7 @@ export function relevantPointsContent(points: RelevantPoint[]): TPhaseContent {
           })),
         },
       },
+      ...partidas,
       {
         heading: CALENDAR_HEADING,
         level: 1,
@@ -91,7 +110,7 @@ export function relevantPointsContent(points: RelevantPoint[]): TPhaseContent {
                 },
               ]
             : [],
-        table: { headers: ["Evento", "Fecha o plazo"], rows: calendar },
+        table: { headers: CALENDAR_HEADERS, rows: calendar },
       },
     ],
     pending: [],
@@ -101,5 +120,5 @@ export function relevantPointsContent(points: RelevantPoint[]): TPhaseContent {
 /** The built-in phase 1: every passage of the bases and their annexes, read by rules. */
 export const buildRelevantPoints: ExtractiveBuilder = async (input) => {
   const sources = await input.passagesOf(["bases", "anexos"]);
-  return relevantPointsContent(extractRelevantPoints(sources));
+  return relevantPointsContent(extractRelevantPoints(sources), readTenderTables(sources));
 };

@@ -18,6 +18,7 @@ import {
   withoutLawCitations,
 } from "./point-rules";
 import { segmentUnits } from "./segment-units";
+import { type ReadRow, readTenderTables } from "./tender-tables";
 
 export type { PointKind } from "./point-rules";
 
@@ -61,11 +62,27 @@ const FURNITURE = /^(firma y aclaraci[óo]n|p[áa]gina \d+|\d+ de \d+$)/iu;
 export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   const points: RelevantPoint[] = [];
   const seen = new Map<string, RelevantPoint>();
+  // Table rows read through their header (items to price, a calendar laid out as a table).
+  const tableRows = new Map(
+    readTenderTables(passages).rows.map((row) => [`${row.passageId}:${row.start}`, row]),
+  );
   for (const passage of passages) {
     // The duty of the sentence that opened a list ('deberán incluir:') binds its items that state none.
     let list = null as ListOpening | null;
     for (const unit of segmentUnits(passage.text)) {
       const sentence = unit.text;
+      const tableRow = tableRows.get(`${passage.id}:${unit.start}`);
+      if (tableRow) {
+        const key = normalizeForKey(tableRow.quote);
+        const first = seen.get(key);
+        if (first) citeAgain(first, passage, tableRow.quote);
+        else {
+          const point = tablePoint(tableRow, passage);
+          seen.set(key, point);
+          points.push(point);
+        }
+        continue;
+      }
       // Section headings name where the points are; the points are the sentences under them.
       if (unit.isHeading) {
         list = null;
@@ -132,6 +149,38 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     }
   }
   return points;
+}
+
+/** The same row again (a table repeated on another page or in an annex): one row citing each place. */
+function citeAgain(first: RelevantPoint, passage: SourcePassage, quote: string): void {
+  const samePlace = first.page === passage.page && first.documentName === passage.documentName;
+  const cited = first.alsoIn.some((place) => place.page === passage.page && place.passageId === passage.id);
+  if (!samePlace && !cited)
+    first.alsoIn.push({
+      passageId: passage.id,
+      quote,
+      documentName: passage.documentName,
+      page: passage.page,
+    });
+}
+
+/** A table row read through its header: a line of the items to price, or a procedure's calendar. */
+function tablePoint(row: ReadRow, passage: SourcePassage): RelevantPoint {
+  const kind: PointKind = row.kind === "partida" ? "requisito_tecnico" : "fecha";
+  return {
+    requirement: row.requirement,
+    kind,
+    deliverable: null,
+    dateOrDeadline: row.dateOrDeadline,
+    weight: null,
+    // A line of the items to price must be quoted as asked; a calendar obliges no one by itself.
+    mandatory: row.kind === "partida",
+    quote: row.quote,
+    passageId: passage.id,
+    documentName: passage.documentName,
+    page: passage.page,
+    alsoIn: [],
+  };
 }
 
 /**

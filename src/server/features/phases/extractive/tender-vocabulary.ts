@@ -41,7 +41,15 @@ export type CueGroup =
   /** An evaluation method, named `name`. */
   | "metodo"
   /** What makes a document a procurement procedure's bases (number, object, submission, award). */
-  | "licitacion";
+  | "licitacion"
+  /**
+   * A table column's header, read without spaces or accents ('JUNTA DE ACLARACIO NES' wrapped in its
+   * cell): `name` is a calendar event of COLUMN_EVENT_NAMES or a role (número, descripción, unidad,
+   * cantidad, especificación, precio, fecha, hora, lugar, acto).
+   */
+  | "columna"
+  /** Where the procedure's events are held: what follows the cue, up to the sentence's end. */
+  | "lugar";
 
 /**
  * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
@@ -63,7 +71,9 @@ const MONTHS =
   "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
 const NUMBER_WORD =
   "un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|sesenta|noventa|cien|ciento";
-export const DATE_SOURCE = `\\d{1,2} de (?:${MONTHS})(?: de(?:l)? \\d{4})?|\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{1,2}[:.]\\d{2} ?(?:h|hs|horas)\\b`;
+/** A day ('15 de junio de 2020', '09/09/2020'), without its time. */
+export const DAY_SOURCE = `\\d{1,2} de (?:${MONTHS})(?: de(?:l)? \\d{4})?|\\d{1,2}/\\d{1,2}/\\d{2,4}`;
+export const DATE_SOURCE = `${DAY_SOURCE}|\\d{1,2}[:.]\\d{2} ?(?:(?:h|hs|horas)\\b|hrs\\b\\.?)`;
 export const DURATION_SOURCE = `(?:\\d+|${NUMBER_WORD})(?: \\(\\d+\\))? (?:d[íi]as|meses|a[ñn]os|semanas|horas)(?: (?:h[áa]biles|naturales|corridos|calendario))?`;
 
 const cue = (group: CueGroup, pattern: RegExp, example: string, extra: Partial<Cue> = {}): Cue => ({
@@ -80,6 +90,8 @@ const method = (name: string, pattern: RegExp, example: string): Cue =>
   cue("metodo", pattern, example, { name });
 const tender = (name: string, pattern: RegExp, example: string): Cue =>
   cue("licitacion", pattern, example, { name });
+const column = (name: string, pattern: RegExp, example: string): Cue =>
+  cue("columna", pattern, example, { name });
 
 export const VOCABULARY: Cue[] = [
   // Kinds, narrowest first.
@@ -334,6 +346,11 @@ export const VOCABULARY: Cue[] = [
     "Fecha de publicación de la convocatoria: 3 de marzo de 2025.",
   ),
   event(
+    "Publicación de la convocatoria",
+    /\b(?:convocatoria|licitaci[óo]n) se public(?:[óo]|ar[áa])(?!\p{L})|\bpublicad[ao] en (?:compranet|el diario oficial)/iu,
+    "La convocatoria se publicó en CompraNet el 2 de marzo de 2026.",
+  ),
+  event(
     "Visita al sitio",
     /\bvisita\b/iu,
     "La visita al sitio de los trabajos será el 10 de marzo de 2025 a las 10:00 horas.",
@@ -353,6 +370,11 @@ export const VOCABULARY: Cue[] = [
     /\b(?:apertura|presentaci[óo]n) de (?:las )?(?:proposiciones|ofertas|propuestas|sobres)|\bacto de apertura/iu,
     "El acto de presentación y apertura de proposiciones será el 20 de marzo de 2025.",
   ),
+  event(
+    "Presentación y apertura de proposiciones",
+    /\b(?:recepci[óo]n|entrega) de (?:las )?(?:proposiciones|ofertas|propuestas|sobres)|\bfecha (?:y hora )?de apertura\b|^\s*apertura\s*[:\-–]/imu,
+    "FECHA DE APERTURA: 15/03/2025 - 10:00 hs.",
+  ),
   event("Fallo", /\b(?:fallo|adjudicaci[óo]n)\b/iu, "El fallo se dará a conocer el 27 de marzo de 2025."),
   event(
     "Firma del contrato",
@@ -368,6 +390,11 @@ export const VOCABULARY: Cue[] = [
     "Inicio de los trabajos",
     /\binicio de (?:los trabajos|la obra|los servicios)\b/iu,
     "La fecha de inicio de los trabajos será el 7 de abril de 2025.",
+  ),
+  event(
+    "Inicio de los trabajos",
+    /\binicio de (?:los trabajos|la obra|los servicios)\b/iu,
+    "La fecha estimada de inicio de los trabajos será el 1 de abril de 2026 y el plazo de ejecución será de 120 días naturales.",
   ),
   event(
     "Entrega",
@@ -401,6 +428,66 @@ export const VOCABULARY: Cue[] = [
     "precio más bajo",
     /\b(?:precio|oferta|propuesta) (?:m[áa]s baj[oa]|solvente m[áa]s baj[oa])\b|\bmenor precio\b|\b[úu]nico criterio\b.*\bprecio\b/iu,
     "Se adjudicará a la oferta de menor precio.",
+  ),
+
+  // Table columns, read on the header cell without spaces or accents; events first, then roles.
+  column("Publicación de la convocatoria", /publicacion/u, "FECHA DE PUBLICACIÓN"),
+  column(
+    "Límite para adquirir las bases",
+    /(?:adquirir|venta|compra|consulta|obtener)\w*bases/u,
+    "FECHA LÍMITE PARA ADQUIRIR LAS BASES",
+  ),
+  column("Visita al sitio", /visita/u, "VISITA DE OBRA"),
+  column("Junta de aclaraciones", /aclaracio/u, "JUNTA DE ACLARACIO NES"),
+  column("Límite para enviar preguntas", /(?:preguntas|consultas)/u, "LÍMITE PARA ENVIAR PREGUNTAS"),
+  column("Apertura de propuestas técnicas", /apertura\w*tecnica/u, "APERTURA PROPUEST A TÉCNICA"),
+  column("Apertura de propuestas económicas", /apertura\w*economica/u, "APERTURA PROPUESTA ECONÓMICA"),
+  column(
+    "Presentación y apertura de proposiciones",
+    /(?:presentacion|apertura)\w*(?:proposicion|propuesta|oferta|sobre)/u,
+    "PRESENTACIÓN Y APERTURA DE PROPOSICIONES",
+  ),
+  column("Fallo", /fallo|adjudicacion/u, "FALLO DE LA LICITACIÓN"),
+  column("Firma del contrato", /firma\w*contrato/u, "FIRMA DEL CONTRATO"),
+  column("Inicio de los trabajos", /^(?:fechade)?inicio/u, "INICIO DE OBRA"),
+  column("Terminación de los trabajos", /^(?:fechade)?termin/u, "TÉRMINO DE OBRA"),
+  column("acto", /^(?:acto|evento|etapa|actividad|concepto del acto)s?$/u, "ACTO"),
+  column(
+    "número",
+    /^(?:no|num|numero|n°|nº)(?:\.|de|$)|^(?:partida|item|renglon|lote|clave|codigo|consecutivo|progresivo)/u,
+    "No. de partida",
+  ),
+  column(
+    "especificación",
+    /especificacion|caracteristica|dimensiones|requerimiento/u,
+    "ESPECIFICACIONES TÉCNICAS MÍNIMAS",
+  ),
+  column(
+    "descripción",
+    /descripcion|concepto|detalle|^(?:bien|producto|articulo|obra|servicio|material|insumo|nombre|plantas)/u,
+    "DESCRIPCIÓN DEL BIEN",
+  ),
+  column(
+    "unidad",
+    /^(?:unidad(?:demedida)?|u\.?m\.?|unid\.?|und\.?|un\.?|uds?\.?|u\.?|medida)$/u,
+    "UNIDAD DE MEDIDA",
+  ),
+  column("cantidad", /^cant|cantidad|^unidades$|^piezas$|^volumen/u, "Cant."),
+  column("precio", /precio|importe|monto|valor|costo|total|^vr\.?|unitario|^p\.?u\.?$/u, "PRECIO UNITARIO"),
+  column("fecha", /^fecha/u, "FECHA"),
+  column("hora", /^hora|^horario/u, "HORA"),
+  column("lugar", /^lugar|^sede|^domicilio/u, "LUGAR"),
+
+  // Where the events are held.
+  cue(
+    "lugar",
+    /\b(?:se (?:llevar[áa]n? a cabo|realizar[áa]n?|celebrar[áa]n?|efectuar[áa]n?)|tendr[áa]n? lugar)(?: de forma \p{L}+ y se llevar[áa]n? a cabo)?\s+en\s+(?:el|la|los|las)?\s*(?=\p{L}|\d)/iu,
+    "Todos los eventos se llevarán a cabo en la sala de juntas de la convocante, Av. Juárez 100.",
+  ),
+  cue(
+    "lugar",
+    /\ben\s+(?=(?:la|el|las|los)\s+(?:sala|oficinas?|auditorio|domicilio|instalaciones|direcci[óo]n|recinto|edificio|aula)\b)/iu,
+    "La junta de aclaraciones se celebrará el 12 de marzo de 2025 en la sala de juntas.",
   ),
 
   // What a procurement procedure's bases carry (an award of prizes, a job call or a report does not).
@@ -444,3 +531,23 @@ export const kindCues: ReadonlyArray<{ kind: PointKind; tier: CueTier; pattern: 
       ? [{ kind: entry.kind, tier: entry.tier ?? "tema", pattern: entry.pattern }]
       : [],
   );
+
+/** A header cell as the 'columna' cues read it: lower case, no accents, no blanks. */
+export function compactHeader(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, "");
+}
+
+const COLUMNS = VOCABULARY.filter(
+  (entry): entry is Cue & { name: string } => entry.group === "columna" && !!entry.name,
+);
+
+/** What a table column holds, by its header: a calendar event's name or a role; null when unknown. */
+export function columnRoleOf(header: string): string | null {
+  const compact = compactHeader(header);
+  if (compact === "") return null;
+  return COLUMNS.find((entry) => entry.pattern.test(compact))?.name ?? null;
+}

@@ -99,8 +99,12 @@ function addDataSheet(workbook: ExcelJS.Workbook, sheet: WorkbookSheetSpec, name
   }
   worksheet.getRow(1).font = { bold: true };
   worksheet.getRow(1).fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE7EEF7" } };
+  // The page number is centred: right-aligned against the quote beside it, '10' read as part of it.
+  const pageColumn = sheet.columns.findIndex((column) => column.key === "__page") + 1;
   worksheet.eachRow((row) => {
     row.alignment = { wrapText: true, vertical: "top" };
+    if (pageColumn > 0)
+      row.getCell(pageColumn).alignment = { wrapText: true, vertical: "top", horizontal: "center" };
   });
   if (sheet.columns.length > 0) {
     worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };

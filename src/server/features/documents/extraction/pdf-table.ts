@@ -1,0 +1,302 @@
+/**
+ * Tables of a PDF page read from the text's positions (pdf.js text items with their x/y), not from the
+ * order the file happens to draw them in: a convocatoria's calendar, a list of items to price. A table
+ * is a run of lines whose text falls into the same columns (x ranges no line crosses); its rows are
+ * found per column, so cells of several lines, centred or not, stay in one row. Each row is handed on
+ * as its cells joined by tabs (which the rest of the pipeline reads as a table row): quantity and unit
+ * stay apart, and a layout reading of a one-line row is the row with its tabs as spaces.
+ */
+
+export interface PositionedItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+interface Piece {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+  index: number;
+}
+
+interface GeoLine {
+  y: number;
+  size: number;
+  pieces: Piece[];
+  /** Groups of pieces separated by a column-wide gap. */
+  chunks: Array<{ x0: number; x1: number }>;
+}
+
+export interface PdfTable {
+  /** Indexes (in the page's item list) of the items the table took. */
+  itemIndexes: Set<number>;
+  /** The first of them in the file's drawing order: where the table goes in the page's text. */
+  firstIndex: number;
+  top: number;
+  /** Header rows first when the table has one (`headerRows` of them), then one entry per row. */
+  rows: string[][];
+  headerRows: number;
+}
+
+// A gap this many font sizes wide between two pieces of a line separates columns.
+const COLUMN_GAP = 1.2;
+// Lines this close (in font sizes) belong to one cell when a column holds both.
+const TIGHT_LINE = 1.45;
+const TOLERANCE = 2;
+
+/** Finds the tables of a page. Items that are not horizontal text are left out. */
+export function findTables(items: readonly PositionedItem[]): PdfTable[] {
+  const pieces: Piece[] = [];
+  items.forEach((item, index) => {
+    const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
+    if (item.str.trim() === "" || Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0) return;
+    const size = Math.hypot(c, d) || item.height || 10;
+    pieces.push({ text: item.str.trim(), x0: x, x1: x + item.width, y, size, index });
+  });
+  const lines = geometricLines(pieces);
+  const tables: PdfTable[] = [];
+  for (const group of candidateGroups(lines)) {
+    const table = readTable(group);
+    if (table) tables.push(table);
+  }
+  return tables;
+}
+
+function geometricLines(pieces: Piece[]): GeoLine[] {
+  const sorted = [...pieces].sort((first, second) => second.y - first.y || first.x0 - second.x0);
+  const lines: GeoLine[] = [];
+  for (const piece of sorted) {
+    const line = lines[lines.length - 1];
+    if (line && Math.abs(line.y - piece.y) <= Math.min(line.size, piece.size) * 0.3) {
+      line.pieces.push(piece);
+      line.size = Math.max(line.size, piece.size);
+    } else lines.push({ y: piece.y, size: piece.size, pieces: [piece], chunks: [] });
+  }
+  for (const line of lines) {
+    line.pieces.sort((first, second) => first.x0 - second.x0);
+    for (const piece of line.pieces) {
+      const last = line.chunks[line.chunks.length - 1];
+      if (last && piece.x0 - last.x1 < COLUMN_GAP * line.size) last.x1 = Math.max(last.x1, piece.x1);
+      else line.chunks.push({ x0: piece.x0, x1: piece.x1 });
+    }
+  }
+  return lines;
+}
+
+/** Runs of lines of two or more chunks, with the one-chunk lines (wrapped cells) between and around them. */
+function candidateGroups(lines: GeoLine[]): GeoLine[][] {
+  const groups: GeoLine[][] = [];
+  let index = 0;
+  let floor = 0;
+  while (index < lines.length) {
+    if ((lines[index] as GeoLine).chunks.length < 2) {
+      index++;
+      continue;
+    }
+    let end = index;
+    let width = columnsOf([lines[index] as GeoLine]).length;
+    // Grow down to the next multi-chunk line while no line between bridges two columns and no blank
+    // wider than a few lines opens (a tall wrapped cell between two rows is still the table).
+    for (;;) {
+      let next = end + 1;
+      while (next < lines.length && (lines[next] as GeoLine).chunks.length < 2) next++;
+      if (next >= lines.length) break;
+      const slice = lines.slice(index, next + 1);
+      const isDense = slice.every(
+        (line, at) => at === 0 || (slice[at - 1] as GeoLine).y - line.y <= 5 * line.size,
+      );
+      const grown = columnsOf(slice).length;
+      if (!isDense || grown < Math.max(2, width)) break;
+      width = grown;
+      end = next;
+    }
+    let start = index;
+    // Wrapped header or cell lines just above and below, each close to its neighbour.
+    const fits = (from: number, to: number) => columnsOf(lines.slice(from, to + 1)).length >= width;
+    const isClose = (first: GeoLine, second: GeoLine) =>
+      first.chunks.length === 1 &&
+      Math.abs(first.y - second.y) <= TIGHT_LINE * Math.max(first.size, second.size);
+    while (
+      start > floor &&
+      isClose(lines[start - 1] as GeoLine, lines[start] as GeoLine) &&
+      fits(start - 1, end)
+    )
+      start--;
+    while (
+      end + 1 < lines.length &&
+      isClose(lines[end + 1] as GeoLine, lines[end] as GeoLine) &&
+      fits(start, end + 1)
+    )
+      end++;
+    const group = lines.slice(start, end + 1);
+    if (isTable(group)) {
+      groups.push(group);
+      floor = end + 1;
+    }
+    index = end + 1;
+  }
+  return groups;
+}
+
+// What opens a list item: 'a.', 'iv)', '3.', '2.1.', '•'. A column of these beside paragraphs is a list.
+const LIST_MARKER = /^(?:(?:[a-zñ]|[ivxlc]{1,6}|\d{1,2}(?:\.\d{1,2})*)[.)]-?|[•\-–·*▪►✓o\uE000-\uF8FF])$/iu;
+
+/**
+ * Enough lines in columns to be a table (four, or two when one has three columns), and not a list (a
+ * first column of item markers) nor an index (dotted leaders).
+ */
+function isTable(group: GeoLine[]): boolean {
+  const columns = columnsOf(group);
+  const multi = group.filter((line) => line.chunks.length >= 2);
+  if (columns.length < 2) return false;
+  if (multi.length < 4 && !(multi.length >= 2 && multi.some((line) => line.chunks.length >= 3))) return false;
+  const first = group.flatMap((line) =>
+    line.pieces.filter((piece) => columnOf(piece, columns) === 0).map((piece) => piece.text),
+  );
+  if (first.every((text) => text.split(/\s+/).every((word) => LIST_MARKER.test(word)))) return false;
+  return !group.some((line) => line.pieces.some((piece) => /[.…]{6,}/u.test(piece.text)));
+}
+
+/** The x ranges covered by the chunks of these lines, merged: the table's columns, left to right. */
+function columnsOf(lines: GeoLine[]): Array<{ x0: number; x1: number }> {
+  const spans = lines.flatMap((line) => line.chunks).sort((first, second) => first.x0 - second.x0);
+  const columns: Array<{ x0: number; x1: number }> = [];
+  for (const span of spans) {
+    const last = columns[columns.length - 1];
+    if (last && span.x0 <= last.x1 + TOLERANCE) last.x1 = Math.max(last.x1, span.x1);
+    else columns.push({ ...span });
+  }
+  return columns;
+}
+
+function columnOf(piece: Piece, columns: Array<{ x0: number; x1: number }>): number {
+  const centre = (piece.x0 + piece.x1) / 2;
+  let best = 0;
+  let distance = Number.POSITIVE_INFINITY;
+  columns.forEach((column, index) => {
+    const away = centre < column.x0 ? column.x0 - centre : centre > column.x1 ? centre - column.x1 : 0;
+    if (away < distance) {
+      distance = away;
+      best = index;
+    }
+  });
+  return best;
+}
+
+function readTable(group: GeoLine[]): PdfTable | null {
+  const columns = columnsOf(group);
+  if (columns.length < 2) return null;
+  const rows = splitRows(group, columns).map((rowLines) => cellsOf(rowLines, columns));
+  const itemIndexes = new Set(group.flatMap((line) => line.pieces.map((piece) => piece.index)));
+  // The first row is the header when it carries no figure ('Item | Descripción | Cant.').
+  const isHeader = rows.length >= 2 && !(rows[0] as string[]).some((cell) => /\d/.test(cell));
+  return {
+    itemIndexes,
+    firstIndex: Math.min(...itemIndexes),
+    top: (group[0] as GeoLine).y,
+    rows: rows.filter((row) => row.some((cell) => cell !== "")),
+    headerRows: isHeader ? 1 : 0,
+  };
+}
+
+/** A value's shape: its figures as '9' ('3,40 €' and '12,00 €' share one; a date and an hour do not). */
+function shapeOf(text: string): string {
+  return text.replace(/\d+/g, "9");
+}
+
+/** Each column's cells: pieces of that column on consecutive lines close together. */
+function columnBlocks(body: GeoLine[], column: number, columns: Array<{ x0: number; x1: number }>) {
+  // Each block: the indexes of its first and last line in `body`.
+  const blocks: Array<{ top: number; bottom: number }> = [];
+  let last: Piece | null = null;
+  for (const [lineIndex, line] of body.entries()) {
+    const piece = line.pieces.find((candidate) => columnOf(candidate, columns) === column);
+    if (!piece) continue;
+    const block = blocks[blocks.length - 1];
+    // Two values of one shape on consecutive lines are two rows ('1' over '2', '3,40 €' over '12,00 €').
+    const isSameCell =
+      last !== null &&
+      block !== undefined &&
+      last.y - piece.y <= TIGHT_LINE * line.size &&
+      !(/\d/.test(piece.text) && shapeOf(last.text) === shapeOf(piece.text));
+    if (isSameCell && block) block.bottom = lineIndex;
+    else blocks.push({ top: lineIndex, bottom: lineIndex });
+    last = piece;
+  }
+  return blocks;
+}
+
+/**
+ * The body's rows. The column with the most cells (the item number, the procedure number, the
+ * quantity) anchors them; between two anchors the row ends where every column's text leaves the widest
+ * gap (a centred cell's lines above its anchor belong to its row, a top-aligned one's below it).
+ */
+function splitRows(body: GeoLine[], columns: Array<{ x0: number; x1: number }>): GeoLine[][] {
+  if (body.length === 0) return [];
+  let anchors: Array<{ top: number; bottom: number }> = [];
+  columns.forEach((_, column) => {
+    const blocks = columnBlocks(body, column, columns);
+    if (blocks.length > anchors.length) anchors = blocks;
+  });
+  if (anchors.length <= 1) return [body];
+  const cuts: number[] = [];
+  for (let index = 0; index + 1 < anchors.length; index++) {
+    const from = (anchors[index] as { bottom: number }).bottom;
+    const to = (anchors[index + 1] as { top: number }).top;
+    let best = to;
+    let bestScore = -1;
+    for (let cut = from + 1; cut <= to; cut++) {
+      const score = clearance(body, cut, columns);
+      if (score >= bestScore * 0.98) {
+        best = score > bestScore ? cut : Math.max(best, cut);
+        bestScore = Math.max(score, bestScore);
+      }
+    }
+    cuts.push(best);
+  }
+  // Below the last anchor, only lines close to the one above still belong to its row.
+  const lastAnchor = (anchors[anchors.length - 1] as { bottom: number }).bottom;
+  for (let index = Math.max(1, lastAnchor + 1); index < body.length; index++) {
+    const line = body[index] as GeoLine;
+    const above = body[index - 1] as GeoLine;
+    if (above.y - line.y > TIGHT_LINE * line.size || cuts.includes(index)) cuts.push(index);
+  }
+  const rows: GeoLine[][] = [];
+  let start = 0;
+  for (const cut of [...new Set(cuts)].sort((first, second) => first - second)) {
+    rows.push(body.slice(start, cut));
+    start = cut;
+  }
+  rows.push(body.slice(start));
+  return rows.filter((row) => row.length > 0);
+}
+
+/** The narrowest gap any column leaves between its text above and below a cut before line `cut`. */
+function clearance(body: GeoLine[], cut: number, columns: Array<{ x0: number; x1: number }>): number {
+  let narrowest = Number.POSITIVE_INFINITY;
+  columns.forEach((_, column) => {
+    const has = (line: GeoLine) => line.pieces.some((piece) => columnOf(piece, columns) === column);
+    const above = body.slice(0, cut).reverse().find(has);
+    const below = body.slice(cut).find(has);
+    if (above && below) narrowest = Math.min(narrowest, above.y - below.y);
+  });
+  return narrowest;
+}
+
+function cellsOf(lines: GeoLine[], columns: Array<{ x0: number; x1: number }>): string[] {
+  const cells = columns.map(() => "");
+  for (const line of lines) {
+    for (const piece of line.pieces) {
+      const column = columnOf(piece, columns);
+      const cell = cells[column] as string;
+      // 'LOE-CAPDAM-' over 'F5-20' is one code; other wrapped pieces are words.
+      cells[column] =
+        cell === "" ? piece.text : cell.endsWith("-") ? cell + piece.text : `${cell} ${piece.text}`;
+    }
+  }
+  return cells.map((cell) => cell.replace(/\s+/g, " ").trim());
+}

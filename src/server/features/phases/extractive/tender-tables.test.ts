@@ -1,0 +1,151 @@
+/**
+ * Tables of the bases read through their headers: a convocatoria's calendar (a row per procedure, a
+ * column per event), a calendar with a row per event, and a list of items to price that becomes the
+ * 'Partidas' sheet, its quantity and unit apart.
+ */
+import { describe, expect, it } from "vitest";
+import { PARTIDAS_HEADING, relevantPointsContent } from "./phase1-content";
+import { extractRelevantPoints } from "./phase1-relevant-points";
+import { readTenderTables } from "./tender-tables";
+
+function passage(id: string, page: number, lines: string[]) {
+  return {
+    id,
+    documentId: "d1",
+    documentName: "convocatoria.pdf",
+    page,
+    heading: null,
+    text: lines.join("\n"),
+  };
+}
+
+const CONVOCATORIA = [
+  passage("p1", 1, [
+    "Se convoca a las personas físicas o morales a participar en la licitación pública estatal.",
+    "",
+    "NO. DE LICITACIÓN\tOBRA/ DESCRIPCIÓN\tCOSTO DE LAS BASES\tVISITA DE OBRA\tJUNTA DE ACLARACIO NES\tAPERTURA PROPUEST A TÉCNICA\tFALLO DE LA LICITACION\tINICIO DE OBRA",
+    "LOE-CAPDAM-F5-20\tSustitución de subcolector de alcantarillado sanitario\t$ 2,500.00\t09/09/2020 13:00 HRS.\t09/09/2020 15:00 HRS.\t17/09/2020 13:00 HRS.\t25/09/2020 09:00 HRS.\t29/09/2020",
+    'LOE-CAPDAM-F7-20\tSustitución de colector sanitario de 24" de diámetro\t$ 2,500.00\t09/09/2020 11:00 HRS.\t09/09/2020 13:00 HRS.\t17/09/2020 11:00 HRS.\t24/09/2020 11:00 HRS.\t26/09/2020',
+    "",
+    "• Todos los eventos de este proceso de licitación serán de forma Presencial y se llevarán a cabo en Blvd. Miguel de la Madrid no. 12575 colonia península de Santiago, Manzanillo, Colima.",
+  ]),
+];
+
+describe("tables of the bases", () => {
+  it("reads a convocatoria's calendar: each event of each procedure under its own name, with date, time and place", () => {
+    const points = extractRelevantPoints(CONVOCATORIA);
+    const content = relevantPointsContent(points, readTenderTables(CONVOCATORIA));
+    const calendar = content.sections.find((section) => section.heading === "Calendario")?.table;
+    const rows = calendar?.rows.map((row) => row.cells) ?? [];
+    const place = "Blvd. Miguel de la Madrid no. 12575 colonia península de Santiago, Manzanillo, Colima";
+    expect(rows).toContainEqual(["Visita al sitio", "09/09/2020", "13:00 HRS.", place, "LOE-CAPDAM-F5-20"]);
+    expect(rows).toContainEqual([
+      "Junta de aclaraciones",
+      "09/09/2020",
+      "13:00 HRS.",
+      place,
+      "LOE-CAPDAM-F7-20",
+    ]);
+    expect(rows).toContainEqual([
+      "Apertura de propuestas técnicas",
+      "17/09/2020",
+      "11:00 HRS.",
+      place,
+      "LOE-CAPDAM-F7-20",
+    ]);
+    expect(rows).toContainEqual(["Fallo", "25/09/2020", "09:00 HRS.", place, "LOE-CAPDAM-F5-20"]);
+    expect(rows).toContainEqual(["Inicio de los trabajos", "29/09/2020", "", place, "LOE-CAPDAM-F5-20"]);
+    // The opening is dated by the table: not pending. The contract's signing is not dated: pending.
+    expect(rows.filter((row) => row[1]?.startsWith("[PENDIENTE"))).toEqual([
+      ["Firma del contrato", "[PENDIENTE: fecha]", "", "", ""],
+    ]);
+    // Each source quotes the table row it was read from, as the document gives it.
+    expect(calendar?.rows[0]?.sources[0]?.quote).toMatch(/^LOE-CAPDAM-F5-20\t/);
+    // In the matrix, one row per table line: the procedure and its dates.
+    const matrix = points.filter((point) => point.quote.includes("\t"));
+    expect(matrix.map((point) => point.requirement)).toEqual([
+      "Calendario de LOE-CAPDAM-F5-20 — Sustitución de subcolector de alcantarillado sanitario",
+      'Calendario de LOE-CAPDAM-F7-20 — Sustitución de colector sanitario de 24" de diámetro',
+    ]);
+    expect(matrix[0]?.dateOrDeadline).toContain("Junta de aclaraciones: 09/09/2020 15:00 HRS.");
+    expect(content.sections.some((section) => section.heading === PARTIDAS_HEADING)).toBe(false);
+  });
+
+  it("reads a calendar laid out with a row per event", () => {
+    const bases = [
+      passage("p1", 4, [
+        "ACTO\tFECHA\tHORA\tLUGAR",
+        "Junta de aclaraciones\t15 de junio de 2020\t10:00 horas\tSala de juntas de la Dirección de Obras",
+        "Acto de presentación y apertura de proposiciones\t22 de junio de 2020\t11:00 horas\tSala de juntas de la Dirección de Obras",
+        "Fallo\t26 de junio de 2020\t13:00 horas\tSala de juntas de la Dirección de Obras",
+      ]),
+    ];
+    const { events } = readTenderTables(bases);
+    expect(events.map((entry) => [entry.event, entry.date, entry.time, entry.place])).toEqual([
+      [
+        "Junta de aclaraciones",
+        "15 de junio de 2020",
+        "10:00 horas",
+        "Sala de juntas de la Dirección de Obras",
+      ],
+      [
+        "Presentación y apertura de proposiciones",
+        "22 de junio de 2020",
+        "11:00 horas",
+        "Sala de juntas de la Dirección de Obras",
+      ],
+      ["Fallo", "26 de junio de 2020", "13:00 horas", "Sala de juntas de la Dirección de Obras"],
+    ]);
+  });
+
+  it("turns a list of items to price into the 'Partidas' sheet, one row per line, across pages", () => {
+    const bases = [
+      passage("p1", 12, [
+        "ANEXO TÉCNICO. Relación de partidas a cotizar.",
+        "PARTIDA\tDESCRIPCIÓN\tUNIDAD DE MEDIDA\tCANTIDAD\tESPECIFICACIONES TÉCNICAS",
+        '1\tTubo de PVC hidráulico de 6"\tTramo\t120\tNMX-E-143, clase 7',
+        '2\tCodo de PVC de 90° de 6"\tPieza\t35\tCementar, clase 7',
+      ]),
+      passage("p2", 13, ['3\tVálvula de compuerta de 4" con brida\tPieza\t8\tFierro fundido, 125 lb']),
+    ];
+    const points = extractRelevantPoints(bases);
+    const content = relevantPointsContent(points, readTenderTables(bases));
+    const sheet = content.sections.find((section) => section.heading === PARTIDAS_HEADING);
+    expect(content.sections.map((section) => section.heading)).toEqual([
+      "Puntos relevantes",
+      "Partidas",
+      "Calendario",
+    ]);
+    expect(sheet?.table?.headers).toEqual(["Partida", "Descripción", "Unidad", "Cantidad", "Especificación"]);
+    expect(sheet?.table?.rows.map((row) => row.cells)).toEqual([
+      ["1", 'Tubo de PVC hidráulico de 6"', "Tramo", "120", "NMX-E-143, clase 7"],
+      ["2", 'Codo de PVC de 90° de 6"', "Pieza", "35", "Cementar, clase 7"],
+      ["3", 'Válvula de compuerta de 4" con brida', "Pieza", "8", "Fierro fundido, 125 lb"],
+    ]);
+    expect(sheet?.table?.rows[2]?.sources).toEqual([
+      { passageId: "p2", quote: '3\tVálvula de compuerta de 4" con brida\tPieza\t8\tFierro fundido, 125 lb' },
+    ]);
+    const matrix = points.filter((point) => point.quote.includes("\t"));
+    expect(matrix.map((point) => [point.requirement, point.kind, point.mandatory, point.page])).toEqual([
+      ['Partida 1: Tubo de PVC hidráulico de 6" — cantidad: 120 Tramo', "requisito_tecnico", true, 12],
+      ['Partida 2: Codo de PVC de 90° de 6" — cantidad: 35 Pieza', "requisito_tecnico", true, 12],
+      ['Partida 3: Válvula de compuerta de 4" con brida — cantidad: 8 Pieza', "requisito_tecnico", true, 13],
+    ]);
+  });
+});
+
+describe("headers of items tables in other countries' wording", () => {
+  it("reads a Colombian 'formulario de cantidades y precios' with ÍTEM, UND, CANT and VR. UNITARIO", () => {
+    const bases = [
+      passage("p1", 40, [
+        "ÍTEM\tDESCRIPCIÓN\tUND\tCANT\tVR. UNITARIO\tVALOR TOTAL (IVA 19%)",
+        "1.1\tLocalización y replanteo\tm2\t850\t\t",
+        "1.2\tExcavación manual en material común\tm3\t120,5\t\t",
+      ]),
+    ];
+    expect(readTenderTables(bases).partidas.map((item) => [item.number, item.unit, item.quantity])).toEqual([
+      ["1.1", "m2", "850"],
+      ["1.2", "m3", "120,5"],
+    ]);
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * The tables of the bases read by their headers: a list of items to price (partidas, renglones, lotes:
+ * number, description, unit, quantity, specification) and a calendar laid out as a table (a
+ * convocatoria's row per procedure with a column per event, or a row per event with its date, time and
+ * place). Rows arrive as lines of tab- or ' | '-separated cells (PDF tables read from positions, Word
+ * and Excel tables); a header row names the columns through the vocabulary's 'columna' cues.
+ */
+import { columnRoleOf, DAY_SOURCE, VOCABULARY } from "./tender-vocabulary";
+
+export interface TableSource {
+  id: string;
+  documentName: string;
+  page: number | null;
+  text: string;
+}
+
+/** One line of a table of items to price, its cells kept apart. */
+export interface Partida {
+  number: string;
+  description: string;
+  unit: string;
+  quantity: string;
+  specification: string;
+  /** The row as the document gives it: a literal line of the passage. */
+  quote: string;
+  passageId: string;
+  documentName: string;
+  page: number | null;
+}
+
+/** One dated event read from a table cell, under its own name. */
+export interface TableEvent {
+  event: string;
+  date: string;
+  time: string;
+  place: string;
+  /** The procedure, lot or item the row is about ('LOE-CAPDAM-F5-20'), when the row names one. */
+  subject: string;
+  quote: string;
+  passageId: string;
+  documentName: string;
+  page: number | null;
+}
+
+/** A table row understood through its header: what phase 1 shows for it instead of the bare line. */
+export interface ReadRow {
+  passageId: string;
+  /** Offset of the row's line in the passage text. */
+  start: number;
+  quote: string;
+  kind: "partida" | "calendario";
+  requirement: string;
+  dateOrDeadline: string | null;
+}
+
+export interface TenderTables {
+  partidas: Partida[];
+  events: TableEvent[];
+  rows: ReadRow[];
+  /** Where the bases hold all their events ('Todos los eventos … se llevarán a cabo en …'), or ''. */
+  place: string;
+}
+
+const PLACE_CUES = VOCABULARY.filter((entry) => entry.group === "lugar").map((entry) => entry.pattern);
+
+/** The place a sentence holds its events in ('…se llevarán a cabo en Blvd. Miguel de la Madrid no. 12575…'). */
+export function placeOf(text: string): string {
+  for (const cue of PLACE_CUES) {
+    const match = cue.exec(text);
+    if (!match) continue;
+    const rest = text.slice((match.index ?? 0) + match[0].length);
+    // Up to the sentence's end: a period after a word, not an abbreviation's ('Blvd.', 'no.', 'Col.').
+    const end = rest.search(
+      /(?<!(?:^|[\s.])(?:\p{L}{1,3}|Blvd|Calz|Prol|Fracc|Depto|Edif|Tels))\.(?=\s+(?:\p{Lu}\p{Ll}|[•\-–·*¿"“(]))|;|\n\n|$/u,
+    );
+    return rest.slice(0, Math.min(end, 200)).replace(/\s+/g, " ").trim().replace(/[.,]$/, "");
+  }
+  return "";
+}
+
+/** The place every event is held in, when the bases say it once for all. */
+function generalPlaceOf(passages: readonly TableSource[]): string {
+  for (const passage of passages) {
+    const at = passage.text.search(/\btodos los (?:eventos|actos)\b/iu);
+    if (at < 0) continue;
+    const place = placeOf(passage.text.slice(at, at + 500).replace(/\s*\n\s*/g, " "));
+    if (place) return place;
+  }
+  return "";
+}
+
+const EVENT_ROLES = new Set([
+  "Publicación de la convocatoria",
+  "Límite para adquirir las bases",
+  "Visita al sitio",
+  "Junta de aclaraciones",
+  "Límite para enviar preguntas",
+  "Apertura de propuestas técnicas",
+  "Apertura de propuestas económicas",
+  "Presentación y apertura de proposiciones",
+  "Fallo",
+  "Firma del contrato",
+  "Inicio de los trabajos",
+  "Terminación de los trabajos",
+]);
+
+const DATE_ONLY = new RegExp(DAY_SOURCE, "iu");
+const TIME_ONLY =
+  /\b\d{1,2}[:.]\d{2}(?: ?(?:(?:h|hs|horas)\b|hrs\b\.?)| ?[ap]\.? ?m\.)?|\b\d{1,2} ?(?:horas\b|hrs\b\.?)/iu;
+
+export function cellsOf(line: string): string[] {
+  return line.split(/\t| \| /).map((cell) => cell.trim());
+}
+
+function isTableLine(line: string): boolean {
+  return line.includes("\t") || line.includes(" | ");
+}
+
+interface Header {
+  roles: Array<string | null>;
+}
+
+function headerOf(cells: string[]): Header | null {
+  // A header names columns: most of its cells carry no figure ('VALOR TOTAL (IVA 19%)' may).
+  if (cells.filter((cell) => /\d{2}/.test(cell)).length * 2 >= cells.length) return null;
+  const roles = cells.map((cell) => columnRoleOf(cell));
+  return roles.filter((role) => role !== null).length >= 2 ? { roles } : null;
+}
+
+/** The date and the time of a cell ('09/09/2020 15:00 HRS.', '15 de junio de 2020, a las 10:00 horas'). */
+export function dateAndTime(text: string): { date: string; time: string } {
+  const date = DATE_ONLY.exec(text)?.[0] ?? "";
+  const rest = date ? text.replace(date, " ") : text;
+  return { date, time: TIME_ONLY.exec(rest)?.[0]?.trim() ?? "" };
+}
+
+function cellFor(cells: string[], header: Header, role: string): string {
+  const index = header.roles.indexOf(role);
+  return index >= 0 ? (cells[index] ?? "") : "";
+}
+
+function shortened(text: string, words: number): string {
+  const all = text.split(/\s+/).filter(Boolean);
+  return all.length <= words ? all.join(" ") : `${all.slice(0, words).join(" ")}…`;
+}
+
+/**
+ * Reads every table of the passages (in document order): a header row sets the meaning of the rows
+ * after it, across passages and pages, until running text ends the table.
+ */
+export function readTenderTables(passages: readonly TableSource[]): TenderTables {
+  const result: TenderTables = { partidas: [], events: [], rows: [], place: generalPlaceOf(passages) };
+  let header: Header | null = null;
+  let textLines = 0;
+  for (const passage of passages) {
+    let offset = 0;
+    for (const line of passage.text.split("\n")) {
+      const start = offset;
+      offset += line.length + 1;
+      if (!isTableLine(line)) {
+        // A table goes on past a page's furniture; a paragraph of running text ends it.
+        if (line.trim().length > 60 && ++textLines >= 2) header = null;
+        continue;
+      }
+      textLines = 0;
+      const cells = cellsOf(line);
+      const asHeader = headerOf(cells);
+      if (asHeader) {
+        header = asHeader;
+        continue;
+      }
+      if (!header) continue;
+      const quote = line.trim();
+      const place = { passageId: passage.id, documentName: passage.documentName, page: passage.page };
+      readRow(cells, header, quote, start + (line.length - line.trimStart().length), place, result);
+    }
+  }
+  // A table the bases repeat (on another page, in an annex) lists its items and events once.
+  const once = <T>(items: T[], key: (item: T) => string) =>
+    items.filter((item, index) => items.findIndex((other) => key(other) === key(item)) === index);
+  result.partidas = once(result.partidas, (partida) => partida.quote);
+  result.events = once(result.events, (entry) =>
+    [entry.event, entry.date, entry.time, entry.subject].join("|"),
+  );
+  return result;
+}
+
+function readRow(
+  cells: string[],
+  header: Header,
+  quote: string,
+  start: number,
+  place: { passageId: string; documentName: string; page: number | null },
+  out: TenderTables,
+): void {
+  const subject = cellFor(cells, header, "número");
+  // Without a 'descripción' header, the first unnamed column of text describes ('PLANTAS', 'Atrezos…').
+  const unnamed = header.roles.findIndex(
+    (role, index) => role === null && /\p{L}{3}/u.test(cells[index] ?? ""),
+  );
+  const description = cellFor(cells, header, "descripción") || (unnamed >= 0 ? (cells[unnamed] ?? "") : "");
+  // A row per event: its name in the 'acto' column, its date (and time, place) in the others.
+  const act = cellFor(cells, header, "acto") || (header.roles[0] === null ? (cells[0] ?? "") : "");
+  const rowDate = cellFor(cells, header, "fecha");
+  if (rowDate && act) {
+    const named = columnRoleOf(act);
+    const { date, time } = dateAndTime(`${rowDate} ${cellFor(cells, header, "hora")}`);
+    if (date) {
+      const event = named && EVENT_ROLES.has(named) ? named : act;
+      out.events.push({
+        event,
+        date,
+        time,
+        place: cellFor(cells, header, "lugar"),
+        subject: "",
+        quote,
+        ...place,
+      });
+      out.rows.push({
+        ...rowAt(place.passageId, start, quote, "calendario"),
+        requirement: `${event}: ${[date, time].filter(Boolean).join(", ")}`,
+        dateOrDeadline: [date, time].filter(Boolean).join(" "),
+      });
+    }
+    return;
+  }
+  // A row per procedure or lot with a column per event.
+  const dated = header.roles.flatMap((role, index) => {
+    if (!role || !EVENT_ROLES.has(role)) return [];
+    const { date, time } = dateAndTime(cells[index] ?? "");
+    return date ? [{ event: role, date, time }] : [];
+  });
+  if (dated.length > 0) {
+    for (const entry of dated)
+      out.events.push({ ...entry, place: cellFor(cells, header, "lugar"), subject, quote, ...place });
+    const what = [subject, shortened(description, 12)].filter(Boolean).join(" — ");
+    out.rows.push({
+      ...rowAt(place.passageId, start, quote, "calendario"),
+      requirement: `Calendario${what ? ` de ${what}` : ""}`,
+      dateOrDeadline: dated.map((entry) => `${entry.event}: ${entry.date} ${entry.time}`.trim()).join("; "),
+    });
+    return;
+  }
+  // A line of the items to price: it has a description and a quantity, unit or price column.
+  const quantity = cellFor(cells, header, "cantidad");
+  const unit = cellFor(cells, header, "unidad");
+  // A line to price has a quantity or a unit, or an empty price for the bidder to fill beside its
+  // number or description. A price the buyer filled in with no quantity is a price list or a lot's
+  // budget ('L1 | 7.040,00 €'), not a line to price.
+  const roles = header.roles;
+  const price = cellFor(cells, header, "precio");
+  const hasItemColumns =
+    quantity !== "" ||
+    unit !== "" ||
+    (roles.includes("precio") && price === "" && (roles.includes("número") || roles.includes("descripción")));
+  if (!hasItemColumns || description === "") return;
+  const specification = cellFor(cells, header, "especificación");
+  out.partidas.push({ number: subject, description, unit, quantity, specification, quote, ...place });
+  const amount = [quantity, unit].filter(Boolean).join(" ");
+  out.rows.push({
+    ...rowAt(place.passageId, start, quote, "partida"),
+    requirement: `${subject ? `Partida ${subject}: ` : ""}${shortened(description, 20)}${amount ? ` — cantidad: ${amount}` : ""}`,
+    dateOrDeadline: null,
+  });
+}
+
+function rowAt(passageId: string, start: number, quote: string, kind: ReadRow["kind"]) {
+  return { passageId, start, quote, kind };
+}
