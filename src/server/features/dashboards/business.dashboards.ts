@@ -8,9 +8,11 @@ import { dayOf, num, type Period, perDay, rowsOf, within } from "./period";
 type Body = Omit<TDashboard, "key" | "title" | "from" | "to">;
 
 /**
- * Rentabilidad: paying clients, monthly recurring revenue, new, renewed, failed and cancelled
- * subscriptions, churn. New and renewed come from the payments table (a client's first charge is new);
- * failures and cancellations from the audit log and the subscriptions' cancellation dates.
+ * Rentabilidad: paying clients, monthly recurring revenue, new, renewed, reactivated, failed, cancelled
+ * and expired subscriptions, churn. Charges come from the payments table, split as the audit log splits
+ * them (billing-audit.ts: a client's first payment is new, a payment of the same subscription as its
+ * previous one a renewal, of another subscription a reactivation); failures, cancellations and expiries
+ * from the audit log, the one place every billing path writes them.
  */
 export async function profitability(db: Database, period: Period): Promise<Body> {
   const [paying, charges, lost] = await Promise.all([
@@ -21,21 +23,22 @@ export async function profitability(db: Database, period: Period): Promise<Body>
     rowsOf(
       db,
       sql`select ${dayOf(sql`paid_at`)} as day,
-        count(*) filter (where rank = 1)::int as "new", count(*) filter (where rank > 1)::int as renewed,
+        count(*) filter (where previous is null)::int as "new",
+        count(*) filter (where previous = subscription_id)::int as renewed,
+        count(*) filter (where previous <> subscription_id)::int as reactivated,
         coalesce(sum(amount), 0)::float as revenue
-        from (select paid_at, amount, row_number() over (partition by user_id order by paid_at) as rank from payments) as charged
+        from (select paid_at, amount, subscription_id,
+            lag(subscription_id) over (partition by user_id order by paid_at) as previous from payments) as charged
         where ${within(sql`paid_at`, period)} group by 1`,
     ),
     rowsOf(
       db,
-      sql`select day, count(distinct who) filter (where what = 'failed')::int as failed,
-        count(distinct who) filter (where what = 'cancelled')::int as cancelled from (
-          select ${dayOf(sql`occurred_at`)} as day, coalesce(target_id, actor_id::text) as who,
-            case action when 'subscription.failed' then 'failed' else 'cancelled' end as what
-            from audit_events where action in ('subscription.failed', 'subscription.cancelled') and ${within(sql`occurred_at`, period)}
-          union all select ${dayOf(sql`cancelled_at`)}, user_id::text, 'cancelled'
-            from subscriptions where ${within(sql`cancelled_at`, period)}
-        ) as lost group by day`,
+      sql`select ${dayOf(sql`occurred_at`)} as day,
+        count(distinct target_id) filter (where action = 'subscription.failed')::int as failed,
+        count(distinct target_id) filter (where action = 'subscription.cancelled')::int as cancelled,
+        count(distinct target_id) filter (where action = 'subscription.expired')::int as expired
+        from audit_events where action in ('subscription.failed', 'subscription.cancelled', 'subscription.expired')
+          and ${within(sql`occurred_at`, period)} group by 1`,
     ),
   ]);
   const payingNow = num(paying[0]?.paying);
@@ -57,8 +60,10 @@ export async function profitability(db: Database, period: Period): Promise<Body>
       },
       { label: "Nuevas", value: sum(charges, "new"), format: "integer" },
       { label: "Renovadas", value: sum(charges, "renewed"), format: "integer" },
+      { label: "Reactivadas", value: sum(charges, "reactivated"), format: "integer" },
       { label: "Cobros fallidos", value: sum(lost, "failed"), format: "integer" },
       { label: "Canceladas", value: cancelled, format: "integer" },
+      { label: "Terminadas al vencer", value: sum(lost, "expired"), format: "integer" },
       // Cancelled in the period over those paying now plus those lost: the share of the base that left.
       {
         label: "Abandono (churn)",
@@ -74,10 +79,17 @@ export async function profitability(db: Database, period: Period): Promise<Body>
         series: [
           { name: "new", label: "Nuevas" },
           { name: "renewed", label: "Renovadas" },
+          { name: "reactivated", label: "Reactivadas" },
           { name: "failed", label: "Cobros fallidos" },
           { name: "cancelled", label: "Canceladas" },
+          { name: "expired", label: "Terminadas al vencer" },
         ],
-        data: perDay(period, ["new", "renewed", "failed", "cancelled"], charges, lost),
+        data: perDay(
+          period,
+          ["new", "renewed", "reactivated", "failed", "cancelled", "expired"],
+          charges,
+          lost,
+        ),
         format: "integer",
       },
       {
