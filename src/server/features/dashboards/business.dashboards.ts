@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { TDashboard } from "../../../shared/contracts/admin-dashboards";
+import { auditActionLabel } from "../../../shared/rules/audit";
 import { MONTHLY_PLAN } from "../../../shared/rules/billing";
 import type { Database } from "../../db/client";
 import { containsPattern } from "../audit/audit.repository";
@@ -196,7 +197,8 @@ export async function clientSubscriptions(db: Database, period: Period, q?: stri
   const text = q
     ? sql`and (u.email ilike ${containsPattern(q)} or u.full_name ilike ${containsPattern(q)})`
     : sql``;
-  const [byStatus, byDay, clients] = await Promise.all([
+  const moveText = q ? sql`and target_label ilike ${containsPattern(q)}` : sql``;
+  const [byStatus, byDay, clients, moves] = await Promise.all([
     rowsOf(
       db,
       sql`select subscription_status as status, count(*)::int as clients from users where role = 'cliente' group by 1 order by 1`,
@@ -213,6 +215,14 @@ export async function clientSubscriptions(db: Database, period: Period, q?: stri
         from users u left join payments p on p.user_id = u.id
         where u.role = 'cliente' ${text}
         group by u.id order by max(p.paid_at) desc nulls last, u.created_at desc limit 100`,
+    ),
+    // The billing lines of the audit log (billing-audit.ts): what happened to whose subscription, how.
+    rowsOf(
+      db,
+      sql`select occurred_at as at, action, coalesce(target_label, '') as client,
+        coalesce(detail->>'origen', '') as origin, coalesce(ip_address, '') as address
+        from audit_events where action like 'subscription.%' and ${within(sql`occurred_at`, period)} ${moveText}
+        order by occurred_at desc limit 100`,
     ),
   ]);
   return {
@@ -251,6 +261,23 @@ export async function clientSubscriptions(db: Database, period: Period, q?: stri
           lastPayment: row.lastPayment ? new Date(String(row.lastPayment)).toISOString() : null,
           payments: num(row.payments),
           paid: num(row.paid),
+        })),
+      },
+      {
+        title: "Movimientos de suscripción (hasta 100)",
+        columns: [
+          { key: "at", label: "Fecha", format: "datetime" },
+          { key: "what", label: "Movimiento", format: "text" },
+          { key: "client", label: "Cliente", format: "text" },
+          { key: "origin", label: "Origen", format: "text" },
+          { key: "address", label: "Dirección", format: "text" },
+        ],
+        rows: moves.map((row) => ({
+          at: new Date(String(row.at)).toISOString(),
+          what: auditActionLabel(String(row.action)),
+          client: String(row.client),
+          origin: String(row.origin),
+          address: String(row.address),
         })),
       },
     ],

@@ -181,5 +181,19 @@ describe.each(TEST_BACKENDS)("the billing lifecycle in the audit log and Rentabi
     expect(total("renewed")).toBe(1);
     expect(total("reactivated")).toBe(1);
     expect(total("failed")).toBe(1);
+
+    // The 'Suscripciones' panel (quick action) lists the same lines, found by the client's name.
+    const panel = await asAdmin("/api/admin/dashboards/suscripciones?days=7&q=ciclo%20completo");
+    const moves = panel.tables.find((table: { title: string }) => table.title.startsWith("Movimientos"));
+    expect(moves.rows.map((row: { what: string }) => row.what)).toEqual([
+      "Suscripción cancelada",
+      "Cancelación al final del periodo deshecha",
+      "Cancelación al final del periodo solicitada",
+      "Suscripción reactivada",
+      "Cobro de suscripción fallido",
+      "Suscripción renovada",
+      "Suscripción activada (primer pago)",
+    ]);
+    expect(moves.rows[0]).toMatchObject({ origin: "cliente", address: "127.0.0.1" });
   });
 });

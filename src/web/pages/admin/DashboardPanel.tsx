@@ -39,7 +39,11 @@ function Chart({ chart }: { chart: TDashboardChart }) {
     withLegend: true,
     legendProps: { verticalAlign: "bottom" as const },
     xAxisProps: { tickFormatter: shortDay },
-    yAxisProps: { allowDecimals: chart.format !== "integer" },
+    // Money and sizes carry a unit ('USD 200.00', '1.20 MB'): room for it beside the axis.
+    yAxisProps: {
+      allowDecimals: chart.format !== "integer",
+      width: chart.format === "usd" || chart.format === "bytes" ? 88 : undefined,
+    },
     valueFormatter: (value: number) => formatFigure(value, chart.format),
     tooltipAnimationDuration: 0,
   };
@@ -83,7 +87,8 @@ function FigureTable({ table }: { table: TDashboardTable }) {
           Sin registros en el periodo.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        // Wide tables scroll inside their card (never the page) rather than squeeze words letter by letter.
+        <Table.ScrollContainer minWidth={Math.max(480, table.columns.length * 110)}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -97,7 +102,12 @@ function FigureTable({ table }: { table: TDashboardTable }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are figures without an identity of their own
                 <Table.Tr key={index}>
                   {table.columns.map((column) => (
-                    <Table.Td key={column.key} style={{ overflowWrap: "anywhere" }}>
+                    <Table.Td
+                      key={column.key}
+                      style={
+                        column.format === "text" ? { overflowWrap: "break-word" } : { whiteSpace: "nowrap" }
+                      }
+                    >
                       {formatFigure(row[column.key], column.format)}
                     </Table.Td>
                   ))}
