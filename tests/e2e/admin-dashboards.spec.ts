@@ -12,7 +12,7 @@ import {
 import { formatFigure } from "../../src/web/pages/admin/figures";
 import { PASSWORD, signInNewClient } from "./accounts";
 import { captchaAnswer, signInAdmin } from "./admin-session";
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { generateByApi, walkPhasesByApi } from "./phase-api";
 
 const PHASES = 8;
@@ -204,6 +204,7 @@ test("tableros: cada uno dibuja sus gráficas y muestra las cifras que la prueba
       );
     }
     await page.screenshot({ path: `test-results/screens/admin-seeded-${key}.png`, fullPage: true });
+    await expectAccessible(page);
   }
 
   // The system's figures are its own requests, flushed every 10 seconds: these ones count too.
@@ -243,12 +244,19 @@ test("tableros: cada uno dibuja sus gráficas y muestra las cifras que la prueba
     await expect(moves.getByRole("row").filter({ hasText: what })).toContainText(origin!);
   }
   await page.screenshot({ path: "test-results/screens/admin-suscripciones.png", fullPage: true });
-  await page.getByRole("link", { name: "Panel" }).click();
+  await expectAccessible(page);
+  // From the panel to the client's own form, where its subscription status can be changed.
+  await clients.getByRole("link", { name: `Editar a ${clientName}` }).click();
+  await expect(page).toHaveURL(/\/create-user\?userId=/);
+  await expect(page.getByLabel("Nombre")).toHaveValue(clientName);
+  await expect(page.getByRole("combobox", { name: "Suscripción" })).toHaveValue("Vencido");
+  await page.goto("/admin-dashboard");
   await page.getByRole("link", { name: "Gestionar documentos" }).click();
   await page.getByLabel("Buscar").fill("bases-sembradas");
   await expect(page.getByRole("row").filter({ hasText: "Generado" })).toHaveCount(0);
   await expect(page.getByRole("row").filter({ hasText: "bases-sembradas.txt" })).toContainText(clientName);
   await page.screenshot({ path: "test-results/screens/admin-documentos.png", fullPage: true });
+  await expectAccessible(page);
   await expect(page.getByText("Función en desarrollo")).toHaveCount(0);
 
   // Recent activity tells the billing story too.

@@ -132,7 +132,7 @@ export async function clientDocuments(db: Database, period: Period, q?: string):
     ),
     rowsOf(
       db,
-      sql`select d.created_at as at, d.name, u.full_name as client, u.email, p.name as project, d.kind, d.status,
+      sql`select d.created_at as at, d.name, u.id as "userId", u.full_name as client, u.email, p.name as project, d.kind, d.status,
         d.file_size as bytes, coalesce(d.status_detail, '') as detail
         from documents d join users u on u.id = d.owner_id join projects p on p.id = d.project_id
         where ${within(sql`d.created_at`, period)} ${text} order by d.created_at desc limit 100`,
@@ -169,6 +169,7 @@ export async function clientDocuments(db: Database, period: Period, q?: string):
           { key: "status", label: "Estado", format: "text" },
           { key: "bytes", label: "Tamaño", format: "bytes" },
           { key: "detail", label: "Detalle", format: "text" },
+          { key: "userId", label: "Acción", format: "user" },
         ],
         rows: latest.map((row) => ({
           at: new Date(String(row.at)).toISOString(),
@@ -179,6 +180,7 @@ export async function clientDocuments(db: Database, period: Period, q?: string):
           status: STATUS[String(row.status)] ?? String(row.status),
           bytes: num(row.bytes),
           detail: String(row.detail),
+          userId: String(row.userId),
         })),
       },
     ],
@@ -210,7 +212,7 @@ export async function clientSubscriptions(db: Database, period: Period, q?: stri
     ),
     rowsOf(
       db,
-      sql`select u.full_name as client, u.email, u.subscription_status as status, u.paid_through as "paidThrough",
+      sql`select u.id as "userId", u.full_name as client, u.email, u.subscription_status as status, u.paid_through as "paidThrough",
         max(p.paid_at) as "lastPayment", count(p.id)::int as payments, coalesce(sum(p.amount), 0)::float as paid
         from users u left join payments p on p.user_id = u.id
         where u.role = 'cliente' ${text}
@@ -252,6 +254,7 @@ export async function clientSubscriptions(db: Database, period: Period, q?: stri
           { key: "lastPayment", label: "Último pago", format: "datetime" },
           { key: "payments", label: "Pagos", format: "integer" },
           { key: "paid", label: "Total pagado", format: "usd" },
+          { key: "userId", label: "Acción", format: "user" },
         ],
         rows: clients.map((row) => ({
           client: String(row.client),
@@ -261,6 +264,7 @@ export async function clientSubscriptions(db: Database, period: Period, q?: stri
           lastPayment: row.lastPayment ? new Date(String(row.lastPayment)).toISOString() : null,
           payments: num(row.payments),
           paid: num(row.paid),
+          userId: String(row.userId),
         })),
       },
       {

@@ -2,6 +2,7 @@ import { AreaChart, BarChart, LineChart } from "@mantine/charts";
 import "@mantine/charts/styles.css";
 import {
   Alert,
+  Anchor,
   Card,
   Group,
   Loader,
@@ -15,6 +16,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
+import { Link } from "react-router";
 import {
   ADMIN_PANELS,
   type AdminPanelKey,
@@ -108,7 +110,17 @@ function FigureTable({ table }: { table: TDashboardTable }) {
                         column.format === "text" ? { overflowWrap: "break-word" } : { whiteSpace: "nowrap" }
                       }
                     >
-                      {formatFigure(row[column.key], column.format)}
+                      {column.format === "user" && row[column.key] ? (
+                        <Anchor
+                          component={Link}
+                          to={`/create-user?userId=${encodeURIComponent(String(row[column.key]))}`}
+                          aria-label={`Editar a ${row.client ?? "este cliente"}`}
+                        >
+                          Editar
+                        </Anchor>
+                      ) : (
+                        formatFigure(row[column.key], column.format)
+                      )}
                     </Table.Td>
                   ))}
                 </Table.Tr>
