@@ -217,7 +217,9 @@ test("tableros: cada uno dibuja sus gráficas y muestra las cifras que la prueba
   // Where each seeded line is: the client's storage, its failed e-mail job with its reason.
   await openDashboard(page, "uso-recursos");
   await expect(
-    page.getByRole("region", { name: "Almacenamiento por cliente" }).getByRole("row", { name: clientName }),
+    page
+      .getByRole("region", { name: "Almacenamiento por cliente", exact: true })
+      .getByRole("row", { name: clientName }),
   ).toContainText(formatFigure(seededBytes, "bytes"));
   await openDashboard(page, "eventos-errores");
   await page.getByLabel("Buscar").fill("auth.send-account-email");
@@ -232,10 +234,10 @@ test("tableros: cada uno dibuja sus gráficas y muestra las cifras que la prueba
   await page.getByRole("link", { name: "Panel" }).click();
   await page.getByRole("link", { name: "Gestionar suscripciones" }).click();
   await page.getByLabel("Buscar").fill(email);
-  const clients = page.getByRole("region", { name: "Clientes y su suscripción (hasta 100)" });
+  const clients = page.getByRole("region", { name: "Clientes y su suscripción (hasta 100)", exact: true });
   await expect(clients.getByRole("row")).toHaveCount(2);
   await expect(clients.getByRole("row").filter({ hasText: email })).toContainText("Vencido");
-  const moves = page.getByRole("region", { name: "Movimientos de suscripción (hasta 100)" });
+  const moves = page.getByRole("region", { name: "Movimientos de suscripción (hasta 100)", exact: true });
   for (const [what, origin] of [
     ["Suscripción activada (primer pago)", "página de pago"],
     ["Suscripción renovada", "webhook de PayPal"],

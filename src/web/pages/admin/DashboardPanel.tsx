@@ -90,7 +90,13 @@ function FigureTable({ table }: { table: TDashboardTable }) {
         </Text>
       ) : (
         // Wide tables scroll inside their card (never the page) rather than squeeze words letter by letter.
-        <Table.ScrollContainer minWidth={Math.max(480, table.columns.length * 110)}>
+        // Keyboard users reach the scroll too: the viewport takes focus (arrow keys scroll it).
+        <Table.ScrollContainer
+          minWidth={Math.max(480, table.columns.length * 110)}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: "region", "aria-label": `${table.title}: tabla desplazable` },
+          }}
+        >
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
