@@ -31,7 +31,6 @@ export const MESSAGES = {
     userEmailFormat: "Debe ingresar una dirección de correo electrónico válida",
     userPhoneLength: "Debe ingresar un número de 10 dígitos",
     userStatusRequired: "Debe seleccionar un estatus",
-    featureInDevelopment: "Función en desarrollo",
   },
   login: {
     welcome: "Bienvenido",

@@ -52,6 +52,8 @@ export const ZFigureFormat = z.enum([
   "bytes",
   "text",
   "datetime",
+  /** A user's id: the page links it to that user's form (/create-user?userId=). */
+  "user",
 ]);
 export type TFigureFormat = z.infer<typeof ZFigureFormat>;
 

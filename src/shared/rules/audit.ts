@@ -1,6 +1,7 @@
 /**
- * What the audit log records, with the Spanish label the admin screens show. Subscription events are
- * listed so the subscription lifecycle can record them with `recordAudit` (server/features/audit).
+ * What the audit log records, with the Spanish label the admin screens show. The subscription lines
+ * come from the billing code (payments/billing-audit.ts): one per charge (activated, renewed or
+ * reactivated), failed charges, cancellations, scheduled cancellations and their undoing, expiries.
  */
 export const AUDIT_ACTIONS = {
   "user.created": "Usuario creado",
@@ -16,12 +17,14 @@ export const AUDIT_ACTIONS = {
   "auth.password_reset_requested": "Restablecimiento de contraseña solicitado",
   "auth.password_reset": "Contraseña restablecida",
   "auth.account_activated": "Cuenta activada",
-  "payment.confirmed": "Pago confirmado",
-  "subscription.created": "Suscripción iniciada",
+  "subscription.activated": "Suscripción activada (primer pago)",
   "subscription.renewed": "Suscripción renovada",
-  "subscription.failed": "Cobro de suscripción fallido",
-  "subscription.cancelled": "Suscripción cancelada",
   "subscription.reactivated": "Suscripción reactivada",
+  "subscription.failed": "Cobro de suscripción fallido",
+  "subscription.cancel_scheduled": "Cancelación al final del periodo solicitada",
+  "subscription.cancel_undone": "Cancelación al final del periodo deshecha",
+  "subscription.cancelled": "Suscripción cancelada",
+  "subscription.expired": "Suscripción terminada al vencer el periodo pagado",
   "access.refused": "Solicitud rechazada",
 } as const;
 

@@ -25,7 +25,8 @@ const tags = ["administración"];
 
 /** /user-management and /create-user's API; administrators only (checked on every request). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAccess(ctx, ["admin"]));
+  // Before validation: a non-admin is refused (403) whatever it sends, and learns nothing of the schemas.
+  app.addHook("preValidation", requireAccess(ctx, ["admin"]));
 
   app.get(
     ADMIN_USERS_PATHS.list,

@@ -7,7 +7,8 @@ import { getAdminStats } from "./admin.service";
 
 /** The admin panel's figures; administrators only (the preHandler checks the role on every request). */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAccess(ctx, ["admin"]));
+  // Before validation: a non-admin is refused (403) whatever it sends, and learns nothing of the schemas.
+  app.addHook("preValidation", requireAccess(ctx, ["admin"]));
 
   app.get(
     ADMIN_STATS_PATH,

@@ -13,7 +13,8 @@ import { browseAuditLog, listRecentActivity } from "./audit.queries";
 
 /** The audit log and the panel's recent activity; administrators only. */
 export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAccess(ctx, ["admin"]));
+  // Before validation: a non-admin is refused (403) whatever it sends, and learns nothing of the schemas.
+  app.addHook("preValidation", requireAccess(ctx, ["admin"]));
 
   app.get(
     AUDIT_PATH,

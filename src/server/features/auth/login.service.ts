@@ -80,7 +80,7 @@ export async function login(
   let current = user;
   if (isPeriodOver(user)) {
     // The paid period ended: PayPal may have charged the renewal and the webhook not arrived yet.
-    await reconcileClient(ctx, user.id);
+    await reconcileClient(ctx, user.id, { source: "inicio de sesión", ipAddress: input.ipAddress });
     current = (await findUserById(ctx.db, user.id)) ?? user;
   }
   const refusal = signInRefusal(current);

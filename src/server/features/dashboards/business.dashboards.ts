@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { TDashboard } from "../../../shared/contracts/admin-dashboards";
+import { auditActionLabel } from "../../../shared/rules/audit";
 import { MONTHLY_PLAN } from "../../../shared/rules/billing";
 import type { Database } from "../../db/client";
 import { containsPattern } from "../audit/audit.repository";
@@ -8,9 +9,11 @@ import { dayOf, num, type Period, perDay, rowsOf, within } from "./period";
 type Body = Omit<TDashboard, "key" | "title" | "from" | "to">;
 
 /**
- * Rentabilidad: paying clients, monthly recurring revenue, new, renewed, failed and cancelled
- * subscriptions, churn. New and renewed come from the payments table (a client's first charge is new);
- * failures and cancellations from the audit log and the subscriptions' cancellation dates.
+ * Rentabilidad: paying clients, monthly recurring revenue, new, renewed, reactivated, failed, cancelled
+ * and expired subscriptions, churn. Charges come from the payments table, split as the audit log splits
+ * them (billing-audit.ts: a client's first payment is new, a payment of the same subscription as its
+ * previous one a renewal, of another subscription a reactivation); failures, cancellations and expiries
+ * from the audit log, the one place every billing path writes them.
  */
 export async function profitability(db: Database, period: Period): Promise<Body> {
   const [paying, charges, lost] = await Promise.all([
@@ -21,21 +24,22 @@ export async function profitability(db: Database, period: Period): Promise<Body>
     rowsOf(
       db,
       sql`select ${dayOf(sql`paid_at`)} as day,
-        count(*) filter (where rank = 1)::int as "new", count(*) filter (where rank > 1)::int as renewed,
+        count(*) filter (where previous is null)::int as "new",
+        count(*) filter (where previous = subscription_id)::int as renewed,
+        count(*) filter (where previous <> subscription_id)::int as reactivated,
         coalesce(sum(amount), 0)::float as revenue
-        from (select paid_at, amount, row_number() over (partition by user_id order by paid_at) as rank from payments) as charged
+        from (select paid_at, amount, subscription_id,
+            lag(subscription_id) over (partition by user_id order by paid_at) as previous from payments) as charged
         where ${within(sql`paid_at`, period)} group by 1`,
     ),
     rowsOf(
       db,
-      sql`select day, count(distinct who) filter (where what = 'failed')::int as failed,
-        count(distinct who) filter (where what = 'cancelled')::int as cancelled from (
-          select ${dayOf(sql`occurred_at`)} as day, coalesce(target_id, actor_id::text) as who,
-            case action when 'subscription.failed' then 'failed' else 'cancelled' end as what
-            from audit_events where action in ('subscription.failed', 'subscription.cancelled') and ${within(sql`occurred_at`, period)}
-          union all select ${dayOf(sql`cancelled_at`)}, user_id::text, 'cancelled'
-            from subscriptions where ${within(sql`cancelled_at`, period)}
-        ) as lost group by day`,
+      sql`select ${dayOf(sql`occurred_at`)} as day,
+        count(distinct target_id) filter (where action = 'subscription.failed')::int as failed,
+        count(distinct target_id) filter (where action = 'subscription.cancelled')::int as cancelled,
+        count(distinct target_id) filter (where action = 'subscription.expired')::int as expired
+        from audit_events where action in ('subscription.failed', 'subscription.cancelled', 'subscription.expired')
+          and ${within(sql`occurred_at`, period)} group by 1`,
     ),
   ]);
   const payingNow = num(paying[0]?.paying);
@@ -57,8 +61,10 @@ export async function profitability(db: Database, period: Period): Promise<Body>
       },
       { label: "Nuevas", value: sum(charges, "new"), format: "integer" },
       { label: "Renovadas", value: sum(charges, "renewed"), format: "integer" },
+      { label: "Reactivadas", value: sum(charges, "reactivated"), format: "integer" },
       { label: "Cobros fallidos", value: sum(lost, "failed"), format: "integer" },
       { label: "Canceladas", value: cancelled, format: "integer" },
+      { label: "Terminadas al vencer", value: sum(lost, "expired"), format: "integer" },
       // Cancelled in the period over those paying now plus those lost: the share of the base that left.
       {
         label: "Abandono (churn)",
@@ -74,10 +80,17 @@ export async function profitability(db: Database, period: Period): Promise<Body>
         series: [
           { name: "new", label: "Nuevas" },
           { name: "renewed", label: "Renovadas" },
+          { name: "reactivated", label: "Reactivadas" },
           { name: "failed", label: "Cobros fallidos" },
           { name: "cancelled", label: "Canceladas" },
+          { name: "expired", label: "Terminadas al vencer" },
         ],
-        data: perDay(period, ["new", "renewed", "failed", "cancelled"], charges, lost),
+        data: perDay(
+          period,
+          ["new", "renewed", "reactivated", "failed", "cancelled", "expired"],
+          charges,
+          lost,
+        ),
         format: "integer",
       },
       {
@@ -119,7 +132,7 @@ export async function clientDocuments(db: Database, period: Period, q?: string):
     ),
     rowsOf(
       db,
-      sql`select d.created_at as at, d.name, u.full_name as client, u.email, p.name as project, d.kind, d.status,
+      sql`select d.created_at as at, d.name, u.id as "userId", u.full_name as client, u.email, p.name as project, d.kind, d.status,
         d.file_size as bytes, coalesce(d.status_detail, '') as detail
         from documents d join users u on u.id = d.owner_id join projects p on p.id = d.project_id
         where ${within(sql`d.created_at`, period)} ${text} order by d.created_at desc limit 100`,
@@ -156,6 +169,7 @@ export async function clientDocuments(db: Database, period: Period, q?: string):
           { key: "status", label: "Estado", format: "text" },
           { key: "bytes", label: "Tamaño", format: "bytes" },
           { key: "detail", label: "Detalle", format: "text" },
+          { key: "userId", label: "Acción", format: "user" },
         ],
         rows: latest.map((row) => ({
           at: new Date(String(row.at)).toISOString(),
@@ -166,6 +180,7 @@ export async function clientDocuments(db: Database, period: Period, q?: string):
           status: STATUS[String(row.status)] ?? String(row.status),
           bytes: num(row.bytes),
           detail: String(row.detail),
+          userId: String(row.userId),
         })),
       },
     ],
@@ -184,7 +199,8 @@ export async function clientSubscriptions(db: Database, period: Period, q?: stri
   const text = q
     ? sql`and (u.email ilike ${containsPattern(q)} or u.full_name ilike ${containsPattern(q)})`
     : sql``;
-  const [byStatus, byDay, clients] = await Promise.all([
+  const moveText = q ? sql`and target_label ilike ${containsPattern(q)}` : sql``;
+  const [byStatus, byDay, clients, moves] = await Promise.all([
     rowsOf(
       db,
       sql`select subscription_status as status, count(*)::int as clients from users where role = 'cliente' group by 1 order by 1`,
@@ -196,11 +212,19 @@ export async function clientSubscriptions(db: Database, period: Period, q?: stri
     ),
     rowsOf(
       db,
-      sql`select u.full_name as client, u.email, u.subscription_status as status, u.paid_through as "paidThrough",
+      sql`select u.id as "userId", u.full_name as client, u.email, u.subscription_status as status, u.paid_through as "paidThrough",
         max(p.paid_at) as "lastPayment", count(p.id)::int as payments, coalesce(sum(p.amount), 0)::float as paid
         from users u left join payments p on p.user_id = u.id
         where u.role = 'cliente' ${text}
         group by u.id order by max(p.paid_at) desc nulls last, u.created_at desc limit 100`,
+    ),
+    // The billing lines of the audit log (billing-audit.ts): what happened to whose subscription, how.
+    rowsOf(
+      db,
+      sql`select occurred_at as at, action, coalesce(target_label, '') as client,
+        coalesce(detail->>'origen', '') as origin, coalesce(ip_address, '') as address
+        from audit_events where action like 'subscription.%' and ${within(sql`occurred_at`, period)} ${moveText}
+        order by occurred_at desc limit 100`,
     ),
   ]);
   return {
@@ -230,6 +254,7 @@ export async function clientSubscriptions(db: Database, period: Period, q?: stri
           { key: "lastPayment", label: "Último pago", format: "datetime" },
           { key: "payments", label: "Pagos", format: "integer" },
           { key: "paid", label: "Total pagado", format: "usd" },
+          { key: "userId", label: "Acción", format: "user" },
         ],
         rows: clients.map((row) => ({
           client: String(row.client),
@@ -239,6 +264,24 @@ export async function clientSubscriptions(db: Database, period: Period, q?: stri
           lastPayment: row.lastPayment ? new Date(String(row.lastPayment)).toISOString() : null,
           payments: num(row.payments),
           paid: num(row.paid),
+          userId: String(row.userId),
+        })),
+      },
+      {
+        title: "Movimientos de suscripción (hasta 100)",
+        columns: [
+          { key: "at", label: "Fecha", format: "datetime" },
+          { key: "what", label: "Movimiento", format: "text" },
+          { key: "client", label: "Cliente", format: "text" },
+          { key: "origin", label: "Origen", format: "text" },
+          { key: "address", label: "Dirección", format: "text" },
+        ],
+        rows: moves.map((row) => ({
+          at: new Date(String(row.at)).toISOString(),
+          what: auditActionLabel(String(row.action)),
+          client: String(row.client),
+          origin: String(row.origin),
+          address: String(row.address),
         })),
       },
     ],

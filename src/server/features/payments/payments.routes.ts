@@ -31,7 +31,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         },
       },
     },
-    async (request) => confirmPayment(ctx, { ...request.body, token: request.params.token }),
+    async (request) =>
+      confirmPayment(ctx, { ...request.body, token: request.params.token, ipAddress: request.ip }),
   );
 
   app.post(

@@ -3,8 +3,8 @@ import { MONTHLY_PLAN } from "../../../shared/rules/billing";
 import type { ProviderSubscription } from "../../adapters/payments/payments-gateway";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
-import { recordAudit } from "../audit/audit.service";
 import { accountEmailSendOptions, SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
+import { type BillingOrigin, kindOfCharge, recordBillingChange } from "./billing-audit";
 import { markSubscriptionCancelled } from "./lifecycle.repository";
 import { RECHECK_SUBSCRIPTION_CHARGE } from "./payments.jobs";
 import {
@@ -34,7 +34,7 @@ const CANCELLABLE_STATUSES = new Set(["ACTIVE", "SUSPENDED"]);
  */
 export async function confirmPayment(
   ctx: PaymentsContext,
-  input: TConfirmPaymentRequest & { token: string },
+  input: TConfirmPaymentRequest & { token: string; ipAddress?: string },
 ): Promise<TConfirmPaymentResponse> {
   const subscription = await findSubscriptionForUser(ctx.db, input.user_id, input.transaction_id);
   if (!subscription) throw new AppError("NOT_FOUND");
@@ -55,7 +55,13 @@ export async function confirmPayment(
     throw new AppError("PAYMENT_PENDING", { detail: { provider_status: remote.status } });
   }
 
-  const isNew = await settleCharge(ctx, { subscription, remote, charge, payerId: input.payer_id });
+  const isNew = await settleCharge(ctx, {
+    subscription,
+    remote,
+    charge,
+    payerId: input.payer_id,
+    origin: { source: "página de pago", ipAddress: input.ipAddress },
+  });
   return isNew
     ? {
         payment_status: "completed",
@@ -102,7 +108,8 @@ export async function recheckSubscriptionCharge(
     await updateSubscriptionStatus(ctx.db, subscription.id, remote.status);
     return "stopped";
   }
-  return (await settleCharge(ctx, { subscription, remote, charge })) ? "settled" : "already-settled";
+  const origin: BillingOrigin = { source: "verificación del cobro" };
+  return (await settleCharge(ctx, { subscription, remote, charge, origin })) ? "settled" : "already-settled";
 }
 
 type Charge = NonNullable<ProviderSubscription["lastPayment"]>;
@@ -124,7 +131,8 @@ export function chargeOf(
 
 /**
  * Records the charge (once, by its PayPal reference), sets the user 'al corriente' with the paid-through
- * date and, the first time only, queues the payment and activation e-mails. True when it was new.
+ * date and, the first time only, queues the payment and activation e-mails. A new charge is one line of
+ * the audit log: the subscription activated, renewed or reactivated. True when it was new.
  */
 export async function settleCharge(
   ctx: PaymentsContext,
@@ -134,6 +142,7 @@ export async function settleCharge(
     charge: Charge;
     payerId?: string;
     isCurrent?: boolean;
+    origin: BillingOrigin;
   },
 ): Promise<boolean> {
   const { subscription, remote, charge } = input;
@@ -154,10 +163,21 @@ export async function settleCharge(
     isCurrent: input.isCurrent,
   });
   if (isNew) {
-    await recordAudit(ctx, {
-      action: "payment.confirmed",
-      target: { type: "user", id: subscription.userId },
-      detail: { amount: charge.amount, currency: charge.currency, subscription: remote.id },
+    const action = await kindOfCharge(ctx.db, {
+      userId: subscription.userId,
+      subscriptionId: subscription.id,
+      paidAt,
+    });
+    await recordBillingChange(ctx, {
+      action,
+      userId: subscription.userId,
+      origin: input.origin,
+      detail: {
+        importe: charge.amount,
+        moneda: charge.currency,
+        suscripcion: remote.id,
+        pagadoHasta: paidThrough.toISOString(),
+      },
     });
   }
   if (isNew && input.isCurrent !== false) {

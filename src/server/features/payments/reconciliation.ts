@@ -1,4 +1,5 @@
 import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
+import { RECONCILIATION_ORIGIN, recordBillingChange } from "./billing-audit";
 import { listClientsToReconcile, markSubscriptionCancelled } from "./lifecycle.repository";
 import { findLatestSubscription } from "./payments.repository";
 import { FIRST_PAYMENT_WINDOW_MS, reconcileClient, type SyncContext } from "./subscription-sync";
@@ -47,6 +48,16 @@ async function sendDueCancellation(ctx: SyncContext, userId: string, now: Date):
     `period-end-${newest.id}`,
   );
   if (await markSubscriptionCancelled(ctx.db, newest.id, "cliente")) {
+    await recordBillingChange(ctx, {
+      action: "subscription.cancelled",
+      userId,
+      origin: RECONCILIATION_ORIGIN,
+      detail: {
+        suscripcion: newest.providerSubscriptionId,
+        canceladaPor: "cliente",
+        motivo: "cancelación al final del periodo enviada a PayPal",
+      },
+    });
     await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "subscription-cancelled", userId });
   }
   return true;

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
 import { findUserById } from "../auth/auth.repository";
+import { type BillingOrigin, RECONCILIATION_ORIGIN, recordBillingChange } from "./billing-audit";
 import {
   endPaidPeriodAt,
   findSubscriptionByProviderId,
@@ -30,6 +31,7 @@ export type SyncOutcome = "unknown" | "not-ours" | "synced";
 export async function syncSubscription(
   ctx: SyncContext,
   providerSubscriptionId: string,
+  origin: BillingOrigin = RECONCILIATION_ORIGIN,
 ): Promise<SyncOutcome> {
   const local = await findSubscriptionByProviderId(ctx.db, providerSubscriptionId);
   if (!local) return "unknown";
@@ -44,15 +46,20 @@ export async function syncSubscription(
     ctx.logger.warn({ subscription: remote.id }, "PayPal subscription belongs to another user: ignored");
     return "not-ours";
   }
-  await applyProviderState(ctx, local, remote);
+  await applyProviderState(ctx, local, remote, origin);
   return "synced";
 }
 
-/** Applies PayPal's view of `remote` to the local subscription and, if it is the user's newest, to access. */
+/**
+ * Applies PayPal's view of `remote` to the local subscription and, if it is the user's newest, to access.
+ * Each change it makes (a charge, a failed charge, a cancellation, the end of access) is written to the
+ * audit log once, by the call that made it.
+ */
 export async function applyProviderState(
   ctx: SyncContext,
   local: SubscriptionRow,
   remote: ProviderSubscription,
+  origin: BillingOrigin = RECONCILIATION_ORIGIN,
 ): Promise<void> {
   const newest = await findLatestSubscription(ctx.db, local.userId);
   const isCurrent = newest?.id === local.id;
@@ -70,22 +77,37 @@ export async function applyProviderState(
     user?.subscriptionStatus === "pendiente" &&
     (!isCurrent || Date.now() - local.createdAt.getTime() < FIRST_PAYMENT_WINDOW_MS);
   if (charge && !isFirstPaymentWindow)
-    await settleCharge(ctx, { subscription: local, remote, charge, isCurrent });
+    await settleCharge(ctx, { subscription: local, remote, charge, isCurrent, origin });
   await recordProviderState(ctx.db, local.id, { status: remote.status, lastFailedPaymentAt: lastFailedAt });
 
   const isClosed = remote.status === "CANCELLED" || remote.status === "EXPIRED";
-  if (
-    isClosed &&
-    (await markSubscriptionCancelled(ctx.db, local.id, local.cancelAtPeriodEnd ? "cliente" : "paypal"))
-  ) {
-    if (isCurrent)
+  const cancelledBy = local.cancelAtPeriodEnd ? "cliente" : "paypal";
+  if (isClosed && (await markSubscriptionCancelled(ctx.db, local.id, cancelledBy))) {
+    if (isCurrent) {
+      await recordBillingChange(ctx, {
+        action: "subscription.cancelled",
+        userId: local.userId,
+        origin,
+        detail: { suscripcion: remote.id, estadoPayPal: remote.status, canceladaPor: cancelledBy },
+      });
       await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "subscription-cancelled", userId: local.userId });
+    }
   }
   if (!isCurrent) return;
 
   if (remote.status === "SUSPENDED" || (remote.status === "ACTIVE" && isFailureOutstanding)) {
     if (await moveSubscriptionStatus(ctx.db, local.userId, ["al corriente"], "vencido")) {
       await endPaidPeriodAt(ctx.db, local.userId, lastFailedAt ?? new Date());
+      await recordBillingChange(ctx, {
+        action: "subscription.failed",
+        userId: local.userId,
+        origin,
+        detail: {
+          suscripcion: remote.id,
+          estadoPayPal: remote.status,
+          cobroFallido: (lastFailedAt ?? new Date()).toISOString(),
+        },
+      });
       ctx.logger.info(
         { userId: local.userId, subscription: remote.id },
         "subscription payment failed: vencido",
@@ -94,7 +116,7 @@ export async function applyProviderState(
     }
     return;
   }
-  if (isClosed) await expireIfLapsed(ctx, local.userId, { isClosedAtProvider: true });
+  if (isClosed) await expireIfLapsed(ctx, local.userId, { isClosedAtProvider: true, origin });
 }
 
 /**
@@ -105,8 +127,16 @@ export async function applyProviderState(
 export async function expireIfLapsed(
   ctx: SyncContext,
   userId: string,
-  options: { isClosedAtProvider?: boolean } = {},
+  options: { isClosedAtProvider?: boolean; origin?: BillingOrigin } = {},
 ): Promise<void> {
+  const origin = options.origin ?? RECONCILIATION_ORIGIN;
+  const expired = (to: "cancelado" | "vencido") =>
+    recordBillingChange(ctx, {
+      action: "subscription.expired",
+      userId,
+      origin,
+      detail: { estado: to, pagadoHasta: user?.paidThrough?.toISOString() ?? null },
+    });
   const user = await findUserById(ctx.db, userId);
   if (user?.role !== "cliente") return;
   const isLapsed = !user.paidThrough || user.paidThrough.getTime() <= Date.now();
@@ -114,11 +144,13 @@ export async function expireIfLapsed(
   const isClosed =
     options.isClosedAtProvider || newest?.status === "CANCELLED" || newest?.status === "EXPIRED";
   if (isClosed) {
-    if (isLapsed) await moveSubscriptionStatus(ctx.db, userId, ["al corriente", "vencido"], "cancelado");
+    if (isLapsed && (await moveSubscriptionStatus(ctx.db, userId, ["al corriente", "vencido"], "cancelado")))
+      await expired("cancelado");
     return;
   }
   if (isLapsed && (await moveSubscriptionStatus(ctx.db, userId, ["al corriente"], "vencido"))) {
     ctx.logger.info({ userId }, "paid-through date passed without a payment: vencido");
+    await expired("vencido");
     await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "payment-failed", userId });
   }
 }
@@ -127,15 +159,19 @@ export async function expireIfLapsed(
  * Asks PayPal about the user's newest subscription, then ends access if the paid period is over
  * without a payment. Used by the reconciliation and by the login of a client whose date has passed.
  */
-export async function reconcileClient(ctx: SyncContext, userId: string): Promise<void> {
+export async function reconcileClient(
+  ctx: SyncContext,
+  userId: string,
+  origin: BillingOrigin = RECONCILIATION_ORIGIN,
+): Promise<void> {
   const newest = await findLatestSubscription(ctx.db, userId);
   if (newest && newest.status !== "APPROVAL_PENDING") {
     try {
-      await syncSubscription(ctx, newest.providerSubscriptionId);
+      await syncSubscription(ctx, newest.providerSubscriptionId, origin);
     } catch (error) {
       // PayPal not answering: the local dates still decide (access ends when the period does).
       ctx.logger.warn({ err: error, userId }, "PayPal did not answer during reconciliation");
     }
   }
-  await expireIfLapsed(ctx, userId);
+  await expireIfLapsed(ctx, userId, { origin });
 }

@@ -47,7 +47,10 @@ export async function receivePayPalWebhook(
     return { status: "ignorado" };
   }
   try {
-    const outcome = await syncSubscription(ctx, subscriptionId);
+    const outcome = await syncSubscription(ctx, subscriptionId, {
+      source: "webhook de PayPal",
+      ipAddress: input.ipAddress,
+    });
     const text =
       outcome === "synced"
         ? "aplicado"

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
 import type { UserRow } from "../auth/auth.repository";
+import { recordBillingChange } from "../payments/billing-audit";
 import {
   markSubscriptionCancelled,
   moveSubscriptionStatus,
@@ -64,13 +65,24 @@ export async function startSubscription(ctx: BillingContext, user: UserRow): Pro
   return { subscriptionId: created.id, redirectUrl: created.approvalUrl };
 }
 
+/** The client acting on its own subscription, for the audit log: who, and from which address. */
+export interface ClientOrigin {
+  source: "cliente" | "flujo público";
+  ipAddress?: string;
+}
+
+function asClient(user: UserRow, origin: ClientOrigin) {
+  return { ...origin, actor: { id: user.id, email: user.email } };
+}
+
 /**
  * Cancels now, at PayPal and here (the public flow's dialog: "effective immediately"; the API with
  * `atPeriodEnd: false`). Every subscription PayPal could still charge is cancelled; the account
- * becomes 'cancelado'; its projects and documents stay. One e-mail says so.
+ * becomes 'cancelado'; its projects and documents stay. One e-mail says so, one audit line records it.
  */
-export async function cancelNow(ctx: BillingContext, user: UserRow): Promise<void> {
+export async function cancelNow(ctx: BillingContext, user: UserRow, origin: ClientOrigin): Promise<void> {
   if (!canCancel(user)) throw new AppError("SUBSCRIPTION_NOT_ACTIVE");
+  const cancelled: string[] = [];
   for (const subscription of await listOpenSubscriptions(ctx.db, user.id)) {
     if (subscription.status === "APPROVAL_PENDING") continue;
     const remote = await ctx.payments.getSubscription(subscription.providerSubscriptionId);
@@ -81,9 +93,19 @@ export async function cancelNow(ctx: BillingContext, user: UserRow): Promise<voi
         `cancel-${subscription.id}`,
       );
     }
-    await markSubscriptionCancelled(ctx.db, subscription.id, "cliente");
+    if (await markSubscriptionCancelled(ctx.db, subscription.id, "cliente"))
+      cancelled.push(subscription.providerSubscriptionId);
   }
-  if (await moveSubscriptionStatus(ctx.db, user.id, ["al corriente", "vencido"], "cancelado")) {
+  const hasMoved = await moveSubscriptionStatus(ctx.db, user.id, ["al corriente", "vencido"], "cancelado");
+  if (hasMoved || cancelled.length > 0) {
+    await recordBillingChange(ctx, {
+      action: "subscription.cancelled",
+      userId: user.id,
+      origin: asClient(user, origin),
+      detail: { suscripciones: cancelled, canceladaPor: "cliente", efecto: "inmediato" },
+    });
+  }
+  if (hasMoved) {
     await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "subscription-cancelled", userId: user.id });
   }
   ctx.logger.info({ userId: user.id }, "subscription cancelled by the client, effective now");
@@ -94,7 +116,11 @@ export async function cancelNow(ctx: BillingContext, user: UserRow): Promise<voi
  * more. PayPal has no "cancel at period end", so the wish is stored and the reconciliation cancels at
  * PayPal a day before the next charge; until then 'resume' undoes it.
  */
-export async function cancelAtPeriodEnd(ctx: BillingContext, user: UserRow): Promise<void> {
+export async function cancelAtPeriodEnd(
+  ctx: BillingContext,
+  user: UserRow,
+  origin: ClientOrigin,
+): Promise<void> {
   const newest = await findLatestSubscription(ctx.db, user.id);
   if (
     user.subscriptionStatus !== "al corriente" ||
@@ -104,11 +130,25 @@ export async function cancelAtPeriodEnd(ctx: BillingContext, user: UserRow): Pro
   ) {
     throw new AppError("SUBSCRIPTION_NOT_ACTIVE");
   }
+  if (newest.cancelAtPeriodEnd) return;
   await setCancelAtPeriodEnd(ctx.db, newest.id, true);
+  await recordBillingChange(ctx, {
+    action: "subscription.cancel_scheduled",
+    userId: user.id,
+    origin: asClient(user, origin),
+    detail: {
+      suscripcion: newest.providerSubscriptionId,
+      pagadoHasta: user.paidThrough?.toISOString() ?? null,
+    },
+  });
 }
 
 /** Undoes a pending cancellation at period end, while PayPal still has the subscription active. */
-export async function resumeSubscription(ctx: BillingContext, user: UserRow): Promise<void> {
+export async function resumeSubscription(
+  ctx: BillingContext,
+  user: UserRow,
+  origin: ClientOrigin,
+): Promise<void> {
   const newest = await findLatestSubscription(ctx.db, user.id);
   if (!newest) throw new AppError("SUBSCRIPTION_NOT_PENDING_CANCEL");
   if (newest.cancelledAt && newest.cancelledBy === "cliente" && user.subscriptionStatus === "al corriente") {
@@ -116,4 +156,10 @@ export async function resumeSubscription(ctx: BillingContext, user: UserRow): Pr
   }
   if (!newest.cancelAtPeriodEnd || newest.cancelledAt) throw new AppError("SUBSCRIPTION_NOT_PENDING_CANCEL");
   await setCancelAtPeriodEnd(ctx.db, newest.id, false);
+  await recordBillingChange(ctx, {
+    action: "subscription.cancel_undone",
+    userId: user.id,
+    origin: asClient(user, origin),
+    detail: { suscripcion: newest.providerSubscriptionId },
+  });
 }

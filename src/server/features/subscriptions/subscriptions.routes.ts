@@ -88,7 +88,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: ZSubscriptionMessage, ...errors },
       },
     },
-    async (request) => publicCancel(ctx, request.body.access_token),
+    async (request) => publicCancel(ctx, request.body.access_token, request.ip),
   );
 
   app.post(
@@ -130,7 +130,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: ZSubscriptionMessage, ...errors },
       },
     },
-    async (request) => cancelSubscriptionFor(ctx, userOf(request), request.body),
+    async (request) => cancelSubscriptionFor(ctx, userOf(request), request.body, request.ip),
   );
 
   app.post(
@@ -143,7 +143,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: ZSubscriptionMessage, ...errors },
       },
     },
-    async (request) => resumeFor(ctx, userOf(request)),
+    async (request) => resumeFor(ctx, userOf(request), request.ip),
   );
 
   app.post(

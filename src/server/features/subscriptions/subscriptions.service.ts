@@ -28,9 +28,13 @@ async function withState(
 }
 
 /** The public flow's cancellation: effective immediately, as its dialog says. */
-export async function publicCancel(ctx: BillingContext, accessToken: string): Promise<TSubscriptionMessage> {
+export async function publicCancel(
+  ctx: BillingContext,
+  accessToken: string,
+  ipAddress?: string,
+): Promise<TSubscriptionMessage> {
   const { user, grantId } = await userOfAccessGrant(ctx, accessToken);
-  await cancelNow(ctx, user);
+  await cancelNow(ctx, user, { source: "flujo público", ipAddress });
   await consumeAccessGrant(ctx, grantId);
   return withState(ctx, user.id, "Suscripción cancelada");
 }
@@ -60,12 +64,14 @@ export async function cancelSubscriptionFor(
   ctx: BillingContext,
   user: UserRow,
   input: TCancelRequest,
+  ipAddress?: string,
 ): Promise<TSubscriptionMessage> {
+  const origin = { source: "cliente" as const, ipAddress };
   if (!input.atPeriodEnd) {
-    await cancelNow(ctx, user);
+    await cancelNow(ctx, user, origin);
     return withState(ctx, user.id, "Suscripción cancelada de inmediato.");
   }
-  await cancelAtPeriodEnd(ctx, user);
+  await cancelAtPeriodEnd(ctx, user, origin);
   return withState(
     ctx,
     user.id,
@@ -73,8 +79,12 @@ export async function cancelSubscriptionFor(
   );
 }
 
-export async function resumeFor(ctx: BillingContext, user: UserRow): Promise<TSubscriptionMessage> {
-  await resumeSubscription(ctx, user);
+export async function resumeFor(
+  ctx: BillingContext,
+  user: UserRow,
+  ipAddress?: string,
+): Promise<TSubscriptionMessage> {
+  await resumeSubscription(ctx, user, { source: "cliente", ipAddress });
   return withState(ctx, user.id, "Su suscripción sigue activa: PayPal la renovará al final del periodo.");
 }
 

@@ -88,7 +88,7 @@ export function AuditLogPanel() {
       {log.data && (
         <Card withBorder radius="md" p="md">
           <Text size="sm" c="dimmed" mb="xs">
-            {log.data.total.toLocaleString("es-MX")} registros
+            {log.data.total.toLocaleString("es-MX")} {log.data.total === 1 ? "registro" : "registros"}
           </Text>
           <Table.ScrollContainer minWidth={720}>
             <Table striped>
@@ -107,7 +107,9 @@ export function AuditLogPanel() {
                   <Table.Tr key={event.id}>
                     <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(event.occurredAt)}</Table.Td>
                     <Table.Td>{event.actionLabel}</Table.Td>
-                    <Table.Td style={{ overflowWrap: "anywhere" }}>{event.actorEmail ?? "Sistema"}</Table.Td>
+                    <Table.Td style={{ overflowWrap: event.actorEmail ? "anywhere" : "normal" }}>
+                      {event.actorEmail ?? "Sistema"}
+                    </Table.Td>
                     <Table.Td style={{ overflowWrap: "anywhere" }}>{event.targetLabel ?? "—"}</Table.Td>
                     <Table.Td>{event.ipAddress ?? "—"}</Table.Td>
                     <Table.Td style={{ overflowWrap: "anywhere" }}>

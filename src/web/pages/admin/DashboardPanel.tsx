@@ -2,6 +2,7 @@ import { AreaChart, BarChart, LineChart } from "@mantine/charts";
 import "@mantine/charts/styles.css";
 import {
   Alert,
+  Anchor,
   Card,
   Group,
   Loader,
@@ -15,6 +16,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
+import { Link } from "react-router";
 import {
   ADMIN_PANELS,
   type AdminPanelKey,
@@ -39,7 +41,11 @@ function Chart({ chart }: { chart: TDashboardChart }) {
     withLegend: true,
     legendProps: { verticalAlign: "bottom" as const },
     xAxisProps: { tickFormatter: shortDay },
-    yAxisProps: { allowDecimals: chart.format !== "integer" },
+    // Money and sizes carry a unit ('USD 200.00', '1.20 MB'): room for it beside the axis.
+    yAxisProps: {
+      allowDecimals: chart.format !== "integer",
+      width: chart.format === "usd" || chart.format === "bytes" ? 88 : undefined,
+    },
     valueFormatter: (value: number) => formatFigure(value, chart.format),
     tooltipAnimationDuration: 0,
   };
@@ -83,7 +89,14 @@ function FigureTable({ table }: { table: TDashboardTable }) {
           Sin registros en el periodo.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        // Wide tables scroll inside their card (never the page) rather than squeeze words letter by letter.
+        // Keyboard users reach the scroll too: the viewport takes focus (arrow keys scroll it).
+        <Table.ScrollContainer
+          minWidth={Math.max(480, table.columns.length * 110)}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: "region", "aria-label": `${table.title}: tabla desplazable` },
+          }}
+        >
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -97,8 +110,23 @@ function FigureTable({ table }: { table: TDashboardTable }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are figures without an identity of their own
                 <Table.Tr key={index}>
                   {table.columns.map((column) => (
-                    <Table.Td key={column.key} style={{ overflowWrap: "anywhere" }}>
-                      {formatFigure(row[column.key], column.format)}
+                    <Table.Td
+                      key={column.key}
+                      style={
+                        column.format === "text" ? { overflowWrap: "break-word" } : { whiteSpace: "nowrap" }
+                      }
+                    >
+                      {column.format === "user" && row[column.key] ? (
+                        <Anchor
+                          component={Link}
+                          to={`/create-user?userId=${encodeURIComponent(String(row[column.key]))}`}
+                          aria-label={`Editar a ${row.client ?? "este cliente"}`}
+                        >
+                          Editar
+                        </Anchor>
+                      ) : (
+                        formatFigure(row[column.key], column.format)
+                      )}
                     </Table.Td>
                   ))}
                 </Table.Tr>

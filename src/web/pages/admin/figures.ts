@@ -15,7 +15,7 @@ export function formatBytes(bytes: number): string {
 /** A figure as a person reads it; a missing figure is a dash, never 0 or NaN. */
 export function formatFigure(value: string | number | null | undefined, format: TFigureFormat): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (format === "text") return String(value);
+  if (format === "text" || format === "user") return String(value);
   if (format === "datetime") return formatDateTime(String(value));
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(`${value}T12:00:00`);
   const number = Number(value);
