@@ -23,7 +23,8 @@ export function removeSpecks(image: GrayImage): GrayImage {
   const maxSpeck = Math.max(2, Math.round(SPECK_PIXELS_AT_300_DPI * scale * scale));
   const out = new Uint8Array(data);
   const seen = new Uint8Array(width * height);
-  const stack = new Int32Array(width * height);
+  // Grows when a large blot (a logo, a thick rule) needs it: a page-sized stack would cost 4 bytes a pixel.
+  let stack = new Int32Array(65_536);
   const blot = new Int32Array(maxSpeck + 1);
   for (let start = 0; start < data.length; start++) {
     if (seen[start] || (data[start] as number) >= INK_LEVEL) continue;
@@ -47,6 +48,11 @@ export function removeSpecks(image: GrayImage): GrayImage {
           const next = row * width + column;
           if (seen[next] || (data[next] as number) >= INK_LEVEL) continue;
           seen[next] = 1;
+          if (top === stack.length) {
+            const larger = new Int32Array(stack.length * 2);
+            larger.set(stack);
+            stack = larger;
+          }
           stack[top++] = next;
         }
       }

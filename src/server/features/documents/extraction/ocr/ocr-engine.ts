@@ -51,7 +51,8 @@ export class OcrEngine {
 
   /** Reads one page, turned upright when it lies sideways or upside-down. Throws when Tesseract fails. */
   async readPage(image: GrayImage): Promise<PageReading> {
-    if (inkShare(image) < BLANK_INK_SHARE) return { text: "", confidence: 0, turns: 0 };
+    // A blank page (a separator sheet, the back of a sheet) holds no text for sure: nothing to doubt.
+    if (inkShare(image) < BLANK_INK_SHARE) return { text: "", confidence: 100, turns: 0 };
     const clean = removeSpecks(image);
     const worker = await this.acquire();
     try {
