@@ -12,7 +12,7 @@
  *
  * Pages other than 2 take the looks in turn (limpia, ruido, inclinada, jpeg, todo, ...).
  *
- *   node --import tsx scripts/make-scan-fixtures.ts [--pages N] OUTDIR PDF...
+ *   node --import tsx scripts/make-scan-fixtures.ts [--pages N] [--looks a,b] [--quality Q] OUTDIR PDF...
  *
  * Writes OUTDIR/<name>-escaneado.pdf and OUTDIR/<name>-escaneado.ref.json ({ source, upsideDown, looks,
  * pages: the original's text layer page by page }). `--pages N` repeats or cuts the original's pages to
@@ -81,6 +81,8 @@ export async function makeScanFixture(options: {
    * 300 dpi), so a 50-page scan under the 20 MB upload limit leaves them out.
    */
   looks?: ScanLook[];
+  /** A JPEG quality no page exceeds (a 50-page scan at quality 50 stays under the upload limit). */
+  maxQuality?: number;
 }): Promise<string> {
   const data = new Uint8Array(await readFile(options.source));
   const original = await readPdfText(data.slice(), { keepRepeatedLines: true });
@@ -114,7 +116,8 @@ export async function makeScanFixture(options: {
         noise: settings.noise,
         seed: index + 1,
       });
-      scanned.push(await scannedPage(page, settings.dpi, settings.quality));
+      const quality = Math.min(settings.quality, options.maxQuality ?? 100);
+      scanned.push(await scannedPage(page, settings.dpi, quality));
       references.push(original.pages[sourcePage - 1] ?? "");
       looks.push(look);
     }
@@ -146,14 +149,17 @@ async function main(): Promise<void> {
     return value;
   };
   const pages = option("--pages");
+  const maxQuality = option("--quality");
+  const looksAt = args.indexOf("--looks");
+  const looks = looksAt === -1 ? undefined : (args.splice(looksAt, 2)[1]?.split(",") as ScanLook[]);
   const [outDir, ...sources] = args;
   if (!outDir || sources.length === 0) {
-    console.error("Uso: npm run fixtures:scans -- [--pages N] CARPETA PDF...");
+    console.error("Uso: npm run fixtures:scans -- [--pages N] [--looks a,b] [--quality Q] CARPETA PDF...");
     process.exit(2);
   }
   for (const source of sources) {
     const started = performance.now();
-    const scan = await makeScanFixture({ source, outDir, pages });
+    const scan = await makeScanFixture({ source, outDir, pages, looks, maxQuality });
     console.log(`${scan} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
 }
