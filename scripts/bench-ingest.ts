@@ -11,6 +11,12 @@
  *
  * `--generate` first writes a 48-page text PDF and a ~20 MB PDF (the upload limit) into DIR (a temp
  * folder by default) and benchmarks them too.
+ *
+ * `--scans` first makes scan fixtures (scripts/make-scan-fixtures.ts) of ../shared/fixtures/tenders'
+ * jaen-02 at 20 pages (every look) and 50 pages (no speckled pages, JPEG quality 50 at most, to stay
+ * under the 20 MB upload limit) in a temp folder and benchmarks them: OCR time against bare tesseract.js
+ * timed in the same run, CPU per page, extra memory, CER per kind of page, the upside-down page.
+ * `--ocr-parallel N` sets the pages read at once (2).
  */
 import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -27,7 +33,11 @@ import { type Passage, splitIntoPassages } from "../src/server/features/document
 import { declaredFileType, extensionOf, isAllowedFileType } from "../src/shared/rules/files";
 import { buildPdf, writeBenchFiles } from "./bench-files";
 import { MB, pdftotextSeconds, receiveAndStore, watchRss } from "./bench-measure";
-import { reportOcr } from "./bench-ocr-report";
+import { type BareReading, readPagesBare, reportOcr } from "./bench-ocr-report";
+import { makeScanFixture, type ScanLook } from "./make-scan-fixtures";
+import { readScanReference } from "./ocr-accuracy";
+
+const SCAN_SOURCE = "../shared/fixtures/tenders/jaen-02-pliego-clausulas-administrativas.pdf";
 
 const SEARCHES = 200;
 const PADDED_PASSAGES = 10_000;
@@ -109,6 +119,8 @@ async function main(): Promise<void> {
   const parallelAt = args.indexOf("--ocr-parallel");
   const ocrParallel = parallelAt === -1 ? 2 : Number(args[parallelAt + 1]);
   if (parallelAt !== -1) args.splice(parallelAt, 2);
+  const scansAt = args.indexOf("--scans");
+  if (scansAt !== -1) args.splice(scansAt, 1);
   const generateAt = args.indexOf("--generate");
   const next = generateAt === -1 ? undefined : args[generateAt + 1];
   // The word after --generate is its folder unless it is a file to benchmark.
@@ -121,6 +133,20 @@ async function main(): Promise<void> {
     files.push(...generated);
     for (const file of generated)
       console.log(`generated ${file} (${((await stat(file)).size / MB).toFixed(2)} MB)`);
+  }
+  if (scansAt !== -1) {
+    const target = await mkdtemp(path.join(os.tmpdir(), "licita-bench-scans-"));
+    for (const pages of [20, 50]) {
+      const started = performance.now();
+      // 50 pages of every look would weigh ~45 MB, past the upload limit: that one has no speckled pages.
+      const looks: ScanLook[] | undefined = pages > 20 ? ["limpia", "inclinada", "jpeg"] : undefined;
+      const maxQuality = pages > 20 ? 50 : undefined;
+      const scan = await makeScanFixture({ source: SCAN_SOURCE, outDir: target, pages, looks, maxQuality });
+      files.push(scan);
+      console.log(
+        `generated ${scan} (${((await stat(scan)).size / MB).toFixed(1)} MB, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
   }
   if (files.length === 0) {
     console.error("Uso: npm run bench:ingest -- [--generate [CARPETA]] ARCHIVO...");
@@ -180,7 +206,11 @@ async function main(): Promise<void> {
       console.log(`${name}: rechazado al cargar (${upload.refused})`);
       continue;
     }
+    const isScanFixture = (await readScanReference(filePath)) !== null;
+    const bare: BareReading[] = [];
+    if (isScanFixture) bare.push(...[await readPagesBare(filePath)].filter((entry) => entry !== null));
     const watch = watchRss();
+    const cpu = process.cpuUsage();
     let mark = performance.now();
     const result = await extractDocument({
       filePath: upload.readPath,
@@ -192,6 +222,8 @@ async function main(): Promise<void> {
       ocrMaxPages: 500,
     });
     const extractSeconds = (performance.now() - mark) / 1000;
+    const used = process.cpuUsage(cpu);
+    const cpuSeconds = (used.user + used.system) / 1e6;
     if (result.status !== "listo") {
       watch.stop();
       console.log(`${name}: ${result.status} (${result.reason})`);
@@ -236,7 +268,9 @@ async function main(): Promise<void> {
     console.log(
       `${name.slice(0, 34).padEnd(34)} ${sizeMb.toFixed(1).padStart(5)} ${String(pages).padStart(5)} ${String(pieces.length).padStart(8)} ${upload.seconds.toFixed(2).padStart(8)} ${extractSeconds.toFixed(2).padStart(9)} ${indexSeconds.toFixed(3).padStart(7)} ${(popplerSeconds?.toFixed(3) ?? "-").padStart(11)} ${(ratio?.toFixed(1) ?? "-").padStart(5)} ${(pages / extractSeconds).toFixed(1).padStart(7)} ${upload.rssMb.toFixed(0).padStart(9)} ${readMb.toFixed(0).padStart(7)}`,
     );
-    if (result.ocrPages?.length) await reportOcr({ filePath, result, extractSeconds, readMb, ocrParallel });
+    if (isScanFixture) bare.push(...[await readPagesBare(filePath)].filter((entry) => entry !== null));
+    if (result.ocrPages?.length)
+      await reportOcr({ filePath, result, extractSeconds, cpuSeconds, readMb, ocrParallel, bare });
   }
   await rm(scratch, { recursive: true, force: true });
   if (ratios.length > 0) {

@@ -1,12 +1,20 @@
 /**
  * Makes scan fixtures from text PDFs, keeping each original's text as the reference OCR is measured
- * against: every page rendered (pdf.js) at 200-300 dpi, tilted 1-2° (alternating), speckled with noise (1 % of pixels),
- * page 2 turned upside-down, saved as a JPEG (quality 60) in a PDF of pictures only, as a scanner
- * writes it.
+ * against. Every page is rendered (pdf.js) and saved as a JPEG in a PDF of pictures only, as a scanner
+ * writes it, with one look per page, so that accuracy can be told apart by kind of page:
  *
- *   node --import tsx scripts/make-scan-fixtures.ts [--dpi 250] [--pages N] OUTDIR PDF...
+ *   limpia     250 dpi, straight, JPEG quality 90
+ *   invertida  page 2: upside-down, 250 dpi, JPEG 90
+ *   ruido      300 dpi, 1 % of pixels speckled (salt and pepper), JPEG 90
+ *   inclinada  200 dpi, tilted 1.5° (or -1.2°), JPEG 90
+ *   jpeg       250 dpi, JPEG quality 30 (blocky)
+ *   todo       250 dpi, speckled, tilted, JPEG 60: everything at once
  *
- * Writes OUTDIR/<name>-escaneado.pdf and OUTDIR/<name>-escaneado.ref.json ({ source, dpi, upsideDown,
+ * Pages other than 2 take the looks in turn (limpia, ruido, inclinada, jpeg, todo, ...).
+ *
+ *   node --import tsx scripts/make-scan-fixtures.ts [--pages N] [--looks a,b] [--quality Q] OUTDIR PDF...
+ *
+ * Writes OUTDIR/<name>-escaneado.pdf and OUTDIR/<name>-escaneado.ref.json ({ source, upsideDown, looks,
  * pages: the original's text layer page by page }). `--pages N` repeats or cuts the original's pages to
  * N pages (a 20- or 50-page scan from a shorter tender).
  */
@@ -14,7 +22,10 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createCanvas } from "@napi-rs/canvas";
-import { openPdfRenderer } from "../src/server/features/documents/extraction/ocr/pdf-render";
+import {
+  openPdfRenderer,
+  type PdfPageRenderer,
+} from "../src/server/features/documents/extraction/ocr/pdf-render";
 import { readPdfText } from "../src/server/features/documents/extraction/pdf-text";
 import {
   applyLook,
@@ -23,9 +34,37 @@ import {
   scannedPage,
 } from "../tests/fixtures/documents/build-scans";
 
+export type ScanLook = "limpia" | "invertida" | "ruido" | "inclinada" | "jpeg" | "todo";
+
+interface LookSettings {
+  dpi: number;
+  turns: 0 | 2;
+  skewDegrees: number;
+  noise: number;
+  quality: number;
+}
+
+const LOOKS: Record<ScanLook, LookSettings> = {
+  limpia: { dpi: 250, turns: 0, skewDegrees: 0, noise: 0, quality: 90 },
+  invertida: { dpi: 250, turns: 2, skewDegrees: 0, noise: 0, quality: 90 },
+  ruido: { dpi: 300, turns: 0, skewDegrees: 0, noise: 0.01, quality: 90 },
+  inclinada: { dpi: 200, turns: 0, skewDegrees: 1.5, noise: 0, quality: 90 },
+  jpeg: { dpi: 250, turns: 0, skewDegrees: 0, noise: 0, quality: 30 },
+  todo: { dpi: 250, turns: 0, skewDegrees: 1.5, noise: 0.01, quality: 60 },
+};
+const CYCLE: ScanLook[] = ["limpia", "ruido", "inclinada", "jpeg", "todo"];
+
+/** The look of a page of the scan (1-based), taking `cycle`'s looks in turn. */
+export function lookOfPage(page: number, cycle: ScanLook[] = CYCLE): ScanLook {
+  if (page === 2) return "invertida";
+  const index = page < 2 ? 0 : page - 2;
+  return cycle[index % cycle.length] as ScanLook;
+}
+
 export interface ScanReference {
   source: string;
-  dpi: number;
+  /** Each page's look (see the file's comment), in page order. */
+  looks: ScanLook[];
   /** Pages of the scan turned upside-down (1-based). */
   upsideDown: number[];
   /** The original's text layer, one entry per page of the scan. */
@@ -36,20 +75,32 @@ export interface ScanReference {
 export async function makeScanFixture(options: {
   source: string;
   outDir: string;
-  dpi?: number;
   pages?: number;
+  /**
+   * The looks to take in turn instead of all of them: speckled pages compress badly (2 MB each at
+   * 300 dpi), so a 50-page scan under the 20 MB upload limit leaves them out.
+   */
+  looks?: ScanLook[];
+  /** A JPEG quality no page exceeds (a 50-page scan at quality 50 stays under the upload limit). */
+  maxQuality?: number;
 }): Promise<string> {
-  const dpi = options.dpi ?? 250;
   const data = new Uint8Array(await readFile(options.source));
   const original = await readPdfText(data.slice(), { keepRepeatedLines: true });
   const count = options.pages ?? original.pageCount;
-  const renderer = await openPdfRenderer(data.slice(), { dpi });
+  const renderers = new Map<number, PdfPageRenderer>();
   const scanned: ScannedPage[] = [];
   const references: string[] = [];
-  const upsideDown = count >= 2 ? [2] : [];
+  const looks: ScanLook[] = [];
   try {
     for (let index = 0; index < count; index++) {
       const sourcePage = (index % original.pageCount) + 1;
+      const look = lookOfPage(index + 1, options.looks);
+      const settings = LOOKS[look];
+      let renderer = renderers.get(settings.dpi);
+      if (!renderer) {
+        renderer = await openPdfRenderer(data.slice(), { dpi: settings.dpi });
+        renderers.set(settings.dpi, renderer);
+      }
       const gray = await renderer.render(sourcePage);
       const canvas = createCanvas(gray.width, gray.height);
       const context = canvas.getContext("2d");
@@ -60,16 +111,18 @@ export async function makeScanFixture(options: {
       }
       context.putImageData(pixels, 0, 0);
       const page = applyLook(canvas, {
-        turns: upsideDown.includes(index + 1) ? 2 : 0,
-        skewDegrees: index % 2 === 0 ? 1.5 : -1.2,
-        noise: 0.01,
+        turns: settings.turns,
+        skewDegrees: index % 2 === 0 ? settings.skewDegrees : -0.8 * settings.skewDegrees,
+        noise: settings.noise,
         seed: index + 1,
       });
-      scanned.push(await scannedPage(page, dpi, 60));
+      const quality = Math.min(settings.quality, options.maxQuality ?? 100);
+      scanned.push(await scannedPage(page, settings.dpi, quality));
       references.push(original.pages[sourcePage - 1] ?? "");
+      looks.push(look);
     }
   } finally {
-    await renderer.close();
+    for (const renderer of renderers.values()) await renderer.close();
   }
   await mkdir(options.outDir, { recursive: true });
   const base = path.basename(options.source, path.extname(options.source));
@@ -78,8 +131,8 @@ export async function makeScanFixture(options: {
   await writeFile(scanPath, buildScannedPdf(scanned));
   const reference: ScanReference = {
     source: path.basename(options.source),
-    dpi,
-    upsideDown,
+    looks,
+    upsideDown: looks.flatMap((look, index) => (look === "invertida" ? [index + 1] : [])),
     pages: references,
   };
   await writeFile(scanPath.replace(/\.pdf$/, ".ref.json"), JSON.stringify(reference));
@@ -95,16 +148,18 @@ async function main(): Promise<void> {
     args.splice(at, 2);
     return value;
   };
-  const dpi = option("--dpi");
   const pages = option("--pages");
+  const maxQuality = option("--quality");
+  const looksAt = args.indexOf("--looks");
+  const looks = looksAt === -1 ? undefined : (args.splice(looksAt, 2)[1]?.split(",") as ScanLook[]);
   const [outDir, ...sources] = args;
   if (!outDir || sources.length === 0) {
-    console.error("Uso: npm run fixtures:scans -- [--dpi 250] [--pages N] CARPETA PDF...");
+    console.error("Uso: npm run fixtures:scans -- [--pages N] [--looks a,b] [--quality Q] CARPETA PDF...");
     process.exit(2);
   }
   for (const source of sources) {
     const started = performance.now();
-    const scan = await makeScanFixture({ source, outDir, dpi, pages });
+    const scan = await makeScanFixture({ source, outDir, pages, looks, maxQuality });
     console.log(`${scan} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
 }

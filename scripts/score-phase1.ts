@@ -64,7 +64,13 @@ const FIXTURES: Array<{ name: string; document: string; labels: string; set: "de
 async function scoreDocument(documentPath: string, labelsPath: string, dumpName: string): Promise<string> {
   const fileType = path.extname(documentPath).slice(1).toLowerCase() as "pdf" | "txt";
   const started = performance.now();
-  const result = await extractDocument({ filePath: documentPath, fileType, timeoutMs: 120_000 });
+  // OCR (a scan) reads two pages at once, as the product does (OCR_PARALLEL).
+  const result = await extractDocument({
+    filePath: documentPath,
+    fileType,
+    timeoutMs: 120_000,
+    ocrParallel: 2,
+  });
   if (result.status !== "listo")
     throw new Error(`No se pudo leer ${documentPath}: ${JSON.stringify(result)}`);
   const name = path.basename(documentPath);

@@ -89,6 +89,43 @@ describe("scanned documents uploaded, read by OCR and searched", () => {
     });
   }, 180_000);
 
+  it("reads a 200-page scan to its last page and refuses a 201-page one in Spanish, nothing else lost", async () => {
+    // Small pages, blank but the first and the last: the whole path runs for 200 pages in seconds.
+    const blank = await scannedPage(drawTextPage([], { width: 200, height: 260 }), 200);
+    const first = await scannedPage(drawTextPage(["Junta de aclaraciones de la convocatoria"]), 200);
+    const last = await scannedPage(drawTextPage(["Firma del acta por los asistentes"]), 200);
+    const pages = (count: number) => [first, ...Array.from({ length: count - 2 }, () => blank), last];
+    const uploaded = await client.upload("bases", [
+      { filename: "expediente-200.pdf", content: buildScannedPdf(pages(200)) },
+      { filename: "expediente-201.pdf", content: buildScannedPdf(pages(201)) },
+    ]);
+    expect(uploaded.statusCode).toBe(201);
+    const listed = await client.waitUntilProcessed(
+      uploaded.json().documents.map((doc: { id: string }) => doc.id),
+      170_000,
+    );
+    const byName = Object.fromEntries(listed.map((doc) => [doc.name, doc]));
+    expect(byName["expediente-200.pdf"]).toMatchObject({
+      status: "listo",
+      pageCount: 200,
+      ocr: { pageCount: 200, progress: null, doubtfulPages: [] },
+    });
+    expect(byName["expediente-201.pdf"]).toMatchObject({
+      status: "error",
+      statusDetail: EXTRACTION_REASONS.tooManyPages(201, 200),
+    });
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/projects/${client.projectId}/search?q=${encodeURIComponent("firma asistentes")}`,
+      cookies: client.cookies,
+    });
+    expect(response.json().hits).toContainEqual(
+      expect.objectContaining({ documentName: "expediente-200.pdf", page: 200 }),
+    );
+    const ready = (await client.documents()).filter((doc) => doc.status === "listo").map((doc) => doc.name);
+    expect(ready).toEqual(expect.arrayContaining(["acta-escaneada.pdf", "poder.jpeg", "bases.txt"]));
+  }, 180_000);
+
   it("ends a picture that turns out broken inside with a Spanish reason, the other documents untouched", async () => {
     // Valid start and end markers around garbage: passes the upload check, fails when read.
     const png = await toPng(drawTextPage(["x"]));
@@ -103,6 +140,6 @@ describe("scanned documents uploaded, read by OCR and searched", () => {
         .filter((other) => other.status === "listo")
         .map((other) => other.name)
         .sort(),
-    ).toEqual(["acta-escaneada.pdf", "bases.txt", "poder.jpeg"]);
+    ).toEqual(["acta-escaneada.pdf", "bases.txt", "expediente-200.pdf", "poder.jpeg"]);
   }, 120_000);
 });

@@ -129,7 +129,8 @@ function openTiff(data: Uint8Array): ImagePages {
       const rgba = UTIF.toRGBA8(frame);
       // The decoded frame is dropped at once: only the page being read stays in memory.
       frame.data = new Uint8Array(0);
-      return shrinkToFit(grayFromRgba(rgba, frame.width, frame.height));
+      const gray = shrinkToFit(grayFromRgba(rgba, frame.width, frame.height));
+      return { ...gray, dpi: frameDpi(frame, frame.width / gray.width) };
     },
   };
 }
@@ -143,4 +144,16 @@ function requireUtif(): Utif {
 
 function tagNumber(value: unknown): number {
   return Array.isArray(value) ? Number(value[0] ?? 0) : 0;
+}
+
+/**
+ * The frame's resolution from its XResolution tag (a rational, per inch or, with ResolutionUnit 3, per
+ * centimetre), divided by the factor it was shrunk by; undefined when the tag is missing or absurd.
+ */
+function frameDpi(frame: Record<string, unknown>, shrunk: number): number | undefined {
+  const resolution = frame.t282;
+  const value = Array.isArray(resolution) ? resolution[0] : undefined;
+  const perUnit = Array.isArray(value) ? Number(value[0]) / Number(value[1] || 1) : Number(value);
+  const dpi = (tagNumber(frame.t296) === 3 ? perUnit * 2.54 : perUnit) / shrunk;
+  return Number.isFinite(dpi) && dpi >= 50 && dpi <= 1200 ? dpi : undefined;
 }

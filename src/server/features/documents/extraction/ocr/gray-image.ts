@@ -3,6 +3,8 @@ export interface GrayImage {
   width: number;
   height: number;
   data: Uint8Array;
+  /** Pixels per inch, when known (a rendered PDF page, a TIFF's resolution tag): Tesseract sizes noise by it. */
+  dpi?: number;
 }
 
 /** Quarter turns clockwise. */
@@ -43,7 +45,7 @@ export function rotateImage(image: GrayImage, turns: QuarterTurns): GrayImage {
   if (turns === 2) {
     const out = new Uint8Array(size);
     for (let index = 0; index < size; index++) out[index] = data[size - 1 - index] as number;
-    return { width, height, data: out };
+    return { ...image, data: out };
   }
   // Turned a quarter: the new picture is height wide and width tall.
   const out = new Uint8Array(size);
@@ -54,7 +56,7 @@ export function rotateImage(image: GrayImage, turns: QuarterTurns): GrayImage {
       out[target] = data[row + x] as number;
     }
   }
-  return { width: height, height: width, data: out };
+  return { ...image, width: height, height: width, data: out };
 }
 
 /** Share of the page's pixels that are ink (darker than mid-gray), sampled on a coarse grid. */

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import Tesseract from "tesseract.js";
+import { removeSpecks } from "./clean-image";
 import {
   type GrayImage,
   inkShare,
@@ -9,17 +10,19 @@ import {
   rotateImage,
   toPgm,
 } from "./gray-image";
+import { pageTextFromTsv } from "./page-words";
+import { frequentWordShare, isReadUpright } from "./spanish-words";
 
 /** What OCR made of one page. */
 export interface PageReading {
   text: string;
-  /** Tesseract's mean word confidence, 0-100. */
+  /** Tesseract's confidence in the words kept, 0-100 (weighted by their letters). */
   confidence: number;
   /** Quarter turns clockwise the page needed to be read upright. */
   turns: QuarterTurns;
 }
 
-/** At or above this confidence a reading is taken as it is; below, the page is also tried turned. */
+/** A reading with too few words to judge by them is taken as it is at or above this confidence. */
 const UPRIGHT_CONFIDENCE = 70;
 /** A first reading with fewer characters than this is not tried turned: there is no text to turn. */
 const MIN_TEXT_TO_TURN = 20;
@@ -48,10 +51,12 @@ export class OcrEngine {
 
   /** Reads one page, turned upright when it lies sideways or upside-down. Throws when Tesseract fails. */
   async readPage(image: GrayImage): Promise<PageReading> {
-    if (inkShare(image) < BLANK_INK_SHARE) return { text: "", confidence: 0, turns: 0 };
+    // A blank page (a separator sheet, the back of a sheet) holds no text for sure: nothing to doubt.
+    if (inkShare(image) < BLANK_INK_SHARE) return { text: "", confidence: 100, turns: 0 };
+    const clean = removeSpecks(image);
     const worker = await this.acquire();
     try {
-      return await readUpright(worker, image);
+      return await readUpright(worker, clean);
     } finally {
       this.release(worker);
     }
@@ -90,36 +95,61 @@ export class OcrEngine {
 }
 
 /**
- * Reads the page as it comes; when the reading is doubtful, also turned a half turn (and, when its
- * lines run up and down, a quarter turn either way), keeping the most confident reading. Upside-down
- * Spanish reads at a confidence around 45 against 85 upright, so the comparison is clear.
+ * Reads the page once, as it comes (or a quarter turned when its lines run up and down). A reading that
+ * is plainly Spanish (a good share of its words among the most frequent Spanish words) is upright: that
+ * is the common case, one recognition per page. Only a reading that is not (a page upside-down reads as
+ * 'ap ¡ ouaw' with none of 'de', 'la', 'que') is tried turned over, and, when neither way reads, on its
+ * sides; the reading with the most Spanish words wins, then the most confident. Pages with too few words
+ * to tell (a cover, a stamp) are judged by Tesseract's confidence instead.
  */
 async function readUpright(worker: Tesseract.Worker, image: GrayImage): Promise<PageReading> {
   const first: QuarterTurns = isTextSideways(image) ? 1 : 0;
   const order: QuarterTurns[] = first === 1 ? [1, 3, 0, 2] : [0, 2, 1, 3];
-  let best: PageReading | undefined;
+  const readings: Recognition[] = [];
   for (const [attempt, turns] of order.entries()) {
-    const reading = await recognize(worker, image, turns);
+    const read = await recognize(worker, image, turns);
     // Next to nothing read: a picture without text (a photo, a seal), not a page turned over.
-    if (attempt === 0 && reading.text.replace(/\s/g, "").length < MIN_TEXT_TO_TURN) return reading;
-    if (!best || reading.confidence > best.confidence) best = reading;
-    if (best.confidence >= UPRIGHT_CONFIDENCE) break;
+    if (attempt === 0 && read.reading.text.replace(/\s/g, "").length < MIN_TEXT_TO_TURN) return read.reading;
+    const isUpright = isReadUpright(read.reading.text);
+    if (isUpright || (isUpright === undefined && read.rawConfidence >= UPRIGHT_CONFIDENCE))
+      return read.reading;
+    readings.push(read);
     // The other two quarter turns only for pages neither way of the first guess could read.
-    if (attempt === 1 && best.confidence >= 45) break;
+    // A page that reads well one way but is not prose (a table of figures, a list of names) ends here.
+    if (attempt === 1 && readings.some((other) => other.rawConfidence >= UPRIGHT_CONFIDENCE)) break;
   }
-  return best as PageReading;
+  return bestReading(readings);
+}
+
+interface Recognition {
+  reading: PageReading;
+  /** Tesseract's confidence over every word it read, kept or not. */
+  rawConfidence: number;
+}
+
+/** The reading with the most frequent Spanish words; of equals, the most confident. */
+function bestReading(readings: Recognition[]): PageReading {
+  const scored = readings.map((read) => ({ read, share: frequentWordShare(read.reading.text) }));
+  scored.sort((a, b) => b.share - a.share || b.read.rawConfidence - a.read.rawConfidence);
+  return (scored[0] as (typeof scored)[number]).read.reading;
 }
 
 async function recognize(
   worker: Tesseract.Worker,
   image: GrayImage,
   turns: QuarterTurns,
-): Promise<PageReading> {
+): Promise<Recognition> {
   const pgm = toPgm(rotateImage(image, turns));
+  // A PGM carries no resolution; without one Tesseract assumes 70 dpi and sizes its noise filters by it.
+  await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi ?? 300)) });
   const result = await worker.recognize(
     Buffer.from(pgm.buffer, pgm.byteOffset, pgm.byteLength),
     {},
-    { text: true },
+    { text: false, tsv: true },
   );
-  return { text: result.data.text ?? "", confidence: Math.round(result.data.confidence ?? 0), turns };
+  const page = pageTextFromTsv(result.data.tsv ?? "");
+  return {
+    reading: { text: page.text, confidence: page.confidence, turns },
+    rawConfidence: page.rawConfidence,
+  };
 }

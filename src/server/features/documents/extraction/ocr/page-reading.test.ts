@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { removeSpecks } from "./clean-image";
+import type { GrayImage } from "./gray-image";
+import { pageTextFromTsv } from "./page-words";
+import { isReadUpright } from "./spanish-words";
+
+/** One TSV word row as Tesseract writes it (level 5), in block 1, paragraph 1, the given line. */
+function word(line: number, text: string, confidence: number): string {
+  return ["5", "1", "1", "1", String(line), "1", "0", "0", "10", "10", String(confidence), text].join("\t");
+}
+
+describe("reading a page's words", () => {
+  it("keeps the text of a page read well and drops a bar code read as letters and table rules", () => {
+    const tsv = [
+      word(1, "La", 96),
+      word(1, "garantía", 95),
+      word(1, "será", 96),
+      word(1, "del", 96),
+      word(1, "|", 94),
+      word(1, "cinco", 95),
+      word(2, "PES", 36),
+      word(2, "da", 39),
+      word(2, "EE", 21),
+      word(2, "NINO", 0),
+      word(2, "CSV", 55),
+      word(3, ";", 26),
+      word(3, "por", 97),
+      word(3, "ciento.", 96),
+    ].join("\n");
+    const page = pageTextFromTsv(tsv);
+    expect(page.text).toBe("La garantía será del cinco\nCSV\npor ciento.");
+    expect(page.confidence).toBeGreaterThanOrEqual(80);
+  });
+
+  it("keeps every word of a page read poorly: nothing better is known", () => {
+    const tsv = [word(1, "Acta", 40), word(1, "de", 35), word(1, "fallo", 30)].join("\n");
+    expect(pageTextFromTsv(tsv).text).toBe("Acta de fallo");
+  });
+});
+
+describe("telling an upright reading", () => {
+  it("takes Spanish prose as upright and scraps of a turned page as not", () => {
+    expect(isReadUpright("El fallo se dará a conocer en junta pública el día quince de marzo")).toBe(true);
+    expect(isReadUpright("D, E e a + oz a O = a [TE - =- Se 2 20 DB a NE =_ SE > PE Q")).toBe(false);
+    expect(isReadUpright("“SE10U Zorp sel e OZIeUI ap a9uUMb erp fa eorgnd equnf us 1890U09")).toBe(false);
+    expect(isReadUpright("ACTA 2024")).toBeUndefined();
+  });
+});
+
+describe("removing specks", () => {
+  it("paints lone dots white and leaves a thin stroke whole", () => {
+    const width = 20;
+    const height = 20;
+    const data = new Uint8Array(width * height).fill(255);
+    data[3 * width + 3] = 0; // a speck
+    for (let y = 5; y < 15; y++) data[y * width + 10] = 17; // a stroke one pixel wide
+    const image: GrayImage = { width, height, data, dpi: 300 };
+    const clean = removeSpecks(image);
+    expect(clean.data[3 * width + 3]).toBe(255);
+    for (let y = 5; y < 15; y++) expect(clean.data[y * width + 10]).toBe(17);
+    expect(clean.dpi).toBe(300);
+  });
+});
