@@ -54,7 +54,7 @@ export async function createAppContext(options: {
   markStarted(queue);
   // Workers queue again the documents whose reading was never queued or died with its process.
   const recovery = options.isWorker
-    ? startIngestRecovery({ db, queue, logger }, { isExclusive: Boolean(database.pglite) })
+    ? startIngestRecovery({ db, queue, logger, config }, { isExclusive: Boolean(database.pglite) })
     : undefined;
   return {
     ctx: { ...base, queue },
