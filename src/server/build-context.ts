@@ -25,7 +25,7 @@ export async function createAppContext(options: {
 }): Promise<{ ctx: AppContext; close(timeoutMs?: number): Promise<void> }> {
   const { config, database, logger } = options;
   const db = database.db;
-  const mailer = createMailer({ config, logger });
+  const mailer = createMailer({ config, db, logger });
   const payments = await createPaymentsGateway({ config, db, logger });
   const captcha = await createCaptcha({ config, db });
   const storage = createStorage(config);
