@@ -2,7 +2,7 @@
  * Issue 16: Licita past one machine. Two ROLE=web processes and two ROLE=worker processes, started at
  * the same instant on an empty PostgreSQL database, sharing files through a local S3 (s3rver), each
  * with its own DATA_DIR. A client's journey goes across them over HTTP; a worker is killed with SIGKILL
- * mid-read; the login limit is counted across both web processes.
+ * mid-read; the login limit, the lockout and used captchas hold across both web processes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildScannedPdf, drawTextPage, scannedPage } from "../fixtures/documents/build-scans";
@@ -248,6 +248,41 @@ describe("two web processes and two workers on PostgreSQL and S3", () => {
     expect(sawRestarted).toBe(true);
     expect(document.statusDetail).toBeNull();
   }, 300_000);
+
+  it("locks an e-mail and refuses a used captcha across both web processes", async () => {
+    // Each request from its own address, so the per-address limit plays no part.
+    const from = (n: number) => ({ "x-forwarded-for": `198.51.100.${n}` });
+    const email = "bloqueo.varios.procesos@empresa.mx";
+    const attempt = (base: string, n: number, recaptchaToken?: string) =>
+      captcha(webA).then((solved) =>
+        call(base, "POST", "/api/auth/login", {
+          body: { email, password: `Mala#Clave000${n}`, recaptcha_token: recaptchaToken ?? solved },
+          headers: from(n),
+        }),
+      );
+    const first = await attempt(webA, 1);
+    const second = await attempt(webB, 2);
+    const third = await attempt(webA, 3);
+    expect(first.json().detail).toEqual({ failures: 1, remaining_attempts: 2 });
+    expect(second.json().detail).toEqual({ failures: 2, remaining_attempts: 1 });
+    expect(third.status).toBe(429);
+    expect(third.json()).toMatchObject({ code: "SECURE_AUTH_ERROR_LOCKED", message: "Acceso bloqueado" });
+    expect((await attempt(webB, 4)).json().code).toBe("SECURE_AUTH_ERROR_LOCKED");
+
+    // A captcha solution accepted by one web process is refused by the other.
+    const solution = await captcha(webB);
+    const used = await call(webB, "POST", "/api/auth/login", {
+      body: { email: "otra.persona@empresa.mx", password: "Mala#Clave0005", recaptcha_token: solution },
+      headers: from(5),
+    });
+    expect(used.json().code).not.toBe("CAPTCHA_INVALID");
+    const replayed = await call(webA, "POST", "/api/auth/login", {
+      body: { email: "otra.persona@empresa.mx", password: "Mala#Clave0006", recaptcha_token: solution },
+      headers: from(6),
+    });
+    expect(replayed.status).toBe(400);
+    expect(replayed.json().code).toBe("CAPTCHA_INVALID");
+  }, 120_000);
 
   it("counts the login limit across both web processes as one process does", async () => {
     // A fixed one-minute window: 21 attempts must not straddle its end.
