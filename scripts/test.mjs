@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit and route tests (Vitest), the attacks on the real server, then the
-// browser journeys (Playwright).
+// `npm test`: typecheck, lint, unit and route tests (Vitest), the attacks on the real server, its
+// faults, several processes on PostgreSQL and S3, then the browser journeys (Playwright).
 // Stops at the first failing step and exits with its code.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -23,6 +23,15 @@ const steps = [
     bin("vitest"),
     ["run", "--config", "vitest.security.config.ts"],
     { LICITA_SUITE: "faults" },
+  ],
+  // Two web processes and two workers on PostgreSQL and a local S3, a worker killed mid-read, the
+  // login limit across processes, 20 simultaneous first starts (tests/cluster). Skipped only on a
+  // machine with no PostgreSQL at all (CI always has one: .ci/run).
+  [
+    "Varios procesos en PostgreSQL y S3 (test:cluster)",
+    process.execPath,
+    [path.join(root, "scripts", "test-cluster.mjs")],
+    { LICITA_CLUSTER_OPTIONAL: "1" },
   ],
   ["Recorridos en el navegador (playwright)", bin("playwright"), ["test"]],
 ];

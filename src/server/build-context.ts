@@ -25,7 +25,7 @@ export async function createAppContext(options: {
 }): Promise<{ ctx: AppContext; close(timeoutMs?: number): Promise<void> }> {
   const { config, database, logger } = options;
   const db = database.db;
-  const mailer = createMailer({ config, logger });
+  const mailer = createMailer({ config, db, logger });
   const payments = await createPaymentsGateway({ config, db, logger });
   const captcha = await createCaptcha({ config, db });
   const storage = createStorage(config);
@@ -54,7 +54,7 @@ export async function createAppContext(options: {
   markStarted(queue);
   // Workers queue again the documents whose reading was never queued or died with its process.
   const recovery = options.isWorker
-    ? startIngestRecovery({ db, queue, logger }, { isExclusive: Boolean(database.pglite) })
+    ? startIngestRecovery({ db, queue, logger, config }, { isExclusive: Boolean(database.pglite) })
     : undefined;
   return {
     ctx: { ...base, queue },

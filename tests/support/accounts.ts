@@ -72,14 +72,14 @@ export async function postConfirm(app: FastifyInstance, returnUrl: URL, userId: 
 
 /** Waits (bounded) for a message to `to` whose subject matches, as the job worker writes it. */
 export async function waitForMail(
-  outboxDir: string,
+  db: Database,
   to: string,
   subject: RegExp,
   options: { timeoutMs?: number; after?: number } = {},
 ): Promise<OutboxEntry> {
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   while (Date.now() < deadline) {
-    const found = (await listOutbox(outboxDir)).find(
+    const found = (await listOutbox(db)).find(
       (entry) =>
         entry.to.includes(to) &&
         subject.test(entry.subject) &&

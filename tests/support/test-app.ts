@@ -13,14 +13,12 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   testDatabase: TestDatabase;
-  /** The outbox folder of this app's mail (the default mailer). */
-  outboxDir: string;
   close(): Promise<void>;
 }
 
 /**
- * The real application on a fresh database, with its real default adapters (outbox mail in a temp
- * folder, the built-in PayPal sandbox, ALTCHA) and a job worker polling every half second, for
+ * The real application on a fresh database, with its real default adapters (outbox mail in its
+ * database, the built-in PayPal sandbox, ALTCHA) and a job worker polling every half second, for
  * `app.inject()`. Routes may still be added before the first request.
  */
 export async function createTestApp(
@@ -50,7 +48,6 @@ export async function createTestApp(
     app,
     ctx: context.ctx,
     testDatabase,
-    outboxDir: path.join(dataDir, "outbox"),
     async close() {
       // Every step runs even when an earlier one fails, so no database or folder is left behind.
       const results = await [

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -180,7 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (surfaces.includes(OUTBOX_PAGE_PATH)) {
     await app.register(async (scope) => {
       scope.addHook("onRequest", localOnlyHook);
-      await scope.register(outboxRoutes, { dir: path.join(config.DATA_DIR, "outbox") });
+      await scope.register(outboxRoutes, { db: ctx.db });
     });
   }
 

@@ -3,6 +3,13 @@ import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { DatabaseHandle } from "../db/client";
+import {
+  beatWhileRunning,
+  DEFAULT_LIVENESS,
+  type LivenessTimings,
+  type StalledJob,
+  startStallMonitor,
+} from "./liveness";
 
 /** What a sender needs to know of a job: its queue and its payload's schema. */
 export interface JobDescriptor<TSchema extends z.ZodType = z.ZodType> {
@@ -23,11 +30,17 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> extends Jo
    */
   concurrency?: number;
   /**
-   * After how long a started job counts as lost (its process died): pg-boss then retries it, up to
-   * `retryLimit`, or marks it failed. Default pg-boss's 15 minutes. pg-boss also stops waiting for a
-   * handler after this long, so a handler should give up on its own a little before.
+   * The longest a run may take (a send may set its own, fitted to the work): pg-boss then stops waiting
+   * for the handler and retries the job, up to `retryLimit`, or marks it failed, so a handler should give
+   * up on its own a little before. Default pg-boss's 15 minutes. A run whose process died is noticed
+   * sooner, by its stopped heartbeat (jobs/liveness.ts), whatever its expiry.
    */
   expireInSeconds?: number;
+  /**
+   * Told when a run of this job was failed because its process stopped answering, before pg-boss runs
+   * it again (`willRetry`) or gives up: the place to tell the user what happened.
+   */
+  onStalled?(payload: z.infer<TSchema>, context: { willRetry: boolean; logger: Logger }): Promise<void>;
   /**
    * Finds work this job left behind (a process that died mid-job, a send that never happened) and
    * requeues or closes it. Each worker runs it at start and every `recoverIntervalSeconds`; it must be
@@ -58,6 +71,8 @@ export interface SendOptions {
    * with it adds nothing and answers the waiting job's id. Keeps one requester from filling the queue.
    */
   onePendingPer?: string;
+  /** This job's own expiry, fitted to its work (see `JobDefinition.expireInSeconds`). */
+  expireInSeconds?: number;
 }
 
 export interface JobQueue {
@@ -104,6 +119,8 @@ export async function startJobQueue(options: {
   pollingIntervalSeconds?: number;
   /** How often each worker runs the jobs' `recover` (default 60 s). */
   recoverIntervalSeconds?: number;
+  /** Heartbeat and stall check timings (default `DEFAULT_LIVENESS`). */
+  liveness?: LivenessTimings;
 }): Promise<JobQueue> {
   const { database, jobs, isWorker, logger } = options;
   const connection: PgBoss.DatabaseOptions = database.pglite
@@ -128,7 +145,18 @@ export async function startJobQueue(options: {
   }
   // PGlite's data-folder lock lets one process at a time open it: a job still 'active' at a worker's
   // start was left by a process that died, and can be retried now instead of after its expiry.
-  if (isWorker && database.pglite) await retryOrphanedJobs(boss, jobs, logger);
+  const liveness = options.liveness ?? DEFAULT_LIVENESS;
+  const tellStalled = async (stalled: StalledJob) => {
+    const job = jobs.find((candidate) => candidate.name === stalled.name);
+    const parsed = job?.payload.safeParse(stalled.data);
+    if (!job?.onStalled || !parsed?.success) return;
+    await job
+      .onStalled(parsed.data, { willRetry: stalled.willRetry, logger: logger.child({ job: job.name }) })
+      .catch((error: unknown) => logger.error({ err: error, job: job.name }, "onStalled failed"));
+  };
+  if (isWorker && database.pglite) {
+    for (const stalled of await retryOrphanedJobs(boss, jobs, logger)) await tellStalled(stalled);
+  }
   const workerIds = new Map<string, string[]>();
   for (const job of jobs) {
     if (!isWorker) continue;
@@ -141,12 +169,18 @@ export async function startJobQueue(options: {
             const payload = job.payload.parse(item.data);
             const jobLogger = logger.child({ job: job.name, jobId: item.id });
             jobLogger.info("job started");
+            const stopBeating = beatWhileRunning(boss.getDb(), item, {
+              intervalMs: liveness.heartbeatMs,
+              logger: jobLogger,
+            });
             try {
               await job.handle(payload, { jobId: item.id, logger: jobLogger });
             } catch (error) {
               // pg-boss stores the failure and retries; the log says so too.
               jobLogger.warn({ err: error }, "job failed");
               throw error;
+            } finally {
+              stopBeating();
             }
             jobLogger.info("job finished");
           }
@@ -164,6 +198,7 @@ export async function startJobQueue(options: {
       }
       const id = await boss.send(job.name, data, {
         ...(options.priority ? { priority: options.priority } : {}),
+        ...(options.expireInSeconds ? { expireInSeconds: Math.ceil(options.expireInSeconds) } : {}),
         ...(options.onePendingPer ? { singletonKey: options.onePendingPer } : {}),
       });
       if (!id) throw new Error(`queue ${job.name} refused the job`);
@@ -172,11 +207,20 @@ export async function startJobQueue(options: {
     },
     livenessOf: (job, key, values) => livenessOf(boss, job.name, key, values),
     async stop(timeoutMs) {
+      await monitor?.stop();
       recovery?.stop();
       await recovery?.idle();
       await boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs });
     },
   };
+  const monitor = isWorker
+    ? startStallMonitor(boss, {
+        queues: jobs.map((job) => job.name),
+        timings: liveness,
+        logger,
+        onStalled: tellStalled,
+      })
+    : undefined;
   const recovery = isWorker
     ? startRecovery(jobs, { queue, logger, intervalSeconds: options.recoverIntervalSeconds ?? 60 })
     : undefined;
@@ -193,16 +237,23 @@ async function waitingJobId(boss: PgBoss, name: string, key: string): Promise<st
   return (rows as Array<{ id: string }>)[0]?.id;
 }
 
-async function retryOrphanedJobs(boss: PgBoss, jobs: JobDefinition[], logger: Logger) {
+async function retryOrphanedJobs(boss: PgBoss, jobs: JobDefinition[], logger: Logger): Promise<StalledJob[]> {
+  const orphaned: StalledJob[] = [];
   for (const job of jobs) {
-    const { rows } = await boss
-      .getDb()
-      .executeSql("select id from pgboss.job where name = $1 and state = 'active'", [job.name]);
-    const ids = (rows as Array<{ id: string }>).map((row) => row.id);
-    if (ids.length === 0) continue;
-    logger.warn({ job: job.name, count: ids.length }, "jobs left running by a stopped process: retrying");
-    for (const id of ids) await boss.fail(job.name, id, { message: "the process stopped while the job ran" });
+    const { rows } = await boss.getDb().executeSql(
+      `select id, name, data, retry_count < retry_limit as "willRetry" from pgboss.job
+          where name = $1 and state = 'active'`,
+      [job.name],
+    );
+    const found = rows as StalledJob[];
+    if (found.length === 0) continue;
+    logger.warn({ job: job.name, count: found.length }, "jobs left running by a stopped process: retrying");
+    for (const stalled of found) {
+      await boss.fail(job.name, stalled.id, { message: "the process stopped while the job ran" });
+      orphaned.push(stalled);
+    }
   }
+  return orphaned;
 }
 
 async function livenessOf(

@@ -8,7 +8,7 @@ export interface MailMessage {
   primaryLink?: string;
 }
 
-/** Sends mail: to an outbox folder by default, through SMTP when SMTP_URL is set. */
+/** Sends mail: to the outbox (a database table) by default, through SMTP when SMTP_URL is set. */
 export interface Mailer {
   readonly kind: "outbox" | "smtp";
   send(message: MailMessage): Promise<void>;

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { desc, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import { z } from "zod";
+import type { Database } from "../../db/client";
+import { outboxMessages } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { extractLinks } from "./html";
 import type { Mailer, MailMessage } from "./mailer";
@@ -13,7 +14,7 @@ const OUTBOX_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{
 
 export const ZOutboxId = z.string().regex(OUTBOX_ID_PATTERN, { error: "identificador de correo no válido" });
 
-/** The sidecar written beside each `.eml`: what the outbox page and the tests read. */
+/** A message's summary: what the outbox page and the tests read. */
 export const ZOutboxEntry = z.object({
   id: ZOutboxId,
   to: z.string(),
@@ -28,7 +29,8 @@ export const ZOutboxEntry = z.object({
 export type OutboxEntry = z.infer<typeof ZOutboxEntry>;
 
 export interface OutboxMailerOptions {
-  dir: string;
+  /** The database every process shares: the outbox pages of any web process read it. */
+  db: Database;
   from: string;
   logger: Logger;
   /** The app's public address: the log line points at `${publicUrl}/outbox`. */
@@ -36,8 +38,9 @@ export interface OutboxMailerOptions {
 }
 
 /**
- * The default mailer: each message becomes a real RFC 822 `.eml` file (what SMTP would have carried)
- * plus a JSON sidecar, in `dir`. The log line says where to look, never the links: they carry tokens.
+ * The default mailer: each message becomes a real RFC 822 message (what SMTP would have carried) and
+ * its summary, as one row of `outbox_messages`, so every process (web or worker, on any machine) sees
+ * the same outbox. The log line says where to look, never the links: they carry tokens.
  */
 export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
@@ -64,23 +67,18 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
         html: message.html,
         date: now,
       });
-      const entry: OutboxEntry = {
+      await options.db.insert(outboxMessages).values({
         id,
         to: message.to,
         subject: message.subject,
-        date: now.toISOString(),
+        sentAt: now,
         text: message.text,
         links: extractLinks(message.text),
-        ...(message.primaryLink ? { primaryLink: message.primaryLink } : {}),
-      };
-      // The folder holds working links: only this user may read it.
-      await mkdir(options.dir, { recursive: true, mode: 0o700 });
-      const file = path.join(options.dir, `${id}.eml`);
-      await writeAtomically(file, info.message as Buffer);
-      // The sidecar comes last: a listed message always has its .eml beside it.
-      await writeAtomically(path.join(options.dir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
+        primaryLink: message.primaryLink ?? null,
+        eml: info.message as Buffer,
+      });
       options.logger.info(
-        { to: message.to, subject: message.subject, file, outbox: outboxPage },
+        { to: message.to, subject: message.subject, outboxId: id, outbox: outboxPage },
         "mail written to the outbox",
       );
     },
@@ -90,80 +88,67 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   };
 }
 
-/** Writes to a temporary name then renames, so a reader never sees half a file. */
-async function writeAtomically(file: string, content: Buffer | string): Promise<void> {
-  const temporary = `${path.dirname(file)}/.${path.basename(file)}.${randomBytes(4).toString("hex")}.tmp`;
-  try {
-    await writeFile(temporary, content, { mode: 0o600 });
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+const SUMMARY_COLUMNS = {
+  id: outboxMessages.id,
+  to: outboxMessages.to,
+  subject: outboxMessages.subject,
+  sentAt: outboxMessages.sentAt,
+  text: outboxMessages.text,
+  links: outboxMessages.links,
+  primaryLink: outboxMessages.primaryLink,
+};
+
+interface SummaryRow {
+  id: string;
+  to: string;
+  subject: string;
+  sentAt: Date;
+  text: string;
+  links: string[];
+  primaryLink: string | null;
 }
 
-/** Every message in the outbox, newest first. A missing folder is an empty outbox. */
-export async function listOutbox(dir: string): Promise<OutboxEntry[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  const ids = names
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => name.slice(0, -".json".length))
-    .filter((id) => OUTBOX_ID_PATTERN.test(id))
-    .sort()
-    .reverse();
-  const entries = await Promise.all(ids.map((id) => readSidecar(dir, id)));
-  return entries.filter((entry): entry is OutboxEntry => entry !== undefined);
+function toEntry(row: SummaryRow): OutboxEntry {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    date: row.sentAt.toISOString(),
+    text: row.text,
+    links: row.links,
+    ...(row.primaryLink ? { primaryLink: row.primaryLink } : {}),
+  };
 }
 
-/**
- * One message by id, or undefined when there is none. The id must have the outbox's own shape, so
- * no value reaches the file system as a path ('../', '/', '\\' are refused).
- */
-export async function readOutboxEntry(dir: string, id: string): Promise<OutboxEntry | undefined> {
+/** Every message in the outbox, newest first; only those to `to` (any case) when given. */
+export async function listOutbox(db: Database, options: { to?: string } = {}): Promise<OutboxEntry[]> {
+  const rows = await db
+    .select(SUMMARY_COLUMNS)
+    .from(outboxMessages)
+    .where(options.to ? sql`lower(${outboxMessages.to}) = ${options.to.toLowerCase()}` : undefined)
+    .orderBy(desc(outboxMessages.id));
+  return rows.map(toEntry);
+}
+
+/** One message by id, or undefined when there is none. The id must have the outbox's own shape. */
+export async function readOutboxEntry(db: Database, id: string): Promise<OutboxEntry | undefined> {
   assertOutboxId(id);
-  return readSidecar(dir, id);
+  const [row] = await db.select(SUMMARY_COLUMNS).from(outboxMessages).where(eq(outboxMessages.id, id));
+  return row ? toEntry(row) : undefined;
 }
 
 /** The raw RFC 822 message of one entry, or undefined when there is none. */
-export async function readOutboxMessage(dir: string, id: string): Promise<Buffer | undefined> {
+export async function readOutboxMessage(db: Database, id: string): Promise<Buffer | undefined> {
   assertOutboxId(id);
-  try {
-    return await readFile(path.join(dir, `${id}.eml`));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
+  const [row] = await db
+    .select({ eml: outboxMessages.eml })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, id));
+  return row?.eml;
 }
 
 function assertOutboxId(id: string): void {
   if (!OUTBOX_ID_PATTERN.test(id)) {
     throw new AppError("VALIDATION_ERROR", { detail: [{ field: "id", message: "identificador no válido" }] });
-  }
-}
-
-async function readSidecar(dir: string, id: string): Promise<OutboxEntry | undefined> {
-  let content: string;
-  try {
-    content = await readFile(path.join(dir, `${id}.json`), "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-  // A sidecar someone edited by hand is skipped, not allowed to break the page.
-  const parsed = ZOutboxEntry.safeParse(safeJson(content));
-  return parsed.success && parsed.data.id === id ? parsed.data : undefined;
-}
-
-function safeJson(content: string): unknown {
-  try {
-    return JSON.parse(content);
-  } catch {
-    return undefined;
   }
 }

@@ -2,6 +2,8 @@ export * from "./audit";
 export * from "./billing";
 export * from "./captcha";
 export * from "./company-profile";
+export * from "./jobs";
+export * from "./outbox";
 export * from "./paypal-sandbox";
 export * from "./phases";
 export * from "./projects";

@@ -128,7 +128,7 @@ describe.each(TEST_BACKENDS)("/api/admin/users (%s)", (backend) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("El correo electrónico ya existe en el sistema");
 
-    const mail = await waitForMail(t.outboxDir, user.email, /está lista/);
+    const mail = await waitForMail(t.ctx.db, user.email, /está lista/);
     const token = tokenFromMail(mail);
     const reset = await t.app.inject({
       method: "POST",

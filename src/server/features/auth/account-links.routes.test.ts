@@ -28,7 +28,7 @@ describe.each(TEST_BACKENDS)("account links and sessions at rest (%s)", (backend
       url: "/api/auth/forgot-password",
       payload: { email, recaptcha_token: await solveCaptcha(t.app) },
     });
-    return tokenFromMail(await waitForMail(t.outboxDir, email, /contraseña/i, { after: before }));
+    return tokenFromMail(await waitForMail(t.ctx.db, email, /contraseña/i, { after: before }));
   }
 
   async function tokenRow(raw: string) {
@@ -74,7 +74,7 @@ describe.each(TEST_BACKENDS)("account links and sessions at rest (%s)", (backend
       url: "/api/auth/resend-activation",
       payload: { email: user.email },
     });
-    const row = await tokenRow(tokenFromMail(await waitForMail(t.outboxDir, user.email, /active/i)));
+    const row = await tokenRow(tokenFromMail(await waitForMail(t.ctx.db, user.email, /active/i)));
     expect(row.kind).toBe("activation");
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThanOrEqual(THIRTY_MINUTES - 2_000);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(THIRTY_MINUTES + 2_000);

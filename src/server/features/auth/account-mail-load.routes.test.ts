@@ -25,7 +25,7 @@ describe.each(TEST_BACKENDS)("account mail under load (%s)", (backend) => {
     });
 
   async function mailsTo(email: string): Promise<OutboxEntry[]> {
-    return (await listOutbox(t.outboxDir)).filter((entry) => entry.to.includes(email));
+    return (await listOutbox(t.ctx.db)).filter((entry) => entry.to.includes(email));
   }
 
   it("writes a lone reset mail within a second of the answer", async () => {
@@ -63,7 +63,7 @@ describe.each(TEST_BACKENDS)("account mail under load (%s)", (backend) => {
     const delays: number[] = [];
     while (Date.now() < lastAnswer + 8_000) {
       delays.length = 0;
-      const outbox = await listOutbox(t.outboxDir);
+      const outbox = await listOutbox(t.ctx.db);
       for (const request of requests) {
         // The mail that answers this request: one to its address written after the request arrived.
         const mail = outbox.find(

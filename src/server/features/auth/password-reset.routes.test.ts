@@ -50,9 +50,9 @@ describe.each(TEST_BACKENDS)("password recovery (%s)", (backend) => {
     expect(known.json().message).toBe(
       "Si el correo existe en nuestro sistema, recibirá instrucciones para restablecer su contraseña.",
     );
-    await waitForMail(t.outboxDir, user.email, /contraseña/i);
+    await waitForMail(t.ctx.db, user.email, /contraseña/i);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await listOutbox(t.outboxDir)).some((entry) => entry.to.includes(stranger))).toBe(false);
+    expect((await listOutbox(t.ctx.db)).some((entry) => entry.to.includes(stranger))).toBe(false);
   });
 
   it("resets with the newest link only, once, ends every session, and the new password works", async () => {
@@ -62,12 +62,12 @@ describe.each(TEST_BACKENDS)("password recovery (%s)", (backend) => {
     const firstRequest = Date.now();
     await forgot(user.email);
     const oldToken = tokenFromMail(
-      await waitForMail(t.outboxDir, user.email, /contraseña/i, { after: firstRequest }),
+      await waitForMail(t.ctx.db, user.email, /contraseña/i, { after: firstRequest }),
     );
     const secondRequest = Date.now();
     await forgot(user.email);
     const token = tokenFromMail(
-      await waitForMail(t.outboxDir, user.email, /contraseña/i, { after: secondRequest }),
+      await waitForMail(t.ctx.db, user.email, /contraseña/i, { after: secondRequest }),
     );
     expect(token).not.toBe(oldToken);
 

@@ -27,14 +27,12 @@ describe.each(TEST_BACKENDS)("resending the activation link (%s)", (backend) => 
   const activate = (token: string) =>
     t.app.inject({ method: "POST", url: "/api/auth/activate", payload: { token } });
   const activationMails = async (email: string) =>
-    (await listOutbox(t.outboxDir)).filter(
-      (entry) => entry.to.includes(email) && /active/i.test(entry.subject),
-    );
+    (await listOutbox(t.ctx.db)).filter((entry) => entry.to.includes(email) && /active/i.test(entry.subject));
 
   async function nextLink(email: string): Promise<string> {
     const before = Date.now();
     expect((await resend(email)).json()).toEqual(NEUTRAL);
-    return tokenFromMail(await waitForMail(t.outboxDir, email, /active/i, { after: before }));
+    return tokenFromMail(await waitForMail(t.ctx.db, email, /active/i, { after: before }));
   }
 
   it("does not end the link already sent: an earlier one still activates, and then every link is used", async () => {

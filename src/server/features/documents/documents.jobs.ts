@@ -2,10 +2,13 @@ import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { AllowedFileType } from "../../../shared/rules/files";
+import type { Config } from "../../config/config";
 import type { AppContext } from "../../context";
-import { defineJob, type JobDescriptor } from "../../jobs/queue";
+import { documents } from "../../db/schema";
+import { defineJob, type JobDescriptor, type JobQueue } from "../../jobs/queue";
 import { findDocument, replacePassages, setDocumentStatus } from "./documents.repository";
 import { embedDocumentPassages } from "./embeddings/embed-passages";
 import { extractDocument, findLibreOffice } from "./extraction/extract-document";
@@ -21,6 +24,63 @@ export const INGEST_DOCUMENT: JobDescriptor<typeof ZIngestDocument> = {
   retryLimit: 2,
 };
 
+/** Shown while a document whose reader's process stopped (kill, crash, lost machine) is read again. */
+export const INGEST_RESTARTED = "Se está leyendo de nuevo: el proceso anterior se detuvo.";
+/** Shown when the reader's process stopped on every attempt: the file may be what stops it. */
+export const INGEST_STOPPED_EVERY_TIME =
+  "No se pudo leer el documento: el proceso que lo leía se detuvo en cada intento. Elimínelo y súbalo de nuevo, o pruebe con otro formato.";
+
+type ExpiryConfig = Pick<
+  Config,
+  "EXTRACTION_TIMEOUT_MS" | "OCR_MAX_PAGES" | "OCR_PAGE_TIMEOUT_MS" | "OCR_PARALLEL"
+>;
+
+/** A scanned page is rarely under this many bytes (a 200 dpi bilevel page in CCITT G4 is ~30-60 KB). */
+const SMALLEST_SCANNED_PAGE_BYTES = 10_000;
+/** Time for what surrounds the reading: copying the file, writing passages, embedding. */
+const INGEST_MARGIN_SECONDS = 300;
+
+/**
+ * The longest one reading of this file may take, so its job's expiry fits it: a Word file or a
+ * spreadsheet gets the extraction time-out alone; a PDF or a picture also the OCR time of as many
+ * pages as its size could hold (a 300 KB scan: 30 pages at most; 20 MB: `OCR_MAX_PAGES`). A dead
+ * worker is not waited out by this expiry but noticed by its stopped heartbeat.
+ */
+export function ingestExpirySeconds(
+  config: ExpiryConfig,
+  file: { fileType: string; fileSize: number },
+): number {
+  const isScannable = file.fileType === "pdf" || file.fileType === "tiff";
+  const isPicture = file.fileType === "jpg" || file.fileType === "png";
+  const ocrPages =
+    config.OCR_PARALLEL === 0
+      ? 0
+      : isPicture
+        ? 1
+        : isScannable
+          ? Math.min(
+              config.OCR_MAX_PAGES,
+              Math.max(1, Math.ceil(file.fileSize / SMALLEST_SCANNED_PAGE_BYTES)),
+            )
+          : 0;
+  return (
+    Math.ceil((config.EXTRACTION_TIMEOUT_MS + ocrPages * config.OCR_PAGE_TIMEOUT_MS) / 1000) +
+    INGEST_MARGIN_SECONDS
+  );
+}
+
+/** Queues the reading of a stored document with an expiry fitted to its file. */
+export async function sendIngest(
+  ctx: { queue: JobQueue; config: ExpiryConfig },
+  document: { id: string; fileType: string; fileSize: number },
+): Promise<string> {
+  return ctx.queue.send(
+    INGEST_DOCUMENT,
+    { documentId: document.id },
+    { expireInSeconds: ingestExpirySeconds(ctx.config, document) },
+  );
+}
+
 type IngestContext = Pick<AppContext, "db" | "storage" | "config" | "embeddings">;
 
 export function createDocumentJobs(ctx: IngestContext) {
@@ -31,19 +91,34 @@ export function createDocumentJobs(ctx: IngestContext) {
       // Two at once: one file's text is read (one warm extraction thread, one file at a time) while the
       // other's passages are written and embedded; more would only queue on that thread and on memory.
       concurrency: 2,
-      // A long scan is read page by page for as long as its scaled time-out allows (a 200-page scan on a
-      // busy machine: the better part of an hour); the job must not count as lost before that.
-      expireInSeconds:
-        Math.ceil(
-          (ctx.config.EXTRACTION_TIMEOUT_MS + ctx.config.OCR_MAX_PAGES * ctx.config.OCR_PAGE_TIMEOUT_MS) /
-            1000,
-        ) + 600,
+      // The longest any file may take (a 20 MB scan of OCR_MAX_PAGES pages); each send sets its own,
+      // fitted to its file (sendIngest).
+      expireInSeconds: ingestExpirySeconds(ctx.config, {
+        fileType: "pdf",
+        fileSize: Number.MAX_SAFE_INTEGER,
+      }),
+      async onStalled({ documentId }, { willRetry }) {
+        await ctx.db
+          .update(documents)
+          .set(
+            willRetry
+              ? { status: "en_cola", statusDetail: INGEST_RESTARTED, ocrProgress: null }
+              : {
+                  status: "error",
+                  statusDetail: INGEST_STOPPED_EVERY_TIME,
+                  ocrProgress: null,
+                  processedAt: new Date(),
+                },
+          )
+          .where(and(eq(documents.id, documentId), inArray(documents.status, ["en_cola", "procesando"])));
+      },
       async handle({ documentId }, { logger }) {
         const document = await findDocument(ctx.db, documentId);
         if (!document) return; // deleted before its turn
         await setDocumentStatus(ctx.db, document.id, {
           status: "procesando",
-          statusDetail: null,
+          // A reading started again after its process stopped says so until it ends.
+          statusDetail: document.statusDetail === INGEST_RESTARTED ? INGEST_RESTARTED : null,
           ocrPages: null,
           ocrProgress: null,
         });

@@ -22,7 +22,7 @@ import { readMarkedExcerpt } from "./search-excerpt";
 import { sanitizeFileName } from "./upload/file-name";
 import { inspectFile } from "./upload/inspect-file";
 
-type DocumentsContext = Pick<AppContext, "db" | "storage" | "queue" | "logger">;
+type DocumentsContext = Pick<AppContext, "db" | "storage" | "queue" | "logger" | "config">;
 
 export async function listDocuments(
   ctx: Pick<AppContext, "db">,

@@ -2,9 +2,9 @@ import { inArray, lt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { documents, downloadGrants } from "../../db/schema";
 import { insertSystemEvent } from "../system/system-events.repository";
-import { INGEST_DOCUMENT } from "./documents.jobs";
+import { INGEST_DOCUMENT, sendIngest } from "./documents.jobs";
 
-type RecoveryContext = Pick<AppContext, "db" | "queue" | "logger">;
+type RecoveryContext = Pick<AppContext, "db" | "queue" | "logger" | "config">;
 
 /** Left in the document when its job could not be queued; the recovery clears it by queuing again. */
 export const INGEST_NOT_QUEUED =
@@ -29,14 +29,16 @@ export async function recoverStalledDocuments(
 ): Promise<{ requeued: number; abandoned: number }> {
   const olderThan = new Date(Date.now() - (options.olderThanMs ?? GRACE_MS));
   const result = (await ctx.db.execute(sql`
-    select d.id,
+    select d.id, d.file_type, d.file_size,
       exists (select 1 from pgboss.job j where j.name = ${INGEST_DOCUMENT.name}
         and j.data->>'documentId' = d.id::text and j.state = 'failed') as has_failed
     from documents d
     where d.status in ('en_cola', 'procesando') and d.created_at < ${olderThan}
       and not exists (select 1 from pgboss.job j where j.name = ${INGEST_DOCUMENT.name}
         and j.data->>'documentId' = d.id::text and j.state in ('created', 'retry', 'active'))
-  `)) as unknown as { rows: { id: string; has_failed: boolean }[] };
+  `)) as unknown as {
+    rows: { id: string; file_type: string; file_size: number | string; has_failed: boolean }[];
+  };
 
   const abandoned = result.rows.filter((row) => row.has_failed).map((row) => row.id);
   if (abandoned.length > 0) {
@@ -48,7 +50,7 @@ export async function recoverStalledDocuments(
   }
   let requeued = 0;
   for (const row of result.rows.filter((candidate) => !candidate.has_failed)) {
-    await ctx.queue.send(INGEST_DOCUMENT, { documentId: row.id });
+    await sendIngest(ctx, { id: row.id, fileType: row.file_type, fileSize: Number(row.file_size) });
     requeued += 1;
   }
   if (requeued > 0) ctx.logger.warn({ requeued }, "documents without an ingest job queued again");
@@ -63,10 +65,10 @@ export async function recoverStalledDocuments(
  */
 export async function queueIngest(
   ctx: RecoveryContext,
-  document: { id: string; projectId: string },
+  document: { id: string; projectId: string; fileType: string; fileSize: number },
 ): Promise<string | null> {
   try {
-    await ctx.queue.send(INGEST_DOCUMENT, { documentId: document.id });
+    await sendIngest(ctx, document);
     return null;
   } catch (error) {
     ctx.logger.error({ err: error, documentId: document.id }, "ingest job not queued; recovery will retry");

@@ -1,15 +1,14 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { simpleParser } from "mailparser";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
 import "../../../shared/zod-setup";
 import { formatMexicoDateTime } from "../../adapters/mail/html";
 import { createOutboxMailer, listOutbox } from "../../adapters/mail/outbox-mailer";
 import { activationEmail, passwordResetEmail } from "../../adapters/mail/templates";
+import type { Database } from "../../db/client";
 import { registerErrorHandler } from "../../http/plugins/error-handler";
 import { outboxRoutes } from "./outbox.routes";
 
@@ -17,30 +16,30 @@ const sender = { appName: "Licita", supportEmail: "soporte@licita.mx" };
 const ACTIVATION_LINK = "http://localhost:3000/activate-account?token=act0123456789&src=mail";
 const RESET_LINK = "http://localhost:3000/reset-password?token=res0123456789";
 
-async function buildOutboxApp(dir: string): Promise<FastifyInstance> {
+async function buildOutboxApp(db: Database): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(outboxRoutes, { dir, appName: "Licita" });
+  await app.register(outboxRoutes, { db, appName: "Licita" });
   await app.ready();
   return app;
 }
 
 describe("outbox routes", () => {
-  let root: string;
-  let dir: string;
+  let testDatabase: TestDatabase;
+  let db: Database;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), "licita-outbox-routes-"));
-    dir = path.join(root, "outbox");
-    app = await buildOutboxApp(dir);
+    testDatabase = await createTestDatabase("pglite");
+    db = testDatabase.database.db;
+    app = await buildOutboxApp(db);
   });
 
   afterAll(async () => {
     await app.close();
-    await rm(root, { recursive: true, force: true });
+    await testDatabase.destroy();
   });
 
   it("shows an empty outbox before any mail is sent", async () => {
@@ -54,7 +53,7 @@ describe("outbox routes", () => {
   describe("with messages", () => {
     beforeAll(async () => {
       const mailer = createOutboxMailer({
-        dir,
+        db,
         from: '"Licita" <no-responder@licita.mx>',
         logger: pino({ level: "silent" }),
         publicUrl: "http://localhost:3000",
@@ -81,7 +80,7 @@ describe("outbox routes", () => {
       expect(body).toContain("<h1>Bandeja de salida</h1>");
       expect(body).not.toMatch(/<script/i);
 
-      const entries = await listOutbox(dir);
+      const entries = await listOutbox(db);
       expect(entries.map((entry) => entry.to)).toEqual(["ana@example.mx", "Eva.Ruiz@example.mx"]);
       for (const entry of entries) {
         expect(body).toContain(`<a href="/outbox/${entry.id}">Ver</a>`);
@@ -96,7 +95,7 @@ describe("outbox routes", () => {
     });
 
     it("shows one message's text with clickable links and everything escaped", async () => {
-      const [, activation] = await listOutbox(dir);
+      const [, activation] = await listOutbox(db);
       const response = await app.inject({ method: "GET", url: `/outbox/${activation!.id}` });
       expect(response.statusCode).toBe(200);
       expect(response.headers["cache-control"]).toBe("no-store");
@@ -111,7 +110,7 @@ describe("outbox routes", () => {
     });
 
     it("downloads the raw message for a mail client", async () => {
-      const [reset] = await listOutbox(dir);
+      const [reset] = await listOutbox(db);
       const response = await app.inject({ method: "GET", url: `/outbox/${reset!.id}/eml` });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("message/rfc822");

@@ -8,6 +8,7 @@ import {
   ZOutboxEntry,
   ZOutboxId,
 } from "../../adapters/mail/outbox-mailer";
+import type { Database } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { renderOutboxList, renderOutboxMessage } from "./outbox.pages";
 
@@ -15,8 +16,8 @@ export const OUTBOX_PAGE_PATH = "/outbox";
 export const DEV_OUTBOX_API_PATH = "/api/dev/outbox";
 
 export interface OutboxRoutesOptions {
-  /** The outbox folder the outbox mailer writes to. */
-  dir: string;
+  /** The database the outbox mailer writes to (shared by every process). */
+  db: Database;
   /** Shown in the pages' header. */
   appName?: string;
 }
@@ -36,10 +37,10 @@ export type TDevOutboxResponse = z.infer<typeof ZDevOutboxResponse>;
  * Every answer is `no-store`: these messages carry working activation and reset links.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (app, options) => {
-  const { dir, appName } = options;
+  const { db, appName } = options;
 
   app.get(OUTBOX_PAGE_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    const entries = await listOutbox(dir);
+    const entries = await listOutbox(db);
     return sendHtml(reply, renderOutboxList(entries, appName));
   });
 
@@ -47,7 +48,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (a
     `${OUTBOX_PAGE_PATH}/:id`,
     { schema: { hide: true, params: ZOutboxParams } },
     async (request, reply) => {
-      const entry = await readOutboxEntry(dir, request.params.id);
+      const entry = await readOutboxEntry(db, request.params.id);
       if (!entry) throw new AppError("NOT_FOUND", { detail: { id: request.params.id } });
       return sendHtml(reply, renderOutboxMessage(entry, appName));
     },
@@ -57,7 +58,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (a
     `${OUTBOX_PAGE_PATH}/:id/eml`,
     { schema: { hide: true, params: ZOutboxParams } },
     async (request, reply) => {
-      const message = await readOutboxMessage(dir, request.params.id);
+      const message = await readOutboxMessage(db, request.params.id);
       if (!message) throw new AppError("NOT_FOUND", { detail: { id: request.params.id } });
       return reply
         .header("cache-control", "no-store")
@@ -78,10 +79,9 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const to = request.query.to?.trim().toLowerCase();
-      const entries = await listOutbox(dir);
+      const to = request.query.to?.trim();
       reply.header("cache-control", "no-store");
-      return { messages: to ? entries.filter((entry) => entry.to.toLowerCase() === to) : entries };
+      return { messages: await listOutbox(db, to ? { to } : {}) };
     },
   );
 };

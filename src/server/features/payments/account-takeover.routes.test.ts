@@ -47,7 +47,7 @@ describe.each(TEST_BACKENDS)("registration cannot be taken over in the payment w
     const confirmed = await confirm(back, victim.user_id);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().status).toBe("success");
-    const token = tokenFromMail(await waitForMail(t.outboxDir, email, /active/i));
+    const token = tokenFromMail(await waitForMail(t.ctx.db, email, /active/i));
     expect(
       (await t.app.inject({ method: "POST", url: "/api/auth/activate", payload: { token } })).statusCode,
     ).toBe(200);

@@ -84,8 +84,8 @@ describe.each(TEST_BACKENDS)("a charge PayPal records after approval (%s)", (bac
     expect(payment).toMatchObject({ amount: "99.90", currency: "USD", status: "completed" });
     const [paid] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
     expect(paid!.subscriptionStatus).toBe("al corriente");
-    await waitForMail(t.outboxDir, email, /pago/i);
-    await waitForMail(t.outboxDir, email, /active/i);
+    await waitForMail(t.ctx.db, email, /pago/i);
+    await waitForMail(t.ctx.db, email, /active/i);
 
     // The page's confirmation now agrees, and nothing is recorded or sent twice.
     const again = await confirm();
@@ -99,7 +99,7 @@ describe.each(TEST_BACKENDS)("a charge PayPal records after approval (%s)", (bac
       "already-settled",
     );
     await sleep(1500);
-    const mails = (await listOutbox(t.outboxDir)).filter((entry) => entry.to.includes(email));
+    const mails = (await listOutbox(t.ctx.db)).filter((entry) => entry.to.includes(email));
     expect(mails).toHaveLength(2);
     expect(await t.ctx.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(1);
   }, 60_000);
@@ -114,8 +114,8 @@ describe.each(TEST_BACKENDS)("a charge PayPal records after approval (%s)", (bac
     expect(await recheckSubscriptionCharge(t.ctx, { subscriptionId: subscription!.id })).toBe(
       "already-settled",
     );
-    await waitForMail(t.outboxDir, email, /active/i);
+    await waitForMail(t.ctx.db, email, /active/i);
     await sleep(1000);
-    expect((await listOutbox(t.outboxDir)).filter((entry) => entry.to.includes(email))).toHaveLength(2);
+    expect((await listOutbox(t.ctx.db)).filter((entry) => entry.to.includes(email))).toHaveLength(2);
   });
 });

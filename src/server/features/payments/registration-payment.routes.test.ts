@@ -80,8 +80,8 @@ describe.each(TEST_BACKENDS)("registration, payment and activation (%s)", (backe
     // Paid but not activated: the login says so.
     expect((await postLogin(t.app, email, GOOD_PASSWORD)).json().code).toBe("SECURE_AUTH_ERROR_INACTIVE");
 
-    await waitForMail(t.outboxDir, email, /pago/i);
-    const activationMail = await waitForMail(t.outboxDir, email, /active/i);
+    await waitForMail(t.ctx.db, email, /pago/i);
+    const activationMail = await waitForMail(t.ctx.db, email, /active/i);
     const token = tokenFromMail(activationMail);
     const activated = await t.app.inject({ method: "POST", url: "/api/auth/activate", payload: { token } });
     expect(activated.statusCode).toBe(200);
@@ -127,7 +127,7 @@ describe.each(TEST_BACKENDS)("registration, payment and activation (%s)", (backe
     const email = uniqueEmail("expira");
     const { user_id, payment_url } = (await register(email)).json();
     await confirm(await submitSandboxApproval(t.app, payment_url), user_id);
-    const token = tokenFromMail(await waitForMail(t.outboxDir, email, /active/i));
+    const token = tokenFromMail(await waitForMail(t.ctx.db, email, /active/i));
     await t.ctx.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -152,7 +152,7 @@ describe.each(TEST_BACKENDS)("registration, payment and activation (%s)", (backe
     expect(resend.json().message).toBe(
       "Si existe una cuenta con este correo, recibirá instrucciones de activación en breve.",
     );
-    const fresh = tokenFromMail(await waitForMail(t.outboxDir, email, /active/i, { after: before }));
+    const fresh = tokenFromMail(await waitForMail(t.ctx.db, email, /active/i, { after: before }));
     expect(fresh).not.toBe(token);
     expect(
       (await t.app.inject({ method: "POST", url: "/api/auth/activate", payload: { token: fresh } }))

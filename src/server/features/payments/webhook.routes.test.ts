@@ -41,7 +41,7 @@ describe.each(TEST_BACKENDS)("PayPal webhooks and the subscription lifecycle (%s
     const [user] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
     const back = await submitSandboxApproval(t.app, payment_url);
     expect((await postConfirm(t.app, back, userId)).statusCode).toBe(200);
-    const token = tokenFromMail(await waitForMail(t.outboxDir, user!.email, /active/i));
+    const token = tokenFromMail(await waitForMail(t.ctx.db, user!.email, /active/i));
     expect(
       (await t.app.inject({ method: "POST", url: "/api/auth/activate", payload: { token } })).statusCode,
     ).toBe(200);
@@ -149,7 +149,7 @@ describe.each(TEST_BACKENDS)("PayPal webhooks and the subscription lifecycle (%s
     expect(failed.json().outcome).toBe("failed");
     expect((await userOf(userId)).subscriptionStatus).toBe("vencido");
     expect(await paymentsOf(userId)).toHaveLength(1);
-    await waitForMail(t.outboxDir, email, /No pudimos cobrar/);
+    await waitForMail(t.ctx.db, email, /No pudimos cobrar/);
 
     const login = await postLogin(t.app, email, GOOD_PASSWORD);
     expect(login.statusCode).toBe(403);
@@ -172,7 +172,7 @@ describe.each(TEST_BACKENDS)("PayPal webhooks and the subscription lifecycle (%s
     const { userId, email, subscriptionId } = await paidClient();
     expect((await control(subscriptionId, "cancel")).statusCode).toBe(200);
     expect((await userOf(userId)).subscriptionStatus).toBe("al corriente");
-    await waitForMail(t.outboxDir, email, /cancelada/);
+    await waitForMail(t.ctx.db, email, /cancelada/);
 
     // The paid period ends: the login asks PayPal, finds it cancelled and refuses.
     await t.ctx.db
@@ -228,6 +228,6 @@ describe.each(TEST_BACKENDS)("PayPal webhooks and the subscription lifecycle (%s
       .where(eq(users.id, userId));
     await reconcileSubscriptions(t.ctx);
     expect((await userOf(userId)).subscriptionStatus).toBe("vencido");
-    await waitForMail(t.outboxDir, email, /No pudimos cobrar/);
+    await waitForMail(t.ctx.db, email, /No pudimos cobrar/);
   });
 });

@@ -34,7 +34,7 @@ describe.each(TEST_BACKENDS)("subscription API and the public cancel/reactivate 
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
     const back = await submitSandboxApproval(t.app, payment_url);
     expect((await postConfirm(t.app, back, userId)).statusCode).toBe(200);
-    const token = tokenFromMail(await waitForMail(t.outboxDir, row!.email, /active/i));
+    const token = tokenFromMail(await waitForMail(t.ctx.db, row!.email, /active/i));
     await t.app.inject({ method: "POST", url: "/api/auth/activate", payload: { token } });
     const login = await postLogin(t.app, row!.email, GOOD_PASSWORD);
     await t.ctx.payments.sandbox?.webhooks.idle();
@@ -102,7 +102,7 @@ describe.each(TEST_BACKENDS)("subscription API and the public cancel/reactivate 
     expect(cancelled.statusCode).toBe(200);
     expect((await userOf(userId)).subscriptionStatus).toBe("cancelado");
     expect((await t.ctx.payments.getSubscription(subscriptionId)).status).toBe("CANCELLED");
-    await waitForMail(t.outboxDir, email, /cancelada/);
+    await waitForMail(t.ctx.db, email, /cancelada/);
 
     const login = await postLogin(t.app, email, GOOD_PASSWORD);
     expect(login.statusCode).toBe(403);

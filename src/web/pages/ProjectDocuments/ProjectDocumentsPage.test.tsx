@@ -124,6 +124,27 @@ describe("ProjectDocumentsPage", () => {
     expect(api.callsTo("GET", `/api/projects/${PROJECT_ID}/documents`)).toHaveLength(asked);
   });
 
+  it("says when a document is being read again because the process reading it stopped", async () => {
+    const restarted = makeDocument({
+      id: testId(6),
+      name: "bases escaneadas.pdf",
+      status: "procesando",
+      statusDetail: "Se está leyendo de nuevo: el proceso anterior se detuvo.",
+      pageCount: null,
+      passageCount: null,
+      ocr: { pageCount: 0, progress: { done: 1, total: 6 }, doubtfulPages: [] },
+    });
+    stubApi(stubPage({ documents: () => [restarted] }));
+    renderRoute(PAGE_URL);
+
+    await screen.findByText("bases escaneadas.pdf");
+    const reading = row("bases escaneadas.pdf");
+    expect(within(reading).getByText("Procesando")).toBeInTheDocument();
+    expect(
+      within(reading).getByText("Se está leyendo de nuevo: el proceso anterior se detuvo."),
+    ).toBeInTheDocument();
+  });
+
   it("shows the pages read by OCR as they go, then how many were and which to check", async () => {
     let calls = 0;
     const scan = makeDocument({
