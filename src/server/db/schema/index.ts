@@ -2,6 +2,7 @@ export * from "./audit";
 export * from "./billing";
 export * from "./captcha";
 export * from "./company-profile";
+export * from "./library";
 export * from "./paypal-sandbox";
 export * from "./phases";
 export * from "./projects";

@@ -1,0 +1,19 @@
+CREATE TABLE "library_documents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"owner_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"file_type" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"file_size" bigint NOT NULL,
+	"sha256" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"document_type" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "library_document_id" uuid;--> statement-breakpoint
+ALTER TABLE "library_documents" ADD CONSTRAINT "library_documents_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "library_documents_owner_sha_idx" ON "library_documents" USING btree ("owner_id","sha256");--> statement-breakpoint
+CREATE INDEX "library_documents_storage_idx" ON "library_documents" USING btree ("storage_key");--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_library_document_id_library_documents_id_fk" FOREIGN KEY ("library_document_id") REFERENCES "public"."library_documents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "documents_library_idx" ON "documents" USING btree ("library_document_id");
