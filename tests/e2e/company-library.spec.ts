@@ -3,7 +3,10 @@
  * when the next project is created; the documents view adds the rest from the library; the profile page
  * lists the library and takes a document out of it while the projects keep theirs.
  */
+import { copyFile, readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { phaseFileName } from "../../src/shared/rules/phases";
 import { COMPANY_DOCUMENTS, COMPANY_FILE_NAMES, WASTE_TENDER } from "../support/company-documents";
 import type { PackageFile } from "../support/tender-package";
 import { signInNewClient } from "./accounts";
@@ -95,6 +98,53 @@ test("a second project starts with the company's library; the documents view and
   // The project keeps the document the library no longer offers.
   await page.goto(`/project/${secondId}/documents`);
   await expect(rows.filter({ hasText: COMPANY_FILE_NAMES.proposal })).toHaveCount(1);
+
+  // Phase 1 warns of the opinión that will have expired by the submission date, in the page and in
+  // its workbook.
+  const request = page.context().request;
+  for (const file of WASTE_TENDER) {
+    const answer = await request.post(`/api/projects/${secondId}/documents`, {
+      multipart: {
+        documentType: file.category,
+        file: { name: file.name, mimeType: MIME[file.name.split(".").pop()!]!, buffer: await file.build() },
+      },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  await page.reload();
+  await expect(rows.filter({ hasText: "Listo" })).toHaveCount(
+    COMPANY_DOCUMENTS.length + WASTE_TENDER.length,
+    {
+      timeout: 60_000,
+    },
+  );
+  await page.getByRole("button", { name: "Iniciar Modelo RAG" }).click();
+  await expect(page).toHaveURL(/\/rag$/);
+  const phaseWarning = page
+    .getByRole("alert")
+    .filter({ hasText: "Documentos vencidos a la fecha de presentación" });
+  await expect(phaseWarning).toContainText("la presentación de proposiciones (15/12/2026)");
+  await expect(phaseWarning).toContainText(
+    `«${COMPANY_FILE_NAMES.opinion}»: emitida el 02/09/2026, vigente hasta el 02/10/2026`,
+  );
+  await page.getByRole("button", { name: "Generar documento" }).click();
+  const region = page.getByRole("region", { name: "Documentos generados" });
+  const fileName = phaseFileName(0, 1, false);
+  await expect(region.getByText(fileName, { exact: true })).toBeVisible({ timeout: 60_000 });
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: `Descargar ${fileName}` }).click();
+  const saved = (await (await downloadPromise).path())!;
+  await copyFile(saved, "test-results/screens/library-phase1.xlsx");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(saved)) as unknown as ArrayBuffer);
+  const first = workbook.worksheets[0]!;
+  expect(first.name).toContain("Vigencia");
+  const cells: string[] = [];
+  first.eachRow((row) => cells.push((row.values as unknown[]).slice(1).map(String).join(" | ")));
+  expect(cells.find((line) => line.includes(COMPANY_FILE_NAMES.opinion))).toContain(
+    "Vencido a la presentación y apertura de proposiciones (15/12/2026)",
+  );
+  await page.screenshot({ path: "test-results/screens/library-phase1-1280.png", fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect

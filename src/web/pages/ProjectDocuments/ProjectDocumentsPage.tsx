@@ -10,12 +10,12 @@ import { projectRoutes, useProject } from "../../api/projects";
 import { DashboardLayout } from "../../components/DashboardLayout";
 import { ProjectHeader, ProjectLoadError } from "../../components/ProjectHeader";
 import { showToast } from "../../components/toasts";
+import { ValidityWarnings } from "../../components/ValidityWarnings";
 import { DeleteDocumentsDialog } from "./DeleteDocumentsDialog";
 import { DocumentSearch } from "./DocumentSearch";
 import { DocumentTable } from "./DocumentTable";
 import { LibraryPickerDialog } from "./LibraryPickerDialog";
 import { RagStartButton } from "./RagStartButton";
-import { ValidityWarnings } from "./ValidityWarnings";
 
 function ProjectActions({
   project,
