@@ -87,7 +87,10 @@ export function LibraryPickerDialog({
             label="Documentos que el proyecto aún no incluye"
             documents={offered}
             selectedIds={selectedIds}
-            onChange={setSelectedIds}
+            onChange={(ids) => {
+              setSelectedIds(ids);
+              setMessage(null);
+            }}
           />
         )}
         <Group justify="flex-end" gap="sm">
