@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { isLibraryCategory } from "../../../shared/rules/files";
 import type { Database } from "../../db/client";
 import { documents, libraryDocuments } from "../../db/schema";
@@ -135,7 +135,7 @@ export async function insertLibraryDocumentIntoProject(
     if (read) {
       await tx.execute(sql`
         insert into passages (document_id, project_id, ordinal, page, location, heading, text)
-        select ${row!.id}, ${input.projectId}, ordinal, page, location, heading, text
+        select ${row!.id}::uuid, ${input.projectId}::uuid, ordinal, page, location, heading, text
         from passages where document_id = ${read.id} order by ordinal`);
     }
     return row!;
@@ -153,13 +153,4 @@ export async function deleteLibraryRow(
     .where(and(eq(libraryDocuments.id, id), eq(libraryDocuments.ownerId, ownerId)))
     .returning();
   return row;
-}
-
-/** How many documents of the client's projects name these bytes. */
-export async function countDocumentsOfKey(db: Database, storageKey: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(documents)
-    .where(eq(documents.storageKey, storageKey));
-  return Number(row?.value ?? 0);
 }

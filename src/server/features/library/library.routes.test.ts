@@ -13,7 +13,7 @@ import {
   WASTE_TENDER,
 } from "../../../../tests/support/company-documents";
 import { buildMultipart } from "../../../../tests/support/multipart";
-import { phaseClient } from "../../../../tests/support/phase-journey";
+import { phaseClient, waitFor } from "../../../../tests/support/phase-journey";
 import { makeDocx } from "../../../../tests/support/sample-files";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
@@ -199,6 +199,26 @@ describe.each(TEST_BACKENDS)("the client's library (%s)", (backend) => {
     });
     expect(gone.statusCode).toBe(204);
     expect(await t.ctx.storage.exists(soloRow!.storageKey)).toBe(true);
+    // The library outlives the only project that held it: a new project gets it, read again.
+    const later = await createProject({
+      name: "Después",
+      description: "Retoma la presentación",
+      libraryDocumentIds: [solo!.libraryDocumentId],
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    const laterId = later.json().id as string;
+    await waitFor(async () => (await projectDocuments(laterId))[0]?.status === "listo");
+    const reread = await get<{ hits: { documentName: string }[] }>(
+      `/api/projects/${laterId}/search?q=${encodeURIComponent("limpieza urbana")}`,
+    );
+    expect(reread.hits.map((hit) => hit.documentName)).toEqual(["presentacion-empresa.docx"]);
+    const [laterRow] = await t.ctx.db.select().from(documents).where(eq(documents.projectId, laterId));
+    await t.app.inject({
+      method: "POST",
+      url: `/api/projects/${laterId}/documents/delete`,
+      cookies,
+      payload: { documentIds: [laterRow!.id] },
+    });
     const last = await t.app.inject({
       method: "DELETE",
       url: `/api/library-documents/${solo!.libraryDocumentId}`,
