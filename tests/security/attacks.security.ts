@@ -184,6 +184,37 @@ describe("ownership of every project, document, version and download link", () =
     expect(documents.documents.map((doc: { name: string }) => doc.name)).toEqual(["nota-privada.txt"]);
   });
 
+  it("never shows or lends one client's library to another", async () => {
+    const library = (await call(base, "GET", "/api/library-documents", { token: alice.token })).json();
+    const entry = library.documents.find((doc: { name: string }) => doc.name === "nota-privada.txt").id;
+    const theirs = await call(base, "GET", "/api/library-documents", { token: mallory.token });
+    expect(theirs.status).toBe(200);
+    expect(theirs.text).not.toContain("nota-privada");
+    const malloryProject = (
+      await call(base, "POST", "/api/projects", {
+        token: mallory.token,
+        body: { name: "Proyecto de Mallory", description: "Intento" },
+      })
+    ).json().id;
+    const probes: [string, string, unknown?][] = [
+      ["POST", "/api/projects", { name: "Robo", description: "Robo", libraryDocumentIds: [entry] }],
+      ["POST", `/api/projects/${malloryProject}/library-documents`, { libraryDocumentIds: [entry] }],
+      ["POST", `/api/projects/${aliceProject}/library-documents`, { libraryDocumentIds: [entry] }],
+      ["DELETE", `/api/library-documents/${entry}`],
+    ];
+    for (const [method, path, body] of probes) {
+      const answer = await call(base, method, path, { token: mallory.token, body });
+      expect([403, 404], `${method} ${path}: ${answer.status}`).toContain(answer.status);
+      expect(answer.text).not.toContain("confidencial");
+    }
+    const after = (await call(base, "GET", "/api/library-documents", { token: alice.token })).json();
+    expect(after.documents.map((doc: { id: string }) => doc.id)).toContain(entry);
+    const own = (
+      await call(base, "GET", `/api/projects/${malloryProject}/documents`, { token: mallory.token })
+    ).json();
+    expect(own.documents).toEqual([]);
+  });
+
   it("binds a download link to the client it was made for", async () => {
     const link = (
       await call(base, "POST", "/api/documents/download", {

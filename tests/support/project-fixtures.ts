@@ -43,6 +43,7 @@ export function makeDocument(overrides: Partial<TProjectDocument> = {}): TProjec
     pageCount: 12,
     passageCount: 40,
     ocr: null,
+    libraryDocumentId: null,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import { RequestMetrics } from "../features/metrics/request-metrics";
 import { DEV_OUTBOX_API_PATH, OUTBOX_PAGE_PATH, outboxRoutes } from "../features/outbox/outbox.routes";
 import { paymentsRoutes } from "../features/payments/payments.routes";
 import { phasesRoutes } from "../features/phases/phases.routes";
+import { libraryRoutes } from "../features/library/library.routes";
 import { projectsRoutes } from "../features/projects/projects.routes";
 import { publicConfigRoutes } from "../features/public-config/public-config.routes";
 import { buildPublicConfig } from "../features/public-config/public-config.service";
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(documentsRoutes, { ctx });
   await app.register(phasesRoutes, { ctx });
   await app.register(companyProfileRoutes, { ctx });
+  await app.register(libraryRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
   await app.register(auditRoutes, { ctx });

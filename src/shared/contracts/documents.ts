@@ -47,6 +47,8 @@ export const ZProjectDocument = z
     passageCount: z.number().int().nullable(),
     /** Null when no page was (or is being) read by OCR. */
     ocr: ZDocumentOcr.nullable(),
+    /** The entry of the client's library this document is; null for the tender's own documents. */
+    libraryDocumentId: z.uuid().nullable(),
   })
   .meta({ id: "ProjectDocument" });
 export type TProjectDocument = z.infer<typeof ZProjectDocument>;

@@ -32,7 +32,15 @@ const ZDescription = z
   .min(1, { error: "Por favor ingrese una descripción para el proyecto" })
   .max(4000, { error: "La descripción no puede exceder 4000 caracteres" });
 
-export const ZCreateProjectRequest = z.object({ name: ZName, description: ZDescription });
+export const ZCreateProjectRequest = z.object({
+  name: ZName,
+  description: ZDescription,
+  /** Documents of the client's library to include in the new project (none when absent). */
+  libraryDocumentIds: z
+    .array(z.uuid({ error: "El identificador del documento de la biblioteca no es válido" }))
+    .max(200, { error: "Se pueden incluir hasta 200 documentos de la biblioteca a la vez." })
+    .optional(),
+});
 export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
 export const ZCreateProjectResponse = z.object({ id: z.uuid(), project: ZProject });
 

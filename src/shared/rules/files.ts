@@ -101,3 +101,14 @@ export const FILE_MESSAGES = {
   selectToDelete: "Debe seleccionar al menos un documento para eliminar.",
   noSelection: "Sin selección",
 } as const;
+
+/**
+ * The client's own categories: a document of these kept in a project also goes to the client's library
+ * and can be included in later projects. The tender's bases, annexes and forms belong to their project.
+ */
+export const LIBRARY_CATEGORY_IDS = ["legal", "fiscal", "curricula", "equipo", "otros"] as const;
+export type LibraryCategory = (typeof LIBRARY_CATEGORY_IDS)[number];
+
+export function isLibraryCategory(category: string): category is LibraryCategory {
+  return (LIBRARY_CATEGORY_IDS as readonly string[]).includes(category);
+}

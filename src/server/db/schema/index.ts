@@ -3,6 +3,7 @@ export * from "./billing";
 export * from "./captcha";
 export * from "./company-profile";
 export * from "./jobs";
+export * from "./library";
 export * from "./outbox";
 export * from "./paypal-sandbox";
 export * from "./phases";

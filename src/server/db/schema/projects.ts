@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { libraryDocuments } from "./library";
 import { users } from "./users";
 
 export const PROJECT_STATUSES = ["active", "closed"] as const;
@@ -80,6 +81,10 @@ export const documents = pgTable(
     storageKey: text("storage_key").notNull(),
     documentType: text("document_type", { enum: DOCUMENT_CATEGORIES }).notNull().default("otros"),
     kind: text("kind", { enum: DOCUMENT_KINDS }).notNull().default("input"),
+    /** The library document this input is (set for the client's own categories; null once removed there). */
+    libraryDocumentId: uuid("library_document_id").references(() => libraryDocuments.id, {
+      onDelete: "set null",
+    }),
     status: text("status", { enum: DOCUMENT_STATUSES }).notNull().default("en_cola"),
     statusDetail: text("status_detail"),
     pageCount: integer("page_count"),
@@ -96,6 +101,7 @@ export const documents = pgTable(
     index("documents_sha_idx").on(table.sha256),
     index("documents_owner_idx").on(table.ownerId),
     index("documents_created_idx").on(table.createdAt),
+    index("documents_library_idx").on(table.libraryDocumentId),
   ],
 );
 

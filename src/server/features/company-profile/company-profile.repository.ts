@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DocumentCategory } from "../../../shared/rules/files";
 import type { Database } from "../../db/client";
 import { companyProfileValues, documents, passages } from "../../db/schema";
@@ -7,8 +7,9 @@ import type { CategorizedPassage } from "../phases/generation/phase-input";
 export type ProfileValueRow = typeof companyProfileValues.$inferSelect;
 
 /**
- * The passages of every input document of the client's own categories, across all its projects (open
- * and closed): the profile is the client's, not a project's.
+ * The passages of the client's library documents of these categories, each read once (a library
+ * document held by several projects has a copy of its passages in each): the profile is the client's,
+ * not a project's. A document taken out of the library no longer feeds it.
  */
 export async function listOwnerPassages(
   db: Database,
@@ -33,6 +34,9 @@ export async function listOwnerPassages(
         eq(documents.kind, "input"),
         eq(documents.status, "listo"),
         inArray(documents.documentType, [...categories]),
+        sql`${documents.id} in (select distinct on (library_document_id) id from documents
+          where owner_id = ${ownerId} and kind = 'input' and status = 'listo' and library_document_id is not null
+          order by library_document_id, processed_at, id)`,
       ),
     )
     .orderBy(asc(documents.createdAt), asc(documents.name), asc(passages.ordinal));

@@ -91,6 +91,8 @@ export interface DocumentValidity {
   /** Where the validity comes from: the document, the bases or the rule. */
   basis: string;
   isExpired: boolean;
+  /** The passage and words that date it (phase 1 cites them). */
+  source: { passageId: string; quote: string };
 }
 
 function collapse(text: string): string {
@@ -135,6 +137,8 @@ export function documentValidity(
     const labelled = raw.split("\n").find((line) => ISSUE_LABEL.test(line) && DATE.test(line));
     const issueDate = parseSpanishDate(labelled ?? text);
     if (!issueDate) continue;
+    const datedLine = labelled ?? raw.split("\n").find((line) => DATE.test(line)) ?? "";
+    const datedPassage = passages.find((passage) => passage.text.includes(datedLine)) ?? passages[0]!;
     const stated = STATED_VALIDITY.exec(text);
     const fromBases = basesLimit(kind, bases);
     const days = stated ? Number(stated[1]) : (fromBases ?? kind.days);
@@ -149,6 +153,10 @@ export function documentValidity(
       validUntil,
       basis: `${days} días según ${basis}`,
       isExpired: validUntil.getTime() < reference.getTime(),
+      source: {
+        passageId: datedPassage.id,
+        quote: (datedLine || datedPassage.text).replace(/\s+/g, " ").trim().slice(0, 400),
+      },
     });
   }
   return found;

@@ -17,6 +17,7 @@ export function toProjectDocument(row: DocumentRow): TProjectDocument {
     pageCount: row.pageCount,
     passageCount: row.passageCount,
     ocr: ocrOf(row),
+    libraryDocumentId: row.libraryDocumentId,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { documents, passages } from "../../db/schema";
+import { documents, libraryDocuments, passages } from "../../db/schema";
 import { MATCH_END, MATCH_START } from "./search-excerpt";
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -46,7 +46,10 @@ export async function deleteDocumentRows(db: Database, ids: string[]): Promise<D
   return db.delete(documents).where(inArray(documents.id, ids)).returning();
 }
 
-/** Whether any other document still points at these bytes (content-addressed storage is shared). */
+/**
+ * Whether any other document, or an entry of a client's library, still points at these bytes
+ * (content-addressed storage is shared by every project and library that holds the same file).
+ */
 export async function isStorageKeyInUse(
   db: Database,
   storageKey: string,
@@ -58,7 +61,12 @@ export async function isStorageKeyInUse(
     .select({ value: count() })
     .from(documents)
     .where(and(...conditions));
-  return Number(row?.value ?? 0) > 0;
+  if (Number(row?.value ?? 0) > 0) return true;
+  const [library] = await db
+    .select({ value: count() })
+    .from(libraryDocuments)
+    .where(eq(libraryDocuments.storageKey, storageKey));
+  return Number(library?.value ?? 0) > 0;
 }
 
 export async function setDocumentStatus(

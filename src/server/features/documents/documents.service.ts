@@ -4,6 +4,7 @@ import { type DocumentCategory, FILE_MESSAGES, formatFileSize } from "../../../s
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { SessionActor } from "../auth/sessions.service";
+import { linkDocumentToLibrary } from "../library/library.repository";
 import { assertProjectOpen, requireOwnedProject } from "../projects/projects.policy";
 import { touchProject } from "../projects/projects.repository";
 import { withStoredBytesLock } from "./content-lock";
@@ -80,7 +81,7 @@ export async function storeUploadedFile(
         size: input.size,
         contentType: inspection.mimeType,
       });
-      return insertDocument(db, {
+      const inserted = await insertDocument(db, {
         projectId: input.projectId,
         ownerId: input.actor.user.id,
         name,
@@ -92,6 +93,9 @@ export async function storeUploadedFile(
         documentType: input.category,
         kind: "input",
       });
+      // The client's own documents go to its library, for every later project.
+      const libraryDocumentId = await linkDocumentToLibrary(db, inserted);
+      return { ...inserted, libraryDocumentId };
     });
     await touchProject(ctx.db, input.projectId);
     const notQueued = await queueIngest(ctx, row);
@@ -112,7 +116,8 @@ export function tooLargeOutcome(declaredName: string, size: number): UploadOutco
 
 /**
  * Deletes input documents of an open project whose model has not started: rows, passages (cascade) and
- * bytes no longer shared. Once started, generated versions cite these documents' pages, so they stay.
+ * bytes no longer shared. A library document leaves this project only: the library and the other
+ * projects keep it, and its bytes stay while any of them names them. Once started, generated versions cite these documents' pages, so they stay.
  */
 export async function deleteDocuments(
   ctx: DocumentsContext,

@@ -1,3 +1,4 @@
+import { LIBRARY_MESSAGES } from "../../../shared/contracts/library";
 import type {
   TCreateProjectRequest,
   TProject,
@@ -6,6 +7,8 @@ import type {
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { SessionActor } from "../auth/sessions.service";
+import { findOwnedLibraryDocuments } from "../library/library.repository";
+import { includeLibraryDocuments, type LibraryContext } from "../library/library.service";
 import { closeFinishedProject } from "../phases/close-project";
 import { assertProjectOpen, requireOwnedProject } from "./projects.policy";
 import {
@@ -39,16 +42,29 @@ export async function listProjects(
   return (await listProjectsOfOwner(ctx.db, input.actor.user.id)).map(toProject);
 }
 
+/**
+ * Creates a project and includes the chosen documents of the client's library. Every chosen id is
+ * checked before the project is written, so a refused choice (another client's, a missing one)
+ * creates nothing.
+ */
 export async function createProject(
-  ctx: ProjectsContext,
+  ctx: LibraryContext,
   input: { actor: SessionActor } & TCreateProjectRequest,
 ): Promise<TProject> {
+  const chosen = [...new Set(input.libraryDocumentIds ?? [])];
+  const owned = await findOwnedLibraryDocuments(ctx.db, chosen, input.actor.user.id);
+  if (owned.length !== chosen.length) throw new AppError("NOT_FOUND", { message: LIBRARY_MESSAGES.notFound });
   const row = await insertProject(ctx.db, {
     ownerId: input.actor.user.id,
     name: input.name.trim(),
     description: input.description.trim(),
   });
-  return toProject({ ...row, documentCount: 0 });
+  const added = await includeLibraryDocuments(ctx, {
+    ownerId: input.actor.user.id,
+    projectId: row.id,
+    libraryDocumentIds: chosen,
+  });
+  return toProject({ ...row, documentCount: added.length });
 }
 
 export async function getProject(ctx: ProjectsContext, input: { actor: SessionActor; projectId: string }) {

@@ -147,6 +147,52 @@ describe("ClientDashboardPage", () => {
     });
   });
 
+  it("offers the company's library ticked in the new project and sends what stays ticked", async () => {
+    const created = makeProject({ id: testId(8), name: "Segunda licitación", description: "Con biblioteca" });
+    const entry = (id: number, name: string, documentType: "legal" | "otros") => ({
+      id: testId(id),
+      name,
+      fileType: name.split(".").pop(),
+      fileSize: 2048,
+      documentType,
+      createdAt: "2026-11-20T18:00:00.000Z",
+      projectCount: 1,
+    });
+    const api = stubApi({
+      ...projectHandlers([]),
+      "GET /api/library-documents": () =>
+        jsonResponse(200, {
+          documents: [
+            entry(21, "acta-constitutiva.pdf", "legal"),
+            entry(22, "propuesta-anterior.docx", "otros"),
+          ],
+        }),
+      "POST /api/projects": () => jsonResponse(201, { id: created.id, project: created }),
+      [`GET /api/projects/${created.id}`]: () => jsonResponse(200, { project: created }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoute("/client-dashboard");
+    await user.click(await screen.findByRole("button", { name: "Nuevo proyecto" }));
+    const dialog = await screen.findByRole("dialog");
+    const library = await within(dialog).findByRole("group", {
+      name: "Documentos de la biblioteca de la empresa",
+    });
+    expect(within(library).getByLabelText("acta-constitutiva.pdf")).toBeChecked();
+    expect(
+      within(library).getByText(/Otros documentos relevantes · DOCX · 2.00 KB · guardado el 20\/11\/2026/),
+    ).toBeInTheDocument();
+    await user.click(within(library).getByLabelText("propuesta-anterior.docx"));
+    await user.type(within(dialog).getByLabelText(/Nombre del proyecto/), "Segunda licitación");
+    await user.type(within(dialog).getByLabelText(/Descripción/), "Con biblioteca");
+    await user.click(within(dialog).getByRole("button", { name: "Crear proyecto" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${created.id}/upload`));
+    expect(api.callsTo("POST", "/api/projects")[0]?.body).toEqual({
+      name: "Segunda licitación",
+      description: "Con biblioteca",
+      libraryDocumentIds: [testId(21)],
+    });
+  });
+
   it("says the project could not be created when the server fails, and keeps the dialog open", async () => {
     stubApi({
       ...projectHandlers([]),

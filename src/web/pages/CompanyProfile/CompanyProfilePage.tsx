@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { PROFILE_MESSAGES, type TCompanyProfileResponse } from "../../../shared/contracts/company-profile";
 import { useCompanyProfile } from "../../api/company-profile";
 import { DashboardLayout } from "../../components/DashboardLayout";
+import { LibraryCard } from "./LibraryCard";
 import { ProfileFieldRow, SourceLine } from "./ProfileFieldRow";
 
 function ListCard({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
@@ -23,9 +24,9 @@ function ProfileBody({ profile }: { profile: TCompanyProfileResponse }) {
   return (
     <Stack gap="lg">
       <Text>
-        Leído de {profile.documentCount} documento(s) legales, fiscales, currículos y propuestas que ha
-        cargado en todos sus proyectos. Confirme o corrija cada dato: su valor se usa en todas sus propuestas
-        y ninguna lectura posterior de documentos lo cambia.
+        Leído de {profile.documentCount} documento(s) legales, fiscales, currículos y propuestas de la
+        biblioteca de su empresa. Confirme o corrija cada dato: su valor se usa en todas sus propuestas y
+        ninguna lectura posterior de documentos lo cambia.
       </Text>
       <section aria-labelledby="profile-data-title">
         <Title order={2} size="h4" id="profile-data-title" mb="sm">
@@ -117,6 +118,7 @@ export function CompanyProfilePage() {
           </Button>
         </Group>
         {body}
+        <LibraryCard />
       </Stack>
     </DashboardLayout>
   );

@@ -59,6 +59,12 @@ export function DeleteDocumentsDialog({
             </List.Item>
           ))}
         </List>
+        {documents.some((document) => document.libraryDocumentId) && (
+          <Text size="sm">
+            Los documentos de la biblioteca de la empresa solo se quitan de este proyecto: siguen en la
+            biblioteca y en los demás proyectos que los usan.
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={handleClose} disabled={deleteMutation.isPending}>
             Cancelar

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Table } from "@mantine/core";
+import { Button, Checkbox, Table, Text } from "@mantine/core";
 import type { TProjectDocument } from "../../../shared/contracts/documents";
 import { DOCUMENT_CATEGORIES, formatFileSize } from "../../../shared/rules/files";
 import { formatDateTime } from "../../components/dates";
@@ -77,7 +77,14 @@ export function DocumentTable({
                   onChange={(event) => toggle(document.id, event.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>{document.name}</Table.Td>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>
+                {document.name}
+                {document.libraryDocumentId && (
+                  <Text size="xs" c="dimmed">
+                    En la biblioteca de la empresa
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>{fileTypeLabel(document.fileType)}</Table.Td>
               <Table.Td>{categoryLabel(document.documentType)}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>{formatFileSize(document.fileSize)}</Table.Td>

@@ -10,24 +10,30 @@ import { projectRoutes, useProject } from "../../api/projects";
 import { DashboardLayout } from "../../components/DashboardLayout";
 import { ProjectHeader, ProjectLoadError } from "../../components/ProjectHeader";
 import { showToast } from "../../components/toasts";
+import { ValidityWarnings } from "../../components/ValidityWarnings";
 import { DeleteDocumentsDialog } from "./DeleteDocumentsDialog";
 import { DocumentSearch } from "./DocumentSearch";
 import { DocumentTable } from "./DocumentTable";
+import { LibraryPickerDialog } from "./LibraryPickerDialog";
 import { RagStartButton } from "./RagStartButton";
-import { ValidityWarnings } from "./ValidityWarnings";
 
 function ProjectActions({
   project,
   hasDocuments,
   onMessage,
+  onLibrary,
 }: {
   project: TProject;
   hasDocuments: boolean;
   onMessage: (message: string | null) => void;
+  onLibrary: () => void;
 }) {
   return (
     <Stack gap={4} align="flex-end">
-      <Group gap="sm">
+      <Group gap="sm" justify="flex-end">
+        <Button variant="default" onClick={onLibrary} disabled={project.ragStarted}>
+          Agregar de la biblioteca
+        </Button>
         {project.ragStarted ? (
           <Button variant="default" disabled>
             Cargar documentos
@@ -82,7 +88,8 @@ function DocumentsBody({
     return (
       <Text>
         Aún no hay documentos en este proyecto. Use «Cargar documentos» para agregar las bases de la
-        licitación y los demás archivos.
+        licitación y los demás archivos, o «Agregar de la biblioteca» para incluir los documentos de su
+        empresa que ya cargó en otros proyectos.
       </Text>
     );
   }
@@ -106,6 +113,7 @@ export function ProjectDocumentsPage() {
   const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
   const [toDelete, setToDelete] = useState<TProjectDocument[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  const [isLibraryOpen, setLibraryOpen] = useState(false);
   const downloadDocument = useDownloadDocumentMutation();
 
   const project = projectQuery.data;
@@ -151,7 +159,12 @@ export function ProjectDocumentsPage() {
           section="Documentos"
           actions={
             project && (
-              <ProjectActions project={project} hasDocuments={inputs.length > 0} onMessage={setMessage} />
+              <ProjectActions
+                project={project}
+                hasDocuments={inputs.length > 0}
+                onMessage={setMessage}
+                onLibrary={() => setLibraryOpen(true)}
+              />
             )
           }
         />
@@ -221,6 +234,12 @@ export function ProjectDocumentsPage() {
         </Card>
         {inputs.length > 0 && <DocumentSearch projectId={projectId} />}
       </Stack>
+      <LibraryPickerDialog
+        projectId={projectId}
+        opened={isLibraryOpen}
+        held={inputs}
+        onClose={() => setLibraryOpen(false)}
+      />
       <DeleteDocumentsDialog
         projectId={projectId}
         documents={toDelete}

@@ -10,6 +10,7 @@ import { projectRoutes, useCloseProjectMutation, useProject } from "../../api/pr
 import { DashboardLayout } from "../../components/DashboardLayout";
 import { ProjectHeader, ProjectLoadError } from "../../components/ProjectHeader";
 import { showToast } from "../../components/toasts";
+import { ValidityWarnings } from "../../components/ValidityWarnings";
 import { PhaseFiles } from "./PhaseFiles";
 import { PhaseGenerate } from "./PhaseGenerate";
 import { PhaseStepper } from "./PhaseStepper";
@@ -181,6 +182,8 @@ export function ProjectWorkspacePage() {
             <Text size="sm">{data.basesWarning}</Text>
           </Alert>
         )}
+        {/* Phase 1 reads the bases' dates: the client's papers that will have expired by then are named here. */}
+        {data?.currentPhase === 0 && <ValidityWarnings projectId={projectId} documentsVersion="fase-1" />}
         {data && phase && (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 4 }}>

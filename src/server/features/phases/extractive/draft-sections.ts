@@ -3,7 +3,7 @@
  * answers it in its own documents' words (quoted), joined by short composed sentences that state no
  * fact. When the applicant's documents say nothing about it, a [PENDIENTE] asks for the text.
  */
-import type { PhaseInput, TPhaseSection, TStatement } from "../generation/phase-input";
+import type { CategorizedPassage, PhaseInput, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
 import { fold, keywords, overlap, sentencesOf } from "./proposal-structure-text";
 
@@ -29,8 +29,42 @@ function lowerFirst(text: string): string {
   return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
+/**
+ * What a section without the client's material asks for: which material of the client would answer it,
+ * by what the heading names (vocabulary as data: one line per kind of heading, the first that fits).
+ */
+const MISSING_MATERIAL: [RegExp, string][] = [
+  [
+    /experiencia|antecedentes|trayectoria|contratos (?:similares|anteriores)|capacidad del licitante|curr[íi]cul\w* de la empresa/iu,
+    "currículum de la empresa o propuestas anteriores con sus contratos (categorías «Currículum del licitante» u «Otros documentos relevantes»)",
+  ],
+  [
+    /personal|equipo de trabajo|organizaci[óo]n|organigrama|c[ée]dula|profesional|recursos humanos/iu,
+    "currículos del equipo propuesto (categoría «Currículos del equipo»)",
+  ],
+  [
+    /legal|acta constitutiva|poder notarial|jur[íi]dic/iu,
+    "documentación legal de la empresa (acta constitutiva, poderes)",
+  ],
+  [
+    /fiscal|\bRFC\b|\bSAT\b|tributari|opini[óo]n de cumplimiento/iu,
+    "documentación fiscal (constancia de situación fiscal, opinión de cumplimiento)",
+  ],
+  [
+    /certificaci[óo]n|calidad|\bISO\b/iu,
+    "certificados de la empresa o su sistema de calidad (categoría «Otros documentos relevantes»)",
+  ],
+];
+const DEFAULT_MATERIAL =
+  "propuestas anteriores, metodología o presentación de la empresa (categoría «Otros documentos relevantes»)";
+
+/** The client's material that would answer a heading, in words a bid manager can act on. */
+export function missingMaterialFor(heading: string): string {
+  return MISSING_MATERIAL.find(([cue]) => cue.test(heading))?.[1] ?? DEFAULT_MATERIAL;
+}
+
 export function pendingFor(heading: string): string {
-  return `redactar «${heading}» con información de la empresa`;
+  return `redactar «${heading}» con información de la empresa; falta material del cliente: ${missingMaterialFor(heading)}`;
 }
 
 /** The bases' request under this heading: the index's quotes, else the bases' best sentences. */
@@ -80,6 +114,8 @@ const CATEGORY_BONUS = 2;
 /** A sentence of the applicant's documents that could answer a heading, with how well it fits. */
 export interface Candidate {
   key: string;
+  /** The passage the sentence comes from (the model is shown it whole). */
+  passage: CategorizedPassage;
   statement: TStatement;
   score: number;
   order: number;
@@ -100,16 +136,31 @@ export async function clientCandidates(
   const named = CATEGORY_CUES.filter(([, cue]) => cue.test(heading)).map(([category]) => category);
   const out: Candidate[] = [];
   let order = 0;
-  for (const passage of await input.search(query, { categories: DRAFT_CLIENT, limit: 6 })) {
+  const found = await input.search(query, { categories: DRAFT_CLIENT, limit: 6 });
+  // The documents of the category the heading names are searched on their own too: the team's CVs
+  // answer 'Organización y equipo de trabajo' even when other documents share more of its words.
+  const namedCategories = DRAFT_CLIENT.filter((category) => named.includes(category));
+  if (namedCategories.length > 0) {
+    const searched = await input.search(query, { categories: namedCategories, limit: 4 });
+    const own = searched.length > 0 ? searched : (await input.passagesOf(namedCategories)).slice(0, 8);
+    for (const passage of own) if (!found.some((item) => item.id === passage.id)) found.push(passage);
+  }
+  for (const passage of found) {
+    // A passage under the client's own heading of the same subject ('METODOLOGÍA DE TRABAJO' of a
+    // previous proposal under 'Metodología y plan de trabajo') answers the section as a whole.
+    const ownHeading = passage.heading ? overlap(keywords(passage.heading), headingWords) * 2 : 0;
     for (const sentence of sentencesOf(passage.text)) {
+      // The client's heading itself is no answer.
+      if (passage.heading && fold(sentence.text) === fold(passage.heading)) continue;
       const words = keywords(sentence.text);
-      const bonus = named.includes(passage.documentType) ? CATEGORY_BONUS : 0;
+      const bonus = (named.includes(passage.documentType) ? CATEGORY_BONUS : 0) + ownHeading;
       const score = overlap(words, headingWords) * 2 + overlap(words, requestWords) + bonus;
       order += 1;
       if (score < 2) continue;
       const source = sourceOf(passage, sentence.text);
       out.push({
         key: fold(source.quote),
+        passage,
         statement: { text: source.quote, sources: [source] },
         score,
         order,

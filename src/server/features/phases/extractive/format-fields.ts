@@ -67,6 +67,27 @@ export function findFormats(passages: CategorizedPassage[]): FillableFormat[] {
   return formats.map(({ title, passages: list }) => ({ title, passages: list }));
 }
 
+/**
+ * A tender's own annex that describes the contract (its characteristics, specifications, terms of
+ * reference) rather than a form the bidder fills: named so in its title, file name or opening words,
+ * while its title does not name a form. Phase 4 fills only its fields and does not reproduce it.
+ */
+const DESCRIBES_TENDER =
+  /caracter[íi]sticas|prescripciones t[ée]cnicas|especificaciones t[ée]cnicas|anexo t[ée]cnico|t[ée]rminos de referencia|cuadro resumen/iu;
+const NAMES_A_FORM =
+  /modelo|declaraci[óo]n|formato|carta|manifiesto|manifestaci[óo]n|solicitud|proposici[óo]n econ[óo]mica|oferta econ[óo]mica|escrito/iu;
+/** Lines to write per blank above which a form is mostly the tender's text, not fields. */
+const LINES_PER_FIELD = 10;
+const LONG_FORM_LINES = 30;
+
+export function isTenderAnnex(format: FillableFormat, filled: { blanks: number; lines: number }): boolean {
+  if (NAMES_A_FORM.test(format.title)) return false;
+  const first = format.passages[0];
+  const opening = `${format.title} ${first?.documentName ?? ""} ${first?.text.slice(0, 400) ?? ""}`;
+  if (DESCRIBES_TENDER.test(opening)) return true;
+  return filled.lines > LONG_FORM_LINES && filled.blanks * LINES_PER_FIELD < filled.lines;
+}
+
 const RUN_UNIT = "(?:_{3,}|[.…]{4,}|…{2,})";
 const RUN = new RegExp(
   `${RUN_UNIT}(?:[ \\t]*\\r?\\n?[ \\t]*(?:${RUN_UNIT}|[._…]{2,}(?=[\\p{L}\\s])))*`,

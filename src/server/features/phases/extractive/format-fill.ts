@@ -129,7 +129,15 @@ function fillParagraph(
     result.statements.push({ text: piece, sources });
 }
 
-export function fillFormat(format: FillableFormat, resolve: ValueResolver): FilledFormat {
+/**
+ * The form's paragraphs with their blanks filled. `onlyFields` writes only the paragraphs that hold a
+ * blank (the fields of a tender's own annex, which is not reproduced).
+ */
+export function fillFormat(
+  format: FillableFormat,
+  resolve: ValueResolver,
+  options: { onlyFields?: boolean } = {},
+): FilledFormat {
   const result: FilledFormat = { statements: [], pending: [], blanks: 0, filled: 0 };
   for (const passage of format.passages) {
     const blanks = findBlanks(passage.text);
@@ -142,6 +150,7 @@ export function fillFormat(format: FillableFormat, resolve: ValueResolver): Fill
       );
       // A blank running past the paragraph end is cut there, so the text stays in reading order.
       const clipped = inside.map((blank) => ({ ...blank, end: Math.min(blank.end, paragraph.end) }));
+      if (options.onlyFields && clipped.length === 0) continue;
       fillParagraph(passage, paragraph, clipped, resolve, result);
     }
   }

@@ -52,8 +52,9 @@ describe("buildDraft", () => {
     expect(texts(draft, "Currículum de la empresa").join(" ")).toContain("RFC CTB150310AB1");
     // Nothing in the applicant's documents speaks of a weekly schedule.
     const plan = "Plan de trabajo con cronograma de actividades por semana";
-    expect(texts(draft, plan)).toContain(`[PENDIENTE: redactar «${plan}» con información de la empresa]`);
-    expect(draft.pending).toContain(`redactar «${plan}» con información de la empresa`);
+    const missing = `redactar «${plan}» con información de la empresa; falta material del cliente: propuestas anteriores, metodología o presentación de la empresa (categoría «Otros documentos relevantes»)`;
+    expect(texts(draft, plan)).toContain(`[PENDIENTE: ${missing}]`);
+    expect(draft.pending).toContain(missing);
     expect(texts(draft, "Metodología de trabajo").join(" ")).not.toContain("[PENDIENTE");
     // Composed sentences carry no source and no figure of their own (the notes name the index file).
     const body = draft.sections.filter((section) => section.heading !== DRAFT_NOTES_HEADING);
@@ -103,7 +104,7 @@ describe("buildDraft", () => {
     ).toBe(true);
     expect(method.join(" ")).toContain("cuatro etapas");
     expect(draft.pending).toEqual([
-      "redactar «Póliza de responsabilidad civil» con información de la empresa",
+      "redactar «Póliza de responsabilidad civil» con información de la empresa; falta material del cliente: propuestas anteriores, metodología o presentación de la empresa (categoría «Otros documentos relevantes»)",
     ]);
     expectGrounded(draft, passages);
   });

@@ -31,7 +31,7 @@ const DRAFT_PHASE = 2;
 const MAX_SECTIONS = 115;
 
 /** The index to follow: the latest version, or one built now from the same documents. */
-async function indexSections(input: PhaseInput): Promise<{ sections: TPhaseSection[]; from: string }> {
+export async function indexSections(input: PhaseInput): Promise<{ sections: TPhaseSection[]; from: string }> {
   const index = await input.earlier(INDEX_PHASE);
   if (index) return { sections: index.content.sections, from: `del índice (${index.fileName})` };
   const built = await buildIndex({
@@ -54,7 +54,7 @@ function isNote(heading: string): boolean {
   return sameHeading(heading, INDEX_NOTES_HEADING) || sameHeading(heading, DRAFT_NOTES_HEADING);
 }
 
-function headingsOf(sections: TPhaseSection[]): DraftHeading[] {
+export function headingsOf(sections: TPhaseSection[]): DraftHeading[] {
   return sections
     .filter((section) => !isNote(section.heading))
     .map((section) => ({ heading: section.heading, level: section.level, requests: section.statements }));

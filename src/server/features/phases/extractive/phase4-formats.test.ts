@@ -272,3 +272,44 @@ describe("a form of another country", () => {
     expect(text).not.toContain("Domicilio fiscal");
   });
 });
+
+const JAEN_ANNEX = path.resolve("../shared/fixtures/tenders/jaen-03-anexo-I-caracteristicas.pdf");
+
+describe.skipIf(!existsSync(JAEN_ANNEX))("the tender's own characteristics annex (Jaén's Anexo I)", () => {
+  it("is not reproduced line by line: only its fields are written, and the section says why", async () => {
+    const result = await extractDocument({ filePath: JAEN_ANNEX, fileType: "pdf", timeoutMs: 120_000 });
+    if (result.status !== "listo") throw new Error("no se pudo leer el anexo");
+    const anexo = splitIntoPassages(result.units).map((item) =>
+      passage("anexos", "jaen-03-anexo-I-caracteristicas.pdf", item.page, item.text, item.heading),
+    );
+    const { acta, constancia } = applicantPassages();
+    const passages = [...anexo, acta, constancia];
+    const input = memoryPhaseInput({ phase: 3, passages, project: PROJECT });
+    const content = await buildFormats(input);
+    expectGrounded(content, passages, input.retrieved);
+    const annex = content.sections.find((section) => section.heading === "ANEXO I")!;
+    expect(annex.statements[1]?.text).toBe(
+      "Es un anexo de la convocatoria que describe el contrato, no un formato por llenar: no se reproduce (consúltelo en «jaen-03-anexo-I-caracteristicas.pdf», páginas 1 a 6); abajo se llenan solo sus 4 campos.",
+    );
+    // Its title line, the note and one line per field: not the 120 lines of the annex.
+    expect(annex.statements.length).toBeLessThanOrEqual(6);
+    for (const statement of annex.statements.slice(2)) expect(statement.text).toContain("[PENDIENTE:");
+    // A form to fill keeps its whole text.
+    const form = passage(
+      "formatos",
+      "formatos.docx",
+      1,
+      ["FORMATO A. CARTA DE PRESENTACIÓN", "Manifiesto que conozco las bases.", "R.F.C.: ________"].join(
+        "\n",
+      ),
+      "FORMATO A. CARTA DE PRESENTACIÓN",
+    );
+    const both = await buildFormats(
+      memoryPhaseInput({ phase: 3, passages: [...passages, form], project: PROJECT }),
+    );
+    const letter = both.sections.find((section) => section.heading === "FORMATO A. CARTA DE PRESENTACIÓN")!;
+    expect(letter.statements.map((statement) => statement.text).join(" ")).toContain(
+      "Manifiesto que conozco las bases.",
+    );
+  }, 60_000);
+});

@@ -19,7 +19,7 @@ import {
   type ApplicantField,
   findApplicantData,
 } from "./applicant-data";
-import { type FillableFormat, findFormats } from "./format-fields";
+import { type FillableFormat, findFormats, isTenderAnnex } from "./format-fields";
 import { fillFormat, type ResolvedValue, type ValueResolver } from "./format-fill";
 import { applyFilter, applyInstructions, formatFilter } from "./format-instructions";
 import { findTenderNumber } from "./format-tender-number";
@@ -81,8 +81,24 @@ function formatSection(format: FillableFormat, resolve: ValueResolver, pending: 
       sources: [sourceOf(first, firstLine(first.text))],
     });
   }
-  const filled = fillFormat(format, resolve);
-  if (filled.blanks === 0) {
+  const whole = fillFormat(format, resolve);
+  const isAnnex = isTenderAnnex(format, { blanks: whole.blanks, lines: whole.statements.length });
+  // The tender's own characteristics annex is not copied line by line: only its fields are written.
+  const filled = isAnnex ? fillFormat(format, resolve, { onlyFields: true }) : whole;
+  if (isAnnex) {
+    const pages = [
+      ...new Set(format.passages.map((passage) => passage.page).filter((page) => page !== null)),
+    ];
+    const where =
+      pages.length > 1 ? `, páginas ${pages[0]} a ${pages.at(-1)}` : pages.length === 1 ? `, página ${pages[0]}` : "";
+    statements.push({
+      text:
+        filled.blanks > 0
+          ? `Es un anexo de la convocatoria que describe el contrato, no un formato por llenar: no se reproduce (consúltelo en «${first?.documentName}»${where}); abajo se llenan solo sus ${filled.blanks === 1 ? "campo" : `${filled.blanks} campos`}.`
+          : `Es un anexo de la convocatoria que describe el contrato, no un formato por llenar: no se reproduce (consúltelo en «${first?.documentName}»${where}) y no tiene campos por llenar.`,
+      sources: [],
+    });
+  } else if (filled.blanks === 0) {
     statements.push({
       text: "Este formato no tiene espacios por llenar; se transcribe tal como viene.",
       sources: [],

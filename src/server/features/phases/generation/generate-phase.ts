@@ -6,6 +6,7 @@
 import { PHASES } from "../../../../shared/rules/phases";
 import type { PhaseGenerator } from "../../../adapters/llm/phase-generator";
 import type { AppContext } from "../../../context";
+import { withValidity } from "../extractive/phase1-validity";
 import { assembleIntegrated } from "../extractive/phase7-integrated";
 import { type CheckedContent, type ContentStats, checkContent } from "./check-content";
 import { createDbPhaseInput } from "./db-phase-input";
@@ -112,6 +113,8 @@ export async function generatePhase(
       outcome = instructionOutcome(content, without, options.instructions);
     }
   }
+  // Phase 1 warns of the client's fiscal and legal documents that will have expired by the submission.
+  if (options.phase === 0) content = await withValidity(input, content);
   if (basis) {
     // The client's kept text is put back in code whatever the generator wrote: verbatim, where it stood.
     await options.onStep("conservando sus cambios");

@@ -6,6 +6,7 @@
  */
 import { PHASES } from "../../../../shared/rules/phases";
 import type { GenerateInput, PhaseGenerator } from "../../../adapters/llm/phase-generator";
+import { clientMaterialBySection } from "../extractive/client-material";
 import { PHASE_PROMPTS, SYSTEM_PROMPT } from "../prompts";
 import type { CategorizedPassage, PhaseInput, TPhaseContent } from "./phase-input";
 
@@ -45,6 +46,9 @@ export async function buildModelPrompt(input: PhaseInput) {
       chars += item.text.length;
     }
   };
+  // The client's own material per section goes first, so it is never crowded out by the general search.
+  const material = prompt.sectionMaterial ? await clientMaterialBySection(input) : [];
+  for (const section of material) take(section.passages);
   if (input.instructions) take(await input.search(input.instructions, { limit: 8 }));
   for (const query of prompt.retrieval) {
     take(await input.search(query.query, { categories: query.categories, limit: query.limit ?? 8 }));
@@ -82,6 +86,18 @@ export async function buildModelPrompt(input: PhaseInput) {
         ]
       : []),
     ...(input.instructions ? [`Instrucciones del usuario para esta versión:\n${input.instructions}`] : []),
+    ...(material.length > 0
+      ? [
+          `Material del licitante por apartado (sus propios documentos, el que mejor responde a lo que piden las bases primero):\n${material
+            .map((section) => {
+              const refs = section.passages.map((item) => alias(item.id)).filter(Boolean);
+              return refs.length > 0
+                ? `- «${section.heading}»: ${refs.join(", ")}`
+                : `- «${section.heading}»: sin material del licitante; falta material del cliente: ${section.missing}`;
+            })
+            .join("\n")}`,
+        ]
+      : []),
     `Pasajes de los documentos (${chosen.size}):\n\n${passages || "(no se encontraron pasajes)"}`,
   ];
   return {

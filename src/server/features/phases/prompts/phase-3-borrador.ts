@@ -19,6 +19,7 @@ export const PHASE_3_PROMPT: PhasePrompt = {
     },
   ],
   earlier: [1],
+  sectionMaterial: true,
   task: `Fase 3 de 8: Borrador de la propuesta técnica.
-Redacta el borrador apartado por apartado, con los encabezados del índice de la fase 2 (mismos títulos y niveles). En cada apartado: qué piden las bases (con cita) y cómo lo atiende el licitante con información de SUS documentos (con cita). Donde los documentos del licitante no den el contenido, escribe [PENDIENTE: …] explicando qué información falta.`,
+Redacta el borrador apartado por apartado, con los encabezados del índice de la fase 2 (mismos títulos y niveles). En cada apartado: qué piden las bases (con cita) y cómo lo atiende el licitante con información de SUS documentos (con cita). Escribe cada apartado a partir de los pasajes del licitante que la sección "Material del licitante por apartado" le asigna, en ese orden, citándolos; no tomes de ellos nada que no digan. Donde esa sección diga que no hay material, escribe [PENDIENTE: …] nombrando el material del cliente que falta, con las mismas palabras.`,
 };

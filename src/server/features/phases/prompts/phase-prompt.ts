@@ -8,4 +8,9 @@ export interface PhasePrompt {
   earlier: number[];
   /** The phase's task, in Spanish: what to write and in which shape. */
   task: string;
+  /**
+   * Shown first, per heading of the index: the client's passages that best answer it (or the material
+   * that is missing), so each section is written from the client's own material.
+   */
+  sectionMaterial?: boolean;
 }

@@ -1,6 +1,6 @@
 import { Alert, List, Text } from "@mantine/core";
-import { useDocumentValidity } from "../../api/company-profile";
-import { formatDate } from "../../components/dates";
+import { useDocumentValidity } from "../api/company-profile";
+import { formatDate } from "./dates";
 
 /**
  * Fiscal and legal documents that will have expired by the submission date (or already have): each

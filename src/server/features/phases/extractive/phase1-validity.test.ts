@@ -1,0 +1,70 @@
+/**
+ * Phase 1 names the client's fiscal document that will have expired by the submission date, with its
+ * dates and a citation to the words that date it (the sample opinión 32-D of 2 Sep 2026, 30 days, for
+ * a tender opened on 15 Dec 2026), using the same validity rules as the documents view.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  COMPANY_DOCUMENTS,
+  COMPANY_FILE_NAMES,
+  WASTE_TENDER,
+} from "../../../../../tests/support/company-documents";
+import { readAsPassages } from "../../../../../tests/support/company-passages";
+import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
+import type { CategorizedPassage } from "../generation/phase-input";
+import { relevantPointsContent } from "./phase1-content";
+import { extractRelevantPoints } from "./phase1-relevant-points";
+import { VALIDITY_HEADING, validitySection, withValidity } from "./phase1-validity";
+
+describe("phase 1's validity warning", () => {
+  let passages: CategorizedPassage[];
+  beforeAll(async () => {
+    passages = await readAsPassages([...WASTE_TENDER, ...COMPANY_DOCUMENTS]);
+  }, 120_000);
+
+  it("names the expired opinión de cumplimiento, its dates and the submission date, cited to its page", async () => {
+    const section = await validitySection(memoryPhaseInput({ phase: 0, passages }));
+    expect(section?.heading).toBe(VALIDITY_HEADING);
+    const warning = section!.statements.find((item) => item.text.includes(COMPANY_FILE_NAMES.opinion));
+    expect(warning?.text).toBe(
+      `Advertencia: Opinión de cumplimiento de obligaciones fiscales (SAT, artículo 32-D) «${COMPANY_FILE_NAMES.opinion}», emitida el 02/09/2026 y vigente hasta el 02/10/2026 (30 días según el propio documento), habrá vencido a la presentación y apertura de proposiciones (15/12/2026). Obtenga una versión actualizada antes de presentar la propuesta.`,
+    );
+    const cited = passages.find((item) => item.id === warning!.sources[0]!.passageId)!;
+    expect([cited.documentName, cited.page]).toEqual([COMPANY_FILE_NAMES.opinion, 1]);
+    expect(warning!.sources[0]!.quote).toBe("Fecha de emisión: 2 de septiembre de 2026");
+    const row = section!.table!.rows.find((item) => item.cells[0] === COMPANY_FILE_NAMES.opinion);
+    expect(row?.cells.slice(2)).toEqual([
+      "02/09/2026",
+      "02/10/2026",
+      "30 días según el propio documento",
+      "Vencido a la presentación y apertura de proposiciones (15/12/2026)",
+    ]);
+  });
+
+  it("goes first in phase 1 and measures against today when the bases give no submission date", async () => {
+    const matrix = relevantPointsContent(
+      extractRelevantPoints(passages.filter((item) => item.documentType === "bases")),
+    );
+    const input = memoryPhaseInput({ phase: 0, passages });
+    const content = await withValidity(input, matrix);
+    expect(content.sections.map((item) => item.heading)).toEqual([
+      VALIDITY_HEADING,
+      ...matrix.sections.map((item) => item.heading),
+    ]);
+    // Running it again replaces the section rather than adding a second one.
+    expect((await withValidity(input, content)).sections).toHaveLength(content.sections.length);
+
+    const ownOnly = passages.filter((item) => item.documentType !== "bases");
+    const today = new Date("2026-09-10T18:00:00Z");
+    const early = await validitySection(memoryPhaseInput({ phase: 0, passages: ownOnly }), today);
+    expect(early!.statements[0]!.text).toBe(
+      "Los documentos fiscales y legales revisados siguen vigentes a hoy (10/09/2026), porque las bases leídas no indican la fecha de presentación.",
+    );
+    // Without fiscal or legal documents there is nothing to warn about.
+    expect(
+      await validitySection(
+        memoryPhaseInput({ phase: 0, passages: passages.filter((item) => item.documentType === "bases") }),
+      ),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Phase 1's warning on the client's own papers: each fiscal or legal document whose validity is known
+ * (the same rules and dates as the documents view: company-profile/document-validity.ts), measured
+ * against the tender's submission date, with the one that will have expired named first.
+ */
+import { formatMexicoDate } from "../../../adapters/mail/html";
+import { documentValidity, submissionDate } from "../../company-profile/document-validity";
+import type { PhaseInput, TPhaseContent, TPhaseSection } from "../generation/phase-input";
+
+export const VALIDITY_HEADING = "Vigencia de los documentos del licitante";
+export const VALIDITY_HEADERS = ["Documento", "Tipo", "Emitido el", "Vigente hasta", "Vigencia", "Situación"];
+
+/** The section, or null when the client gave no fiscal or legal document whose validity can be judged. */
+export async function validitySection(
+  input: Pick<PhaseInput, "passagesOf">,
+  today: Date = new Date(),
+): Promise<TPhaseSection | null> {
+  const own = await input.passagesOf(["fiscal", "legal"]);
+  if (own.length === 0) return null;
+  const bases = await input.passagesOf(["bases", "anexos"]);
+  const submission = submissionDate(bases);
+  const reference = submission ?? today;
+  const items = documentValidity(own, bases, reference);
+  if (items.length === 0) return null;
+  const when = submission
+    ? `la presentación y apertura de proposiciones (${formatMexicoDate(reference)})`
+    : `hoy (${formatMexicoDate(reference)}), porque las bases leídas no indican la fecha de presentación`;
+  const expired = items.filter((item) => item.isExpired);
+  const statements =
+    expired.length > 0
+      ? expired.map((item) => ({
+          text: `Advertencia: ${item.label} «${item.documentName}», emitida el ${formatMexicoDate(item.issueDate)} y vigente hasta el ${formatMexicoDate(item.validUntil)} (${item.basis}), habrá vencido a ${when}. Obtenga una versión actualizada antes de presentar la propuesta.`,
+          sources: [item.source],
+        }))
+      : [
+          {
+            text: `Los documentos fiscales y legales revisados siguen vigentes a ${when}.`,
+            sources: items.map((item) => item.source),
+          },
+        ];
+  return {
+    heading: VALIDITY_HEADING,
+    level: 1,
+    statements,
+    table: {
+      headers: VALIDITY_HEADERS,
+      rows: items.map((item) => ({
+        cells: [
+          item.documentName,
+          item.label,
+          formatMexicoDate(item.issueDate),
+          formatMexicoDate(item.validUntil),
+          item.basis,
+          item.isExpired ? `Vencido a ${when}` : "Vigente",
+        ],
+        sources: [item.source],
+      })),
+    },
+  };
+}
+
+/** Phase 1 with the validity section first (after any 'Instrucciones y cambios'), by either generator. */
+export async function withValidity(
+  input: Pick<PhaseInput, "passagesOf">,
+  content: TPhaseContent,
+  today?: Date,
+): Promise<TPhaseContent> {
+  const section = await validitySection(input, today);
+  if (!section) return content;
+  const sections = content.sections.filter((item) => item.heading !== VALIDITY_HEADING);
+  return { ...content, sections: [section, ...sections] };
+}
