@@ -16,12 +16,12 @@ import { companyProfileRoutes } from "../features/company-profile/company-profil
 import { dashboardsRoutes } from "../features/dashboards/dashboards.routes";
 import { documentsRoutes } from "../features/documents/documents.routes";
 import { healthRoutes } from "../features/health/health.routes";
+import { libraryRoutes } from "../features/library/library.routes";
 import { metricsRoutes } from "../features/metrics/metrics.routes";
 import { RequestMetrics } from "../features/metrics/request-metrics";
 import { DEV_OUTBOX_API_PATH, OUTBOX_PAGE_PATH, outboxRoutes } from "../features/outbox/outbox.routes";
 import { paymentsRoutes } from "../features/payments/payments.routes";
 import { phasesRoutes } from "../features/phases/phases.routes";
-import { libraryRoutes } from "../features/library/library.routes";
 import { projectsRoutes } from "../features/projects/projects.routes";
 import { publicConfigRoutes } from "../features/public-config/public-config.routes";
 import { buildPublicConfig } from "../features/public-config/public-config.service";

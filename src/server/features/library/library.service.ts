@@ -19,7 +19,10 @@ import {
   listLibraryOfOwner,
 } from "./library.repository";
 
-export type LibraryContext = Pick<AppContext, "db" | "storage" | "queue" | "logger" | "embeddings">;
+export type LibraryContext = Pick<
+  AppContext,
+  "db" | "storage" | "queue" | "logger" | "embeddings" | "config"
+>;
 
 /** The client's library: the owner is always the signed-in client, never an id from the request. */
 export async function listLibrary(

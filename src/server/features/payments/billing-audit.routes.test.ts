@@ -38,7 +38,7 @@ describe.each(TEST_BACKENDS)("the billing lifecycle in the audit log and Rentabi
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
     const back = await submitSandboxApproval(t.app, payment_url);
     expect((await postConfirm(t.app, back, userId)).statusCode).toBe(200);
-    const token = tokenFromMail(await waitForMail(t.outboxDir, row!.email, /active/i));
+    const token = tokenFromMail(await waitForMail(t.ctx.db, row!.email, /active/i));
     await t.app.inject({ method: "POST", url: "/api/auth/activate", payload: { token } });
     const login = await postLogin(t.app, row!.email, GOOD_PASSWORD);
     await t.ctx.payments.sandbox?.webhooks.idle();

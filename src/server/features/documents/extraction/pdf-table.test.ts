@@ -64,7 +64,9 @@ function calendarPage(): PlacedText[] {
       { x: X.code, y: middle + 4.5, text: row.code[0] as string },
       { x: X.code, y: middle - 4.5, text: row.code[1] as string },
     );
-    row.work.split("|").forEach((text, line) => pieces.push({ x: X.work, y: row.top - line * 9, text }));
+    row.work.split("|").forEach((text, line) => {
+      pieces.push({ x: X.work, y: row.top - line * 9, text });
+    });
     [X.visit, X.meeting, X.opening, X.award].forEach((x, column) => {
       const [date, time] = (row.dates[column] as string).split("|") as [string, string];
       pieces.push({ x, y: middle + 4.5, text: date }, { x, y: middle - 4.5, text: time });
@@ -103,7 +105,9 @@ function itemsPage(): PlacedText[] {
       { x: 380, y, text: unit as string },
       { x: 460, y, text: quantity as string },
     );
-    lines.forEach((text, line) => pieces.push({ x: 110, y: y - line * 10, text }));
+    lines.forEach((text, line) => {
+      pieces.push({ x: 110, y: y - line * 10, text });
+    });
     y -= 10 * lines.length;
   }
   return pieces;

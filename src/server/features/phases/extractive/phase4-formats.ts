@@ -90,7 +90,11 @@ function formatSection(format: FillableFormat, resolve: ValueResolver, pending: 
       ...new Set(format.passages.map((passage) => passage.page).filter((page) => page !== null)),
     ];
     const where =
-      pages.length > 1 ? `, páginas ${pages[0]} a ${pages.at(-1)}` : pages.length === 1 ? `, página ${pages[0]}` : "";
+      pages.length > 1
+        ? `, páginas ${pages[0]} a ${pages.at(-1)}`
+        : pages.length === 1
+          ? `, página ${pages[0]}`
+          : "";
     statements.push({
       text:
         filled.blanks > 0
