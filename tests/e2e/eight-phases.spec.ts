@@ -91,7 +91,7 @@ async function checkWorkbook(id: number, buffer: Buffer): Promise<void> {
     expect(points.rows.some((row) => row["Cita textual"]!.includes("acta constitutiva"))).toBe(true);
     const calendar = records(workbook.getWorksheet("Calendario")!);
     const junta = calendar.rows.find((row) => row.Evento === "Junta de aclaraciones");
-    expect(junta?.["Fecha o plazo"]).toMatch(/16 de marzo/);
+    expect(junta?.Fecha).toMatch(/16 de marzo/);
     expect(junta?.["Documento fuente"]).toBe("convocatoria-bases.pdf");
   } else {
     expect(names).toEqual(expect.arrayContaining(["Evaluación por criterio", "Resumen", "Acerca de"]));
