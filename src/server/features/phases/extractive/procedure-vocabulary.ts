@@ -1,0 +1,187 @@
+/**
+ * The procedure's side of the vocabulary: calendar events, evaluation methods, table columns, where the
+ * events are held, and what makes a document a procurement procedure's bases. Joined into VOCABULARY
+ * (tender-vocabulary.ts), whose test runs every example.
+ */
+import { type Cue, column, cue, event, method, tender } from "./vocabulary-cue";
+
+export const PROCEDURE_VOCABULARY: Cue[] = [
+  // Calendar events, each under its own name.
+  event(
+    "Publicación de la convocatoria",
+    /\bpublicaci[óo]n de la (?:convocatoria|licitaci[óo]n)|\bfecha de publicaci/iu,
+    "Fecha de publicación de la convocatoria: 3 de marzo de 2025.",
+  ),
+  event(
+    "Publicación de la convocatoria",
+    /\b(?:convocatoria|licitaci[óo]n) se public(?:[óo]|ar[áa])(?!\p{L})|\bpublicad[ao] en (?:compranet|el diario oficial)/iu,
+    "La convocatoria se publicó en CompraNet el 2 de marzo de 2026.",
+  ),
+  event(
+    "Visita al sitio",
+    /\bvisita\b/iu,
+    "La visita al sitio de los trabajos será el 10 de marzo de 2025 a las 10:00 horas.",
+  ),
+  event(
+    "Límite para enviar preguntas",
+    /\b(?:preguntas|consultas|solicitudes de aclaraci[óo]n)\b.*\b(?:hasta|a m[áa]s tardar|l[íi]mite)|\b(?:hasta|a m[áa]s tardar|l[íi]mite)\b.*\b(?:preguntas|consultas)\b/iu,
+    "Las preguntas se recibirán hasta el 11 de marzo de 2025 a las 14:00 horas.",
+  ),
+  event(
+    "Junta de aclaraciones",
+    /\bjunta de aclaraciones\b/iu,
+    "La junta de aclaraciones se celebrará el 12 de marzo de 2025 a las 11:00 horas.",
+  ),
+  event(
+    "Presentación y apertura de proposiciones",
+    /\b(?:apertura|presentaci[óo]n) de (?:las )?(?:proposiciones|ofertas|propuestas|sobres)|\bacto de apertura/iu,
+    "El acto de presentación y apertura de proposiciones será el 20 de marzo de 2025.",
+  ),
+  event(
+    "Presentación y apertura de proposiciones",
+    /\b(?:recepci[óo]n|entrega) de (?:las )?(?:proposiciones|ofertas|propuestas|sobres)|\bfecha (?:y hora )?de apertura\b|^\s*apertura\s*[:\-–]/imu,
+    "FECHA DE APERTURA: 15/03/2025 - 10:00 hs.",
+  ),
+  event("Fallo", /\b(?:fallo|adjudicaci[óo]n)\b/iu, "El fallo se dará a conocer el 27 de marzo de 2025."),
+  event(
+    "Firma del contrato",
+    /\b(?:firma|formalizaci[óo]n|suscripci[óo]n) del contrato\b/iu,
+    "La firma del contrato será el 31 de marzo de 2025.",
+  ),
+  event(
+    "Entrega de garantías",
+    /\b(?:garant[íi]a|fianza)s?\b.*\b(?:entregar|presentar|constituir)/iu,
+    "La garantía de cumplimiento se entregará a más tardar el 5 de abril de 2025.",
+  ),
+  event(
+    "Inicio de los trabajos",
+    /\binicio de (?:los trabajos|la obra|los servicios)\b/iu,
+    "La fecha de inicio de los trabajos será el 7 de abril de 2025.",
+  ),
+  event(
+    "Inicio de los trabajos",
+    /\binicio de (?:los trabajos|la obra|los servicios)\b/iu,
+    "La fecha estimada de inicio de los trabajos será el 1 de abril de 2026 y el plazo de ejecución será de 120 días naturales.",
+  ),
+  event(
+    "Entrega",
+    /\b(?:entrega de (?:los )?(?:bienes|productos|equipos|suministros)|lugar de entrega|plazo de entrega|terminaci[óo]n de los trabajos)\b/iu,
+    "El plazo de entrega será de noventa (90) días corridos.",
+  ),
+  cue(
+    "duracion",
+    /\b(?:mantenimiento de (?:la )?oferta|validez de (?:la )?(?:oferta|propuesta)|vigencia de (?:la )?(?:oferta|propuesta|contrato)|duraci[óo]n del contrato|plazo de ejecuci[óo]n)\b/iu,
+    "El plazo de mantenimiento de oferta será de sesenta (60) días.",
+  ),
+
+  // Evaluation methods.
+  method("subasta", /\bsubasta\b/iu, "La adjudicación se hará mediante subasta inversa electrónica."),
+  method(
+    "costo-beneficio",
+    /\bcosto[- ]beneficio\b/iu,
+    "Se utilizará el criterio de evaluación costo-beneficio.",
+  ),
+  method(
+    "puntos y porcentajes",
+    /\bpuntos y porcentajes\b|\bhasta \d+ puntos\b/iu,
+    "La evaluación será por puntos y porcentajes.",
+  ),
+  method(
+    "binario",
+    /\bbinari[oa]\b|\bcumple\s*\/\s*no cumple\b/iu,
+    "Se aplicará el criterio de evaluación binario.",
+  ),
+  method(
+    "precio más bajo",
+    /\b(?:precio|oferta|propuesta) (?:m[áa]s baj[oa]|solvente m[áa]s baj[oa])\b|\bmenor precio\b|\b[úu]nico criterio\b.*\bprecio\b/iu,
+    "Se adjudicará a la oferta de menor precio.",
+  ),
+
+  // Table columns, read on the header cell without spaces or accents; events first, then roles.
+  column("Publicación de la convocatoria", /publicacion/u, "FECHA DE PUBLICACIÓN"),
+  column(
+    "Límite para adquirir las bases",
+    /(?:adquirir|venta|compra|consulta|obtener)\w*bases/u,
+    "FECHA LÍMITE PARA ADQUIRIR LAS BASES",
+  ),
+  column("Visita al sitio", /visita/u, "VISITA DE OBRA"),
+  column("Junta de aclaraciones", /aclaracio/u, "JUNTA DE ACLARACIO NES"),
+  column("Límite para enviar preguntas", /(?:preguntas|consultas)/u, "LÍMITE PARA ENVIAR PREGUNTAS"),
+  column("Apertura de propuestas técnicas", /apertura\w*tecnica/u, "APERTURA PROPUEST A TÉCNICA"),
+  column("Apertura de propuestas económicas", /apertura\w*economica/u, "APERTURA PROPUESTA ECONÓMICA"),
+  column(
+    "Presentación y apertura de proposiciones",
+    /(?:presentacion|apertura)\w*(?:proposicion|propuesta|oferta|sobre)/u,
+    "PRESENTACIÓN Y APERTURA DE PROPOSICIONES",
+  ),
+  column("Fallo", /fallo|adjudicacion/u, "FALLO DE LA LICITACIÓN"),
+  column("Firma del contrato", /firma\w*contrato/u, "FIRMA DEL CONTRATO"),
+  column("Inicio de los trabajos", /^(?:fechade)?inicio/u, "INICIO DE OBRA"),
+  column("Terminación de los trabajos", /^(?:fechade)?termin/u, "TÉRMINO DE OBRA"),
+  column("acto", /^(?:acto|evento|etapa|actividad|concepto del acto)s?$/u, "ACTO"),
+  column(
+    "número",
+    /^(?:no|num|numero|n°|nº)(?:\.|de|$)|^(?:partida|item|renglon|lote|clave|codigo|consecutivo|progresivo)/u,
+    "No. de partida",
+  ),
+  column(
+    "especificación",
+    /especificacion|caracteristica|dimensiones|requerimiento/u,
+    "ESPECIFICACIONES TÉCNICAS MÍNIMAS",
+  ),
+  column(
+    "descripción",
+    /descripcion|concepto|detalle|^(?:bien|producto|articulo|obra|servicio|material|insumo|nombre|plantas)/u,
+    "DESCRIPCIÓN DEL BIEN",
+  ),
+  column(
+    "unidad",
+    /^(?:unidad(?:demedida)?|u\.?m\.?|unid\.?|und\.?|un\.?|uds?\.?|u\.?|medida)$/u,
+    "UNIDAD DE MEDIDA",
+  ),
+  column("cantidad", /^cant|cantidad|^unidades$|^piezas$|^volumen/u, "Cant."),
+  column("precio", /precio|importe|monto|valor|costo|total|^vr\.?|unitario|^p\.?u\.?$/u, "PRECIO UNITARIO"),
+  column("fecha", /^fecha/u, "FECHA"),
+  column("hora", /^hora|^horario/u, "HORA"),
+  column("lugar", /^lugar|^sede|^domicilio/u, "LUGAR"),
+
+  // Where the events are held.
+  cue(
+    "lugar",
+    /\b(?:se (?:llevar[áa]n? a cabo|realizar[áa]n?|celebrar[áa]n?|efectuar[áa]n?)|tendr[áa]n? lugar)(?: de forma \p{L}+ y se llevar[áa]n? a cabo)?\s+en\s+(?:el|la|los|las)?\s*(?=\p{L}|\d)/iu,
+    "Todos los eventos se llevarán a cabo en la sala de juntas de la convocante, Av. Juárez 100.",
+  ),
+  cue(
+    "lugar",
+    /\ben\s+(?=(?:la|el|las|los)\s+(?:sala|oficinas?|auditorio|domicilio|instalaciones|direcci[óo]n|recinto|edificio|aula)\b)/iu,
+    "La junta de aclaraciones se celebrará el 12 de marzo de 2025 en la sala de juntas.",
+  ),
+
+  // What a procurement procedure's bases carry (an award of prizes, a job call or a report does not).
+  tender(
+    "número de procedimiento",
+    /\b(?:licitaci[óo]n|convocatoria|expediente|expte\.?|procedimiento|concurso|invitaci[óo]n)\b[^\n]{0,80}?\b[A-Z0-9]{2,}[-/][A-Z0-9/-]*\d/iu,
+    "Licitación Pública Nacional No. LA-009000987-E12-2025.",
+  ),
+  // CompraNet and state numbering ('LO-009J2M002-E15-2026', 'LOE-CAPDAM-F5-20'), even without a label.
+  tender(
+    "número de procedimiento",
+    /\b(?:L[AOP]E?|LPN|LPI|[AI][AO]|AD)-[A-Z0-9]{2,}-/u,
+    "Obra LOE-CAPDAM-F5-20: sustitución del subcolector.",
+  ),
+  tender(
+    "objeto",
+    /\bobjeto (?:de la|del|de los)\b|\bse (?:convoca|llama) a (?:licitaci[óo]n|concurso|las personas|los interesados)|\bllama a licitaci[óo]n|\b(?:adquisici[óo]n|suministro|contrataci[óo]n|ejecuci[óo]n) de (?:la |las |los )?(?:obras?|bienes|servicios|trabajos|equipos?)|\bdescripci[óo]n (?:general )?de (?:la |las |los )?(?:obras?|trabajos|servicios|bienes)/iu,
+    "El objeto de la licitación es la adquisición de servidores.",
+  ),
+  tender(
+    "presentación de propuestas",
+    /\b(?:presentaci[óo]n|apertura|recepci[óo]n) de (?:las )?(?:proposiciones|propuestas|ofertas|sobres)|\blicitantes?\b|\boferentes?\b|\blicitador(?:es)?\b/iu,
+    "La presentación de proposiciones será el 20 de marzo.",
+  ),
+  tender(
+    "adjudicación",
+    /\badjudica(?:ci[óo]n|r[áa]?|do|taria?o?)\b|\bfallo\b|\bcontrato\b/iu,
+    "El fallo se dará a conocer en junta pública.",
+  ),
+];

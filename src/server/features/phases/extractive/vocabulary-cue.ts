@@ -1,0 +1,92 @@
+/**
+ * The shape of a vocabulary cue and the date, day and duration patterns the cues share
+ * (tender-vocabulary.ts for the rules' cues, procedure-vocabulary.ts for events, methods and columns).
+ */
+export type PointKind =
+  | "requisito_legal"
+  | "requisito_administrativo"
+  | "requisito_tecnico"
+  | "requisito_economico"
+  | "fecha"
+  | "criterio_evaluacion"
+  | "garantia"
+  | "causal_rechazo"
+  | "formato_anexo";
+
+export type CueGroup =
+  /** Makes a sentence a point of `kind`; checked in table order, the first match wins. */
+  | "tipo"
+  /** The document imposes it on the bidder: the point is mandatory. */
+  | "obligacion"
+  /** A term to cure a defect or an omission of the bid: missing it loses the bid, even if 'podrá'. */
+  | "subsanacion"
+  /** Leaves it to the bidder or exempts: not mandatory. */
+  | "opcion"
+  /** A right of the buyer ('podrá rechazar'): binds no bidder. */
+  | "prerrogativa"
+  /** Sanctioned during the contract's execution (penalty, termination), not by losing the bid. */
+  | "ejecucion"
+  /** The buyer named as the sentence's subject: what it does is procedure, not a bidder's duty. */
+  | "convocante"
+  /** A citation of a law, removed before looking for values ('Ley 9/2017, de 8 de noviembre'). */
+  | "cita_legal"
+  /** A section title's opening ('Cláusula 7. Presupuesto…'): titles name where points are. */
+  | "titulo"
+  /** A calendar event of the procedure, named `name`. */
+  | "evento"
+  /** Not an event: a duration of the offer or the contract. */
+  | "duracion"
+  /** An evaluation method, named `name`. */
+  | "metodo"
+  /** What makes a document a procurement procedure's bases (number, object, submission, award). */
+  | "licitacion"
+  /**
+   * A table column's header, read without spaces or accents ('JUNTA DE ACLARACIO NES' wrapped in its
+   * cell): `name` is a calendar event of COLUMN_EVENT_NAMES or a role (número, descripción, unidad,
+   * cantidad, especificación, precio, fecha, hora, lugar, acto).
+   */
+  | "columna"
+  /** Where the procedure's events are held: what follows the cue, up to the sentence's end. */
+  | "lugar";
+
+/**
+ * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
+ * table order; otherwise the earliest 'tema' cue in the sentence names its subject; 'debil' cues (who
+ * bids, the contract, the law in general) only when nothing else does.
+ */
+export type CueTier = "fuerte" | "tema" | "debil";
+
+export interface Cue {
+  group: CueGroup;
+  kind?: PointKind;
+  tier?: CueTier;
+  name?: string;
+  pattern: RegExp;
+  example: string;
+}
+
+export const MONTHS =
+  "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
+export const NUMBER_WORD =
+  "un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|sesenta|noventa|cien|ciento";
+/** A day ('15 de junio de 2020', '09/09/2020'), without its time. */
+export const DAY_SOURCE = `\\d{1,2} de (?:${MONTHS})(?: de(?:l)? \\d{4})?|\\d{1,2}/\\d{1,2}/\\d{2,4}`;
+export const DATE_SOURCE = `${DAY_SOURCE}|\\d{1,2}[:.]\\d{2} ?(?:(?:h|hs|horas)\\b|hrs\\b\\.?)`;
+export const DURATION_SOURCE = `(?:\\d+|${NUMBER_WORD})(?: \\(\\d+\\))? (?:d[íi]as|meses|a[ñn]os|semanas|horas)(?: (?:h[áa]biles|naturales|corridos|calendario))?`;
+
+export const cue = (group: CueGroup, pattern: RegExp, example: string, extra: Partial<Cue> = {}): Cue => ({
+  group,
+  pattern,
+  example,
+  ...extra,
+});
+export const kind = (k: PointKind, pattern: RegExp, example: string, tier: CueTier = "tema"): Cue =>
+  cue("tipo", pattern, example, { kind: k, tier });
+export const event = (name: string, pattern: RegExp, example: string): Cue =>
+  cue("evento", pattern, example, { name });
+export const method = (name: string, pattern: RegExp, example: string): Cue =>
+  cue("metodo", pattern, example, { name });
+export const tender = (name: string, pattern: RegExp, example: string): Cue =>
+  cue("licitacion", pattern, example, { name });
+export const column = (name: string, pattern: RegExp, example: string): Cue =>
+  cue("columna", pattern, example, { name });
