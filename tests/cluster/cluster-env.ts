@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { adminQuery as sharedAdminQuery } from "../support/postgres-admin";
 import { freePort, freshDataDir, type Server, startServer } from "../support/server-process";
 
 export type Role = "web" | "worker";
@@ -21,15 +22,7 @@ export function serverUrl(): string {
   return url;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl() });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
+const adminQuery = (text: string) => sharedAdminQuery(serverUrl() as string, text);
 
 /** A new empty database; `drop()` removes it even while processes are still connected. */
 export async function createClusterDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {

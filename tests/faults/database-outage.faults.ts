@@ -8,9 +8,9 @@
  */
 import { randomBytes } from "node:crypto";
 import net from "node:net";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signedInClient } from "../security/live-server";
+import { adminQuery as sharedAdminQuery } from "../support/postgres-admin";
 import {
   freePort,
   freshDataDir,
@@ -53,15 +53,7 @@ class Relay {
   }
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
+const adminQuery = (text: string) => sharedAdminQuery(serverUrl as string, text);
 
 describe.skipIf(!serverUrl)("PostgreSQL unreachable under requests, then back", () => {
   const name = `licita_test_outage_${randomBytes(5).toString("hex")}`;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { adminQuery as sharedAdminQuery } from "../support/postgres-admin";
 import {
   buildWebOnce,
   freePort,
@@ -15,15 +16,7 @@ import {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
+const adminQuery = (text: string) => sharedAdminQuery(serverUrl as string, text);
 
 /** Every process started together on one empty PostgreSQL database, as a first deploy does. */
 describe.skipIf(!serverUrl)("a first deploy: web processes and workers starting at once", () => {

@@ -1,15 +1,8 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TProjectDocument } from "../../../../src/shared/contracts/documents";
-import {
-  makeDocument,
-  makeHit,
-  makeProject,
-  PROJECT_ID,
-  signedInClient,
-  testId,
-} from "../../../../tests/support/project-fixtures";
+import { makeHit, makeProject, PROJECT_ID, testId } from "../../../../tests/support/project-fixtures";
 import {
   errorResponse,
   jsonResponse,
@@ -23,52 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const PAGE_URL = `/project/${PROJECT_ID}/documents`;
-const DOCUMENTS = `GET /api/projects/${PROJECT_ID}/documents`;
-
-const BASES = makeDocument({ id: testId(1), name: "bases.pdf" });
-const ANEXO = makeDocument({
-  id: testId(2),
-  name: "anexo técnico.docx",
-  fileType: "docx",
-  fileSize: 51_200,
-  documentType: "anexos",
-  status: "procesando",
-  statusDetail:
-    "La lectura del documento no se pudo programar; se volverá a intentar automáticamente en unos minutos.",
-  pageCount: null,
-  passageCount: null,
-});
-const PRECIOS = makeDocument({
-  id: testId(3),
-  name: "precios.xlsx",
-  fileType: "xlsx",
-  fileSize: 800,
-  documentType: "formatos",
-  status: "error",
-  statusDetail: "El libro está protegido con contraseña.",
-  pageCount: null,
-  passageCount: null,
-});
-const OUTPUT = makeDocument({ id: testId(4), name: "Fase_1_v1.xlsx", fileType: "xlsx", type: "output" });
-
-function stubPage(
-  options: { project?: ReturnType<typeof makeProject>; documents?: () => TProjectDocument[] } = {},
-) {
-  const project = options.project ?? makeProject();
-  const documents = options.documents ?? (() => [BASES, PRECIOS, OUTPUT]);
-  return {
-    ...signedInClient(),
-    [`GET /api/projects/${PROJECT_ID}`]: () => jsonResponse(200, { project }),
-    [DOCUMENTS]: () => jsonResponse(200, { documents: documents() }),
-  };
-}
-
-function row(name: string): HTMLElement {
-  const found = screen.getAllByTestId("document-row").find((element) => within(element).queryByText(name));
-  if (!found) throw new Error(`Sin fila para ${name}`);
-  return found;
-}
+import { BASES, DOCUMENTS, OUTPUT, PAGE_URL, PRECIOS, row, stubPage } from "./documents-page.test-support";
 
 describe("ProjectDocumentsPage", () => {
   it("shows the project and only its input documents, with type, category, size, date, state and download", async () => {
@@ -94,107 +42,6 @@ describe("ProjectDocumentsPage", () => {
     expect(within(precios).getByText("Error")).toBeInTheDocument();
     expect(within(precios).getByText("El libro está protegido con contraseña.")).toBeInTheDocument();
     expect(screen.getByRole("main")).toContainElement(bases);
-  });
-
-  it("asks again every 2 s while a document is being processed, and stops once all are settled", async () => {
-    let calls = 0;
-    const api = stubApi(
-      stubPage({
-        documents: () => {
-          calls += 1;
-          return calls === 1
-            ? [BASES, ANEXO]
-            : [BASES, { ...ANEXO, status: "listo", pageCount: 3, passageCount: 9 }];
-        },
-      }),
-    );
-    renderRoute(PAGE_URL);
-
-    const anexo = await screen.findByText("anexo técnico.docx");
-    // A reading that could not be queued yet says so beside its state.
-    expect(within(row("anexo técnico.docx")).getByText(ANEXO.statusDetail!)).toBeInTheDocument();
-    expect(within(row("anexo técnico.docx")).getByText("Procesando")).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Extrayendo el texto de 1 documento");
-    await waitFor(() => expect(within(row("anexo técnico.docx")).getByText("Listo")).toBeInTheDocument(), {
-      timeout: 3_500,
-    });
-    expect(anexo).toBeInTheDocument();
-    const asked = api.callsTo("GET", `/api/projects/${PROJECT_ID}/documents`).length;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2_300)));
-    expect(api.callsTo("GET", `/api/projects/${PROJECT_ID}/documents`)).toHaveLength(asked);
-  });
-
-  it("says when a document is being read again because the process reading it stopped", async () => {
-    const restarted = makeDocument({
-      id: testId(6),
-      name: "bases escaneadas.pdf",
-      status: "procesando",
-      statusDetail: "Se está leyendo de nuevo: el proceso anterior se detuvo.",
-      pageCount: null,
-      passageCount: null,
-      ocr: { pageCount: 0, progress: { done: 1, total: 6 }, doubtfulPages: [] },
-    });
-    stubApi(stubPage({ documents: () => [restarted] }));
-    renderRoute(PAGE_URL);
-
-    await screen.findByText("bases escaneadas.pdf");
-    const reading = row("bases escaneadas.pdf");
-    expect(within(reading).getByText("Procesando")).toBeInTheDocument();
-    expect(
-      within(reading).getByText("Se está leyendo de nuevo: el proceso anterior se detuvo."),
-    ).toBeInTheDocument();
-  });
-
-  it("shows the pages read by OCR as they go, then how many were and which to check", async () => {
-    let calls = 0;
-    const scan = makeDocument({
-      id: testId(5),
-      name: "acta escaneada.pdf",
-      status: "procesando",
-      pageCount: null,
-      passageCount: null,
-      ocr: { pageCount: 0, progress: { done: 3, total: 7 }, doubtfulPages: [] },
-    });
-    stubApi(
-      stubPage({
-        documents: () => {
-          calls += 1;
-          return calls === 1
-            ? [scan]
-            : [
-                {
-                  ...scan,
-                  status: "listo",
-                  pageCount: 7,
-                  passageCount: 21,
-                  ocr: {
-                    pageCount: 7,
-                    progress: null,
-                    doubtfulPages: [
-                      { page: 5, confidence: null },
-                      { page: 7, confidence: 52 },
-                    ],
-                  },
-                },
-              ];
-        },
-      }),
-    );
-    renderRoute(PAGE_URL);
-
-    await screen.findByText("acta escaneada.pdf");
-    const label = "Leyendo páginas escaneadas (OCR): 3 de 7";
-    expect(within(row("acta escaneada.pdf")).getByText(label)).toBeInTheDocument();
-    expect(within(row("acta escaneada.pdf")).getByRole("progressbar", { name: label })).toBeInTheDocument();
-    await waitFor(() => expect(within(row("acta escaneada.pdf")).getByText("Listo")).toBeInTheDocument(), {
-      timeout: 3_500,
-    });
-    const ready = row("acta escaneada.pdf");
-    expect(
-      within(ready).getByText("7 páginas · 21 fragmentos · 7 páginas leídas por OCR"),
-    ).toBeInTheDocument();
-    expect(within(ready).getByText("Página 7: lectura dudosa")).toBeInTheDocument();
-    expect(within(ready).getByText("Página 5: no se pudo leer")).toBeInTheDocument();
   });
 
   it("downloads one document through a short-lived link, and says why when it cannot", async () => {
