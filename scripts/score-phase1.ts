@@ -42,6 +42,14 @@ const FIXTURES: Array<{ name: string; document: string; labels: string; set: "de
     set: "desarrollo",
   },
   {
+    // Synthetic LAASSP convocatoria as an OCR transcript (page markers, running headers, reading slips,
+    // aligned tables), built and labelled by the extractor's engineer: development only.
+    name: "mx-laassp-ocr (sintética)",
+    document: "tests/fixtures/mx-desarrollo/convocatoria-laassp-ocr.txt",
+    labels: "tests/fixtures/labels/mx-laassp-ocr.json",
+    set: "desarrollo",
+  },
+  {
     name: "santafe",
     document: `${TENDERS}/santafe-pliego-unico-bases-condiciones-generales.pdf`,
     labels: "tests/fixtures/labels/santafe.json",
