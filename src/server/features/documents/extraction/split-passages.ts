@@ -217,9 +217,15 @@ export function cutParagraph(text: string, target: number, limit: number): strin
   return pieces.map((piece) => piece.trim()).filter((piece) => piece !== "");
 }
 
-/** Sentences, each with the blank that follows it, so that joining them gives the text back. */
+/**
+ * Sentences, each with the blank that follows it, so that joining them gives the text back. A list
+ * number that opens a line ('V. En su caso…', '2. Garantías') ends no sentence: it heads the next.
+ */
 function splitSentences(text: string): string[] {
-  return splitKeepingSeparators(text, /(?<=[.!?…;:]["”»)]?)(\s+)(?=[\p{Lu}\d¿¡"“«(•])/u);
+  return splitKeepingSeparators(
+    text,
+    /(?<=[.!?…;:]["”»)]?)(?<!(?:^|\n)[ \t]*(?:[IVXLC]{1,6}|\d{1,3}(?:\.\d{1,3})*|[a-zA-Z])\.)(\s+)(?=[\p{Lu}\d¿¡"“«(•])/u,
+  );
 }
 
 function splitKeepingSeparators(text: string, separator: RegExp): string[] {

@@ -1,8 +1,10 @@
 /**
  * Pages of a plain-text file: form feeds (pdftotext's page ends) or page-marker lines that OCR and
  * copy-paste leave behind ('=== PÁGINA 3 ===', 'Página 3 de 53', '- 3 -'). '=== PÁGINA N ===', or a
- * marker before any text, heads its page; otherwise markers are footers and close theirs. Markers are page furniture and
- * leave the text; their number, when it follows on from the last, is the page's.
+ * marker before any text, heads its page; otherwise markers are footers and close theirs. Markers are
+ * page furniture and leave the text; their number, when it follows on from the last, is the page's.
+ * An OCR tool's '=== PÁGINA N ===' marks are the pages when the file has them: the document's own
+ * printed numbers ('Página 3 de 53' at the foot of the same page) are then furniture, not more pages.
  */
 
 // The marker forms, each with the page number as group 1.
@@ -18,10 +20,10 @@ export interface TextPage {
   text: string;
 }
 
-function markerNumber(line: string): number | null {
-  for (const pattern of PAGE_MARKERS) {
+function markerOf(line: string): { number: number; form: number } | null {
+  for (const [form, pattern] of PAGE_MARKERS.entries()) {
     const match = pattern.exec(line);
-    if (match?.[1]) return Number(match[1]);
+    if (match?.[1]) return { number: Number(match[1]), form };
   }
   return null;
 }
@@ -33,12 +35,16 @@ export function splitTextPages(text: string): TextPage[] | null {
     // pdftotext ends its output with a form feed: no empty last page.
     return pages.filter((page, index) => index < pages.length - 1 || page.text.trim() !== "");
   }
-  const lines = text.split(/\r?\n/);
-  const markers = lines.flatMap((line, index) => {
-    const number = markerNumber(line);
-    return number === null ? [] : [{ index, number }];
+  const all = text.split(/\r?\n/).flatMap((line, index) => {
+    const marker = markerOf(line);
+    return marker === null ? [] : [{ index, ...marker }];
   });
+  const ocrMarks = all.filter((marker) => marker.form === 0);
+  const markers = ocrMarks.length >= 2 ? ocrMarks : all;
   if (markers.length < 2) return null;
+  // The other marker lines are the document's printed page numbers: furniture, dropped.
+  const printed = new Set(all.filter((marker) => !markers.includes(marker)).map((marker) => marker.index));
+  const lines = text.split(/\r?\n/).map((line, index) => (printed.has(index) ? "" : line));
   const firstContent = lines.findIndex((line) => line.trim() !== "");
   const first = markers[0] as { index: number };
   const isHeader = first.index <= firstContent || /^\s*=/.test(lines[first.index] ?? "");

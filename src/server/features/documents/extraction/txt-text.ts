@@ -1,21 +1,24 @@
+import { alignedColumnsToCells } from "./aligned-columns";
 import type { ExtractedUnit } from "./extraction-types";
 import { normalizeText } from "./normalize-text";
+import { dropRunningLines } from "./running-lines";
 import { splitTextPages } from "./txt-pages";
 
 /**
  * Plain text: UTF-8 (or UTF-16 with its byte-order mark), else Windows-1252/Latin-1 as old Windows tools
- * wrote it. Split into pages on form feeds or page-marker lines when it has them, so rows cite a page.
+ * wrote it. Split into pages on form feeds or page-marker lines when it has them, so rows cite a page;
+ * running headers and footers dropped; tables typed as aligned columns kept as tab-separated cells.
  */
 export function readTxtText(data: Uint8Array): ExtractedUnit[] {
-  const decoded = decodeText(data);
+  const decoded = decodeText(data).replace(/\r\n?/g, "\n");
   const pages = splitTextPages(decoded);
   if (pages) {
-    return pages.flatMap(({ page, text }) => {
-      const normalized = normalizeText(text);
+    return dropRunningLines(pages).flatMap(({ page, text }) => {
+      const normalized = normalizeText(alignedColumnsToCells(text));
       return normalized ? [{ page, location: null, text: normalized }] : [];
     });
   }
-  const text = normalizeText(decoded);
+  const text = normalizeText(alignedColumnsToCells(decoded));
   return text ? [{ page: null, location: null, text }] : [];
 }
 

@@ -127,7 +127,7 @@ describe("extractRelevantPoints", () => {
     ]);
   });
 
-  it("makes no row of a section heading and does not open the next sentence with it", () => {
+  it("makes no row of a section heading (the procedure's numbered title is one) and does not open the next sentence with it", () => {
     const text = [
       "CONVOCATORIA A LA LICITACIÓN PÚBLICA NACIONAL LO-009J2M002-E15-2026",
       "1. OBJETO DE LA LICITACIÓN",
@@ -144,6 +144,7 @@ describe("extractRelevantPoints", () => {
     ].join("\n");
     const points = extractRelevantPoints([passage(text, 1, "2. CALENDARIO DEL PROCEDIMIENTO")]);
     expect(points.map((point) => [point.requirement, point.kind])).toEqual([
+      ["CONVOCATORIA A LA LICITACIÓN PÚBLICA NACIONAL LO-009J2M002-E15-2026", "requisito_legal"],
       [
         "El objeto es la contratación de los servicios de supervisión técnica y administrativa de la obra de ampliación del Hospital General de Zona en Aguascalientes.",
         "requisito_tecnico",

@@ -3,6 +3,8 @@
  * sentence or table row that carries a requirement, date, guarantee, criterion, rejection cause or form.
  * Pure and deterministic: passages in, rows out, each quoting a literal slice of its passage.
  */
+
+import { buildLexicon, readableText } from "./ocr-repair";
 import {
   carriesValue,
   classify,
@@ -19,6 +21,7 @@ import {
 } from "./point-rules";
 import { segmentUnits } from "./segment-units";
 import { type ReadRow, readTenderTables } from "./tender-tables";
+import { VOCABULARY } from "./tender-vocabulary";
 
 export type { PointKind } from "./point-rules";
 
@@ -66,11 +69,13 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   const tableRows = new Map(
     readTenderTables(passages).rows.map((row) => [`${row.passageId}:${row.start}`, row]),
   );
+  // OCR slips are repaired for the rules and the 'Requisito' only: the quote stays literal.
+  const lexicon = buildLexicon(passages.map((passage) => passage.text));
   for (const passage of passages) {
     // The duty of the sentence that opened a list ('deberán incluir:') binds its items that state none.
     let list = null as ListOpening | null;
     for (const unit of segmentUnits(passage.text)) {
-      const sentence = unit.text;
+      const sentence = readableText(unit.text, lexicon);
       const tableRow = tableRows.get(`${passage.id}:${unit.start}`);
       if (tableRow) {
         const key = normalizeForKey(tableRow.quote);
@@ -86,6 +91,13 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // Section headings name where the points are; the points are the sentences under them.
       if (unit.isHeading) {
         list = null;
+        // Except the title that numbers the procedure ('LICITACIÓN PÚBLICA NACIONAL … No. LA-…'): a
+        // bidder quotes that number on every document.
+        if (PROCEDURE_NUMBER.test(sentence) && !seen.has(normalizeForKey(sentence))) {
+          const point = headingPoint(sentence, unit.text, passage);
+          seen.set(normalizeForKey(sentence), point);
+          points.push(point);
+        }
         continue;
       }
       const item = list !== null && isListItem(sentence) ? list : null;
@@ -96,7 +108,14 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       if (!item && isTitleOnly(sentence)) continue;
       // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede'), or
       // its list's.
+      // An item of a list of rejection causes under a rejection heading ('7. CAUSAS DE DESECHAMIENTO':
+      // 'b) Cuando se compruebe…') is a rejection cause whatever it speaks about.
+      const isRejectionItem =
+        item?.kind === "causal_rechazo" &&
+        passage.heading !== null &&
+        classify(passage.heading) === "causal_rechazo";
       const kind =
+        (isRejectionItem ? "causal_rechazo" : null) ??
         classify(sentence) ??
         (sentence.length <= 200 && passage.heading ? classify(passage.heading) : null) ??
         item?.kind ??
@@ -107,7 +126,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       }
       // Layout text is read by lines: the quote starts where its first line does, and ends with the sentence.
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
-      const quote = passage.text.slice(lineStart, unit.start + sentence.length).trim();
+      const quote = passage.text.slice(lineStart, unit.start + unit.text.length).trim();
       if (kind === null || !isPoint(kind, sentence, unit.isTableRow, quote)) continue;
       if (isProcedureNarration(kind, sentence)) continue;
       // The quote is what a reviewer checks against the document: never keep one that is not literal.
@@ -151,6 +170,30 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   return points;
 }
 
+const PROCEDURE_NUMBER = new RegExp(
+  VOCABULARY.filter((entry) => entry.group === "licitacion" && entry.name === "número de procedimiento")
+    .map((entry) => `(?:${entry.pattern.source})`)
+    .join("|"),
+  "iu",
+);
+
+/** The procedure's numbered title as a row: the number every document of the bid must carry. */
+function headingPoint(sentence: string, quote: string, passage: SourcePassage): RelevantPoint {
+  return {
+    requirement: summarize(sentence),
+    kind: "requisito_legal",
+    deliverable: null,
+    dateOrDeadline: null,
+    weight: null,
+    mandatory: false,
+    quote,
+    passageId: passage.id,
+    documentName: passage.documentName,
+    page: passage.page,
+    alsoIn: [],
+  };
+}
+
 /** The same row again (a table repeated on another page or in an annex): one row citing each place. */
 function citeAgain(first: RelevantPoint, passage: SourcePassage, quote: string): void {
   const samePlace = first.page === passage.page && first.documentName === passage.documentName;
@@ -166,15 +209,17 @@ function citeAgain(first: RelevantPoint, passage: SourcePassage, quote: string):
 
 /** A table row read through its header: a line of the items to price, or a procedure's calendar. */
 function tablePoint(row: ReadRow, passage: SourcePassage): RelevantPoint {
-  const kind: PointKind = row.kind === "partida" ? "requisito_tecnico" : "fecha";
+  const kind: PointKind =
+    row.kind === "partida" ? "requisito_tecnico" : row.kind === "criterio" ? "criterio_evaluacion" : "fecha";
   return {
     requirement: row.requirement,
     kind,
     deliverable: null,
     dateOrDeadline: row.dateOrDeadline,
-    weight: null,
-    // A line of the items to price must be quoted as asked; a calendar obliges no one by itself.
-    mandatory: row.kind === "partida",
+    weight: row.weight ?? null,
+    // A line of the items to price must be quoted as asked; of a calendar, only the bidder's own
+    // deadlines (questions, submission, signature, guarantees) cost the bid or the award.
+    mandatory: row.kind === "partida" || (row.kind === "calendario" && row.isBidderDeadline === true),
     quote: row.quote,
     passageId: passage.id,
     documentName: passage.documentName,

@@ -139,15 +139,19 @@ export function isPoint(kind: PointKind, text: string, isTableRow: boolean, line
 
 // Sections whose every line is a condition of the bid: its documents, aptitude or minimum specifications.
 const BID_SECTION =
-  /\b(especificaci[óo]n\w*|requisitos|documentaci[óo]n|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas)/iu;
+  /\b(especificaci[óo]n\w*|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas)/iu;
 // Spec lines: a figure with a unit or a lower bound ('256 GBytes o más', 'al menos 2', 'o superior').
 const SPEC_BOUND =
   /(o superior|o m[áa]s\b|al menos|como m[íi]nimo|m[íi]nim[oa]|\d+\s?(?:GB|TB|GHz|Gbps|GBytes|Gbyte|U\b|”|"|m\b))/iu;
 
+const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[oa]\b/iu;
+
 /** The labels' rule: true when not complying costs the bid, the qualification or the award. */
 export function isMandatory(kind: PointKind, text: string, heading: string | null = null): boolean {
   if (kind === "causal_rechazo") return !PREROGATIVE.test(text) && !EXECUTION.test(text);
-  if (kind === "criterio_evaluacion" || PREROGATIVE.test(text)) return false;
+  // The passing score of the technical proposal: below it the bid is rejected.
+  if (kind === "criterio_evaluacion") return PASSING_SCORE.test(text);
+  if (PREROGATIVE.test(text)) return false;
   // A term to cure a defect or omission ('podrá subsanar… en dos días'): missing it loses the bid.
   if (CURE.test(text) && DURATION.test(text)) return true;
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.

@@ -141,6 +141,8 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
   column("cantidad", /^cant|cantidad|^unidades$|^piezas$|^volumen/u, "Cant."),
   column("precio", /precio|importe|monto|valor|costo|total|^vr\.?|unitario|^p\.?u\.?$/u, "PRECIO UNITARIO"),
+  column("rubro", /^(?:sub)?rubros?$|^criterios?(?:de(?:evaluacion)?)?$|^aspectos?(?:aevaluar)?$/u, "RUBRO"),
+  column("puntos", /^(?:puntos|puntaje|puntuacion|ponderacion|pts\.?)(?:maximos?|asignados?)?$/u, "PUNTOS"),
   column("fecha", /^fecha/u, "FECHA"),
   column("hora", /^hora|^horario/u, "HORA"),
   column("lugar", /^lugar|^sede|^domicilio/u, "LUGAR"),

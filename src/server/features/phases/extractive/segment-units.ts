@@ -151,6 +151,9 @@ function opensList(text: string, index: number): boolean {
   return sentence.trim().split(/\s+/).length + carried >= 6;
 }
 
+const NAMED_LABEL =
+  /^\s*(?:[a-zñ]\)|[IVXL]{1,5}\.|\d{1,2}\.)?\s*(?:formato|anexo|ap[ée]ndice|formulario|modelo)\s+[\p{L}\d.-]{1,8}$/iu;
+
 /** Sentence ends in running text: '.', ';', '!' or '?' then a blank; paragraph breaks and list items too. */
 function splitRunningText(text: string, offset: number, out: TextUnit[]): void {
   const breaks: number[] = [0];
@@ -163,6 +166,8 @@ function splitRunningText(text: string, offset: number, out: TextUnit[]): void {
     // label over its value ('Lugar de entrega:\nAlmacén central').
     if (match[0] === ":" && !opensList(text, match.index ?? 0)) continue;
     if (match[0].startsWith(".") && endsWithAbbreviation(text, match.index ?? 0)) continue;
+    // 'a) Formato 1. Escrito de interés…': the form's name is the start of its sentence, not one.
+    if (match[0] === "." && NAMED_LABEL.test(text.slice(breaks.at(-1) ?? 0, match.index ?? 0))) continue;
     // 'las U.T. deberán', 'p. ej. velocidad': a period followed by lower case ends no sentence.
     if (isPeriodLike && /^\s*\p{Ll}/u.test(text.slice(end))) continue;
     breaks.push(end);

@@ -48,10 +48,23 @@ export interface ReadRow {
   /** Offset of the row's line in the passage text. */
   start: number;
   quote: string;
-  kind: "partida" | "calendario";
+  kind: "partida" | "calendario" | "criterio";
   requirement: string;
   dateOrDeadline: string | null;
+  /** A scored row's points as the table states them ('24 puntos'). */
+  weight?: string;
+  /** A calendar row whose date the bidder must meet itself (questions, submission, signature). */
+  isBidderDeadline?: boolean;
 }
+
+// Events whose date binds the bidder: missing it costs the bid or the award.
+const BIDDER_DEADLINES = new Set([
+  "Límite para adquirir las bases",
+  "Límite para enviar preguntas",
+  "Presentación y apertura de proposiciones",
+  "Firma del contrato",
+  "Entrega de garantías",
+]);
 
 export interface TenderTables {
   partidas: Partida[];
@@ -220,6 +233,7 @@ function readRow(
         ...rowAt(place.passageId, start, quote, "calendario"),
         requirement: `${event}: ${[date, time].filter(Boolean).join(", ")}`,
         dateOrDeadline: [date, time].filter(Boolean).join(" "),
+        isBidderDeadline: BIDDER_DEADLINES.has(event),
       });
     }
     return;
@@ -238,6 +252,18 @@ function readRow(
       ...rowAt(place.passageId, start, quote, "calendario"),
       requirement: `Calendario${what ? ` de ${what}` : ""}`,
       dateOrDeadline: dated.map((entry) => `${entry.event}: ${entry.date} ${entry.time}`.trim()).join("; "),
+    });
+    return;
+  }
+  // A scored row of the evaluation ('II. Capacidad del licitante | 18' under 'RUBRO | PUNTOS').
+  const points = cellFor(cells, header, "puntos");
+  const named = cells.find((cell, index) => header.roles[index] !== "puntos" && /\p{L}{3}/u.test(cell)) ?? "";
+  if (/^\d{1,3}(?:[.,]\d{1,2})?$/u.test(points) && named !== "") {
+    out.rows.push({
+      ...rowAt(place.passageId, start, quote, "criterio"),
+      requirement: `${shortened(named, 20)}: ${points} puntos`,
+      dateOrDeadline: null,
+      weight: `${points} puntos`,
     });
     return;
   }

@@ -40,6 +40,12 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "causal_rechazo",
+    /\bse tendr[áa]n? (?:por )?no presentad[ao]s?\b/iu,
+    "Se tendrán por no presentadas las proposiciones cuyos archivos contengan virus informáticos.",
+    "fuerte",
+  ),
+  kind(
+    "causal_rechazo",
     /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|admitan|acepten)\s+(?:\p{L}+\s+)?(?:propuestas|ofertas|proposiciones)/iu,
     "No se aceptarán propuestas enviadas por servicio postal o mensajería.",
     "fuerte",
@@ -72,7 +78,8 @@ export const VOCABULARY: Cue[] = [
   kind(
     "fecha",
     new RegExp(
-      `\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar)\\b[^.;]{0,40}?(?:${DURATION_SOURCE})`,
+      // 'en los últimos tres años' is an experience window, not a term.
+      `\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})`,
       "iu",
     ),
     "El licitante adjudicado deberá presentar la documentación en el plazo de diez días hábiles.",

@@ -1,0 +1,30 @@
+/** OCR slips are read through for the rules with the document's own spelling; nothing is invented. */
+import { describe, expect, it } from "vitest";
+import { buildLexicon, readableText } from "./ocr-repair";
+
+const DOCUMENT = [
+  "La licitación pública se rige por la convocatoria. Los licitantes deberán presentar la proposición.",
+  "Cada licitante presentará su proposición legal. La licitación es electrónica; el licitante firma.",
+  "La documentación legal y la contratación del servicio. La contratación es anual. La contratación.",
+  "Presentar la opinión del SAT. Presentar la opinión del IMSS. El licitante publicó en CompraNet.",
+];
+const lexicon = buildLexicon(DOCUMENT);
+
+describe("readableText", () => {
+  it("repairs slips the document spells right elsewhere", () => {
+    expect(readableText("Licitaci6n pública: Ia proposición Iegal", lexicon)).toBe(
+      "Licitación pública: la proposición legal",
+    );
+    expect(readableText("Cada licita nte deberá prese ntar 1a proposiciòn", lexicon)).toBe(
+      "Cada licitante deberá presentar la proposición",
+    );
+    expect(readableText("la contratacion de la contrata-\nción", lexicon)).toBe(
+      "la contratación de la contratación",
+    );
+  });
+
+  it("leaves figures, accented words, names and unknown words as written", () => {
+    const text = "El público, CompraNet, LA-012M7B997-E45-2026, 12,000 piezas y gubernarnental.";
+    expect(readableText(text, lexicon)).toBe(text);
+  });
+});
