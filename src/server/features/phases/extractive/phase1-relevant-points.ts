@@ -11,6 +11,7 @@ import {
   findDateOrDeadline,
   findDeliverable,
   findWeight,
+  hasListMarker,
   isListItem,
   isListOpening,
   isMandatory,
@@ -21,7 +22,7 @@ import {
 } from "./point-rules";
 import { segmentUnits } from "./segment-units";
 import { type ReadRow, readTenderTables } from "./tender-tables";
-import { VOCABULARY } from "./tender-vocabulary";
+import { cuesOf, VOCABULARY } from "./tender-vocabulary";
 
 export type { PointKind } from "./point-rules";
 
@@ -69,6 +70,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   const tableRows = new Map(
     readTenderTables(passages).rows.map((row) => [`${row.passageId}:${row.start}`, row]),
   );
+  const repeats: Array<{ passage: SourcePassage; quote: string; of: string }> = [];
   // OCR slips are repaired for the rules and the 'Requisito' only: the quote stays literal.
   const lexicon = buildLexicon(passages.map((passage) => passage.text));
   for (const passage of passages) {
@@ -77,6 +79,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     for (const unit of segmentUnits(passage.text)) {
       const sentence = readableText(unit.text, lexicon);
       const tableRow = tableRows.get(`${passage.id}:${unit.start}`);
+      if (tableRow?.duplicateOf) {
+        // The same item in another table (a summary, the price form): cited on the fullest row.
+        repeats.push({ passage, quote: tableRow.quote, of: tableRow.duplicateOf });
+        continue;
+      }
       if (tableRow) {
         const key = normalizeForKey(tableRow.quote);
         const first = seen.get(key);
@@ -88,6 +95,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         }
         continue;
       }
+      // A glossary defines the document's words; its lines oblige no one.
+      if (!unit.isHeading && passage.heading !== null && isGlossaryHeading(passage.heading)) continue;
       // Section headings name where the points are; the points are the sentences under them.
       if (unit.isHeading) {
         list = null;
@@ -100,7 +109,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         }
         continue;
       }
-      const item = list !== null && isListItem(sentence) ? list : null;
+      // Every lettered item of a list of rejection causes is one, whatever duty it names.
+      const item =
+        list !== null && (isListItem(sentence) || (list.kind === "causal_rechazo" && hasListMarker(sentence)))
+          ? list
+          : null;
       // A sentence of its own ends the list.
       list = item;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
@@ -119,7 +132,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         classify(sentence) ??
         (sentence.length <= 200 && passage.heading ? classify(passage.heading) : null) ??
         item?.kind ??
-        null;
+        // A short sentence that numbers the procedure ('El número … asignado por CompraNet es LA-…').
+        (PROCEDURE_NUMBER.test(sentence) && sentence.split(/\s+/).length <= 25 ? "requisito_legal" : null);
       if (kind !== null && isListOpening(sentence) && !unit.isTableRow) {
         list = { isMandatory: isMandatory(kind, sentence, passage.heading), kind };
         if (!carriesValue(kind, sentence)) continue;
@@ -167,7 +181,18 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       points.push(point);
     }
   }
+  for (const repeat of repeats) {
+    const first = seen.get(normalizeForKey(repeat.of));
+    if (first) citeAgain(first, repeat.passage, repeat.quote);
+  }
   return points;
+}
+
+const GLOSSARY = cuesOf("glosario");
+
+/** A glossary's heading ('GLOSARIO', '2. DEFINICIONES'), its numbering aside. */
+export function isGlossaryHeading(heading: string): boolean {
+  return GLOSSARY.test(heading.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[IVXL]{1,5}\.-?)\s+/u, ""));
 }
 
 const PROCEDURE_NUMBER = new RegExp(

@@ -111,6 +111,11 @@ export function carriesValue(kind: PointKind, sentence: string): boolean {
 
 const LIST_MARKER = /^\s*(?:[a-zñ]\)|\d{1,2}(?:\.\d{1,2})*(?:\.-?|\)|-)|[•\-–·*])\s*/iu;
 
+/** Whether a unit opens with a list marker ('a)', '3.', 'IV.-', '•'). */
+export function hasListMarker(sentence: string): boolean {
+  return LIST_MARKER.test(sentence);
+}
+
 /**
  * Whether a unit after a list's opening is one of its items: it states no duty, option or verb of its
  * own ('Acta constitutiva.', 'b) Comprobante de domicilio…'), unless it carries the list's marker.

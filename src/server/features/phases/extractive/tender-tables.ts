@@ -55,6 +55,8 @@ export interface ReadRow {
   weight?: string;
   /** A calendar row whose date the bidder must meet itself (questions, submission, signature). */
   isBidderDeadline?: boolean;
+  /** An item another table lists more fully (a summary, the price form): the fuller row's quote. */
+  duplicateOf?: string;
 }
 
 // Events whose date binds the bidder: missing it costs the bid or the award.
@@ -192,6 +194,7 @@ export function readTenderTables(passages: readonly TableSource[]): TenderTables
   const once = <T>(items: T[], key: (item: T) => string) =>
     items.filter((item, index) => items.findIndex((other) => key(other) === key(item)) === index);
   result.partidas = once(result.partidas, (partida) => partida.quote);
+  markRepeatedItems(result);
   result.events = once(result.events, (entry) =>
     [entry.event, entry.date, entry.time, entry.subject].join("|"),
   );
@@ -288,6 +291,45 @@ function readRow(
     requirement: `${subject ? `Partida ${subject}: ` : ""}${shortened(description, 20)}${amount ? ` — cantidad: ${amount}` : ""}`,
     dateOrDeadline: null,
   });
+}
+
+/** An item's identity across tables: its number and the first words of its description. */
+function itemKey(partida: Partida): string {
+  const words = partida.description
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .split(/\s+/)
+    .slice(0, 3);
+  return `${partida.number.trim()}|${words.join(" ")}`;
+}
+
+/**
+ * The same item in several tables (a summary in the bases, the technical annex, the price form) is
+ * one line of 'Partidas', the fullest; the other rows cite it.
+ */
+function markRepeatedItems(result: TenderTables): void {
+  const fullest = new Map<string, Partida>();
+  for (const partida of result.partidas) {
+    if (partida.number.trim() === "") continue;
+    const known = fullest.get(itemKey(partida));
+    // The fuller description wins, then the row with more cells (the annex's, with its codes).
+    const isFuller =
+      !known ||
+      partida.description.length > known.description.length ||
+      (partida.description.length === known.description.length && partida.quote.length > known.quote.length);
+    if (isFuller) fullest.set(itemKey(partida), partida);
+  }
+  const kept = new Set(fullest.values());
+  const repeated = result.partidas.filter((partida) => partida.number.trim() !== "" && !kept.has(partida));
+  for (const partida of repeated) {
+    const primary = fullest.get(itemKey(partida)) as Partida;
+    const row = result.rows.find(
+      (entry) => entry.passageId === partida.passageId && entry.quote === partida.quote,
+    );
+    if (row) row.duplicateOf = primary.quote;
+  }
+  result.partidas = result.partidas.filter((partida) => !repeated.includes(partida));
 }
 
 function rowAt(passageId: string, start: number, quote: string, kind: ReadRow["kind"]) {

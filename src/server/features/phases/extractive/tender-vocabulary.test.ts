@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
 import { placeOf } from "./phase1-calendar";
+import { isGlossaryHeading } from "./phase1-relevant-points";
 import { classify, isBuyerSubject, isMandatory, isPoint, withoutLawCitations } from "./point-rules";
 import { readsAsTender } from "./tender-check";
 import { columnRoleOf, VOCABULARY } from "./tender-vocabulary";
@@ -52,6 +53,9 @@ describe("tender vocabulary", () => {
           break;
         case "lugar":
           expect(placeOf(entry.example)).not.toBe("");
+          break;
+        case "glosario":
+          expect(isGlossaryHeading(entry.example)).toBe(true);
           break;
         case "metodo":
           expect(evaluationMethodOf([entry.example])?.name).toBe(entry.name);

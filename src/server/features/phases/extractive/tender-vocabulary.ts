@@ -131,7 +131,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_economico",
-    /\b(costos?|gastos?|moneda|tipo de cambio|anticipo|revisi[óo]n de precios|penalidad\w*|multas?)\b/iu,
+    /\b(costos?|gastos?|moneda|tipo de cambio|anticipos?|revisi[óo]n de precios|penalidad\w*|multas?|penas? convencional\w*|deducci[óo]n\w*|ejercicio fiscal|plurianual|(?:disponibilidad|suficiencia) presupuest\w*)\b/iu,
     "El adjudicatario correrá con los gastos de flete y seguro.",
   ),
   kind(
@@ -270,6 +270,9 @@ export const VOCABULARY: Cue[] = [
     /^(?:cl[áa]usula|art[íi]culo|secci[óo]n|cap[íi]tulo|t[íi]tulo|apartado)\s+(?:n[º°o.]*\s*)?[\dIVXLC]+\w*|^(?:secci[óo]n|cap[íi]tulo|t[íi]tulo)\s+\p{L}+[.:]/iu,
     "Cláusula 7. Presupuesto base de licitación y precio del contrato.",
   ),
+
+  // Sections that define the document's terms: 'CompraNet: el sistema electrónico…' obliges no one.
+  cue("glosario", /^\W*(?:glosario|definiciones|t[ée]rminos y definiciones)\W*$/iu, "GLOSARIO"),
 
   ...PROCEDURE_VOCABULARY,
 ];

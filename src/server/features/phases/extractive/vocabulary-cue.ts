@@ -47,7 +47,9 @@ export type CueGroup =
    */
   | "columna"
   /** Where the procedure's events are held: what follows the cue, up to the sentence's end. */
-  | "lugar";
+  | "lugar"
+  /** A section heading whose lines define terms ('GLOSARIO'): definitions are no points. */
+  | "glosario";
 
 /**
  * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
