@@ -37,8 +37,17 @@ const THRESHOLD_PIECE =
   /puntuaci[óo]n m[íi]nima|puntaje m[íi]nimo|calificaci[óo]n m[íi]nima|m[íi]nimo de puntos|(?:considerad[ao]s?|considerar(?:se)?|\bser|\bsea)\s+solventes?\b|(?:al menos|como m[íi]nimo|por lo menos)\s+\d{1,3}(?:[.,]\d{1,2})?\s*(?:puntos|pts)/iu;
 // Percentages that are rates, guarantees, tie-breaks or margins ('empate técnico … diferencia del 2%',
 // 'al menos el 25% de su plantilla'): never the weight of a criterion.
-const NOT_A_WEIGHT =
-  /garant|\biva\b|anticipo|fianza|pena|retenci|descuento|impuesto|sancion|deductiv|empate|desempate|igualdad|margen|diferencia|preferencia|plantilla|trabajadores|discapacidad|mipyme|contenido nacional/iu;
+export const NOT_A_WEIGHT =
+  /garant|\biva\b|anticipo|fianza|pena|retenci|descuento|impuesto|sancion|deductiv|empate|desempate|igualdad|margen|diferencia|preferencia|plantilla|trabajadores|discapacidad|mipyme|contenido nacional|rebas|no aceptable|investigaci[óo]n de mercado|cantidad m[íi]nima|m[áa]xima del/iu;
+// Rules of the award that carry no points of their own: tie-breaks, the formula, the method, the
+// award by lot or item. Phase 1 lists them; phase 8 does not score them.
+const AWARD_RULE =
+  /\b(?:empate|desempate|sorteo|insaculaci|f[óo]rmula|puntos y porcentajes|rubros y subrubros|se adjudicar[áa]|adjudicaci[óo]n (?:de cada|se har[áa])|con fundamento)/iu;
+
+/** A phase-1 criterion row that is an award rule, not a criterion a proposal can score on. */
+export function isAwardRule(text: string): boolean {
+  return AWARD_RULE.test(text);
+}
 // Verbs and fillers between a criterion's name and its points ('La propuesta técnica obtendrá hasta').
 const TRAILING_FILLER =
   /[\s,.:;\-–—|(]*(?:(?<!\p{L})(?:obtendr[áa]n?|tendr[áa]n?|recibir[áa]n?|valdr[áa]n?|se (?:le )?(?:otorgar[áa]n?|asignar[áa]n?)|otorgar[áa]n?|asignar[áa]n?|con un valor de|equivalente a|un m[áa]ximo de|m[áa]ximo|hasta|de|con|por)|:)?[\s,.:;\-–—|(]*$/iu;
@@ -158,6 +167,11 @@ function isSameCriterion(a: EvaluationCriterion, b: EvaluationCriterion): boolea
   const keyA = foldText(a.criterion);
   const keyB = foldText(b.criterion);
   if (keyA === keyB) return true;
+  // 'III. Experiencia y especialidad | 10' and 'Para el rubro de experiencia se otorgarán hasta 10
+  // puntos al licitante que…': one criterion, said in the table and again in the text.
+  if (a.pointsAvailable !== null && a.pointsAvailable === b.pointsAvailable) {
+    if (quoteNames(a, b) || quoteNames(b, a)) return true;
+  }
   if (overlapShare(a.criterion, b.criterion) >= 0.8 && overlapShare(b.criterion, a.criterion) >= 0.8)
     return true;
   // A phase-1 row quoting the whole table sentence repeats criteria already read from that sentence.
@@ -168,6 +182,17 @@ function isSameCriterion(a: EvaluationCriterion, b: EvaluationCriterion): boolea
       const qb = foldText(sb.quote);
       return qa.includes(qb) || qb.includes(qa);
     }),
+  );
+}
+
+/** Whether one criterion's quote names the other by its first significant word ('experiencia'). */
+function quoteNames(quoting: EvaluationCriterion, named: EvaluationCriterion): boolean {
+  const word = foldText(named.criterion)
+    .split(/[^a-z0-9ñ]+/u)
+    .find((candidate) => candidate.length >= 6);
+  if (!word) return false;
+  return quoting.sources.some((source) =>
+    new RegExp(`\\brubro de ${word}`, "u").test(foldText(source.quote)),
   );
 }
 

@@ -4,7 +4,7 @@
  * are found by their header, so a user's adjusted workbook with reordered columns still reads.
  */
 import type { TPhaseContent, TPhaseTable, TSource } from "../generation/phase-input";
-import { type EvaluationCriterion, isThresholdText } from "./evaluation-criteria";
+import { type EvaluationCriterion, isAwardRule, isThresholdText, NOT_A_WEIGHT } from "./evaluation-criteria";
 import { isHeadingLine } from "./evaluation-segments";
 import { foldText } from "./evaluation-text";
 
@@ -13,12 +13,29 @@ export interface MandatoryRequirement {
   sources: TSource[];
 }
 
-export function readRelevantPoints(content: TPhaseContent | null): {
+/** Where the bases' items to price sit: the passage text and heading a source quotes. */
+export type PassageLookup = (passageId: string) => { text: string; heading: string | null } | undefined;
+
+// A row of the items to price as phase 1 states it ('Partida 12: Oxímetro de pulso… — cantidad: 250').
+const ITEM_ROW = /^partida\s+\S+\s*:/iu;
+const ANNEX = /\banexo\s+(?:n[º°o.]*\s*)?(?:\d{1,3}|[IVXL]{1,5}|[A-Z])(?![\p{L}\d])/iu;
+
+export function readRelevantPoints(
+  content: TPhaseContent | null,
+  passageOf: PassageLookup = () => undefined,
+): {
   criteria: EvaluationCriterion[];
   mandatory: MandatoryRequirement[];
 } {
   const criteria: EvaluationCriterion[] = [];
   const mandatory: MandatoryRequirement[] = [];
+  // Lines of the items to price: one requirement for all of them, not one per line.
+  const itemQuotes = new Set(
+    (
+      content?.sections.find((section) => foldText(section.heading) === "partidas")?.table?.rows ?? []
+    ).flatMap((row) => row.sources.map((source) => source.quote)),
+  );
+  const items: TSource[][] = [];
   const table = content?.sections.find(
     (section) => section.table && columnOf(section.table, "requisito") >= 0,
   )?.table;
@@ -37,18 +54,49 @@ export function readRelevantPoints(content: TPhaseContent | null): {
       if (isThresholdText(requirement) || isHeadingLine(requirement)) continue;
       const weight = row.cells[weightAt] ?? "";
       const binary = /binari|cumple/iu.test(`${requirement} ${weight}`);
+      // A tie's 2 %, a price margin's 10 %: percentages that are not what a criterion is worth.
+      const points = weight.includes("%") && NOT_A_WEIGHT.test(requirement) ? null : pointsIn(weight);
+      if (!binary && points === null && isAwardRule(requirement)) continue;
       criteria.push({
         criterion: requirement,
-        pointsAvailable: binary ? null : pointsIn(weight),
+        pointsAvailable: binary ? null : points,
         kind: binary ? "binario" : "puntos",
         mandatory: isMandatory || binary,
         sources: [...row.sources],
       });
+    } else if (ITEM_ROW.test(requirement) || row.sources.some((source) => itemQuotes.has(source.quote))) {
+      items.push([...row.sources]);
     } else if (isMandatory) {
       mandatory.push({ requirement, sources: [...row.sources] });
     }
   }
+  // The 'Partidas' sheet lists each item once; without it, phase 1's rows of items count.
+  const itemCount = itemQuotes.size > 0 ? itemQuotes.size : items.length;
+  if (itemCount > 0) mandatory.unshift(pricingRequirement(itemCount, items, passageOf));
   return { criteria, mandatory };
+}
+
+/**
+ * 'Cotizar las 80 partidas del Anexo 1': the items to price as one requirement, cited on the first
+ * lines of their table (the annex named when the table's heading or the text before it names one).
+ */
+function pricingRequirement(
+  count: number,
+  items: TSource[][],
+  passageOf: PassageLookup,
+): MandatoryRequirement {
+  const sources = items.flat();
+  const first = sources[0];
+  const passage = first ? passageOf(first.passageId) : undefined;
+  const before = passage ? passage.text.slice(0, Math.max(0, passage.text.indexOf(first?.quote ?? ""))) : "";
+  const annex =
+    ANNEX.exec(passage?.heading ?? "")?.[0] ??
+    [...before.matchAll(new RegExp(ANNEX.source, "giu"))].at(-1)?.[0];
+  const where = annex
+    ? ` del ${annex.replace(/\s+/gu, " ").replace(/^anexo/iu, "Anexo")}`
+    : " de la tabla de partidas de las bases";
+  const what = count === 1 ? `Cotizar la partida${where}` : `Cotizar las ${count} partidas${where}`;
+  return { requirement: `${what} (precio unitario e importe de cada una)`, sources: sources.slice(0, 5) };
 }
 
 function columnOf(table: TPhaseTable, header: string): number {

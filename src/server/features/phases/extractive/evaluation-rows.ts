@@ -78,6 +78,28 @@ export function points(value: number | null): string | null {
   return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0+$/u, "");
 }
 
+// A part of the proposal scored as a whole ('La propuesta técnica tendrá un valor de 60 puntos').
+const PROPOSAL_PART = /\bpropuesta (?:t[ée]cnica|econ[óo]mica)\b|^total\b/iu;
+
+/**
+ * The criteria whose points add up to the total: a proposal part whose points are the sum of the
+ * criteria that detail it (60 = 24 + 18 + 10 + 8) is not counted again; the part with no detail
+ * (the economic proposal's 40) is its own criterion.
+ */
+function withoutParts<T extends { criterion: EvaluationCriterion }>(entries: T[]): T[] {
+  const isPart = (entry: T) => PROPOSAL_PART.test(entry.criterion.criterion);
+  const details = entries.filter((entry) => !isPart(entry));
+  const detailSum = details.reduce((sum, entry) => sum + (entry.criterion.pointsAvailable ?? 0), 0);
+  const priced = details.filter((entry) => /precio|econ[óo]mic/iu.test(entry.criterion.criterion));
+  const sums = new Set([
+    detailSum,
+    ...priced.map((entry) => detailSum - (entry.criterion.pointsAvailable ?? 0)),
+  ]);
+  return entries.filter(
+    (entry) => !isPart(entry) || details.length === 0 || !sums.has(entry.criterion.pointsAvailable ?? -1),
+  );
+}
+
 export interface SummaryInput {
   basis: string;
   criteria: Array<{ criterion: EvaluationCriterion; result: CriterionCoverage }>;
@@ -86,8 +108,10 @@ export interface SummaryInput {
 }
 
 export function summaryTable(input: SummaryInput): TPhaseTable {
-  const scored = input.criteria.filter(
-    (entry) => entry.criterion.kind === "puntos" && entry.criterion.pointsAvailable !== null,
+  const scored = withoutParts(
+    input.criteria.filter(
+      (entry) => entry.criterion.kind === "puntos" && entry.criterion.pointsAvailable !== null,
+    ),
   );
   const available = scored.reduce((sum, entry) => sum + (entry.criterion.pointsAvailable ?? 0), 0);
   const estimated = scored.reduce((sum, entry) => sum + (entry.result.estimatedPoints ?? 0), 0);
@@ -111,7 +135,9 @@ export function summaryTable(input: SummaryInput): TPhaseTable {
     const met = binary.filter((entry) => entry.result.isMet).length;
     rows.push({ cells: ["Criterios binarios que se cumplen", `${met} de ${binary.length}`], sources: [] });
   }
-  const unscored = input.criteria.length - scored.length - binary.length;
+  const unscored = input.criteria.filter(
+    (entry) => entry.criterion.kind === "puntos" && entry.criterion.pointsAvailable === null,
+  ).length;
   if (unscored > 0)
     rows.push({ cells: ["Criterios sin puntos en las bases", String(unscored)], sources: [] });
   for (const item of input.uncovered) {

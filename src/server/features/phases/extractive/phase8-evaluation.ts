@@ -26,7 +26,8 @@ const NO_CRITERIA =
 
 export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const bases = await input.passagesOf(["bases", "anexos"]);
-  const relevant = readRelevantPoints((await input.earlier(0))?.content ?? null);
+  const basesById = new Map(bases.map((passage) => [passage.id, passage]));
+  const relevant = readRelevantPoints((await input.earlier(0))?.content ?? null, (id) => basesById.get(id));
   const merged = mergeCriteria(criteriaFromPassages(bases), relevant.criteria);
   const { criteria, applied } = await applyEvaluationInstructions(input, merged);
   const basis = await evaluationBasis(input);

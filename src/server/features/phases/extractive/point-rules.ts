@@ -3,6 +3,7 @@
  * mandatory and the values it carries. The words live in tender-vocabulary.ts; these stay general.
  */
 
+import { NOT_A_WEIGHT } from "./evaluation-criteria";
 import {
   type CueTier,
   cuesOf,
@@ -209,6 +210,8 @@ const WEIGHT_PATTERN = /((?:hasta |m[áa]ximo de )?\d+(?:[.,]\d+)?\s?(?:puntos|p
 export function findWeight(kind: PointKind, text: string): string | null {
   const match = WEIGHT_PATTERN.exec(text)?.[1];
   if (!match) return null;
-  // A percentage only weighs when the sentence is about evaluation; elsewhere it is a rate or a guarantee.
-  return kind === "criterio_evaluacion" || /puntos|pts/iu.test(match) ? match : null;
+  // A percentage only weighs when the sentence is about evaluation; elsewhere it is a rate or a guarantee,
+  // and in a tie-break or a price margin ('empate … diferencia del 2%') it is not a weight either.
+  if (/puntos|pts/iu.test(match)) return match;
+  return kind === "criterio_evaluacion" && !NOT_A_WEIGHT.test(text) ? match : null;
 }

@@ -1,0 +1,118 @@
+/**
+ * Phase 8 on a Mexican LAASSP convocatoria read from its OCR transcript (the development fixture):
+ * the items to price are one requirement ('Cotizar las 12 partidas del Anexo 1'), points only where
+ * the bases state them (never the guarantee's 10 %, the tie's 2 % or the minimum quantity's 40 %),
+ * the method named with its citation, and a tender decided by price says so.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { splitIntoPassages } from "../../documents/extraction/split-passages";
+import { readTxtText } from "../../documents/extraction/txt-text";
+import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
+import type { CategorizedPassage, TPhaseContent } from "../generation/phase-input";
+import { awardMethodStatement } from "./calendar-events";
+import { version } from "./evaluation-phases.test-support";
+import { CRITERIA_HEADERS } from "./evaluation-rows";
+import { buildRelevantPoints } from "./phase1-content";
+import { buildEvaluation } from "./phase8-evaluation";
+
+const FIXTURE = "tests/fixtures/mx-desarrollo/convocatoria-laassp-ocr.txt";
+
+function basesPassages(): CategorizedPassage[] {
+  const units = readTxtText(readFileSync(FIXTURE));
+  return splitIntoPassages(units).map((passage) => ({
+    id: `00000000-0000-4000-8000-${String(passage.ordinal).padStart(12, "0")}`,
+    documentId: "bases",
+    documentName: "convocatoria-laassp-ocr.txt",
+    documentType: "bases",
+    page: passage.page,
+    heading: passage.heading,
+    text: passage.text,
+  }));
+}
+
+const project = { name: "Material de curación LA-012M7B997-E45-2026", description: "Licitación LAASSP." };
+
+// The client's own proposal: what it says of itself, citing nothing of the bases.
+const proposal: TPhaseContent = {
+  title: "Propuesta técnica integrada",
+  sections: [
+    {
+      heading: "Experiencia y especialidad del licitante",
+      level: 1,
+      statements: [
+        {
+          text: "Suministramos material de curación a hospitales públicos desde 2018 (8 años).",
+          sources: [],
+        },
+      ],
+    },
+  ],
+  pending: [],
+};
+
+function rowsOf(content: TPhaseContent, heading: string): string[][] {
+  return (
+    content.sections.find((section) => section.heading === heading)?.table?.rows.map((row) => row.cells) ?? []
+  );
+}
+
+describe("phase 8 on a Mexican convocatoria in OCR text", async () => {
+  const passages = basesPassages();
+  const phase1 = await buildRelevantPoints(memoryPhaseInput({ phase: 0, passages, project }));
+  const content = await buildEvaluation(
+    memoryPhaseInput({ phase: 7, passages, project, earlier: [version(0, phase1), version(6, proposal)] }),
+  );
+
+  it("lists the items to price as one mandatory requirement citing the annex, not one per line", () => {
+    const uncovered = rowsOf(content, "Resumen").filter(
+      (cells) => cells[0] === "Requisito obligatorio sin cubrir",
+    );
+    const pricing = uncovered.filter((cells) => /^(?:Cotizar|Partida \S+:)/u.test(cells[1] ?? ""));
+    expect(pricing.map((cells) => cells[1])).toEqual([
+      "Cotizar las 12 partidas del Anexo 1 (precio unitario e importe de cada una)",
+    ]);
+    const row = content.sections
+      .find((section) => section.heading === "Resumen")
+      ?.table?.rows.find((entry) => entry.cells[1]?.startsWith("Cotizar"));
+    expect(row?.sources[0]?.quote).toMatch(/^1\t25401001\tGasa seca/u);
+    // Other mandatory requirements the proposal does not cover are listed, each cited.
+    expect(uncovered.length).toBeGreaterThan(10);
+    const cited = content.sections.find((section) => section.heading === "Resumen")?.table?.rows ?? [];
+    expect(
+      cited
+        .filter((entry) => entry.cells[0] === "Requisito obligatorio sin cubrir")
+        .every((entry) => entry.sources.length > 0),
+    ).toBe(true);
+  });
+
+  it("scores only points the bases state, never a guarantee, tie or quantity percentage", () => {
+    const available = CRITERIA_HEADERS.indexOf("Puntos disponibles");
+    const figures = rowsOf(content, "Evaluación por criterio")
+      .map((cells) => cells[available] ?? "")
+      .filter((cell) => /^\d/u.test(cell));
+    expect(figures.length).toBeGreaterThanOrEqual(4);
+    for (const figure of figures) expect(["60", "40", "24", "18", "10", "8"]).toContain(figure);
+    // The technical proposal's 60 is the sum of its rubros, not 60 more: the bases' total is 100.
+    const summary = rowsOf(content, "Resumen");
+    expect(summary.find((cells) => cells[0] === "Total de puntos disponibles")?.[1]).toBe("100");
+    const statement = content.sections[0]?.statements[0];
+    expect(statement?.text).toBe("Método de evaluación de las bases: puntos y porcentajes.");
+    expect(statement?.sources[0]?.quote).toContain("puntos y porcentajes");
+  });
+
+  it("says plainly when price decides: binario, precio más bajo, subasta", () => {
+    for (const text of [
+      "La evaluación de las proposiciones se realizará mediante el criterio de evaluación binario.",
+      "Se adjudicará al licitante cuya proposición resulte solvente y ofrezca el precio más bajo.",
+      "La adjudicación se hará mediante subasta inversa electrónica.",
+    ]) {
+      const statement = awardMethodStatement([{ id: "p1", text }]);
+      expect(statement?.text).toContain("Decide el precio");
+      expect(statement?.source.quote).toBe(text);
+    }
+    expect(
+      awardMethodStatement([{ id: "p1", text: "Evaluación por puntos y porcentajes." }])?.text,
+    ).not.toContain("Decide el precio");
+  });
+});
