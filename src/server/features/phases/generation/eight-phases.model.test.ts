@@ -161,8 +161,21 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
     const prompt = chat.requests[0]!.body.messages[1]!.content;
     expect(prompt).toContain("Fase 1 de 8: Puntos relevantes de las bases");
     expect(prompt).toMatch(/\[P1\] \(convocatoria-bases\.pdf, p\. \d/);
+    expect(prompt).toContain('"Evento", "Fecha", "Hora", "Lugar", "Procedimiento o lote"');
     const text = await expectOnlyVerifiedCitations(0);
     expect(text).toContain("convocatoria-bases.pdf");
+    // The model answered the old two columns ('Evento', 'Fecha o plazo'): the workbook has the built-in
+    // generator's five, and the citation guard still marked the invented row.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await latest(0)).buffer as unknown as ArrayBuffer);
+    const header = book.getWorksheet("Calendario")?.getRow(1).values as unknown[];
+    expect(header.filter(Boolean).slice(0, 5)).toEqual([
+      "Evento",
+      "Fecha",
+      "Hora",
+      "Lugar",
+      "Procedimiento o lote",
+    ]);
     expect((await client.advance()).statusCode).toBe(200);
   });
 

@@ -8,6 +8,7 @@ import { PHASES } from "../../../../shared/rules/phases";
 import type { GenerateInput, PhaseGenerator } from "../../../adapters/llm/phase-generator";
 import { clientMaterialBySection } from "../extractive/client-material";
 import { PHASE_PROMPTS, SYSTEM_PROMPT } from "../prompts";
+import { shapeRelevantPoints } from "./model-phase1";
 import type { CategorizedPassage, PhaseInput, TPhaseContent } from "./phase-input";
 
 /** Passages shown to the model at most, and their text in characters (about 9,000 tokens). */
@@ -141,8 +142,10 @@ export async function buildWithModel(
 ) {
   const { systemPrompt, userPrompt, ids, passageCount } = await buildModelPrompt(input);
   const result = await generator.generate({ systemPrompt, userPrompt, ...options });
+  const content = mapAliases(result.content, ids);
   return {
-    content: mapAliases(result.content, ids),
+    // Phase 1's calendar in the workbook's columns, whatever columns the model gave.
+    content: input.phase === 0 ? shapeRelevantPoints(content) : content,
     usage: result.usage,
     attempts: result.attempts,
     passageCount,
