@@ -1,0 +1,60 @@
+/**
+ * Every labelled phase-1 fixture: the document and its hand labels. 'ciego' ones were labelled by people
+ * who never saw the extractor: never tune on their labels (npm run score:phase1 measures them apart).
+ */
+const TENDERS = "../shared/fixtures/tenders";
+
+export interface Phase1Fixture {
+  name: string;
+  document: string;
+  labels: string;
+  set: "desarrollo" | "ciego";
+}
+
+export const PHASE1_FIXTURES: Phase1Fixture[] = [
+  {
+    name: "jaen-02",
+    document: `${TENDERS}/jaen-02-pliego-clausulas-administrativas.pdf`,
+    labels: `${TENDERS}/labels/jaen-02.json`,
+    set: "desarrollo",
+  },
+  {
+    name: "rosario",
+    document: `${TENDERS}/rosario-pliego-licitacion-privada-servidores.pdf`,
+    labels: `${TENDERS}/labels/rosario.json`,
+    set: "desarrollo",
+  },
+  {
+    // Synthetic (written for the tests, labelled by the extractor's engineer): development only.
+    name: "mx-desarrollo (sintética)",
+    document: "tests/fixtures/mx-desarrollo/bases-lopsrm-sintetica.txt",
+    labels: "tests/fixtures/labels/mx-desarrollo.json",
+    set: "desarrollo",
+  },
+  {
+    // Synthetic LAASSP convocatoria as an OCR transcript (page markers, running headers, reading slips,
+    // aligned tables), built and labelled by the extractor's engineer: development only.
+    name: "mx-laassp-ocr (sintética)",
+    document: "tests/fixtures/mx-desarrollo/convocatoria-laassp-ocr.txt",
+    labels: "tests/fixtures/labels/mx-laassp-ocr.json",
+    set: "desarrollo",
+  },
+  {
+    name: "santafe",
+    document: `${TENDERS}/santafe-pliego-unico-bases-condiciones-generales.pdf`,
+    labels: "tests/fixtures/labels/santafe.json",
+    set: "ciego",
+  },
+  {
+    name: "jaen-01",
+    document: `${TENDERS}/jaen-01-pliego-prescripciones-tecnicas.pdf`,
+    labels: "tests/fixtures/labels/jaen-01.json",
+    set: "ciego",
+  },
+  {
+    name: "capdam",
+    document: "../shared/fixtures/mx/capdam-convocatoria-FISM-PE-2020-003.pdf",
+    labels: "tests/fixtures/labels/capdam.json",
+    set: "ciego",
+  },
+];
