@@ -78,7 +78,10 @@ export function isTableRow(line: string, previous = ""): boolean {
     return false;
   // Five or more words of running prose ('de 26 de Febrero de 2014 (en adelante, LCSP). Las partes
   // quedan sometidas') are a sentence that carries figures, not a row of cells.
-  const isProse = (line.match(/(?<!\p{L})\p{Ll}{3,}(?!\p{L})/gu) ?? []).length >= 5;
+  const isProse =
+    (line.match(/(?<!\p{L})\p{Ll}{3,}(?!\p{L})/gu) ?? []).length >= 5 ||
+    // A duty's verb ('d) Los bienes deberán cumplir con la NOM-241-SSA1-2021, Buenas') makes a sentence.
+    /\b(?:deber[áa]n?|deben?|podr[áa]n?|tendr[áa]n?)\b/iu.test(line);
   return (
     (line.match(/\d+(?:[.,]\d+)*/g) ?? []).length >= 3 &&
     !/[.;:]$/.test(line.trim()) &&
