@@ -193,8 +193,9 @@ export function readTenderTables(passages: readonly TableSource[]): TenderTables
   // A table the bases repeat (on another page, in an annex) lists its items and events once.
   const once = <T>(items: T[], key: (item: T) => string) =>
     items.filter((item, index) => items.findIndex((other) => key(other) === key(item)) === index);
-  result.partidas = once(result.partidas, (partida) => partida.quote);
+  // Before the exact repeats go: each repeated row must learn which row it repeats.
   markRepeatedItems(result);
+  result.partidas = once(result.partidas, (partida) => partida.quote);
   result.events = once(result.events, (entry) =>
     [entry.event, entry.date, entry.time, entry.subject].join("|"),
   );
