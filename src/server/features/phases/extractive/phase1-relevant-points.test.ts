@@ -346,3 +346,30 @@ describe.skipIf(!existsSync(TENDERS))("phase 1 on hand-labelled real tenders", (
     ]);
   });
 });
+
+describe("extractRelevantPoints on a Mexican convocatoria's forms and OCR text", () => {
+  it("makes no row of a blank form's title once the bases asked for the form, nor of a glossary", () => {
+    const points = extractRelevantPoints([
+      passage("El licitante deberá presentar el escrito de interés en participar conforme al Formato 1.", 7),
+      passage("Compranet: el sistema electrónico de información pública gubernamental.", 3, "GLOSARIO"),
+      passage("FORMATO 1 ESCRITO DE INTERÉS EN PARTICIPAR\nCiudad de México, a ___ de ____ de 2026.", 21),
+    ]);
+    expect(points.map((point) => point.page)).toEqual([7]);
+  });
+
+  it("does not cut a sentence at a number that belongs to the annex before it, and reads slips through", () => {
+    const points = extractRelevantPoints([
+      passage(
+        "Los documentos se presentarán en el orden indicado en el Anexo\n8 Relación de documentos, que servirá de constancia.\nEl licitante deberá presentar la opinión de cumplimiento emitida por el SAT.\nEl licita nte deberá prese ntar 1a opini6n de cumplimiento del IMSS.\nEl licitante deberá presentar la opinión del INFONAVIT.",
+      ),
+    ]);
+    expect(points.map((point) => point.requirement)).toEqual([
+      "Los documentos se presentarán en el orden indicado en el Anexo 8 Relación de documentos, que servirá de constancia.",
+      "El licitante deberá presentar la opinión de cumplimiento emitida por el SAT.",
+      "El licitante deberá presentar la opinión de cumplimiento del IMSS.",
+      "El licitante deberá presentar la opinión del INFONAVIT.",
+    ]);
+    // The quote stays the page's literal text.
+    expect(points[2]?.quote).toBe("El licita nte deberá prese ntar 1a opini6n de cumplimiento del IMSS.");
+  });
+});

@@ -71,6 +71,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     readTenderTables(passages).rows.map((row) => [`${row.passageId}:${row.start}`, row]),
   );
   const repeats: Array<{ passage: SourcePassage; quote: string; of: string }> = [];
+  const mentionedForms = new Set<string>();
   // OCR slips are repaired for the rules and the 'Requisito' only: the quote stays literal.
   const lexicon = buildLexicon(passages.map((passage) => passage.text));
   for (const passage of passages) {
@@ -118,6 +119,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       list = item;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
+      // The title over a form or annex the bases already asked for ('FORMATO 1 ESCRITO DE INTERÉS…',
+      // 'ANEXO 2 PROPUESTA ECONÓMICA'): the row is where it is asked for, not the blank form's title.
+      const titled = FORM_TITLE.exec(sentence);
+      if (titled && isCapitalsLine(sentence) && mentionedForms.has(formKey(titled[1], titled[2]))) continue;
+      for (const match of sentence.matchAll(FORM_MENTION)) mentionedForms.add(formKey(match[1], match[2]));
       if (!item && isTitleOnly(sentence)) continue;
       // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede'), or
       // its list's.
@@ -186,6 +192,18 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     if (first) citeAgain(first, repeat.passage, repeat.quote);
   }
   return points;
+}
+
+const FORM_MENTION = /\b(formato|anexo)s?\s+(?:n[º°o.]*\s*)?(\d{1,3}|[IVXL]{1,5}|[A-Z])(?![\p{L}\d])/giu;
+const FORM_TITLE = /^\s*(formato|anexo)\s+(?:n[º°o.]*\s*)?(\d{1,3}|[IVXL]{1,5}|[A-Z])(?![\p{L}\d])/iu;
+
+function formKey(word: string | undefined, id: string | undefined): string {
+  return `${(word ?? "").toLowerCase()} ${(id ?? "").toUpperCase()}`;
+}
+
+function isCapitalsLine(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  return letters.length >= 6 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length >= 0.85;
 }
 
 const GLOSSARY = cuesOf("glosario");

@@ -154,6 +154,9 @@ function opensList(text: string, index: number): boolean {
   return sentence.trim().split(/\s+/).length + carried >= 6;
 }
 
+// A word that takes a number after it: a line break after it does not open a numbered item.
+const NUMBERED_WORD =
+  /\b(?:anexos?|formatos?|art[íi]culos?|numeral(?:es)?|fracci(?:[óo]n|ones)|puntos?|incisos?|cl[áa]usulas?|apartados?|partidas?)\s*$/iu;
 const NAMED_LABEL =
   /^\s*(?:[a-zñ]\)|[IVXL]{1,5}\.|\d{1,2}\.)?\s*(?:formato|anexo|ap[ée]ndice|formulario|modelo)\s+[\p{L}\d.-]{1,8}$/iu;
 
@@ -173,6 +176,8 @@ function splitRunningText(text: string, offset: number, out: TextUnit[]): void {
     if (match[0] === "." && NAMED_LABEL.test(text.slice(breaks.at(-1) ?? 0, match.index ?? 0))) continue;
     // 'las U.T. deberán', 'p. ej. velocidad': a period followed by lower case ends no sentence.
     if (isPeriodLike && /^\s*\p{Ll}/u.test(text.slice(end))) continue;
+    // '…en el orden indicado en el Anexo\n8 Relación de documentos': the number is the annex's, no item.
+    if (match[0].startsWith("\n") && NUMBERED_WORD.test(text.slice(0, match.index ?? 0))) continue;
     breaks.push(end);
   }
   breaks.push(text.length);
