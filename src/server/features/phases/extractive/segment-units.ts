@@ -103,7 +103,9 @@ export function isHeadingLine(line: string): boolean {
   // 'PÁGINA' over a page number is page furniture, not a section.
   if (/[.;,]$|[$€%@]/u.test(body) || body.split(/\s+/).length > 14 || /^p[áa]gina$/iu.test(body))
     return false;
-  return isCapitals(body);
+  // A numbered title of one short word in capitals ('c) FALLO', '9. PAGO') is a heading too.
+  const isShortNumbered = body !== line.trim() && /^\p{Lu}{4,5}$/u.test(body);
+  return isShortNumbered || isCapitals(body);
 }
 
 function isCapitals(text: string): boolean {
