@@ -59,6 +59,18 @@ const FIXTURES: Array<{ name: string; document: string; labels: string; set: "de
     labels: "tests/fixtures/labels/capdam.json",
     set: "ciego",
   },
+  {
+    name: "jaen-03",
+    document: `${TENDERS}/jaen-03-anexo-I-caracteristicas.pdf`,
+    labels: "tests/fixtures/labels/jaen-03.json",
+    set: "ciego",
+  },
+  {
+    name: "jaen-05",
+    document: `${TENDERS}/jaen-05-anuncio-licitacion.pdf`,
+    labels: "tests/fixtures/labels/jaen-05.json",
+    set: "ciego",
+  },
 ];
 
 async function scoreDocument(documentPath: string, labelsPath: string, dumpName: string): Promise<string> {
