@@ -42,10 +42,11 @@ const FIXTURES: Array<{ name: string; document: string; labels: string; set: "de
     set: "desarrollo",
   },
   {
+    // Labelled blind, measured blind until issue 9's third pass; development since (the lead's decision).
     name: "santafe",
     document: `${TENDERS}/santafe-pliego-unico-bases-condiciones-generales.pdf`,
     labels: "tests/fixtures/labels/santafe.json",
-    set: "ciego",
+    set: "desarrollo",
   },
   {
     name: "jaen-01",
