@@ -193,6 +193,25 @@ describe("extractRelevantPoints", () => {
     expect(stated.mandatory).toBe(true);
   });
 
+  it("makes each item of a list of rejection causes a mandatory rejection cause, even under a short opening", () => {
+    const text = [
+      "Las ofertas serán desestimadas cuando:",
+      "a. Careciesen de la garantía exigida o presentasen un error en su monto superior al 20%.",
+      "b. Contuviesen condicionamientos.",
+      "c. Contuviesen información o documentación falsa o apócrifa.",
+      "Será causal de rechazo de la oferta o de rescisión de pleno derecho del contrato:",
+      "a) La celebración de acuerdos entre oferentes tendientes a coordinar posturas.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text)]);
+    expect(points.map((point) => [point.quote.slice(0, 2), point.kind, point.mandatory])).toEqual([
+      ["a.", "causal_rechazo", true],
+      ["b.", "causal_rechazo", true],
+      ["c.", "causal_rechazo", true],
+      ["Se", "causal_rechazo", true],
+      ["a)", "causal_rechazo", true],
+    ]);
+  });
+
   it("makes no row of a numbered title or of what the buyer decides, and keeps named documents", () => {
     const text = [
       "4.- Obligaciones tributarias y con la Seguridad Social.",

@@ -6,6 +6,7 @@
 import {
   carriesValue,
   classify,
+  classifyWithTier,
   findDateOrDeadline,
   findDeliverable,
   findWeight,
@@ -54,6 +55,7 @@ interface ListOpening {
 }
 
 const REQUIREMENT_WORDS = 25;
+const LISTED_KINDS = new Set<PointKind>(["causal_rechazo", "garantia", "criterio_evaluacion"]);
 // Running text shorter than this is a title or a fragment, not a point; table rows may be short.
 const MIN_SENTENCE_CHARS = 20;
 // Page furniture repeated on every page of a draft ('Firma y Aclaración Oferente').
@@ -93,17 +95,25 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       list = item;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
-      if (!item && isTitleOnly(sentence)) continue;
+      // A short opening ('Las ofertas serán desestimadas cuando:') is no row, but its items are its points.
+      const isTitle = !item && isTitleOnly(sentence);
+      if (isTitle && !isListOpening(sentence)) continue;
       // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede'), or
       // its list's.
+      // The items of a list of rejection causes, guarantees or criteria are causes, guarantees or
+      // criteria, whatever else they name ('b) La celebración de acuerdos entre oferentes…').
+      const own = classifyWithTier(sentence);
       const kind =
-        classify(sentence) ??
+        (item?.kind === "causal_rechazo" || (item && LISTED_KINDS.has(item.kind) && own?.tier !== "fuerte")
+          ? item.kind
+          : null) ??
+        own?.kind ??
         (sentence.length <= 200 && passage.heading ? classify(passage.heading) : null) ??
         item?.kind ??
         null;
       if (kind !== null && isListOpening(sentence) && !unit.isTableRow) {
         list = { isMandatory: isMandatory(kind, sentence, passage.heading), kind };
-        if (!carriesValue(kind, sentence)) continue;
+        if (isTitle || !carriesValue(kind, sentence)) continue;
       }
       // Layout text is read by lines: the quote starts where its first line does, and ends with the sentence.
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;

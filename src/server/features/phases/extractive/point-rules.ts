@@ -146,7 +146,12 @@ const SPEC_BOUND =
 
 /** The labels' rule: true when not complying costs the bid, the qualification or the award. */
 export function isMandatory(kind: PointKind, text: string, heading: string | null = null): boolean {
-  if (kind === "causal_rechazo") return !PREROGATIVE.test(text) && !EXECUTION.test(text);
+  // 'Será causal de rechazo de la oferta … o de rescisión del contrato': the offer is what is lost.
+  if (kind === "causal_rechazo")
+    return (
+      !PREROGATIVE.test(text) &&
+      (!EXECUTION.test(text) || /\b(?:ofertas?|propuestas?|proposici)/iu.test(text))
+    );
   if (kind === "criterio_evaluacion" || PREROGATIVE.test(text)) return false;
   // A term to cure a defect or omission ('podrá subsanar… en dos días'): missing it loses the bid.
   if (CURE.test(text) && DURATION.test(text)) return true;

@@ -242,7 +242,7 @@ export const VOCABULARY: Cue[] = [
   ),
   cue(
     "convocante",
-    /\b(?:el|la|esta|este|dich[oa])\s+(?:organismo(?: licitante| contratante)?|repartici[óo]n|comisi[óo]n de (?:preadjudicaci[óo]n|adjudicaci[óo]n|apertura)|autoridad competente|unidad operativa de contrataciones|alcald[íi]a|gobernaci[óo]n|ordenador del gasto)\b/iu,
+    /\b(?:el|la|las|esta|este|dich[oa])\s+(?:organismo(?: licitante| contratante)?|repartici[óo]n|comisi[óo]n de (?:preadjudicaci[óo]n|adjudicaci[óo]n|apertura)|autoridad (?:competente|comitente)|jurisdicci[óo]n(?:es)?(?:\s+(?:y\/)?o\s+entidad(?:es)?)?|unidad rectora|unidad operativa de contrataciones|alcald[íi]a|gobernaci[óo]n|ordenador del gasto)\b/iu,
     "La Comisión de Preadjudicación analizará las ofertas en acto privado.",
   ),
 
