@@ -84,10 +84,12 @@ const CALL_FOR_BIDS = /\b(?:llama|convoca)\b/iu;
  * amount, a rejection or a criterion, or is the call for bids itself.
  */
 export function isProcedureNarration(kind: PointKind, sentence: string): boolean {
-  if (kind === "causal_rechazo" || kind === "criterio_evaluacion" || kind === "garantia") return false;
-  if (kind === "fecha" || kind === "requisito_economico") return false;
+  if (kind === "causal_rechazo" || kind === "criterio_evaluacion") return false;
   const own = withoutLawCitations(sentence);
-  return isBuyerSubject(own) && !VALUE.test(own) && !CALL_FOR_BIDS.test(own);
+  if (!isBuyerSubject(own) || VALUE.test(own) || CALL_FOR_BIDS.test(own)) return false;
+  // What the buyer may do ('La Entidad podrá extender el plazo…') is its prerogative, whatever it is about.
+  if (/\bpodr[áa]n?(?!\p{L})/iu.test(own)) return true;
+  return kind !== "garantia" && kind !== "fecha" && kind !== "requisito_economico";
 }
 
 /** A sentence that opens a list ('los licitadores deberán incluir:'): its items are the points. */
@@ -133,7 +135,8 @@ export function withoutLawCitations(text: string): string {
 export function isPoint(kind: PointKind, text: string, isTableRow: boolean, line = text): boolean {
   const own = withoutLawCitations(text);
   if (TITLE.test(line.trim()) && !OBLIGATION.test(own) && own.split(/\s+/).length <= 20) return false;
-  if (kind !== "causal_rechazo" && PREROGATIVE.test(text) && !/\bdeber[áa]n?\b/iu.test(text)) return false;
+  if (kind !== "causal_rechazo" && PREROGATIVE.test(text) && !/\bdeber[áa]n?(?!\p{L})/iu.test(text))
+    return false;
   return !isTableRow || /\d/.test(text);
 }
 
@@ -158,11 +161,10 @@ export function isMandatory(kind: PointKind, text: string, heading: string | nul
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
   if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
   if (kind === "requisito_tecnico" && SPEC_BOUND.test(text)) return true;
-  if (/\bno podr[áa]n?\b/iu.test(text)) return true;
   const isBidSection = heading !== null && BID_SECTION.test(heading);
   if (isBidSection && kind !== "fecha" && kind !== "requisito_economico" && !OPTION.test(text)) return true;
   if (!OBLIGATION.test(text)) return false;
-  return !(OPTION.test(text) && !/\bdeber[áa]n?\b/iu.test(text));
+  return !(OPTION.test(text) && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
 }
 
 const DELIVERABLE_PATTERNS: RegExp[] = [

@@ -165,7 +165,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_administrativo",
-    /(@|\bno podr[áa]n?\b|\b(?:oferentes?|licitador\w*|licitantes?|propuestas?|ofertas?|adjudicatari\w*|contratista|proveedor\w*|empresas? extranjer\w*))/iu,
+    /(@|\bno podr[áa]n?(?!\p{L})|\b(?:oferentes?|licitador\w*|licitantes?|propuestas?|ofertas?|adjudicatari\w*|contratista|proveedor\w*|empresas? extranjer\w*))/iu,
     "Cada licitador solo presentará una oferta.",
     "debil",
   ),
@@ -197,6 +197,12 @@ export const VOCABULARY: Cue[] = [
     /\b(presentar[áa]n?|acompañar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
     "Los licitantes presentarán su propuesta en sobre cerrado.",
   ),
+  // Who may not bid: an impediment excludes the bidder ('No podrán contratar … los suspendidos').
+  cue(
+    "obligacion",
+    /\bno podr[áa]n? (?:contratar|participar|concurrir|ofertar|presentar (?:ofertas|propuestas|proposiciones))\b/iu,
+    "No podrán contratar con el Sector Público las personas suspendidas en el Registro de Proveedores.",
+  ),
   cue(
     "subsanacion",
     /\b(?:subsan(?:ar|e|en|arlos?|arlas?|aci[óo]n)|suplir su omisi[óo]n|para que los? corrija)\b/iu,
@@ -210,7 +216,7 @@ export const VOCABULARY: Cue[] = [
   ),
   cue(
     "opcion",
-    /\b(podr[áa]n?(?!\p{L})(?! (?:optar|participar|concurrir)\b)|potestativ\w*|facultativ\w*|opcional\w*|ver (?:el )?anexo|exim\w*|exent\w*)/iu,
+    /\b((?<!\bno\s)podr[áa]n?(?!\p{L})(?! (?:optar|participar|concurrir)\b)|potestativ\w*|facultativ\w*|opcional\w*|ver (?:el )?anexo|exim\w*|exent\w*)/iu,
     "El oferente podrá presentar muestras si lo estima conveniente.",
   ),
   cue(
