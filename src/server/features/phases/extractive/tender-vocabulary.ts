@@ -80,13 +80,13 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(real decreto|c[óo]digo civil|jurisdicci[óo]n|juzgados|tribunales|normativa vigente|r[ée]gimen sancionatorio)/u,
+    /\b(real decreto|c[óo]digo civil|(?:someter\w*|someten) a la jurisdicci[óo]n|jurisdicci[óo]n (?:y competencia|de los|ordinaria|contencios)|juzgados|tribunales|normativa vigente|r[ée]gimen sancionatorio)/iu,
     "Las partes se someten a la jurisdicción de los tribunales de Jaén.",
     "fuerte",
   ),
   kind(
     "requisito_legal",
-    /\b(obligad[oa]s? a\b|habr[áa] consentido|aceptaci[óo]n incondicional|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/u,
+    /\b(obligad[oa]s? a\b|habr[áa] consentido|aceptaci[óo]n incondicional|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/iu,
     "Por el solo hecho de cotizar, el oferente habrá consentido las bases.",
     "fuerte",
   ),
@@ -252,6 +252,13 @@ export const VOCABULARY: Cue[] = [
     "La Comisión de Preadjudicación analizará las ofertas en acto privado.",
   ),
 
+  // The buyer's acts told in the passive, with no one named ('Se verificará el estado de los sobres',
+  // 'Las ofertas no preseleccionadas serán devueltas'): the procedure's steps, not a bidder's duty.
+  cue(
+    "convocante",
+    /\b(?:se\s+(?:verificar|abrir|labrar|levantar|devolver|resolver|analizar|evaluar|examinar|emitir|generar|invitar)[áa]n?(?!\p{L})|ser[áa]n?\s+(?:devuelt|abiert|resuelt|evaluad|analizad|examinad|verificad)\p{L}*)/iu,
+    "Las ofertas que no hayan resultado preseleccionadas serán devueltas con sus sobres.",
+  ),
   cue(
     "cita_legal",
     /\b(?:ley(?: org[áa]nica)?|real decreto(?: legislativo)?|r\.\s?d\.?|decreto|orden|directiva|reglamento)\s+(?:n[º°o.]*\s*)?\d+[/-]\d{2,4}(?:\/\w+)?(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?|\b\d{4}\/\d+\/UE(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?/iu,
