@@ -256,7 +256,7 @@ export const VOCABULARY: Cue[] = [
   // 'Las ofertas no preseleccionadas serán devueltas'): the procedure's steps, not a bidder's duty.
   cue(
     "convocante",
-    /\b(?:se\s+(?:verificar|abrir|labrar|levantar|devolver|resolver|analizar|evaluar|examinar|emitir|generar|invitar)[áa]n?(?!\p{L})|ser[áa]n?\s+(?:devuelt|abiert|resuelt|evaluad|analizad|examinad|verificad)\p{L}*)/iu,
+    /\b(?:se\s+(?:verificar|labrar|levantar|devolver|resolver|analizar|evaluar|examinar|emitir|generar|invitar)[áa]n?(?!\p{L})|ser[áa]n?\s+(?:devuelt|resuelt|evaluad|analizad|examinad|verificad)\p{L}*)/iu,
     "Las ofertas que no hayan resultado preseleccionadas serán devueltas con sus sobres.",
   ),
   cue(
