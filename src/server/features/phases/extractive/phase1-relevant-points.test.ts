@@ -212,6 +212,22 @@ describe("extractRelevantPoints", () => {
     ]);
   });
 
+  it("makes a guarantee's amount or loss mandatory, not its return, and binds what the offer will state", () => {
+    const text = [
+      "Junto con la oferta se presentará una garantía del uno por ciento (1%) del valor total de la oferta.",
+      "La garantía de mantenimiento de la oferta será devuelta dentro de los treinta (30) días de la adjudicación.",
+      "La rescisión acarreará la pérdida de la garantía de fiel cumplimiento del contrato.",
+      "La oferta especificará el precio unitario y cierto, expresado en letras y números.",
+    ].join("\n");
+    const flags = extractRelevantPoints([passage(text)]).map((point) => [point.kind, point.mandatory]);
+    expect(flags).toEqual([
+      ["garantia", true],
+      ["garantia", false],
+      ["garantia", true],
+      ["requisito_economico", true],
+    ]);
+  });
+
   it("makes no row of a numbered title or of what the buyer decides, and keeps named documents", () => {
     const text = [
       "4.- Obligaciones tributarias y con la Seguridad Social.",

@@ -147,6 +147,12 @@ const BID_SECTION =
 const SPEC_BOUND =
   /(o superior|o m[áa]s\b|al menos|como m[íi]nimo|m[íi]nim[oa]|\d+\s?(?:GB|TB|GHz|Gbps|GBytes|Gbyte|U\b|”|"|m\b))/iu;
 
+// Its return, release, or a penalty charged against it ('en concepto de penalidad … contra la garantía').
+const GUARANTEE_RETURN =
+  /\b(?:devuel\p{L}*|devoluci[óo]n|restitu\p{L}*|liberaci[óo]n|penalidad\p{L}*|multas?)(?!\p{L})/iu;
+const GUARANTEE_LOSS =
+  /\b(?:p[ée]rdida|ejecuci[óo]n|ejecutar[áa]n?)\s+(?:de\s+)?(?:la|las)\s+garant[íi]as?/iu;
+
 /** The labels' rule: true when not complying costs the bid, the qualification or the award. */
 export function isMandatory(kind: PointKind, text: string, heading: string | null = null): boolean {
   // 'Será causal de rechazo de la oferta … o de rescisión del contrato': the offer is what is lost.
@@ -158,6 +164,9 @@ export function isMandatory(kind: PointKind, text: string, heading: string | nul
   if (kind === "criterio_evaluacion" || PREROGATIVE.test(text)) return false;
   // A term to cure a defect or omission ('podrá subsanar… en dos días'): missing it loses the bid.
   if (CURE.test(text) && DURATION.test(text)) return true;
+  // A guarantee's amount or term, or its loss, binds the bidder (its return or an exemption does not).
+  if (kind === "garantia" && !OPTION.test(text) && !GUARANTEE_RETURN.test(text))
+    if (VALUE.test(withoutLawCitations(text)) || GUARANTEE_LOSS.test(text)) return true;
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
   if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
   if (kind === "requisito_tecnico" && SPEC_BOUND.test(text)) return true;

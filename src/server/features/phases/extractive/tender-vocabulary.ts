@@ -197,6 +197,12 @@ export const VOCABULARY: Cue[] = [
     /\b(presentar[áa]n?|acompañar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
     "Los licitantes presentarán su propuesta en sobre cerrado.",
   ),
+  // What the offer or the bidder will state, in the future ('La oferta especificará:', 'El licitante indicará…').
+  cue(
+    "obligacion",
+    /\b(?:la|las|el|los|cada)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|oferentes?|licitantes?|licitador(?:es)?|proponentes?)\s+(?:\p{L}+\s+)?(?:especificar|contendr|incluir|indicar|consignar|adjuntar|acreditar|expresar)[áa]n?(?!\p{L})/iu,
+    "La oferta especificará el precio unitario y el plazo de entrega.",
+  ),
   // Who may not bid: an impediment excludes the bidder ('No podrán contratar … los suspendidos').
   cue(
     "obligacion",
