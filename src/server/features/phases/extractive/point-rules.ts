@@ -28,7 +28,8 @@ export function classify(sentence: string): PointKind | null {
 
 /** The sentence's kind and the tier of the cue that decided it ('debil': only who bids or the law). */
 export function classifyWithTier(sentence: string): { kind: PointKind; tier: CueTier } | null {
-  const text = withoutLawCitations(sentence);
+  // Layout text wraps anywhere ('criterios de\nadjudicación'): the cues read single spaces.
+  const text = withoutLawCitations(sentence).replace(/\s+/g, " ");
   for (const cue of kindCues) if (cue.tier === "fuerte" && cue.pattern.test(text)) return cue;
   for (const tier of ["tema", "debil"] as const) {
     let best: { kind: PointKind; at: number } | null = null;
@@ -154,7 +155,8 @@ const GUARANTEE_LOSS =
   /\b(?:p[ée]rdida|ejecuci[óo]n|ejecutar[áa]n?)\s+(?:de\s+)?(?:la|las)\s+garant[íi]as?/iu;
 
 /** The labels' rule: true when not complying costs the bid, the qualification or the award. */
-export function isMandatory(kind: PointKind, text: string, heading: string | null = null): boolean {
+export function isMandatory(kind: PointKind, wrapped: string, heading: string | null = null): boolean {
+  const text = wrapped.replace(/\s+/g, " ");
   // 'Será causal de rechazo de la oferta … o de rescisión del contrato': the offer is what is lost.
   if (kind === "causal_rechazo")
     return (
