@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { extractDocument } from "../../documents/extraction/extract-document";
 import { splitIntoPassages } from "../../documents/extraction/split-passages";
 import { extractRelevantPoints, normalizeForKey, type SourcePassage } from "./phase1-relevant-points";
+import { segmentUnits } from "./segment-units";
 
 function passage(text: string, page = 1, heading: string | null = null): SourcePassage {
   return { id: `p${page}`, documentId: "d1", documentName: "bases.pdf", page, heading, text };
@@ -90,7 +91,7 @@ describe("extractRelevantPoints", () => {
   it("cuts sentences after abbreviations and list numbers only where a sentence ends", () => {
     const text =
       "Según el art. 5 de la Ley, las U.T. deberán presentar el contrato de unión con un importe de 2.500,50 pesos. Las ofertas se abrirán en acto público el día indicado en la convocatoria.";
-    const quotes = extractRelevantPoints([passage(text)]).map((point) => point.requirement);
+    const quotes = segmentUnits(text).map((unit) => unit.text);
     expect(quotes).toEqual([
       "Según el art. 5 de la Ley, las U.T. deberán presentar el contrato de unión con un importe de 2.500,50 pesos.",
       "Las ofertas se abrirán en acto público el día indicado en la convocatoria.",
@@ -226,6 +227,21 @@ describe("extractRelevantPoints", () => {
       ["garantia", true],
       ["requisito_economico", true],
     ]);
+  });
+
+  it("makes one row of two sentences on one line when the second's quote holds the first", () => {
+    const text = [
+      "El oferente deberá presentar la constancia de inscripción en el registro de proveedores.",
+      "Los oferentes podrán ofrecer descuentos por pago en un plazo de diez (10) días. Estos descuentos no serán",
+      "tenidos en cuenta para la evaluación de las ofertas.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text)]);
+    expect(points).toHaveLength(2);
+    expect(points[1]?.quote).toBe(
+      "Los oferentes podrán ofrecer descuentos por pago en un plazo de diez (10) días. Estos descuentos no serán\ntenidos en cuenta para la evaluación de las ofertas.",
+    );
+    expect(points[1]?.requirement).toMatch(/^Los oferentes podrán ofrecer descuentos/);
+    expect(points[1]?.dateOrDeadline).toBe("diez (10) días");
   });
 
   it("makes no row of a numbered title or of what the buyer decides, and keeps named documents", () => {

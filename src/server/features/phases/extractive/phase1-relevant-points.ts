@@ -155,6 +155,18 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         alsoIn: [],
       };
       seen.set(key, point);
+      // A sentence quoted from its line's start holds the row before it whole ('Se podrá cotizar por
+      // renglón. Como alternativa, …'): one row for the two, with the first one's duty.
+      const last = points.at(-1);
+      if (last && last.passageId === passage.id && last.alsoIn.length === 0 && quote.startsWith(last.quote)) {
+        points.pop();
+        point.mandatory ||= last.mandatory;
+        point.kind = last.kind;
+        point.requirement = summarize(quote);
+        point.deliverable ??= last.deliverable;
+        point.dateOrDeadline ??= last.dateOrDeadline;
+        point.weight ??= last.weight;
+      }
       points.push(point);
     }
   }
