@@ -244,6 +244,25 @@ describe("extractRelevantPoints", () => {
     expect(points[1]?.dateOrDeadline).toBe("diez (10) días");
   });
 
+  it("keeps of a list of what the particular conditions will state only its pointers to dates, criteria, guarantees and forms", () => {
+    const text = [
+      "En los PBCP deberá indicarse los requisitos esenciales del procedimiento y en especial:",
+      "a. Nombre de la Jurisdicción o Entidad licitante.",
+      "d. Objeto de la contratación.",
+      "e. Lugar, plazo y horario de presentación de ofertas.",
+      "h. Posibilidad de realizar ofertas alternativas.",
+      "j. Metodología y criterios de evaluación y selección de las ofertas.",
+      "o. Determinar si la cotización debe hacerse por cantidades netas.",
+      "Los oferentes deberán constituir un domicilio electrónico especial.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text)]);
+    expect(points.map((point) => [point.quote.slice(0, 2), point.kind, point.mandatory])).toEqual([
+      ["e.", "fecha", false],
+      ["j.", "criterio_evaluacion", false],
+      ["Lo", "requisito_administrativo", true],
+    ]);
+  });
+
   it("makes no row of a numbered title or of what the buyer decides, and keeps named documents", () => {
     const text = [
       "4.- Obligaciones tributarias y con la Seguridad Social.",

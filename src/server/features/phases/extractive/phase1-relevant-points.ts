@@ -10,6 +10,7 @@ import {
   findDateOrDeadline,
   findDeliverable,
   findWeight,
+  isBuyerContentOpening,
   isListItem,
   isListOpening,
   isMandatory,
@@ -52,10 +53,15 @@ export interface RelevantPoint {
 interface ListOpening {
   isMandatory: boolean;
   kind: PointKind;
+  /** The list says what the buyer's documents will state: only its dates, criteria, guarantees and forms count. */
+  isPointer: boolean;
 }
 
 const REQUIREMENT_WORDS = 25;
 const LISTED_KINDS = new Set<PointKind>(["causal_rechazo", "garantia", "criterio_evaluacion"]);
+const MARKED_LINE = /^\s*(?:[a-zñ][.)]|\d{1,2}[.)]|[ivx]{1,5}[.)]|[•\-–·*])\s/iu;
+// What the items of a list of the buyer's documents' contents may point to (where the date will be).
+const POINTER_KINDS = new Set<PointKind>([...LISTED_KINDS, "fecha", "formato_anexo"]);
 // Running text shorter than this is a title or a fragment, not a point; table rows may be short.
 const MIN_SENTENCE_CHARS = 20;
 // Page furniture repeated on every page of a draft ('Firma y Aclaración Oferente').
@@ -90,7 +96,10 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         list = null;
         continue;
       }
-      const item = list !== null && isListItem(sentence) ? list : null;
+      // A contents list goes on through every marked line ('o. Determinar si la cotización debe…').
+      const line = passage.text.slice(passage.text.lastIndexOf("\n", unit.start - 1) + 1, unit.start + 8);
+      const item =
+        list !== null && (isListItem(sentence) || (list.isPointer && MARKED_LINE.test(line))) ? list : null;
       // A sentence of its own ends the list.
       list = item;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
@@ -111,10 +120,17 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         (sentence.length <= 200 && passage.heading ? classify(passage.heading) : null) ??
         item?.kind ??
         null;
-      if (kind !== null && isListOpening(sentence) && !unit.isTableRow) {
-        list = { isMandatory: isMandatory(kind, sentence, passage.heading), kind };
-        if (isTitle || !carriesValue(kind, sentence)) continue;
+      const isPointer = isBuyerContentOpening(sentence);
+      if ((kind !== null || isPointer) && isListOpening(sentence) && !unit.isTableRow) {
+        const listKind = kind ?? "requisito_administrativo";
+        list = {
+          isMandatory: !isPointer && isMandatory(listKind, sentence, passage.heading),
+          kind: listKind,
+          isPointer,
+        };
+        if (isTitle || isPointer || !carriesValue(listKind, sentence)) continue;
       }
+      if (item?.isPointer && !POINTER_KINDS.has(kind ?? "requisito_administrativo")) continue;
       // Layout text is read by lines: the quote starts where its first line does, and ends with the sentence.
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
       const quote = passage.text.slice(lineStart, unit.start + sentence.length).trim();

@@ -93,6 +93,16 @@ export function isProcedureNarration(kind: PointKind, sentence: string): boolean
   return kind !== "garantia" && kind !== "fecha" && kind !== "requisito_economico";
 }
 
+const BUYER_CONTENT = cuesOf("contenido");
+
+/**
+ * A list's opening about what the buyer's own documents will state ('Las especificaciones técnicas
+ * fijarán…:'): a table of contents of the particular conditions, not the bidder's duties.
+ */
+export function isBuyerContentOpening(sentence: string): boolean {
+  return BUYER_CONTENT.test(sentence.replace(/\s+/g, " "));
+}
+
 /** A sentence that opens a list ('los licitadores deberán incluir:'): its items are the points. */
 export function isListOpening(sentence: string): boolean {
   return /:\s*$/u.test(sentence);

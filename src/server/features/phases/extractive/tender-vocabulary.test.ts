@@ -5,7 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
 import { placeOf } from "./phase1-calendar";
-import { classify, isBuyerSubject, isMandatory, isPoint, withoutLawCitations } from "./point-rules";
+import {
+  classify,
+  isBuyerContentOpening,
+  isBuyerSubject,
+  isMandatory,
+  isPoint,
+  withoutLawCitations,
+} from "./point-rules";
 import { readsAsTender } from "./tender-check";
 import { columnRoleOf, VOCABULARY } from "./tender-vocabulary";
 
@@ -31,6 +38,9 @@ describe("tender vocabulary", () => {
           break;
         case "convocante":
           expect(isBuyerSubject(entry.example)).toBe(true);
+          break;
+        case "contenido":
+          expect(isBuyerContentOpening(entry.example)).toBe(true);
           break;
         case "cita_legal":
           expect(withoutLawCitations(entry.example)).not.toMatch(/\d{4}|\d+\.\d+/);

@@ -105,7 +105,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "formato_anexo",
-    /\b(formatos?\b|formularios?\b|modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?)/iu,
+    /\b(formatos?\b|formularios?\b|modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?|cartas? de presentaci[óo]n)/iu,
     "Se presentará una declaración responsable conforme al modelo establecido en el Anexo II.",
     "fuerte",
   ),
@@ -271,6 +271,11 @@ export const VOCABULARY: Cue[] = [
     "convocante",
     /\b(?:se\s+(?:verificar|labrar|levantar|devolver|resolver|analizar|evaluar|examinar|emitir|generar|invitar)[áa]n?(?!\p{L})|ser[áa]n?\s+(?:devuelt|resuelt|evaluad|analizad|examinad|verificad)\p{L}*)/iu,
     "Las ofertas que no hayan resultado preseleccionadas serán devueltas con sus sobres.",
+  ),
+  cue(
+    "contenido",
+    /\b(?:PBCP|pliegos? de (?:bases y )?condiciones particulares|especificaciones t[ée]cnicas)\b[^.:]{0,40}?\b(?:indicar(?:se)?|indicar[áa]n?|fijar(?:se)?|fijar[áa]n?|establecer(?:se)?|establecer[áa]n?|contener|contendr[áa]n?|determinar[áa]n?|precisar[áa]n?)(?!\p{L})[^.]*:\s*$/iu,
+    "En los PBCP deberá indicarse los requisitos esenciales del procedimiento de selección y en especial:",
   ),
   cue(
     "cita_legal",
