@@ -46,4 +46,16 @@ export const FIXTURES: Array<{
     labels: "tests/fixtures/labels/capdam.json",
     set: "ciego",
   },
+  {
+    name: "jaen-03",
+    document: `${TENDERS}/jaen-03-anexo-I-caracteristicas.pdf`,
+    labels: "tests/fixtures/labels/jaen-03.json",
+    set: "ciego",
+  },
+  {
+    name: "jaen-05",
+    document: `${TENDERS}/jaen-05-anuncio-licitacion.pdf`,
+    labels: "tests/fixtures/labels/jaen-05.json",
+    set: "ciego",
+  },
 ];
