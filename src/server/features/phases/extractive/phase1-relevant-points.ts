@@ -142,18 +142,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const key = normalizeForKey(sentence);
       const first = seen.get(key);
       if (first) {
-        const samePlace = first.page === passage.page && first.documentName === passage.documentName;
-        const cited = first.alsoIn.some(
-          (place) => place.page === passage.page && place.passageId === passage.id,
-        );
-        if (!samePlace && !cited) {
-          first.alsoIn.push({
-            passageId: passage.id,
-            quote,
-            documentName: passage.documentName,
-            page: passage.page,
-          });
-        }
+        citeAgain(first, passage, quote);
         continue;
       }
       const point: RelevantPoint = {
@@ -189,7 +178,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   return points;
 }
 
-/** The same row again (a table repeated on another page or in an annex): one row citing each place. */
+/** The same row again (on another page, in an annex, a table repeated): one row citing each place. */
 function citeAgain(first: RelevantPoint, passage: SourcePassage, quote: string): void {
   const samePlace = first.page === passage.page && first.documentName === passage.documentName;
   const cited = first.alsoIn.some((place) => place.page === passage.page && place.passageId === passage.id);
