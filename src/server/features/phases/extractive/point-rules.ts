@@ -50,6 +50,7 @@ const DURATION = new RegExp(DURATION_SOURCE, "iu");
 const PREROGATIVE = cuesOf("prerrogativa");
 const EXECUTION = cuesOf("ejecucion");
 const TITLE = cuesOf("titulo");
+const REMISSION = cuesOf("remision");
 const BUYER = cuesOf("convocante");
 const BIDDER =
   /\b(?:licitador|licitante|oferente|proponente|participante|concursante|contratista|adjudicatari|proveedor|empresa|prestatari|interesad)/iu;
@@ -146,6 +147,9 @@ export function withoutLawCitations(text: string): string {
 export function isPoint(kind: PointKind, text: string, isTableRow: boolean, line = text): boolean {
   const own = withoutLawCitations(text);
   if (TITLE.test(line.trim()) && !OBLIGATION.test(own) && own.split(/\s+/).length <= 20) return false;
+  // 'A efectos de la suspensión se estará a lo dispuesto en el artículo 208 LCSP': a bare law reference.
+  if (REMISSION.test(text) && !OBLIGATION.test(own) && !VALUE.test(own) && own.split(/\s+/).length <= 25)
+    return false;
   if (kind !== "causal_rechazo" && PREROGATIVE.test(text) && !/\bdeber[áa]n?(?!\p{L})/iu.test(text))
     return false;
   return !isTableRow || /\d/.test(text);

@@ -288,6 +288,12 @@ export const VOCABULARY: Cue[] = [
     "De conformidad con el artículo 62.1 LCSP, el responsable supervisa la ejecución.",
   ),
 
+  // A bare reference to the law: says nothing a bidder can act on unless it obliges or sets a value.
+  cue(
+    "remision",
+    /(?:ser[áa] de aplicaci[óo]n|se estar[áa] a|se regir[áa]n?|se aplicar[áa]n?)\s+(?:(?:a |en )?lo (?:dispuesto|establecido|previsto) en\s+)?(?:el|los|la|las)\s+(?:art[íi]culos?|ley(?:es)?|reglamento|decreto|real decreto|restantes normas|normas|disposici[óo]n)/iu,
+    "En relación con la confidencialidad será de aplicación lo dispuesto en el artículo 133 LCSP.",
+  ),
   // Titles of sections, clauses and chapters.
   cue(
     "titulo",

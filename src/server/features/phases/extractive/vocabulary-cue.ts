@@ -35,6 +35,8 @@ export type CueGroup =
   | "convocante"
   /** A citation of a law, removed before looking for values ('Ley 9/2017, de 8 de noviembre'). */
   | "cita_legal"
+  /** A short sentence that only sends to the law ('será de aplicación lo dispuesto en el artículo 133'). */
+  | "remision"
   /** A section title's opening ('Cláusula 7. Presupuesto…'): titles name where points are. */
   | "titulo"
   /** A calendar event of the procedure, named `name`. */
