@@ -135,7 +135,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
       const quote = passage.text.slice(lineStart, unit.start + sentence.length).trim();
       if (kind === null || !isPoint(kind, sentence, unit.isTableRow, quote)) continue;
-      if (isProcedureNarration(kind, sentence)) continue;
+      if (!item && isProcedureNarration(kind, sentence)) continue;
       // The quote is what a reviewer checks against the document: never keep one that is not literal.
       if (!passage.text.includes(quote)) continue;
       // The same point repeated (on a page, across pages, in an annex) is one row that cites each place.

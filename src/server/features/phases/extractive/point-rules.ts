@@ -60,7 +60,7 @@ const BIDDER =
  * ('La Mesa procederá a la apertura…', 'Sin perjuicio de…, la Administración deberá aprobar…').
  */
 export function isBuyerSubject(sentence: string): boolean {
-  const opening = withoutLawCitations(sentence).trim().split(/\s+/).slice(0, 14).join(" ");
+  const opening = withoutLawCitations(sentence).trim().split(/\s+/).slice(0, 20).join(" ");
   const buyerAt = opening.search(BUYER);
   if (buyerAt < 0) return false;
   const before = opening.slice(0, buyerAt);
