@@ -263,6 +263,18 @@ describe("extractRelevantPoints", () => {
     ]);
   });
 
+  it("reads the buyer as the subject past a legal opening, and never drops a list's item as narration", () => {
+    const text = [
+      "De conformidad con lo establecido en la Ley 39/2015, de 1 de octubre, del Procedimiento Administrativo Común de las Administraciones Públicas, el órgano de contratación podrá hacer uso de sus facultades de comprobación.",
+      "Los licitadores deberán presentar los siguientes documentos:",
+      "Documentación que acredite la capacidad de la persona jurídica y las facultades del representante de la entidad.",
+    ].join("\n");
+    const quotes = extractRelevantPoints([passage(text)]).map((point) => point.quote);
+    expect(quotes).toEqual([
+      "Documentación que acredite la capacidad de la persona jurídica y las facultades del representante de la entidad.",
+    ]);
+  });
+
   it("makes no row of a numbered title or of what the buyer decides, and keeps named documents", () => {
     const text = [
       "4.- Obligaciones tributarias y con la Seguridad Social.",
