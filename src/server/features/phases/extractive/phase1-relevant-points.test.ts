@@ -383,14 +383,14 @@ describe.skipIf(!existsSync(TENDERS))("phase 1 on hand-labelled real tenders", (
     expect(rows).toBeLessThanOrEqual(185);
   });
 
-  // Labelled blind on 2026-11-24 (tests/fixtures/labels/README.md): the method was never tuned on it,
-  // and it first scored 96 %. The bar is the product's target for unseen documents.
-  it("finds at least 90 % of Santa Fe's blind-labelled points on their page", async () => {
+  // Labelled blind on 2026-11-24 (tests/fixtures/labels/README.md) and first scored 96 %; a development
+  // document since issue 9's third pass (docs/DECISIONS.md), held to the development bar of 95 %.
+  it("finds at least 95 % of Santa Fe's labelled points on their page", async () => {
     const { recall } = await recallOn(
       path.join(TENDERS, "santafe-pliego-unico-bases-condiciones-generales.pdf"),
       readLabels(path.join(HELD_OUT_LABELS, "santafe.json")),
     );
-    expect(recall).toBeGreaterThanOrEqual(0.9);
+    expect(recall).toBeGreaterThanOrEqual(0.95);
   });
 
   // Labelled blind on 2026-11-25 (tests/fixtures/labels/README.md), measured once, never tuned on.
