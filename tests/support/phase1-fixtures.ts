@@ -40,11 +40,14 @@ export const PHASE1_FIXTURES: Phase1Fixture[] = [
     set: "desarrollo",
   },
   {
+    // Labelled blind in stop 9 and measured blind until 2026-11-26, then moved to development (the
+    // lead's decision, docs/DECISIONS.md): it showed the largest failure.
     name: "santafe",
     document: `${TENDERS}/santafe-pliego-unico-bases-condiciones-generales.pdf`,
     labels: "tests/fixtures/labels/santafe.json",
-    set: "ciego",
+    set: "desarrollo",
   },
+
   {
     name: "jaen-01",
     document: `${TENDERS}/jaen-01-pliego-prescripciones-tecnicas.pdf`,

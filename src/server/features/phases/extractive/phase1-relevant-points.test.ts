@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { extractDocument } from "../../documents/extraction/extract-document";
 import { splitIntoPassages } from "../../documents/extraction/split-passages";
 import { extractRelevantPoints, normalizeForKey, type SourcePassage } from "./phase1-relevant-points";
+import { segmentUnits } from "./segment-units";
 
 function passage(text: string, page = 1, heading: string | null = null): SourcePassage {
   return { id: `p${page}`, documentId: "d1", documentName: "bases.pdf", page, heading, text };
@@ -90,7 +91,7 @@ describe("extractRelevantPoints", () => {
   it("cuts sentences after abbreviations and list numbers only where a sentence ends", () => {
     const text =
       "Según el art. 5 de la Ley, las U.T. deberán presentar el contrato de unión con un importe de 2.500,50 pesos. Las ofertas se abrirán en acto público el día indicado en la convocatoria.";
-    const quotes = extractRelevantPoints([passage(text)]).map((point) => point.requirement);
+    const quotes = segmentUnits(text).map((unit) => unit.text);
     expect(quotes).toEqual([
       "Según el art. 5 de la Ley, las U.T. deberán presentar el contrato de unión con un importe de 2.500,50 pesos.",
       "Las ofertas se abrirán en acto público el día indicado en la convocatoria.",
@@ -192,6 +193,87 @@ describe("extractRelevantPoints", () => {
       "almacén central",
     );
     expect(stated.mandatory).toBe(true);
+  });
+
+  it("makes each item of a list of rejection causes a mandatory rejection cause, even under a short opening", () => {
+    const text = [
+      "Las ofertas serán desestimadas cuando:",
+      "a. Careciesen de la garantía exigida o presentasen un error en su monto superior al 20%.",
+      "b. Contuviesen condicionamientos.",
+      "c. Contuviesen información o documentación falsa o apócrifa.",
+      "Será causal de rechazo de la oferta o de rescisión de pleno derecho del contrato:",
+      "a) La celebración de acuerdos entre oferentes tendientes a coordinar posturas.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text)]);
+    expect(points.map((point) => [point.quote.slice(0, 2), point.kind, point.mandatory])).toEqual([
+      ["a.", "causal_rechazo", true],
+      ["b.", "causal_rechazo", true],
+      ["c.", "causal_rechazo", true],
+      ["Se", "causal_rechazo", true],
+      ["a)", "causal_rechazo", true],
+    ]);
+  });
+
+  it("makes a guarantee's amount or loss mandatory, not its return, and binds what the offer will state", () => {
+    const text = [
+      "Junto con la oferta se presentará una garantía del uno por ciento (1%) del valor total de la oferta.",
+      "La garantía de mantenimiento de la oferta será devuelta dentro de los treinta (30) días de la adjudicación.",
+      "La rescisión acarreará la pérdida de la garantía de fiel cumplimiento del contrato.",
+      "La oferta especificará el precio unitario y cierto, expresado en letras y números.",
+    ].join("\n");
+    const flags = extractRelevantPoints([passage(text)]).map((point) => [point.kind, point.mandatory]);
+    expect(flags).toEqual([
+      ["garantia", true],
+      ["garantia", false],
+      ["garantia", true],
+      ["requisito_economico", true],
+    ]);
+  });
+
+  it("makes one row of two sentences on one line when the second's quote holds the first", () => {
+    const text = [
+      "El oferente deberá presentar la constancia de inscripción en el registro de proveedores.",
+      "Los oferentes podrán ofrecer descuentos por pago en un plazo de diez (10) días. Estos descuentos no serán",
+      "tenidos en cuenta para la evaluación de las ofertas.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text)]);
+    expect(points).toHaveLength(2);
+    expect(points[1]?.quote).toBe(
+      "Los oferentes podrán ofrecer descuentos por pago en un plazo de diez (10) días. Estos descuentos no serán\ntenidos en cuenta para la evaluación de las ofertas.",
+    );
+    expect(points[1]?.requirement).toMatch(/^Los oferentes podrán ofrecer descuentos/);
+    expect(points[1]?.dateOrDeadline).toBe("diez (10) días");
+  });
+
+  it("keeps of a list of what the particular conditions will state only its pointers to dates, criteria, guarantees and forms", () => {
+    const text = [
+      "En los PBCP deberá indicarse los requisitos esenciales del procedimiento y en especial:",
+      "a. Nombre de la Jurisdicción o Entidad licitante.",
+      "d. Objeto de la contratación.",
+      "e. Lugar, plazo y horario de presentación de ofertas.",
+      "h. Posibilidad de realizar ofertas alternativas.",
+      "j. Metodología y criterios de evaluación y selección de las ofertas.",
+      "o. Determinar si la cotización debe hacerse por cantidades netas.",
+      "Los oferentes deberán constituir un domicilio electrónico especial.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text)]);
+    expect(points.map((point) => [point.quote.slice(0, 2), point.kind, point.mandatory])).toEqual([
+      ["e.", "fecha", false],
+      ["j.", "criterio_evaluacion", false],
+      ["Lo", "requisito_administrativo", true],
+    ]);
+  });
+
+  it("reads the buyer as the subject past a legal opening, and never drops a list's item as narration", () => {
+    const text = [
+      "De conformidad con lo establecido en la Ley 39/2015, de 1 de octubre, del Procedimiento Administrativo Común de las Administraciones Públicas, el órgano de contratación podrá hacer uso de sus facultades de comprobación.",
+      "Los licitadores deberán presentar los siguientes documentos:",
+      "Documentación que acredite la capacidad de la persona jurídica y las facultades del representante de la entidad.",
+    ].join("\n");
+    const quotes = extractRelevantPoints([passage(text)]).map((point) => point.quote);
+    expect(quotes).toEqual([
+      "Documentación que acredite la capacidad de la persona jurídica y las facultades del representante de la entidad.",
+    ]);
   });
 
   it("makes no row of a numbered title or of what the buyer decides, and keeps named documents", () => {
@@ -302,14 +384,14 @@ describe.skipIf(!existsSync(TENDERS))("phase 1 on hand-labelled real tenders", (
     expect(rows).toBeLessThanOrEqual(185);
   });
 
-  // Labelled blind on 2026-11-24 (tests/fixtures/labels/README.md): the method was never tuned on it,
-  // and it first scored 96 %. The bar is the product's target for unseen documents.
-  it("finds at least 90 % of Santa Fe's blind-labelled points on their page", async () => {
+  // Labelled blind on 2026-11-24 (tests/fixtures/labels/README.md) and first scored 96 %; a development
+  // document since issue 9's third pass (docs/DECISIONS.md), held to the development bar of 95 %.
+  it("finds at least 95 % of Santa Fe's labelled points on their page", async () => {
     const { recall } = await recallOn(
       path.join(TENDERS, "santafe-pliego-unico-bases-condiciones-generales.pdf"),
       readLabels(path.join(HELD_OUT_LABELS, "santafe.json")),
     );
-    expect(recall).toBeGreaterThanOrEqual(0.9);
+    expect(recall).toBeGreaterThanOrEqual(0.95);
   });
 
   // Labelled blind on 2026-11-25 (tests/fixtures/labels/README.md), measured once, never tuned on.

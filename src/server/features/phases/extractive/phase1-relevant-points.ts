@@ -8,10 +8,12 @@ import { buildLexicon, readableText } from "./ocr-repair";
 import {
   carriesValue,
   classify,
+  classifyWithTier,
   findDateOrDeadline,
   findDeliverable,
   findWeight,
   hasListMarker,
+  isBuyerContentOpening,
   isListItem,
   isListOpening,
   isMandatory,
@@ -55,9 +57,15 @@ export interface RelevantPoint {
 interface ListOpening {
   isMandatory: boolean;
   kind: PointKind;
+  /** The list says what the buyer's documents will state: only its dates, criteria, guarantees and forms count. */
+  isPointer: boolean;
 }
 
 const REQUIREMENT_WORDS = 25;
+const LISTED_KINDS = new Set<PointKind>(["causal_rechazo", "garantia", "criterio_evaluacion"]);
+const MARKED_LINE = /^\s*(?:[a-zñ][.)]|\d{1,2}[.)]|[ivx]{1,5}[.)]|[•\-–·*])\s/iu;
+// What the items of a list of the buyer's documents' contents may point to (where the date will be).
+const POINTER_KINDS = new Set<PointKind>([...LISTED_KINDS, "fecha", "formato_anexo"]);
 // Running text shorter than this is a title or a fragment, not a point; table rows may be short.
 const MIN_SENTENCE_CHARS = 20;
 // Page furniture repeated on every page of a draft ('Firma y Aclaración Oferente').
@@ -110,9 +118,14 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         }
         continue;
       }
-      // Every lettered item of a list of rejection causes is one, whatever duty it names.
+      // A contents list goes on through every marked line ('o. Determinar si la cotización debe…'); every
+      // lettered item of a list of rejection causes is one, whatever duty it names.
+      const line = passage.text.slice(passage.text.lastIndexOf("\n", unit.start - 1) + 1, unit.start + 8);
       const item =
-        list !== null && (isListItem(sentence) || (list.kind === "causal_rechazo" && hasListMarker(sentence)))
+        list !== null &&
+        (isListItem(sentence) ||
+          (list.kind === "causal_rechazo" && hasListMarker(sentence)) ||
+          (list.isPointer && MARKED_LINE.test(line)))
           ? list
           : null;
       // A sentence of its own ends the list.
@@ -124,49 +137,46 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const titled = FORM_TITLE.exec(sentence);
       if (titled && isCapitalsLine(sentence) && mentionedForms.has(formKey(titled[1], titled[2]))) continue;
       for (const match of sentence.matchAll(FORM_MENTION)) mentionedForms.add(formKey(match[1], match[2]));
-      if (!item && isTitleOnly(sentence)) continue;
+      // A short opening ('Las ofertas serán desestimadas cuando:') is no row, but its items are its points.
+      const isTitle = !item && isTitleOnly(sentence);
+      if (isTitle && !isListOpening(sentence)) continue;
       // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede'), or
       // its list's.
-      // An item of a list of rejection causes under a rejection heading ('7. CAUSAS DE DESECHAMIENTO':
-      // 'b) Cuando se compruebe…') is a rejection cause whatever it speaks about.
-      const isRejectionItem =
-        item?.kind === "causal_rechazo" &&
-        passage.heading !== null &&
-        classify(passage.heading) === "causal_rechazo";
+      // The items of a list of rejection causes, guarantees or criteria are causes, guarantees or
+      // criteria, whatever else they name ('b) La celebración de acuerdos entre oferentes…').
+      const own = classifyWithTier(sentence);
       const kind =
-        (isRejectionItem ? "causal_rechazo" : null) ??
-        classify(sentence) ??
+        (item?.kind === "causal_rechazo" || (item && LISTED_KINDS.has(item.kind) && own?.tier !== "fuerte")
+          ? item.kind
+          : null) ??
+        own?.kind ??
         (sentence.length <= 200 && passage.heading ? classify(passage.heading) : null) ??
         item?.kind ??
         // A short sentence that numbers the procedure ('El número … asignado por CompraNet es LA-…').
         (PROCEDURE_NUMBER.test(sentence) && sentence.split(/\s+/).length <= 25 ? "requisito_legal" : null);
-      if (kind !== null && isListOpening(sentence) && !unit.isTableRow) {
-        list = { isMandatory: isMandatory(kind, sentence, passage.heading), kind };
-        if (!carriesValue(kind, sentence)) continue;
+      const isPointer = isBuyerContentOpening(sentence);
+      if ((kind !== null || isPointer) && isListOpening(sentence) && !unit.isTableRow) {
+        const listKind = kind ?? "requisito_administrativo";
+        list = {
+          isMandatory: !isPointer && isMandatory(listKind, sentence, passage.heading),
+          kind: listKind,
+          isPointer,
+        };
+        if (isTitle || isPointer || !carriesValue(listKind, sentence)) continue;
       }
+      if (item?.isPointer && !POINTER_KINDS.has(kind ?? "requisito_administrativo")) continue;
       // Layout text is read by lines: the quote starts where its first line does, and ends with the sentence.
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
       const quote = passage.text.slice(lineStart, unit.start + unit.text.length).trim();
       if (kind === null || !isPoint(kind, sentence, unit.isTableRow, quote)) continue;
-      if (isProcedureNarration(kind, sentence)) continue;
+      if (!item && isProcedureNarration(kind, sentence)) continue;
       // The quote is what a reviewer checks against the document: never keep one that is not literal.
       if (!passage.text.includes(quote)) continue;
       // The same point repeated (on a page, across pages, in an annex) is one row that cites each place.
       const key = normalizeForKey(sentence);
       const first = seen.get(key);
       if (first) {
-        const samePlace = first.page === passage.page && first.documentName === passage.documentName;
-        const cited = first.alsoIn.some(
-          (place) => place.page === passage.page && place.passageId === passage.id,
-        );
-        if (!samePlace && !cited) {
-          first.alsoIn.push({
-            passageId: passage.id,
-            quote,
-            documentName: passage.documentName,
-            page: passage.page,
-          });
-        }
+        citeAgain(first, passage, quote);
         continue;
       }
       const point: RelevantPoint = {
@@ -184,6 +194,18 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         alsoIn: [],
       };
       seen.set(key, point);
+      // A sentence quoted from its line's start holds the row before it whole ('Se podrá cotizar por
+      // renglón. Como alternativa, …'): one row for the two, with the first one's duty.
+      const last = points.at(-1);
+      if (last && last.passageId === passage.id && last.alsoIn.length === 0 && quote.startsWith(last.quote)) {
+        points.pop();
+        point.mandatory ||= last.mandatory;
+        point.kind = last.kind;
+        point.requirement = summarize(quote);
+        point.deliverable ??= last.deliverable;
+        point.dateOrDeadline ??= last.dateOrDeadline;
+        point.weight ??= last.weight;
+      }
       points.push(point);
     }
   }
@@ -237,7 +259,7 @@ function headingPoint(sentence: string, quote: string, passage: SourcePassage): 
   };
 }
 
-/** The same row again (a table repeated on another page or in an annex): one row citing each place. */
+/** The same row again (on another page, in an annex, a table repeated): one row citing each place. */
 function citeAgain(first: RelevantPoint, passage: SourcePassage, quote: string): void {
   const samePlace = first.page === passage.page && first.documentName === passage.documentName;
   const cited = first.alsoIn.some((place) => place.page === passage.page && place.passageId === passage.id);

@@ -29,7 +29,8 @@ export function classify(sentence: string): PointKind | null {
 
 /** The sentence's kind and the tier of the cue that decided it ('debil': only who bids or the law). */
 export function classifyWithTier(sentence: string): { kind: PointKind; tier: CueTier } | null {
-  const text = withoutLawCitations(sentence);
+  // Layout text wraps anywhere ('criterios de\nadjudicación'): the cues read single spaces.
+  const text = withoutLawCitations(sentence).replace(/\s+/g, " ");
   for (const cue of kindCues) if (cue.tier === "fuerte" && cue.pattern.test(text)) return cue;
   for (const tier of ["tema", "debil"] as const) {
     let best: { kind: PointKind; at: number } | null = null;
@@ -50,6 +51,7 @@ const DURATION = new RegExp(DURATION_SOURCE, "iu");
 const PREROGATIVE = cuesOf("prerrogativa");
 const EXECUTION = cuesOf("ejecucion");
 const TITLE = cuesOf("titulo");
+const REMISSION = cuesOf("remision");
 const BUYER = cuesOf("convocante");
 const BIDDER =
   /\b(?:licitador|licitante|oferente|proponente|participante|concursante|contratista|adjudicatari|proveedor|empresa|prestatari|interesad)/iu;
@@ -59,7 +61,7 @@ const BIDDER =
  * ('La Mesa procederá a la apertura…', 'Sin perjuicio de…, la Administración deberá aprobar…').
  */
 export function isBuyerSubject(sentence: string): boolean {
-  const opening = withoutLawCitations(sentence).trim().split(/\s+/).slice(0, 14).join(" ");
+  const opening = withoutLawCitations(sentence).trim().split(/\s+/).slice(0, 20).join(" ");
   const buyerAt = opening.search(BUYER);
   if (buyerAt < 0) return false;
   const before = opening.slice(0, buyerAt);
@@ -85,10 +87,22 @@ const CALL_FOR_BIDS = /\b(?:llama|convoca)\b/iu;
  * amount, a rejection or a criterion, or is the call for bids itself.
  */
 export function isProcedureNarration(kind: PointKind, sentence: string): boolean {
-  if (kind === "causal_rechazo" || kind === "criterio_evaluacion" || kind === "garantia") return false;
-  if (kind === "fecha" || kind === "requisito_economico") return false;
+  if (kind === "causal_rechazo" || kind === "criterio_evaluacion") return false;
   const own = withoutLawCitations(sentence);
-  return isBuyerSubject(own) && !VALUE.test(own) && !CALL_FOR_BIDS.test(own);
+  if (!isBuyerSubject(own) || VALUE.test(own) || CALL_FOR_BIDS.test(own)) return false;
+  // What the buyer may do ('La Entidad podrá extender el plazo…') is its prerogative, whatever it is about.
+  if (/\bpodr[áa]n?(?!\p{L})/iu.test(own)) return true;
+  return kind !== "garantia" && kind !== "fecha" && kind !== "requisito_economico";
+}
+
+const BUYER_CONTENT = cuesOf("contenido");
+
+/**
+ * A list's opening about what the buyer's own documents will state ('Las especificaciones técnicas
+ * fijarán…:'): a table of contents of the particular conditions, not the bidder's duties.
+ */
+export function isBuyerContentOpening(sentence: string): boolean {
+  return BUYER_CONTENT.test(sentence.replace(/\s+/g, " "));
 }
 
 /** A sentence that opens a list ('los licitadores deberán incluir:'): its items are the points. */
@@ -139,7 +153,11 @@ export function withoutLawCitations(text: string): string {
 export function isPoint(kind: PointKind, text: string, isTableRow: boolean, line = text): boolean {
   const own = withoutLawCitations(text);
   if (TITLE.test(line.trim()) && !OBLIGATION.test(own) && own.split(/\s+/).length <= 20) return false;
-  if (kind !== "causal_rechazo" && PREROGATIVE.test(text) && !/\bdeber[áa]n?\b/iu.test(text)) return false;
+  // 'A efectos de la suspensión se estará a lo dispuesto en el artículo 208 LCSP': a bare law reference.
+  if (REMISSION.test(text) && !OBLIGATION.test(own) && !VALUE.test(own) && own.split(/\s+/).length <= 25)
+    return false;
+  if (kind !== "causal_rechazo" && PREROGATIVE.test(text) && !/\bdeber[áa]n?(?!\p{L})/iu.test(text))
+    return false;
   return !isTableRow || /\d/.test(text);
 }
 
@@ -151,23 +169,36 @@ const SPEC_BOUND =
   /(o superior|o m[áa]s\b|al menos|como m[íi]nimo|m[íi]nim[oa]|\d+\s?(?:GB|TB|GHz|Gbps|GBytes|Gbyte|U\b|”|"|m\b))/iu;
 
 const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[oa]\b/iu;
+// Its return, release, or a penalty charged against it ('en concepto de penalidad … contra la garantía').
+const GUARANTEE_RETURN =
+  /\b(?:devuel\p{L}*|devoluci[óo]n|restitu\p{L}*|liberaci[óo]n|penalidad\p{L}*|multas?)(?!\p{L})/iu;
+const GUARANTEE_LOSS =
+  /\b(?:p[ée]rdida|ejecuci[óo]n|ejecutar[áa]n?)\s+(?:de\s+)?(?:la|las)\s+garant[íi]as?/iu;
 
 /** The labels' rule: true when not complying costs the bid, the qualification or the award. */
-export function isMandatory(kind: PointKind, text: string, heading: string | null = null): boolean {
-  if (kind === "causal_rechazo") return !PREROGATIVE.test(text) && !EXECUTION.test(text);
+export function isMandatory(kind: PointKind, wrapped: string, heading: string | null = null): boolean {
+  const text = wrapped.replace(/\s+/g, " ");
+  // 'Será causal de rechazo de la oferta … o de rescisión del contrato': the offer is what is lost.
+  if (kind === "causal_rechazo")
+    return (
+      !PREROGATIVE.test(text) &&
+      (!EXECUTION.test(text) || /\b(?:ofertas?|propuestas?|proposici)/iu.test(text))
+    );
   // The passing score of the technical proposal: below it the bid is rejected.
   if (kind === "criterio_evaluacion") return PASSING_SCORE.test(text);
   if (PREROGATIVE.test(text)) return false;
   // A term to cure a defect or omission ('podrá subsanar… en dos días'): missing it loses the bid.
   if (CURE.test(text) && DURATION.test(text)) return true;
+  // A guarantee's amount or term, or its loss, binds the bidder (its return or an exemption does not).
+  if (kind === "garantia" && !OPTION.test(text) && !GUARANTEE_RETURN.test(text))
+    if (VALUE.test(withoutLawCitations(text)) || GUARANTEE_LOSS.test(text)) return true;
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
   if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
   if (kind === "requisito_tecnico" && SPEC_BOUND.test(text)) return true;
-  if (/\bno podr[áa]n?\b/iu.test(text)) return true;
   const isBidSection = heading !== null && BID_SECTION.test(heading);
   if (isBidSection && kind !== "fecha" && kind !== "requisito_economico" && !OPTION.test(text)) return true;
   if (!OBLIGATION.test(text)) return false;
-  return !(OPTION.test(text) && !/\bdeber[áa]n?\b/iu.test(text));
+  return !(OPTION.test(text) && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
 }
 
 const DELIVERABLE_PATTERNS: RegExp[] = [

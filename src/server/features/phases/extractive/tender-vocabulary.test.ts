@@ -6,7 +6,14 @@ import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
 import { placeOf } from "./phase1-calendar";
 import { isGlossaryHeading } from "./phase1-relevant-points";
-import { classify, isBuyerSubject, isMandatory, isPoint, withoutLawCitations } from "./point-rules";
+import {
+  classify,
+  isBuyerContentOpening,
+  isBuyerSubject,
+  isMandatory,
+  isPoint,
+  withoutLawCitations,
+} from "./point-rules";
 import { readsAsTender } from "./tender-check";
 import { columnRoleOf, VOCABULARY } from "./tender-vocabulary";
 
@@ -33,9 +40,13 @@ describe("tender vocabulary", () => {
         case "convocante":
           expect(isBuyerSubject(entry.example)).toBe(true);
           break;
+        case "contenido":
+          expect(isBuyerContentOpening(entry.example)).toBe(true);
+          break;
         case "cita_legal":
           expect(withoutLawCitations(entry.example)).not.toMatch(/\d{4}|\d+\.\d+/);
           break;
+        case "remision":
         case "titulo":
           expect(isPoint(kind ?? "requisito_administrativo", entry.example, false)).toBe(false);
           break;

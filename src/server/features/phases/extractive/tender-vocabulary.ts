@@ -50,6 +50,13 @@ export const VOCABULARY: Cue[] = [
     "No se aceptarán propuestas enviadas por servicio postal o mensajería.",
     "fuerte",
   ),
+  // A penalty's rate and a payment's term are money, even when charged to a guarantee or counted in days.
+  kind(
+    "requisito_economico",
+    /\b(?:multas?|penalidad(?:es)?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?)\b|\bpagos?\b[^.;]{0,60}?\b(?:dentro de|a los|en un plazo)\b/iu,
+    "Se aplicará una multa por mora equivalente al uno por mil (0,1%) por cada día de atraso.",
+    "fuerte",
+  ),
   kind(
     "garantia",
     /\b(garant[íi]a|fianza|aval\b|p[óo]liza|cauci[óo]n|dep[óo]sito en garant)/iu,
@@ -87,13 +94,13 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(real decreto|c[óo]digo civil|jurisdicci[óo]n|juzgados|tribunales|normativa vigente|r[ée]gimen sancionatorio)/u,
+    /\b(real decreto|c[óo]digo civil|(?:someter\w*|someten) a la jurisdicci[óo]n|jurisdicci[óo]n (?:y competencia|de los|ordinaria|contencios)|juzgados|tribunales|normativa vigente|r[ée]gimen sancionatorio)/iu,
     "Las partes se someten a la jurisdicción de los tribunales de Jaén.",
     "fuerte",
   ),
   kind(
     "requisito_legal",
-    /\b(obligad[oa]s? a\b|habr[áa] consentido|aceptaci[óo]n incondicional|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/u,
+    /\b(habr[áa] consentido|aceptaci[óo]n incondicional|conocimiento y aceptaci[óo]n|no podr[áa]n contratar|inhabilitad[oa]s|impedid[oa]s? para contratar|prohibici[óo]n(?:es)? de contratar|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/iu,
     "Por el solo hecho de cotizar, el oferente habrá consentido las bases.",
     "fuerte",
   ),
@@ -105,7 +112,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "formato_anexo",
-    /\b(formatos?\b|formularios?\b|modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?)/iu,
+    /\b(formatos?\b|formularios?\b|modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?|cartas? de presentaci[óo]n)/iu,
     "Se presentará una declaración responsable conforme al modelo establecido en el Anexo II.",
     "fuerte",
   ),
@@ -172,7 +179,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_administrativo",
-    /(@|\bno podr[áa]n?\b|\b(?:oferentes?|licitador\w*|licitantes?|propuestas?|ofertas?|adjudicatari\w*|contratista|proveedor\w*|empresas? extranjer\w*))/iu,
+    /(@|\bno podr[áa]n?(?!\p{L})|\b(?:oferentes?|licitador\w*|licitantes?|propuestas?|ofertas?|adjudicatari\w*|contratista|proveedor\w*|empresas? extranjer\w*))/iu,
     "Cada licitador solo presentará una oferta.",
     "debil",
   ),
@@ -204,6 +211,18 @@ export const VOCABULARY: Cue[] = [
     /\b(presentar[áa]n?|acompañar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
     "Los licitantes presentarán su propuesta en sobre cerrado.",
   ),
+  // What the offer or the bidder will state, in the future ('La oferta especificará:', 'El licitante indicará…').
+  cue(
+    "obligacion",
+    /\b(?:la|las|el|los|cada)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|oferentes?|licitantes?|licitador(?:es)?|proponentes?)\s+(?:\p{L}+\s+)?(?:especificar|contendr|incluir|indicar|consignar|adjuntar|acreditar|expresar)[áa]n?(?!\p{L})/iu,
+    "La oferta especificará el precio unitario y el plazo de entrega.",
+  ),
+  // Who may not bid: an impediment excludes the bidder ('No podrán contratar … los suspendidos').
+  cue(
+    "obligacion",
+    /\bno podr[áa]n? (?:contratar|participar|concurrir|ofertar|presentar (?:ofertas|propuestas|proposiciones))\b/iu,
+    "No podrán contratar con el Sector Público las personas suspendidas en el Registro de Proveedores.",
+  ),
   cue(
     "subsanacion",
     /\b(?:subsan(?:ar|e|en|arlos?|arlas?|aci[óo]n)|suplir su omisi[óo]n|para que los? corrija)\b/iu,
@@ -217,7 +236,7 @@ export const VOCABULARY: Cue[] = [
   ),
   cue(
     "opcion",
-    /\b(podr[áa]n?(?!\p{L})(?! (?:optar|participar|concurrir)\b)|potestativ\w*|facultativ\w*|opcional\w*|ver (?:el )?anexo|exim\w*|exent\w*)/iu,
+    /\b((?<!\bno\s)podr[áa]n?(?!\p{L})(?! (?:optar|participar|concurrir)\b)|potestativ\w*|facultativ\w*|opcional\w*|ver (?:el )?anexo|exim\w*|exent\w*)/iu,
     "El oferente podrá presentar muestras si lo estima conveniente.",
   ),
   cue(
@@ -249,10 +268,22 @@ export const VOCABULARY: Cue[] = [
   ),
   cue(
     "convocante",
-    /\b(?:el|la|esta|este|dich[oa])\s+(?:organismo(?: licitante| contratante)?|repartici[óo]n|comisi[óo]n de (?:preadjudicaci[óo]n|adjudicaci[óo]n|apertura)|autoridad competente|unidad operativa de contrataciones|alcald[íi]a|gobernaci[óo]n|ordenador del gasto)\b/iu,
+    /\b(?:el|la|las|esta|este|dich[oa])\s+(?:organismo(?: licitante| contratante)?|repartici[óo]n|comisi[óo]n de (?:preadjudicaci[óo]n|adjudicaci[óo]n|apertura)|autoridad (?:competente|comitente)|jurisdicci[óo]n(?:es)?(?:\s+(?:y\/)?o\s+entidad(?:es)?)?|unidad rectora|unidad operativa de contrataciones|alcald[íi]a|gobernaci[óo]n|ordenador del gasto)\b/iu,
     "La Comisión de Preadjudicación analizará las ofertas en acto privado.",
   ),
 
+  // The buyer's acts told in the passive, with no one named ('Se verificará el estado de los sobres',
+  // 'Las ofertas no preseleccionadas serán devueltas'): the procedure's steps, not a bidder's duty.
+  cue(
+    "convocante",
+    /\b(?:se\s+(?:verificar|labrar|levantar|devolver|resolver|analizar|evaluar|examinar|emitir|generar|invitar)[áa]n?(?!\p{L})|ser[áa]n?\s+(?:devuelt|resuelt|evaluad|analizad|examinad|verificad)\p{L}*)/iu,
+    "Las ofertas que no hayan resultado preseleccionadas serán devueltas con sus sobres.",
+  ),
+  cue(
+    "contenido",
+    /\b(?:PBCP|pliegos? de (?:bases y )?condiciones particulares|especificaciones t[ée]cnicas)\b[^.:]{0,40}?\b(?:indicar(?:se)?|indicar[áa]n?|fijar(?:se)?|fijar[áa]n?|establecer(?:se)?|establecer[áa]n?|contener|contendr[áa]n?|determinar[áa]n?|precisar[áa]n?)(?!\p{L})[^.]*:\s*$/iu,
+    "En los PBCP deberá indicarse los requisitos esenciales del procedimiento de selección y en especial:",
+  ),
   cue(
     "cita_legal",
     /\b(?:ley(?: org[áa]nica)?|real decreto(?: legislativo)?|r\.\s?d\.?|decreto|orden|directiva|reglamento)\s+(?:n[º°o.]*\s*)?\d+[/-]\d{2,4}(?:\/\w+)?(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?|\b\d{4}\/\d+\/UE(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?/iu,
@@ -264,6 +295,12 @@ export const VOCABULARY: Cue[] = [
     "De conformidad con el artículo 62.1 LCSP, el responsable supervisa la ejecución.",
   ),
 
+  // A bare reference to the law: says nothing a bidder can act on unless it obliges or sets a value.
+  cue(
+    "remision",
+    /(?:ser[áa] de aplicaci[óo]n|se estar[áa] a|se regir[áa]n?|se aplicar[áa]n?)\s+(?:(?:a |en )?lo (?:dispuesto|establecido|previsto) en\s+)?(?:el|los|la|las)\s+(?:art[íi]culos?|ley(?:es)?|reglamento|decreto|real decreto|restantes normas|normas|disposici[óo]n)/iu,
+    "En relación con la confidencialidad será de aplicación lo dispuesto en el artículo 133 LCSP.",
+  ),
   // Titles of sections, clauses and chapters.
   cue(
     "titulo",

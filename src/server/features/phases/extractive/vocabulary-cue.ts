@@ -26,10 +26,17 @@ export type CueGroup =
   | "prerrogativa"
   /** Sanctioned during the contract's execution (penalty, termination), not by losing the bid. */
   | "ejecucion"
+  /**
+   * A list's opening about what the buyer's own documents will state ('En los PBCP deberá indicarse…:'):
+   * its items point to where a date, criterion, guarantee or form will be, and are otherwise no points.
+   */
+  | "contenido"
   /** The buyer named as the sentence's subject: what it does is procedure, not a bidder's duty. */
   | "convocante"
   /** A citation of a law, removed before looking for values ('Ley 9/2017, de 8 de noviembre'). */
   | "cita_legal"
+  /** A short sentence that only sends to the law ('será de aplicación lo dispuesto en el artículo 133'). */
+  | "remision"
   /** A section title's opening ('Cláusula 7. Presupuesto…'): titles name where points are. */
   | "titulo"
   /** A calendar event of the procedure, named `name`. */
