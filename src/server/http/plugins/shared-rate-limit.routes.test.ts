@@ -85,6 +85,18 @@ describe.each(TEST_BACKENDS)("login limit shared by two web processes (%s)", (ba
     const rows = await first.ctx.db.select().from(rateLimitHits);
     const row = rows.find((hit) => hit.address === "203.0.113.7");
     expect(row).toMatchObject({ bucket: "POST /api/auth/login", hits: 22 });
+
+    // A process that saw the address over the limit refuses it from memory for the rest of the window:
+    // still 429 with its headers, and no statement (the count in the database stays where it was).
+    for (let i = 0; i < 5; i++) {
+      const refused = await attempt(first.app, "203.0.113.7");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["x-ratelimit-remaining"]).toBe("0");
+    }
+    const after = (await first.ctx.db.select().from(rateLimitHits)).find(
+      (hit) => hit.address === "203.0.113.7",
+    );
+    expect(after?.hits).toBe(22);
   });
 
   it("keeps the general limit in each process's memory: no row for ordinary requests", async () => {
