@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { fairPglite } from "./fair-pglite";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -80,7 +81,7 @@ export const PLANNER_SETTINGS = { randomPageCost: 1.1 };
 
 /** Wraps an already created PGlite (tests create them from a prepared template). */
 export function openPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client: fairPglite(client), schema }) as unknown as Database;
   return {
     kind: "pglite",
     db,
