@@ -28,11 +28,14 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
 
   class SharedStore implements FastifyRateLimitStore {
     /**
-     * Addresses this process already saw over the limit in the current window. The database's count
-     * only grows within a window, so they stay refused until it ends: their refusals are answered from
-     * memory, costing no statement and never queueing in front of the requests still admitted.
+     * Per address, for the current window: the count this process knows the database holds at least
+     * (its own requests sent, or the count the database last answered, whichever is higher). The
+     * database's count only grows within a window, so once this passes the limit the address stays
+     * refused until the window ends: refusals are answered from memory, costing no statement and never
+     * queueing in front of the requests still admitted, and the count in the database already refuses
+     * it in every other process.
      */
-    private readonly refused = new Map<string, { windowStart: number; hits: number }>();
+    private readonly known = new Map<string, { windowStart: number; hits: number }>();
 
     constructor(
       private readonly bucket: string,
@@ -43,12 +46,18 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       const now = Date.now();
       const windowStart = Math.floor(now / timeWindow) * timeWindow;
       const ttl = windowStart + timeWindow - now;
-      const known = this.refused.get(key);
-      if (known?.windowStart === windowStart) {
-        known.hits += 1;
+      let known = this.known.get(key);
+      if (known?.windowStart !== windowStart) {
+        this.sweep(windowStart);
+        known = { windowStart, hits: 0 };
+        this.known.set(key, known);
+      }
+      known.hits += 1;
+      if (this.max !== undefined && known.hits > this.max + 1) {
         callback(null, { current: known.hits, ttl });
         return;
       }
+      const entry = known;
       db.insert(rateLimitHits)
         .values({
           bucket: this.bucket,
@@ -65,7 +74,7 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
         .then(
           ([row]) => {
             const hits = row?.hits ?? 1;
-            if (this.max !== undefined && hits > this.max) this.remember(key, windowStart, hits);
+            entry.hits = Math.max(entry.hits, hits);
             callback(null, { current: hits, ttl });
           },
           (error: Error) => callback(error),
@@ -73,13 +82,11 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       prune(now);
     }
 
-    private remember(key: string, windowStart: number, hits: number): void {
-      if (this.refused.size > LOCAL_SWEEP_SIZE) {
-        for (const [address, entry] of this.refused) {
-          if (entry.windowStart !== windowStart) this.refused.delete(address);
-        }
+    private sweep(windowStart: number): void {
+      if (this.known.size <= LOCAL_SWEEP_SIZE) return;
+      for (const [address, entry] of this.known) {
+        if (entry.windowStart !== windowStart) this.known.delete(address);
       }
-      this.refused.set(key, { windowStart, hits });
     }
 
     child(): FastifyRateLimitStore {
