@@ -7,6 +7,10 @@
  * run. Login runs with the default per-address limit: its latency is reported over the answers the
  * limiter admitted (200) and, apart, over its refusals (429).
  *
+ * Each row also prints the machine's load average (1 minute) when the route finished: autocannon shares
+ * the machine with the server, so a figure means little without it and without the health check's.
+ * `DATABASE_URL` runs it on a PostgreSQL server (an empty database: it is seeded).
+ *
  *   npm run bench:load                 (BENCH_LOAD_SECONDS=15 per route by default)
  */
 import { readFileSync } from "node:fs";
@@ -45,11 +49,12 @@ interface Row {
   rps: number;
   errors: number;
   non2xx: number;
+  load: number;
 }
 
 function print(row: Row): void {
   console.log(
-    `${row.name.padEnd(34)} ${row.p50.toFixed(0).padStart(6)} ${row.p95.toFixed(0).padStart(6)} ${row.p99.toFixed(0).padStart(6)} ${row.max.toFixed(0).padStart(7)} ${row.rps.toFixed(0).padStart(7)} ${String(row.errors).padStart(6)} ${String(row.non2xx).padStart(6)}`,
+    `${row.name.padEnd(34)} ${row.p50.toFixed(0).padStart(6)} ${row.p95.toFixed(0).padStart(6)} ${row.p99.toFixed(0).padStart(6)} ${row.max.toFixed(0).padStart(7)} ${row.rps.toFixed(0).padStart(7)} ${String(row.errors).padStart(6)} ${String(row.non2xx).padStart(6)} ${row.load.toFixed(1).padStart(6)}`,
   );
 }
 
@@ -70,13 +75,15 @@ async function run(name: string, options: autocannon.Options): Promise<Row> {
     rps: result.requests.average,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    load: os.loadavg()[0] ?? Number.NaN,
   };
 }
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "licita-bench-load-"));
   console.log("Sembrando: 1 cliente, 30 proyectos, 10,000 pasajes de texto de licitaciones reales...");
-  const database = await openDatabase({ dataDir });
+  const databaseUrl = process.env.DATABASE_URL;
+  const database = await openDatabase({ dataDir, databaseUrl });
   await database.migrate();
   const { projectId } = await seedLoadDatabase(database.db, { email: EMAIL, password: PASSWORD });
   await database.close();
@@ -89,6 +96,7 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     PUBLIC_URL: base,
     RATE_LIMIT_MAX: "10000000",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   try {
     await waitUntilHealthy(server, 180_000);
@@ -102,10 +110,10 @@ async function main(): Promise<void> {
     const pid = server.child.pid;
     const idleMb = residentMb(pid);
     console.log(
-      `\nbench:load — ${CONNECTIONS} conexiones, ${SECONDS} s por ruta, 127.0.0.1; memoria del servidor en reposo: ${idleMb.toFixed(0)} MB\n`,
+      `\nbench:load — ${CONNECTIONS} conexiones, ${SECONDS} s por ruta, 127.0.0.1, ${databaseUrl ? "PostgreSQL" : "PGlite"}; memoria del servidor en reposo: ${idleMb.toFixed(0)} MB\n`,
     );
     console.log(
-      `${"ruta".padEnd(34)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)} ${"máx".padStart(7)} ${"sol/s".padStart(7)} ${"error".padStart(6)} ${"no2xx".padStart(6)}   (ms)`,
+      `${"ruta".padEnd(34)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)} ${"máx".padStart(7)} ${"sol/s".padStart(7)} ${"error".padStart(6)} ${"no2xx".padStart(6)} ${"carga".padStart(6)}   (ms; carga: promedio de 1 min de la máquina)`,
     );
     print(await run("/health-check (referencia)", { url: `${base}/health-check` }));
     const headers = { cookie };

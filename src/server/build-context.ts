@@ -7,6 +7,7 @@ import { createStorage } from "./adapters/storage/create-storage";
 import type { Config } from "./config/config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
+import { startSessionCache } from "./features/auth/session-cache";
 import { ensureVectorStore } from "./features/documents/embeddings/vector-store";
 import { startIngestRecovery } from "./features/documents/ingest-recovery";
 import { type JobQueue, startJobQueue } from "./jobs/queue";
@@ -32,7 +33,19 @@ export async function createAppContext(options: {
   const embeddings = createEmbeddings({ config, logger });
   // Before any job can index: a database without pgvector stops the start with a clear message.
   if (embeddings) await ensureVectorStore(db);
-  const base = { config, db, logger, mailer, payments, captcha, storage, embeddings };
+  // One process owns an embedded database, so its sessions can be judged from memory (session-cache.ts).
+  const sessions = database.pglite ? await startSessionCache(database.pglite) : undefined;
+  const base = {
+    config,
+    db,
+    logger,
+    mailer,
+    payments,
+    captcha,
+    storage,
+    embeddings,
+    sessionCache: sessions?.cache,
+  };
   // Job handlers may send follow-up jobs: a handler that runs while the queue is still starting waits
   // for it.
   let markStarted: (queue: JobQueue) => void = () => undefined;
@@ -64,6 +77,7 @@ export async function createAppContext(options: {
       await queue.stop(timeoutMs);
       await mailer.close();
       await storage.close?.();
+      await sessions?.stop();
     },
   };
 }

@@ -6,6 +6,7 @@ import type { PaymentsGateway } from "./adapters/payments/payments-gateway";
 import type { Storage } from "./adapters/storage/storage";
 import type { Config } from "./config/config";
 import type { Database } from "./db/client";
+import type { SessionCache } from "./features/auth/session-cache";
 import type { JobQueue } from "./jobs/queue";
 
 /** What services are built from: configuration, the database, the job queue and the adapters. */
@@ -20,4 +21,6 @@ export interface AppContext {
   captcha: CaptchaVerifier & { createChallenge?: () => Promise<unknown> };
   /** Search by meaning as well as words; null when EMBEDDINGS_* are not set (full-text only). */
   embeddings: EmbeddingsClient | null;
+  /** Sessions judged from memory between changes: embedded database only (see session-cache.ts). */
+  sessionCache?: SessionCache;
 }

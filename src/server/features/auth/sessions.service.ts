@@ -7,6 +7,7 @@ import {
   type UserRow,
 } from "./auth.repository";
 import { generateToken, hashToken } from "./credentials";
+import type { SessionCache } from "./session-cache";
 
 export interface SessionActor {
   user: UserRow;
@@ -36,23 +37,44 @@ export async function openSession(options: {
 /**
  * The user behind a session token, when the session is live: before its absolute expiry and used within
  * the last `idleMinutes` (a session left idle that long is ended, as on a shared computer). Nothing
- * otherwise.
+ * otherwise. With a `cache` (embedded database only, see session-cache.ts) a session already seen is
+ * judged again from memory: the same dates, the same user, no statement.
  */
 export async function resolveSession(
   db: Database,
   token: string,
-  options: { idleMinutes: number },
+  options: { idleMinutes: number; cache?: SessionCache },
 ): Promise<SessionActor | undefined> {
   if (!token || token.length > 200) return undefined;
-  const row = await findLiveSession(db, hashToken(token));
-  if (!row) return undefined;
-  if (Date.now() - row.session.lastSeenAt.getTime() > options.idleMinutes * 60_000) {
-    await revokeSessionByHash(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const { cache } = options;
+  let entry = cache?.get(tokenHash);
+  if (!entry) {
+    const epoch = cache?.currentEpoch() ?? 0;
+    const row = await findLiveSession(db, tokenHash);
+    if (!row) return undefined;
+    entry = {
+      user: row.user,
+      sessionId: row.session.id,
+      expiresAt: row.session.expiresAt,
+      lastSeenAt: row.session.lastSeenAt,
+    };
+    cache?.store(tokenHash, entry, epoch);
+  }
+  const now = Date.now();
+  if (entry.expiresAt.getTime() <= now) {
+    cache?.forget(tokenHash);
     return undefined;
   }
-  // Last-seen is informative; a minute's precision is enough and saves a write per request.
-  if (Date.now() - row.session.lastSeenAt.getTime() > 60_000) await touchSession(db, row.session.id);
-  return { user: row.user, sessionId: row.session.id };
+  if (now - entry.lastSeenAt.getTime() > options.idleMinutes * 60_000) {
+    cache?.forget(tokenHash);
+    await revokeSessionByHash(db, tokenHash);
+    return undefined;
+  }
+  // Last-seen is informative; a minute's precision is enough and saves a write per request. The write
+  // notifies the cache, which then reads the session again.
+  if (now - entry.lastSeenAt.getTime() > 60_000) await touchSession(db, entry.sessionId);
+  return { user: { ...entry.user }, sessionId: entry.sessionId };
 }
 
 export async function closeSession(db: Database, token: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents, libraryDocuments, passages } from "../../db/schema";
 import { MATCH_END, MATCH_START } from "./search-excerpt";
@@ -128,7 +128,9 @@ export interface SearchRow {
 
 /**
  * Spanish full-text search over one project's passages: the query stemmed as written and without
- * accents, ranked, with an excerpt whose matches are wrapped in MATCH_START/MATCH_END. The excerpt
+ * accents, ranked, with an excerpt whose matches are wrapped in MATCH_START/MATCH_END. The matches are
+ * ranked on their search vector alone (kept in the row: migration 0018) and only the best `limit`
+ * read their text for the excerpt. The excerpt
  * folds accents on both sides (licita_es_unaccent), so a query typed without them marks the accented
  * words it matched.
  */
@@ -138,25 +140,31 @@ export async function searchPassages(
   query: string,
   limit: number,
 ): Promise<SearchRow[]> {
+  const result = (await db.execute(searchPassagesStatement(projectId, query, limit))) as unknown as {
+    rows: SearchRow[];
+  };
+  return result.rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+}
+
+/** The statement `searchPassages` runs (also explained by `npm run bench:search`). */
+export function searchPassagesStatement(projectId: string, query: string, limit: number): SQL {
   // Spanish stemming strips '-ción' only when accented: 'aclaracion' typed without the accent would
   // miss 'aclaraciones'. The query is also tried with the accent put back on -cion/-sion endings.
   const reaccented = query.replace(/([cs])ion(?=$|[^\p{L}])/giu, "$1ión");
-  const result = (await db.execute(sql`
-    with query as (
-      select websearch_to_tsquery('spanish', ${query}) || websearch_to_tsquery('spanish', f_unaccent(${query}))
-        || websearch_to_tsquery('spanish', ${reaccented}) as q
-    ), best as (
-      select p.id, p.document_id, p.page, p.location, p.heading, p.text, ts_rank(p.search_vector, query.q) as rank
-      from passages p, query
+  return sql`
+    with ranked as (
+      select p.id, p.ordinal, ts_rank(p.search_vector, query.q) as rank
+      from passages p, (select websearch_to_tsquery('spanish', ${query})
+        || websearch_to_tsquery('spanish', f_unaccent(${query}))
+        ${reaccented === query ? sql`` : sql`|| websearch_to_tsquery('spanish', ${reaccented})`} as q) query
       where p.project_id = ${projectId} and p.search_vector @@ query.q
       order by rank desc, p.ordinal asc
       limit ${limit}
     )
-    select best.id as passage_id, best.document_id, d.name as document_name, best.page, best.location, best.heading,
-      ts_headline('licita_es_unaccent', best.text, websearch_to_tsquery('licita_es_unaccent', ${query}),
+    select p.id as passage_id, p.document_id, d.name as document_name, p.page, p.location, p.heading,
+      ts_headline('licita_es_unaccent', p.text, websearch_to_tsquery('licita_es_unaccent', ${query}),
         ${HEADLINE_OPTIONS}) as excerpt,
-      best.rank
-    from best join documents d on d.id = best.document_id
-    order by best.rank desc`)) as unknown as { rows: SearchRow[] };
-  return result.rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+      ranked.rank
+    from ranked join passages p on p.id = ranked.id join documents d on d.id = p.document_id
+    order by ranked.rank desc, ranked.ordinal asc`;
 }

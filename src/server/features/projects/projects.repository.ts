@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents, projects } from "../../db/schema";
 
@@ -9,13 +9,35 @@ export type ProjectWithCount = ProjectRow & { documentCount: number };
 // bind to the documents row instead.
 const inputCount = sql<number>`(select count(*)::int from documents d where d.project_id = "projects"."id" and d.kind = 'input')`;
 
-export async function listProjectsOfOwner(db: Database, ownerId: string): Promise<ProjectWithCount[]> {
-  const rows = await db
-    .select({ project: projects, documentCount: inputCount })
-    .from(projects)
-    .where(eq(projects.ownerId, ownerId))
-    .orderBy(desc(projects.updatedAt));
-  return rows.map((row) => ({ ...row.project, documentCount: Number(row.documentCount) }));
+/** A project as the list shows it; timestamps in epoch milliseconds. */
+export interface ProjectSummaryRow {
+  id: string;
+  name: string;
+  description: string;
+  status: ProjectRow["status"];
+  documentCount: number;
+  currentPhase: number | null;
+  ragStarted: boolean;
+  createdAtMs: number;
+  updatedAtMs: number;
+}
+
+/**
+ * The owner's projects, newest change first. The list is asked on every visit to 'Mis proyectos', so it
+ * is one statement answering one JSON text: the database shapes the rows, the driver parses one value
+ * instead of ten per project (a third of the time on the embedded database).
+ */
+export async function listProjectsOfOwner(db: Database, ownerId: string): Promise<ProjectSummaryRow[]> {
+  const result = (await db.execute(sql`
+    select coalesce(json_agg(json_build_object(
+      'id', p.id, 'name', p.name, 'description', p.description, 'status', p.status,
+      'documentCount', (select count(*)::int from documents d where d.project_id = p.id and d.kind = 'input'),
+      'currentPhase', p.current_phase, 'ragStarted', p.rag_started_at is not null,
+      'createdAtMs', floor(extract(epoch from p.created_at) * 1000),
+      'updatedAtMs', floor(extract(epoch from p.updated_at) * 1000)
+    ) order by p.updated_at desc, p.id), '[]')::text as list
+    from projects p where p.owner_id = ${ownerId}`)) as unknown as { rows: { list: string }[] };
+  return JSON.parse(result.rows[0]?.list ?? "[]") as ProjectSummaryRow[];
 }
 
 /** The project when it belongs to `ownerId`; nothing otherwise (another client's project is 'not found'). */

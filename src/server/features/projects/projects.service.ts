@@ -39,7 +39,17 @@ export async function listProjects(
   ctx: ProjectsContext,
   input: { actor: SessionActor },
 ): Promise<TProject[]> {
-  return (await listProjectsOfOwner(ctx.db, input.actor.user.id)).map(toProject);
+  return (await listProjectsOfOwner(ctx.db, input.actor.user.id)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    documentCount: row.documentCount,
+    currentRagPhase: row.currentPhase,
+    ragStarted: row.ragStarted,
+    createdAt: new Date(row.createdAtMs).toISOString(),
+    updatedAt: new Date(row.updatedAtMs).toISOString(),
+  }));
 }
 
 /**

@@ -39,11 +39,11 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   });
 }
 
-type SessionContext = Pick<AppContext, "db" | "config">;
+type SessionContext = Pick<AppContext, "db" | "config" | "sessionCache">;
 
 /** preHandler: a live (not expired, not idle) session is required; its user becomes `request.actor`. */
 export function requireSession(ctx: SessionContext) {
-  const options = { idleMinutes: ctx.config.SESSION_IDLE_MINUTES };
+  const options = { idleMinutes: ctx.config.SESSION_IDLE_MINUTES, cache: ctx.sessionCache };
   return async (request: FastifyRequest) => {
     const token = readSessionToken(request);
     const actor = token ? await resolveSession(ctx.db, token, options) : undefined;

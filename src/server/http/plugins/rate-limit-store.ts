@@ -27,12 +27,37 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
   };
 
   class SharedStore implements FastifyRateLimitStore {
-    constructor(private readonly bucket: string) {}
+    /**
+     * Per address, for the current window: the count this process knows the database holds at least
+     * (its own requests sent, or the count the database last answered, whichever is higher). The
+     * database's count only grows within a window, so once this passes the limit the address stays
+     * refused until the window ends: refusals are answered from memory, costing no statement and never
+     * queueing in front of the requests still admitted, and the count in the database already refuses
+     * it in every other process.
+     */
+    private readonly known = new Map<string, { windowStart: number; hits: number }>();
+
+    constructor(
+      private readonly bucket: string,
+      private readonly max: number | undefined,
+    ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       const now = Date.now();
       const windowStart = Math.floor(now / timeWindow) * timeWindow;
       const ttl = windowStart + timeWindow - now;
+      let known = this.known.get(key);
+      if (known?.windowStart !== windowStart) {
+        this.sweep(windowStart);
+        known = { windowStart, hits: 0 };
+        this.known.set(key, known);
+      }
+      known.hits += 1;
+      if (this.max !== undefined && known.hits > this.max + 1) {
+        callback(null, { current: known.hits, ttl });
+        return;
+      }
+      const entry = known;
       db.insert(rateLimitHits)
         .values({
           bucket: this.bucket,
@@ -47,10 +72,21 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
         })
         .returning({ hits: rateLimitHits.hits })
         .then(
-          ([row]) => callback(null, { current: row?.hits ?? 1, ttl }),
+          ([row]) => {
+            const hits = row?.hits ?? 1;
+            entry.hits = Math.max(entry.hits, hits);
+            callback(null, { current: hits, ttl });
+          },
           (error: Error) => callback(error),
         );
       prune(now);
+    }
+
+    private sweep(windowStart: number): void {
+      if (this.known.size <= LOCAL_SWEEP_SIZE) return;
+      for (const [address, entry] of this.known) {
+        if (entry.windowStart !== windowStart) this.known.delete(address);
+      }
     }
 
     child(): FastifyRateLimitStore {
@@ -78,9 +114,15 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
     /** A route with its own limit: shared through the database, one bucket per route. */
     child(options: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
       // The plugin passes its merged parameters, the route's options under `routeInfo`.
-      const route = (options as unknown as { routeInfo?: { method?: string | string[]; url?: string } })
-        .routeInfo;
-      return new SharedStore(`${[route?.method ?? "ANY"].flat().join(",")} ${route?.url ?? "?"}`);
+      const merged = options as unknown as {
+        max?: unknown;
+        routeInfo?: { method?: string | string[]; url?: string };
+      };
+      const route = merged.routeInfo;
+      return new SharedStore(
+        `${[route?.method ?? "ANY"].flat().join(",")} ${route?.url ?? "?"}`,
+        typeof merged.max === "number" ? merged.max : undefined,
+      );
     }
   }
 

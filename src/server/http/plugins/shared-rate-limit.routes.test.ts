@@ -85,6 +85,33 @@ describe.each(TEST_BACKENDS)("login limit shared by two web processes (%s)", (ba
     const rows = await first.ctx.db.select().from(rateLimitHits);
     const row = rows.find((hit) => hit.address === "203.0.113.7");
     expect(row).toMatchObject({ bucket: "POST /api/auth/login", hits: 22 });
+
+    // A process that saw the address over the limit refuses it from memory for the rest of the window:
+    // still 429 with its headers, and no statement (the count in the database stays where it was).
+    for (let i = 0; i < 5; i++) {
+      const refused = await attempt(first.app, "203.0.113.7");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["x-ratelimit-remaining"]).toBe("0");
+    }
+    const after = (await first.ctx.db.select().from(rateLimitHits)).find(
+      (hit) => hit.address === "203.0.113.7",
+    );
+    expect(after?.hits).toBe(22);
+  });
+
+  it("refuses a burst past the limit from memory: only the attempts that could be admitted reach the database", async () => {
+    const intoWindow = 60_000 - (Date.now() % 60_000);
+    if (intoWindow < 10_000) await new Promise((resolve) => setTimeout(resolve, intoWindow + 50));
+    const burst = await Promise.all(Array.from({ length: 60 }, () => attempt(first.app, "203.0.113.99")));
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    const row = (await first.ctx.db.select().from(rateLimitHits)).find(
+      (hit) => hit.address === "203.0.113.99",
+    );
+    // 20 admitted and the first refusal, which leaves the count past the limit for the other process.
+    expect(row?.hits).toBe(21);
+    expect((await attempt(second.app, "203.0.113.99")).statusCode).toBe(429);
   });
 
   it("keeps the general limit in each process's memory: no row for ordinary requests", async () => {
