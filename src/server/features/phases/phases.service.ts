@@ -7,6 +7,7 @@ import { listProjectDocuments } from "../documents/documents.repository";
 import { assertProjectOpen, requireOwnedProject } from "../projects/projects.policy";
 import type { ProjectWithCount } from "../projects/projects.repository";
 import { notATenderWarning } from "./extractive/tender-check";
+import { waitForFirstStep } from "./first-step";
 import { PHASE_FAILURES } from "./phase-failures";
 import { GENERATE_PHASE } from "./phases.jobs";
 import { assertPhaseIsOpen, isPhaseReached } from "./phases.policy";
@@ -117,6 +118,7 @@ export async function requestGeneration(
     // A failed version is tried again in place: it does not spend one of the six versions.
     await retryPhaseVersion(ctx.db, latest.id, instructions ?? latest.instructions);
     await queueGeneration(ctx, latest.id);
+    await waitForFirstStep(ctx.db, latest.id);
     return listPhases(ctx, input);
   }
   if (own.length >= MAX_PHASE_VERSIONS) throw new AppError("PHASE_LIMIT");
@@ -131,6 +133,8 @@ export async function requestGeneration(
   });
   if (!version) throw new AppError("PHASE_VERSION_CONFLICT");
   await queueGeneration(ctx, version.id);
+  // The answer carries the job's first step when a worker takes it at once (the page shows it).
+  await waitForFirstStep(ctx.db, version.id);
   return listPhases(ctx, input);
 }
 
