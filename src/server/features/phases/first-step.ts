@@ -20,7 +20,7 @@ export async function waitForFirstStep(
   const until = Date.now() + waitMs;
   for (;;) {
     const version = await findPhaseVersion(db, versionId);
-    if (!version || version.status !== "en_cola" || version.step !== null) return;
+    if (version?.status !== "en_cola" || version.step !== null) return;
     const left = until - Date.now();
     if (left <= 0) return;
     await new Promise((resolve) => setTimeout(resolve, Math.min(CHECK_EVERY_MS, left)));
