@@ -76,7 +76,12 @@ async function uploadAndWatch(session: Session, filePath: string) {
  * Clicks a phase-1 button in the workspace and returns the milliseconds, measured in the page, from
  * the click to the first real step shown ('Generando la versión N: <paso>') or the version's file.
  */
-async function clickToFirstStep(context: BrowserContext, session: Session, version: number): Promise<number> {
+async function clickToFirstStep(
+  context: BrowserContext,
+  session: Session,
+  version: number,
+  answers: number[],
+): Promise<number> {
   const page = await context.newPage();
   try {
     await page.goto(`${session.base}/project/${session.projectId}/rag`);
@@ -105,14 +110,29 @@ async function clickToFirstStep(context: BrowserContext, session: Session, versi
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     })()`);
     await button.click();
-    await page.waitForFunction("window.firstStepAt !== undefined", null, { timeout: 60_000 });
+    // Polled from here (the page's CSP refuses a string predicate); the figure is the page's own clock.
+    const deadline = Date.now() + 60_000;
+    while (!(await page.evaluate("window.firstStepAt !== undefined"))) {
+      if (Date.now() > deadline) throw new Error("el primer paso no apareció en 60 s");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     const ms = Number(await page.evaluate("window.firstStepAt - window.clickedAt"));
+    const answerMs = Number(
+      await page.evaluate(
+        "performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/generate')).at(-1)?.duration ?? NaN",
+      ),
+    );
+    answers.push(answerMs);
     // The version ends before the next click (a running phase refuses another).
     await page.getByText(`_v${version}.xlsx`).first().waitFor({ state: "visible", timeout: 60_000 });
     return ms;
   } finally {
     await page.close();
   }
+}
+
+function medianOf(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 }
 
 function summary(values: number[]): string {
@@ -135,7 +155,7 @@ export async function measureJobs(session: Session, context: BrowserContext, loa
       );
     }
     console.log(
-      `  carga terminada → lectura iniciada: ${summary(started)} (objetivo ≤ ${JOB_TARGETS.readingStartedMs} ms)`,
+      `  carga terminada → lectura iniciada: ${summary(started)} (objetivo ≤ ${JOB_TARGETS.readingStartedMs} ms: ${medianOf(started) <= JOB_TARGETS.readingStartedMs ? "cumple" : "NO cumple"})`,
     );
     const start = await fetch(`${session.base}/api/projects/${session.projectId}/rag/start`, {
       method: "POST",
@@ -146,7 +166,7 @@ export async function measureJobs(session: Session, context: BrowserContext, loa
     for (let version = 1; version <= 3; version++)
       steps.push(await clickToFirstStep(context, session, version));
     console.log(
-      `  'Generar' → primer paso visible en el navegador (fase 1, versiones 1-3): ${summary(steps)} (objetivo ≤ ${JOB_TARGETS.firstStepMs} ms)`,
+      `  'Generar' → primer paso visible en el navegador (fase 1, versiones 1-3): ${summary(steps)} (objetivo ≤ ${JOB_TARGETS.firstStepMs} ms: ${medianOf(steps) <= JOB_TARGETS.firstStepMs ? "cumple" : "NO cumple"}); de ello, la respuesta del servidor a 'Generar': ${summary(answers)}`,
     );
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { findPhaseVersion } from "./phases.repository";
+import { findPhaseVersion, type PhaseVersionRow } from "./phases.repository";
 
 /** How long a 'Generar' request waits for its job's first step before answering with 'en cola'. */
 export const FIRST_STEP_WAIT_MS = 250;
@@ -16,13 +16,13 @@ export async function waitForFirstStep(
   db: Database,
   versionId: string,
   waitMs = FIRST_STEP_WAIT_MS,
-): Promise<void> {
+): Promise<PhaseVersionRow | undefined> {
   const until = Date.now() + waitMs;
   for (;;) {
     const version = await findPhaseVersion(db, versionId);
-    if (version?.status !== "en_cola" || version.step !== null) return;
+    if (version?.status !== "en_cola" || version.step !== null) return version;
     const left = until - Date.now();
-    if (left <= 0) return;
+    if (left <= 0) return version;
     await new Promise((resolve) => setTimeout(resolve, Math.min(CHECK_EVERY_MS, left)));
   }
 }
