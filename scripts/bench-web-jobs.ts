@@ -163,8 +163,9 @@ export async function measureJobs(session: Session, context: BrowserContext, loa
     });
     if (start.status >= 400) throw new Error(`rag/start respondió ${start.status}: ${await start.text()}`);
     const steps: number[] = [];
+    const answers: number[] = [];
     for (let version = 1; version <= 3; version++)
-      steps.push(await clickToFirstStep(context, session, version));
+      steps.push(await clickToFirstStep(context, session, version, answers));
     console.log(
       `  'Generar' → primer paso visible en el navegador (fase 1, versiones 1-3): ${summary(steps)} (objetivo ≤ ${JOB_TARGETS.firstStepMs} ms: ${medianOf(steps) <= JOB_TARGETS.firstStepMs ? "cumple" : "NO cumple"}); de ello, la respuesta del servidor a 'Generar': ${summary(answers)}`,
     );
