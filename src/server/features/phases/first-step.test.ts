@@ -6,7 +6,7 @@ import {
 } from "../../../../tests/support/test-database";
 import { insertUser } from "../auth/auth.repository";
 import { insertProject } from "../projects/projects.repository";
-import { waitForFirstStep } from "./first-step";
+import { announceStep, waitForFirstStep } from "./first-step";
 import { insertPhaseVersion, setGeneratingStep } from "./phases.repository";
 
 describe.each(TEST_BACKENDS)("the 'Generar' answer waits for the job's first step (%s)", (backend) => {
@@ -32,6 +32,16 @@ describe.each(TEST_BACKENDS)("the 'Generar' answer waits for the job's first ste
     setTimeout(() => void setGeneratingStep(db, version.id, "recuperando pasajes"), 60);
     const started = performance.now();
     await waitForFirstStep(db, version.id, 5_000);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("hears the step this process's worker announces, as it is written", async () => {
+    const { db } = testDatabase.database;
+    const version = await queuedVersion();
+    setTimeout(() => announceStep(version.id, "recuperando pasajes"), 40);
+    const started = performance.now();
+    const seen = await waitForFirstStep(db, version.id, 5_000);
+    expect(seen).toEqual({ status: "generando", step: "recuperando pasajes" });
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 

@@ -147,9 +147,12 @@ async function answerWithFirstStep(
   const answer = await listPhases(ctx, input);
   await queueGeneration(ctx, versionId);
   const seen = await waitForFirstStep(ctx.db, versionId);
-  if (!seen || (seen.status !== "en_cola" && seen.status !== "generando")) return listPhases(ctx, input);
+  if (seen?.status !== "en_cola" && seen?.status !== "generando") return listPhases(ctx, input);
+  const status = seen.status;
   const phases = answer.phases.map((phase) =>
-    phase.id === input.phase ? { ...phase, job: jobOf(seen) } : phase,
+    phase.id === input.phase && phase.job
+      ? { ...phase, job: { ...phase.job, status, step: seen.step } }
+      : phase,
   );
   return { ...answer, phases };
 }
