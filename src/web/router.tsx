@@ -148,22 +148,29 @@ export const routes: RouteObject[] = [
       {
         path: "/client-dashboard",
         element: (
-          <RequireClient>
+          <RequireClient preload={ClientDashboardPage.preload}>
             <ClientDashboardPage />
           </RequireClient>
         ),
       },
       ...[
-        { path: "/company-profile", page: <CompanyProfilePage /> },
-        { path: "/project/:projectId/documents", page: <ProjectDocumentsPage /> },
-        { path: "/project/:projectId/upload", page: <ProjectUploadPage /> },
-        { path: "/project/:projectId/closed", page: <ProjectClosedPage /> },
-        { path: "/project/:projectId/rag", page: <ProjectWorkspacePage /> },
-      ].map(({ path, page }) => ({ path, element: <RequireClient>{page}</RequireClient> })),
+        { path: "/company-profile", Page: CompanyProfilePage },
+        { path: "/project/:projectId/documents", Page: ProjectDocumentsPage },
+        { path: "/project/:projectId/upload", Page: ProjectUploadPage },
+        { path: "/project/:projectId/closed", Page: ProjectClosedPage },
+        { path: "/project/:projectId/rag", Page: ProjectWorkspacePage },
+      ].map(({ path, Page }) => ({
+        path,
+        element: (
+          <RequireClient preload={Page.preload}>
+            <Page />
+          </RequireClient>
+        ),
+      })),
       {
         path: "/admin-dashboard",
         element: (
-          <RequireAdmin>
+          <RequireAdmin preload={AdminDashboardPage.preload}>
             <AdminDashboardPage />
           </RequireAdmin>
         ),
@@ -171,7 +178,7 @@ export const routes: RouteObject[] = [
       {
         path: "/user-management",
         element: (
-          <RequireAdmin>
+          <RequireAdmin preload={UserManagementPage.preload}>
             <UserManagementPage />
           </RequireAdmin>
         ),
@@ -179,7 +186,7 @@ export const routes: RouteObject[] = [
       {
         path: "/create-user",
         element: (
-          <RequireAdmin>
+          <RequireAdmin preload={CreateUserPage.preload}>
             <CreateUserPage />
           </RequireAdmin>
         ),

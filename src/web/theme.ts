@@ -1,12 +1,13 @@
 import {
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
+  type DrawerProps,
+  type MantineThemeComponent,
   Modal,
   ModalHeader,
-  NavLink,
+  type NavLinkProps,
   Notification,
-  Pagination,
+  type PaginationProps,
 } from "@mantine/core";
 
 const PAGINATION_CONTROLS = {
@@ -30,22 +31,26 @@ export const theme = createTheme({
     // second page banner (axe: landmark-no-duplicate-banner): Mantine renders it as <header>.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } } }),
     ModalHeader: ModalHeader.extend({ defaultProps: { component: "div" } as Record<string, unknown> }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } } }),
+    // Drawer, NavLink and Pagination are set by name, without importing them: the first screen's
+    // script does not carry components only signed-in screens use (`extend` only types the object).
+    Drawer: {
+      defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } } satisfies Partial<DrawerProps>,
+    } satisfies MantineThemeComponent,
     // Toasts: a named close button, and their text in gray 7 (Mantine's gray 6 fails AA on white).
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } },
       styles: { description: { color: "var(--mantine-color-gray-7)" } },
     }),
     // The active link of a menu is filled (white on indigo 8): the light variant fails AA when hovered.
-    NavLink: NavLink.extend({ defaultProps: { variant: "filled" } }),
+    NavLink: { defaultProps: { variant: "filled" } satisfies Partial<NavLinkProps> },
     // The arrows of a page list say where they go.
-    Pagination: Pagination.extend({
+    Pagination: {
       defaultProps: {
         getControlProps: (control: keyof typeof PAGINATION_CONTROLS) => ({
           "aria-label": PAGINATION_CONTROLS[control],
         }),
-      },
-    }),
+      } satisfies Partial<PaginationProps>,
+    },
   },
 });
 

@@ -17,6 +17,24 @@ export const PHASE_PATHS = {
 
 /** How often the phases are asked again while a generation is queued or running. */
 export const PHASE_POLL_MS = 1_500;
+/**
+ * Right after a click on 'Generar' someone is watching its steps, and the built-in generator takes
+ * well under a second: the phases are asked this often for the first seconds, then every PHASE_POLL_MS.
+ */
+export const PHASE_FAST_POLL_MS = 300;
+export const PHASE_FAST_POLL_WINDOW_MS = 8_000;
+/** Per project, until when the phases are polled fast (set by each generation request). */
+const fastPollUntil = new Map<string, number>();
+
+/** A 'Generar' was answered now: the project's phases are polled fast for the next seconds. */
+export function markGenerationRequested(projectId: string, now = Date.now()): void {
+  fastPollUntil.set(projectId, now + PHASE_FAST_POLL_WINDOW_MS);
+}
+
+/** The polling interval while a generation runs: fast just after the click, then the usual one. */
+export function phasePollInterval(projectId: string, now = Date.now()): number {
+  return now < (fastPollUntil.get(projectId) ?? 0) ? PHASE_FAST_POLL_MS : PHASE_POLL_MS;
+}
 
 export const phaseKeys = {
   list: (projectId: string) => [...projectKeys.detail(projectId), "phases"] as const,
@@ -115,12 +133,15 @@ function readAdjustedAnswer(status: number, text: string): TPhasesResponse {
 // The workspace explains its own failures, so these requests stay out of the global toasts.
 const SILENT = { isSilent: true } as const;
 
-/** The project's phases, asked again every 1.5 s while a generation is queued or running. */
+/**
+ * The project's phases, asked again while a generation is queued or running: every 0.3 s for the
+ * first seconds after a 'Generar', then every 1.5 s.
+ */
 export function usePhases(projectId: string) {
   return useQuery({
     queryKey: phaseKeys.list(projectId),
     queryFn: ({ signal }) => fetchPhases(projectId, signal),
-    refetchInterval: (query) => (hasRunningJob(query.state.data) ? PHASE_POLL_MS : false),
+    refetchInterval: (query) => (hasRunningJob(query.state.data) ? phasePollInterval(projectId) : false),
     retry: false,
     meta: SILENT,
   });
@@ -140,7 +161,10 @@ export function useGeneratePhaseMutation(projectId: string) {
   return useMutation({
     mutationFn: ({ phase, instructions }: { phase: number; instructions?: string }) =>
       generatePhase(projectId, phase, instructions),
-    onSuccess: storePhases,
+    onSuccess: (data) => {
+      markGenerationRequested(projectId);
+      storePhases(data);
+    },
     meta: SILENT,
   });
 }

@@ -36,6 +36,19 @@ describe("route guards", () => {
     expect(router.state.location.pathname).toBe("/client-dashboard");
   });
 
+  it("shows the login form while a remembered session is checked, then sends the client on", async () => {
+    storeUser(sessionUser());
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({ [PROFILE]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { router } = renderRoute("/login");
+
+    expect(await screen.findByLabelText("Correo electrónico")).toBeInTheDocument();
+    expect(screen.queryByText("Verificando sesión...")).not.toBeInTheDocument();
+    answer(jsonResponse(200, { user: sessionUser() }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Mis proyectos" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/client-dashboard");
+  });
+
   it("sends a signed-in admin who opens /login to the admin panel", async () => {
     const admin = sessionUser({ role: "admin", name: "Ana Ruiz" });
     storeUser(admin);

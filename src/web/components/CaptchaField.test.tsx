@@ -65,8 +65,9 @@ describe("CaptchaField", () => {
   it("shows the self-hosted ALTCHA checkbox, in Spanish, pointed at the challenge route", async () => {
     renderField({ provider: "altcha", challenge_url: "/api/captcha/challenge" });
 
-    const widget = altchaWidget() as HTMLElementTagNameMap["altcha-widget"];
+    // The widget's module is fetched once the field is on screen; its place is held meanwhile.
     expect(await screen.findByRole("checkbox", { name: "No soy un robot" })).toBeInTheDocument();
+    const widget = altchaWidget() as HTMLElementTagNameMap["altcha-widget"];
     // React 19 hands custom elements their known properties; the widget reads its configuration there.
     expect(widget.getConfiguration()).toMatchObject({
       challenge: "/api/captcha/challenge",

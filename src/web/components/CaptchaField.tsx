@@ -1,4 +1,4 @@
-import "altcha";
+/// <reference types="altcha" />
 import { Skeleton, Stack, Text } from "@mantine/core";
 import { useEffect, useId, useRef, useState } from "react";
 import type { TCaptchaSettings } from "../../shared/contracts/captcha";
@@ -11,7 +11,7 @@ const LOAD_ERROR = "No se pudo cargar la verificación. Recargue la página e in
 
 /** The widget's own texts in Spanish (es-MX, usted), registered under the language the widget is given. */
 const ALTCHA_LANGUAGE = "es-mx";
-globalThis.$altcha.i18n.set(ALTCHA_LANGUAGE, {
+const ALTCHA_TEXTS = {
   ariaLinkLabel: "ALTCHA (sitio web oficial)",
   cancel: "Cancelar",
   enterCode: "Ingrese el código",
@@ -30,7 +30,29 @@ globalThis.$altcha.i18n.set(ALTCHA_LANGUAGE, {
   verified: "Verificado",
   verifying: "Verificando...",
   waitAlert: "Verificando... espere, por favor.",
-});
+};
+
+let altchaLoading: Promise<void> | null = null;
+
+/**
+ * Fetches the ALTCHA widget (about 80 KB) once the form is on screen rather than with the first page:
+ * the sign-in form shows without waiting for it, and a visitor of any other screen never downloads it.
+ * Its Spanish texts are registered before the first widget upgrades.
+ */
+export function loadAltcha(): Promise<void> {
+  altchaLoading ??= import("altcha").then(
+    () => {
+      globalThis.$altcha.i18n.set(ALTCHA_LANGUAGE, ALTCHA_TEXTS);
+    },
+    (error: unknown) => {
+      // Let a later field try again (e.g. after the connection comes back).
+      altchaLoading = null;
+      throw error;
+    },
+  );
+  return altchaLoading;
+}
+
 /**
  * No artificial minimum duration (the widget's default is 500 ms): the proof of work itself takes long
  * enough and nothing here is simulated. The widget's checkbox is `required`, so a form that does not set
@@ -124,18 +146,46 @@ function CaptchaWidget({ settings, onTokenRef, onStateRef, resetKey, onLoadError
       onTokenRef={onTokenRef}
       onStateRef={onStateRef}
       resetKey={resetKey}
+      onLoadError={onLoadError}
     />
   );
 }
 
 type AltchaStateEvent = CustomEvent<{ state: string; payload: string | null }>;
 
+/** The ALTCHA widget once its module is here; until then the same placeholder as the configuration's. */
 function AltchaWidget(props: {
   challengeUrl?: string;
   onTokenRef: CaptchaWidgetProps["onTokenRef"];
   onStateRef: CaptchaWidgetProps["onStateRef"];
   resetKey: number;
+  onLoadError: () => void;
 }) {
+  const { onLoadError, ...widgetProps } = props;
+  const [loading, setLoading] = useState<"pending" | "loaded" | "failed">("pending");
+  const onLoadErrorRef = useRef(onLoadError);
+  useEffect(() => {
+    onLoadErrorRef.current = onLoadError;
+  });
+  useEffect(() => {
+    let isActive = true;
+    loadAltcha().then(
+      () => isActive && setLoading("loaded"),
+      () => {
+        if (!isActive) return;
+        setLoading("failed");
+        onLoadErrorRef.current();
+      },
+    );
+    return () => {
+      isActive = false;
+    };
+  }, []);
+  if (loading === "failed") return null;
+  return loading === "loaded" ? <LoadedAltchaWidget {...widgetProps} /> : <Skeleton height={74} maw={304} />;
+}
+
+function LoadedAltchaWidget(props: Omit<Parameters<typeof AltchaWidget>[0], "onLoadError">) {
   const { challengeUrl, onTokenRef, onStateRef, resetKey } = props;
   const widgetRef = useRef<HTMLElementTagNameMap["altcha-widget"]>(null);
 

@@ -11,7 +11,7 @@ import { documents } from "../../db/schema";
 import { defineJob, type JobDescriptor, type JobQueue } from "../../jobs/queue";
 import { findDocument, replacePassages, setDocumentStatus } from "./documents.repository";
 import { embedDocumentPassages } from "./embeddings/embed-passages";
-import { extractDocument, findLibreOffice } from "./extraction/extract-document";
+import { extractDocument, findLibreOffice, prewarmExtraction } from "./extraction/extract-document";
 import { splitIntoPassages } from "./extraction/split-passages";
 import { trackOcrProgress } from "./ocr-progress";
 
@@ -79,6 +79,14 @@ export async function sendIngest(
     { documentId: document.id },
     { expireInSeconds: ingestExpirySeconds(ctx.config, document) },
   );
+}
+
+/**
+ * An upload has begun: when this process also reads documents (ROLE=all), its reading thread is
+ * started now, so the file's reading does not wait for it once the upload ends.
+ */
+export function prepareIngest(config: Pick<Config, "ROLE">): void {
+  if (config.ROLE === "all") prewarmExtraction();
 }
 
 type IngestContext = Pick<AppContext, "db" | "storage" | "config" | "embeddings">;

@@ -15,6 +15,7 @@ import {
 } from "../../../shared/rules/files";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
+import { prepareIngest } from "./documents.jobs";
 import {
   assertProjectAcceptsUploads,
   storeUploadedFile,
@@ -103,6 +104,7 @@ export async function registerUploadRoute(
       if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
       const actor = request.actor!;
       const project = await assertProjectAcceptsUploads(ctx, { actor, projectId: request.params.id });
+      prepareIngest(ctx.config);
 
       let category: DocumentCategory | undefined;
       let fileCount = 0;

@@ -13,6 +13,7 @@ import type { Config } from "../../config/config";
 import type { AppContext } from "../../context";
 import { documents, phaseVersions, projects } from "../../db/schema";
 import { defineJob, type JobDescriptor } from "../../jobs/queue";
+import { announceStep } from "./first-step";
 import { generatePhase } from "./generation/generate-phase";
 import { PHASE_FAILURES } from "./phase-failures";
 import { recoverPhaseVersions } from "./phase-recovery";
@@ -91,6 +92,7 @@ export function createPhaseJobs(ctx: GenerateContext) {
         const step = async (name: string) => {
           // A version failed meanwhile (the project was closed) is not brought back to life.
           if (!(await setGeneratingStep(ctx.db, version.id, name))) cancelled.abort();
+          else announceStep(version.id, name);
         };
         try {
           await step("recuperando pasajes");

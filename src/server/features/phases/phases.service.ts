@@ -7,6 +7,7 @@ import { listProjectDocuments } from "../documents/documents.repository";
 import { assertProjectOpen, requireOwnedProject } from "../projects/projects.policy";
 import type { ProjectWithCount } from "../projects/projects.repository";
 import { notATenderWarning } from "./extractive/tender-check";
+import { waitForFirstStep } from "./first-step";
 import { PHASE_FAILURES } from "./phase-failures";
 import { GENERATE_PHASE } from "./phases.jobs";
 import { assertPhaseIsOpen, isPhaseReached } from "./phases.policy";
@@ -116,8 +117,7 @@ export async function requestGeneration(
   if (latest?.status === "error") {
     // A failed version is tried again in place: it does not spend one of the six versions.
     await retryPhaseVersion(ctx.db, latest.id, instructions ?? latest.instructions);
-    await queueGeneration(ctx, latest.id);
-    return listPhases(ctx, input);
+    return answerWithFirstStep(ctx, input, latest.id);
   }
   if (own.length >= MAX_PHASE_VERSIONS) throw new AppError("PHASE_LIMIT");
   if (latest?.isUserAdjusted && input.instructions === undefined) throw new AppError("PHASE_ACTION_REQUIRED");
@@ -130,8 +130,31 @@ export async function requestGeneration(
     generator: generatorLabel(ctx).label,
   });
   if (!version) throw new AppError("PHASE_VERSION_CONFLICT");
-  await queueGeneration(ctx, version.id);
-  return listPhases(ctx, input);
+  return answerWithFirstStep(ctx, input, version.id);
+}
+
+/**
+ * Sends the version's job and answers with the workspace showing its first step when a worker takes
+ * it at once. The workspace is read before the send: once the worker runs, its queries come first on
+ * an embedded database, and the answer would wait behind them. Only the version's own row is read
+ * after (waitForFirstStep); a version that already ended is answered from a fresh read.
+ */
+async function answerWithFirstStep(
+  ctx: PhasesContext,
+  input: { actor: SessionActor; projectId: string; phase: number },
+  versionId: string,
+): Promise<TPhasesResponse> {
+  const answer = await listPhases(ctx, input);
+  await queueGeneration(ctx, versionId);
+  const seen = await waitForFirstStep(ctx.db, versionId);
+  if (seen?.status !== "en_cola" && seen?.status !== "generando") return listPhases(ctx, input);
+  const status = seen.status;
+  const phases = answer.phases.map((phase) =>
+    phase.id === input.phase && phase.job
+      ? { ...phase, job: { ...phase.job, status, step: seen.step } }
+      : phase,
+  );
+  return { ...answer, phases };
 }
 
 /**

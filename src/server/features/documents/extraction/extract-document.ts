@@ -2,7 +2,7 @@ import { access, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { AllowedFileType } from "../../../../shared/rules/files";
-import { runInExtractionWorker } from "./extraction-pool";
+import { prewarmExtractionWorker, runInExtractionWorker } from "./extraction-pool";
 import {
   EXTRACTION_REASONS,
   type ExtractionProgress,
@@ -147,6 +147,11 @@ async function withPrintedPages(
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** Readies the reading thread ahead of a document (see prewarmExtractionWorker). */
+export function prewarmExtraction(): void {
+  prewarmExtractionWorker(DEFAULT_MEMORY_MB);
 }
 
 function runExtractionWorker(

@@ -81,6 +81,16 @@ export function runInExtractionWorker(
   });
 }
 
+/**
+ * Starts the extraction worker now, if none is warm, so that a document about to arrive (an upload
+ * has begun) does not wait for the thread, tsx and pdf.js to load. It retires when idle, as always.
+ */
+export function prewarmExtractionWorker(memoryMb: number): void {
+  if (warm || isBusy) return;
+  warm = spawn(memoryMb);
+  retireWhenIdle();
+}
+
 /** Whether a warm extraction worker is alive (for the memory test). */
 export function hasWarmExtractionWorker(): boolean {
   return warm !== undefined;

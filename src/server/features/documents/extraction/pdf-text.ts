@@ -1,10 +1,11 @@
 import { getDocumentProxy } from "unpdf";
 import type { ExtractedUnit } from "./extraction-types";
 import { joinHyphenatedLines, normalizeText } from "./normalize-text";
+import { readAllPageLines } from "./pdf-pages-parallel";
 import { findTables, type PdfTable } from "./pdf-table";
 
 /** One line of a PDF page: its text, its baseline and its font size, in PDF units. */
-interface PageLine {
+export interface PageLine {
   text: string;
   y: number;
   size: number;
@@ -37,38 +38,49 @@ export async function readPdfText(
   data: Uint8Array,
   options: { keepRepeatedLines?: boolean } = {},
 ): Promise<PdfText> {
-  // No eval (font programs), no system fonts, quiet: nothing a hostile PDF could steer.
-  const pdf = await getDocumentProxy(data, {
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
-  try {
-    const pageLines: PageLine[][] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      const items = content.items.flatMap((item) => (isTextItem(item) ? [item] : []));
-      pageLines.push(buildLines(items, tablesOf(items)));
-      page.cleanup();
-    }
-    const repeated = options.keepRepeatedLines ? new Set<string>() : findRepeatedLines(pageLines);
-    const pages = pageLines.map((lines) =>
-      normalizeText(
-        joinHyphenatedLines(
-          joinParagraphs(
-            lines.filter(
-              (line, index) => !(isInEdgeZone(index, lines.length) && repeated.has(lineKey(line.text))),
-            ),
+  // A long PDF is read in two halves at once (pdf-pages-parallel.ts) when the machine has the cores.
+  const { pageCount, pageLines } = await readAllPageLines(data);
+  const repeated = options.keepRepeatedLines ? new Set<string>() : findRepeatedLines(pageLines);
+  const pages = pageLines.map((lines) =>
+    normalizeText(
+      joinHyphenatedLines(
+        joinParagraphs(
+          lines.filter(
+            (line, index) => !(isInEdgeZone(index, lines.length) && repeated.has(lineKey(line.text))),
           ),
         ),
       ),
-    );
-    return { pageCount: pdf.numPages, pages };
-  } finally {
-    await pdf.destroy();
+    ),
+  );
+  return { pageCount, pages };
+}
+
+// No eval (font programs), no system fonts, quiet: nothing a hostile PDF could steer.
+const PDF_OPTIONS = { isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 };
+
+/** Opens a PDF with pdf.js as every reader here does; the caller destroys it. */
+export function openPdf(data: Uint8Array): ReturnType<typeof getDocumentProxy> {
+  return getDocumentProxy(data, PDF_OPTIONS);
+}
+
+/**
+ * The lines of pages `from`..`to` (1-based, inclusive) of an open PDF, rebuilt from the text items'
+ * positions, tables in whole. Plain objects: they cross a thread as they are.
+ */
+export async function readPageLines(
+  pdf: Awaited<ReturnType<typeof getDocumentProxy>>,
+  from: number,
+  to: number,
+): Promise<PageLine[][]> {
+  const pageLines: PageLine[][] = [];
+  for (let number = from; number <= to; number++) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent();
+    const items = content.items.flatMap((item) => (isTextItem(item) ? [item] : []));
+    pageLines.push(buildLines(items, tablesOf(items)));
+    page.cleanup();
   }
+  return pageLines;
 }
 
 /** The page's tables; a layout the reader cannot make out leaves the page in reading order, as before. */

@@ -1,0 +1,132 @@
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+import { openPdf, type PageLine, readPageLines } from "./pdf-text";
+
+/** From this many pages on, a PDF's text is read in two halves at once, when the machine has 2 cores. */
+export const PARALLEL_MIN_PAGES = 8;
+/** Heap of the helper thread: half a document's text items, never more than the reader's own limit. */
+const HELPER_MEMORY_MB = 384;
+const HELPER_ENTRY = new URL("./pdf-pages-worker.mjs", import.meta.url);
+
+interface HelperRequest {
+  id: number;
+  data: Uint8Array;
+  from: number;
+  to: number;
+}
+type HelperAnswer = { id: number; pageLines: PageLine[][] } | { id: number; error: string } | { ready: true };
+
+interface Helper {
+  worker: Worker;
+  isReady: boolean;
+  /** Settles once pdf.js is loaded in the helper (or it failed to start). */
+  ready: Promise<void>;
+  pending: Map<number, { resolve(lines: PageLine[][]): void; reject(error: Error): void }>;
+}
+
+let helper: Helper | undefined;
+let nextId = 1;
+
+function hasTwoCores(): boolean {
+  return os.availableParallelism() >= 2;
+}
+
+/**
+ * Starts the helper thread that reads the second half of long PDFs, so that it has loaded pdf.js by
+ * the time one comes (a cold start costs more than the half it would read). It lives as long as the
+ * extraction worker that started it; a crash leaves the next document to start another.
+ */
+export function prewarmPdfHelper(): Promise<void> {
+  if (helper) return helper.ready;
+  if (!hasTwoCores()) return Promise.resolve();
+  const worker = new Worker(HELPER_ENTRY, {
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: HELPER_MEMORY_MB },
+    stdout: true,
+    stderr: true,
+  });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  worker.unref();
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const current: Helper = { worker, isReady: false, ready, pending: new Map() };
+  const fail = (error: Error) => {
+    markReady();
+    if (helper === current) helper = undefined;
+    for (const { reject } of current.pending.values()) reject(error);
+    current.pending.clear();
+  };
+  worker.on("message", (answer: HelperAnswer) => {
+    if ("ready" in answer) {
+      current.isReady = true;
+      markReady();
+      return;
+    }
+    const waiting = current.pending.get(answer.id);
+    if (!waiting) return;
+    current.pending.delete(answer.id);
+    if (current.pending.size === 0) worker.unref();
+    if ("error" in answer) waiting.reject(new Error(answer.error));
+    else waiting.resolve(answer.pageLines);
+  });
+  worker.on("error", fail);
+  worker.on("exit", () => fail(new Error("el lector auxiliar de PDF se detuvo")));
+  helper = current;
+  return ready;
+}
+
+function readInHelper(target: Helper, data: Uint8Array, from: number, to: number): Promise<PageLine[][]> {
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    target.pending.set(id, { resolve, reject });
+    target.worker.ref();
+    const request: HelperRequest = { id, data, from, to };
+    target.worker.postMessage(request, [data.buffer as ArrayBuffer]);
+  });
+}
+
+/**
+ * Every page's lines of a PDF. A long one, on a machine with two cores and the helper thread warm, is
+ * read in two halves at once: the first here, the second by the helper on its own copy of the bytes
+ * (pdf.js keeps one document per thread). Should the helper fail, this thread reads its half too: the
+ * result never depends on the split.
+ */
+export async function readAllPageLines(
+  data: Uint8Array,
+): Promise<{ pageCount: number; pageLines: PageLine[][] }> {
+  const ready = helper?.isReady ? helper : undefined;
+  // pdf.js may take the bytes over: the helper's copy is made first.
+  const copy = ready ? data.slice() : undefined;
+  const pdf = await openPdf(data);
+  try {
+    const pageCount = pdf.numPages;
+    if (!ready || !copy || pageCount < PARALLEL_MIN_PAGES) {
+      void prewarmPdfHelper();
+      return { pageCount, pageLines: await readPageLines(pdf, 1, pageCount) };
+    }
+    const half = Math.ceil(pageCount / 2);
+    const far = readInHelper(ready, copy, half + 1, pageCount).catch(() => null);
+    const near = await readPageLines(pdf, 1, half);
+    const rest = (await far) ?? (await readPageLines(pdf, half + 1, pageCount));
+    return { pageCount, pageLines: [...near, ...rest] };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** The helper thread's side: reads the pages asked for and answers their lines. */
+export async function serveHelperRequest(request: HelperRequest): Promise<HelperAnswer> {
+  try {
+    const pdf = await openPdf(request.data);
+    try {
+      return { id: request.id, pageLines: await readPageLines(pdf, request.from, request.to) };
+    } finally {
+      await pdf.destroy();
+    }
+  } catch (error) {
+    return { id: request.id, error: error instanceof Error ? error.message : String(error) };
+  }
+}
