@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import Tesseract from "tesseract.js";
 import { removeSpecks } from "./clean-image";
 import {
@@ -39,6 +40,12 @@ function spanishLanguagePath(): string {
 }
 
 /**
+ * Our copy of tesseract.js's Node worker script, which loads the LSTM-only core for OEM.LSTM_ONLY
+ * (tesseract.js 7 always loads the core with the legacy engine too: see the script).
+ */
+const WORKER_SCRIPT = fileURLToPath(new URL("./tesseract-worker.cjs", import.meta.url));
+
+/**
  * A small set of Tesseract (tesseract.js, WebAssembly) workers reading Spanish, each one page at a time.
  * Started on first use; `close` ends them.
  */
@@ -46,6 +53,8 @@ export class OcrEngine {
   private readonly idle: Tesseract.Worker[] = [];
   private readonly waiting: Array<(worker: Tesseract.Worker) => void> = [];
   private started = 0;
+  /** The tesseract.js-core build the workers loaded ('tesseract-core-simd-lstm'), once one started. */
+  coreName: string | undefined;
 
   constructor(readonly size: number) {}
 
@@ -78,6 +87,11 @@ export class OcrEngine {
           langPath: spanishLanguagePath(),
           gzip: true,
           cacheMethod: "none",
+          workerPath: WORKER_SCRIPT,
+          logger: (message) => {
+            const core = (message as { core?: unknown }).core;
+            if (typeof core === "string") this.coreName = core;
+          },
         });
       } catch (error) {
         this.started--;
