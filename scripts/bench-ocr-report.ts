@@ -123,8 +123,10 @@ export async function reportOcr(options: {
     if (unit.page !== null) read.set(unit.page, `${read.get(unit.page) ?? ""}\n${unit.text}`);
   const pages = pageAccuracy(reference.pages, read);
   const line = (label: string, group: PageAccuracy[]) =>
-    `  ${label.padEnd(12)} ${String(group.length).padStart(3)} pages  CER ${percent(cer(group)).padStart(8)}  (text-layer order ${percent(cer(group, "errors"))})`;
-  console.log(`  CER against ${reference.source}'s text layer, reference lines in reading order:`);
+    `  ${label.padEnd(12)} ${String(group.length).padStart(3)} pages  CER ${percent(cer(group, "errors")).padStart(8)}  (lines placed as read: ${percent(cer(group))})`;
+  console.log(
+    `  CER against ${reference.source}'s text layer (pdftotext, each page in its reading order), strict order:`,
+  );
   console.log(line("all", pages));
   for (const look of [...new Set(reference.looks ?? [])])
     console.log(
@@ -134,17 +136,17 @@ export async function reportOcr(options: {
       ),
     );
   const worst = [...pages].sort(
-    (a, b) => b.orderErrors / Math.max(1, b.length) - a.orderErrors / Math.max(1, a.length),
+    (a, b) => b.errors / Math.max(1, b.length) - a.errors / Math.max(1, a.length),
   )[0];
   if (worst)
     console.log(
-      `  worst page ${worst.page} (${reference.looks?.[worst.page - 1] ?? "?"}): ${percent(worst.orderErrors / Math.max(1, worst.length))} of ${worst.length} characters`,
+      `  worst page ${worst.page} (${reference.looks?.[worst.page - 1] ?? "?"}): ${percent(worst.errors / Math.max(1, worst.length))} of ${worst.length} characters`,
     );
   for (const page of reference.upsideDown) {
     const reading = ocrPages.find((entry) => entry.page === page);
     const accuracy = pages.find((entry) => entry.page === page);
     console.log(
-      `  upside-down page ${page}: read ${accuracy && accuracy.orderErrors / accuracy.length < 0.3 ? "upright" : "WRONG"} (CER ${accuracy ? percent(accuracy.orderErrors / accuracy.length) : "-"}, confidence ${reading?.confidence ?? "-"})`,
+      `  upside-down page ${page}: read ${accuracy && accuracy.errors / accuracy.length < 0.3 ? "upright" : "WRONG"} (CER ${accuracy ? percent(accuracy.errors / accuracy.length) : "-"}, confidence ${reading?.confidence ?? "-"})`,
     );
   }
 }

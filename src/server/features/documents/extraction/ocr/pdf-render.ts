@@ -33,8 +33,10 @@ arrayBufferPrototype.transferToFixedLength ??= function transferToFixedLength(
  * to 200 dpi blurs its specks into the letters.
  */
 export const RENDER_DPI = 300;
-/** A scan coarser than this (a 150-dpi fax) is enlarged to RENDER_DPI: small print reads better so. */
+/** A picture coarser than this is drawn at RENDER_DPI (the OCR engine enlarges coarse scans anyway). */
 const MIN_SCAN_DPI = 200;
+/** Coarser than this, a page's picture is a thumbnail or a logo rather than a scan: it is drawn. */
+const MIN_PICTURE_DPI = 100;
 /** Past this many pixels (a plan on A0) the page is rendered smaller, to keep memory bounded. */
 const MAX_PIXELS = 16_000_000;
 
@@ -152,7 +154,8 @@ type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>["
 
 /**
  * A page that is one scanned picture, as gray at the picture's own pixels when its resolution needs no
- * resampling (within 190-320 dpi) and it lies at quarter turns; undefined otherwise (drawn instead).
+ * reduction (100-320 dpi; a coarse one is enlarged by the OCR engine) and it lies at quarter turns;
+ * undefined otherwise (drawn instead).
  */
 function readScanPicture(
   page: PdfPage,
@@ -164,7 +167,7 @@ function readScanPicture(
   const toDevice = multiplyMatrices(sole.matrix, page.getViewport({ scale: 1 }).transform);
   const widthPt = Math.hypot(toDevice[0] as number, toDevice[1] as number);
   const dpi = widthPt > 0 ? (sole.width * 72) / widthPt : 0;
-  if (dpi < MIN_SCAN_DPI * 0.95 || dpi > RENDER_DPI * 1.07) return undefined;
+  if (dpi < MIN_PICTURE_DPI || dpi > RENDER_DPI * 1.07) return undefined;
   const store = sole.id.startsWith("g_") ? page.commonObjs : page.objs;
   if (!store.has(sole.id)) return undefined;
   const gray = grayFromPicture(store.get(sole.id) as DecodedPicture, toDevice);
