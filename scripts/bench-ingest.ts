@@ -12,9 +12,8 @@
  * `--generate` first writes a 48-page text PDF and a ~20 MB PDF (the upload limit) into DIR (a temp
  * folder by default) and benchmarks them too.
  *
- * `--scans` first makes scan fixtures (scripts/make-scan-fixtures.ts) of ../shared/fixtures/tenders'
- * jaen-02 at 20 pages (every look) and 50 pages (no speckled pages, JPEG quality 50 at most, to stay
- * under the 20 MB upload limit) in a temp folder and benchmarks them: OCR time against bare tesseract.js
+ * `--scans` first makes the scan fixtures (scripts/make-scan-fixtures.ts; SCAN_FIXTURES below) in a
+ * temp folder and benchmarks them: OCR time against bare tesseract.js
  * timed in the same run, CPU per page, extra memory, CER per kind of page, the upside-down page.
  * `--ocr-parallel N` sets the pages read at once (2).
  */
@@ -37,7 +36,28 @@ import { type BareReading, readPagesBare, reportOcr } from "./bench-ocr-report";
 import { makeScanFixture, type ScanLook } from "./make-scan-fixtures";
 import { readScanReference } from "./ocr-accuracy";
 
-const SCAN_SOURCE = "../shared/fixtures/tenders/jaen-02-pliego-clausulas-administrativas.pdf";
+const TENDERS = "../shared/fixtures/tenders";
+/**
+ * The scan fixtures CER is held over: jaen-02 at 20 pages (every look) and 50 pages (no speckled pages,
+ * JPEG quality 50 at most: 50 pages of every look would weigh ~45 MB, past the upload limit), jaen-03
+ * (a form with boxes and tables) and santafe (an index with dot leaders, tables, a logo; no speckled
+ * pages, quality 50, to stay under 20 MB).
+ */
+const SCAN_FIXTURES: { source: string; pages?: number; looks?: ScanLook[]; maxQuality?: number }[] = [
+  { source: `${TENDERS}/jaen-02-pliego-clausulas-administrativas.pdf`, pages: 20 },
+  {
+    source: `${TENDERS}/jaen-02-pliego-clausulas-administrativas.pdf`,
+    pages: 50,
+    looks: ["limpia", "inclinada", "jpeg"],
+    maxQuality: 50,
+  },
+  { source: `${TENDERS}/jaen-03-anexo-I-caracteristicas.pdf` },
+  {
+    source: `${TENDERS}/santafe-pliego-unico-bases-condiciones-generales.pdf`,
+    looks: ["limpia", "inclinada", "jpeg", "todo"],
+    maxQuality: 50,
+  },
+];
 
 const SEARCHES = 200;
 const PADDED_PASSAGES = 10_000;
@@ -136,12 +156,9 @@ async function main(): Promise<void> {
   }
   if (scansAt !== -1) {
     const target = await mkdtemp(path.join(os.tmpdir(), "licita-bench-scans-"));
-    for (const pages of [20, 50]) {
+    for (const fixture of SCAN_FIXTURES) {
       const started = performance.now();
-      // 50 pages of every look would weigh ~45 MB, past the upload limit: that one has no speckled pages.
-      const looks: ScanLook[] | undefined = pages > 20 ? ["limpia", "inclinada", "jpeg"] : undefined;
-      const maxQuality = pages > 20 ? 50 : undefined;
-      const scan = await makeScanFixture({ source: SCAN_SOURCE, outDir: target, pages, looks, maxQuality });
+      const scan = await makeScanFixture({ ...fixture, outDir: target });
       files.push(scan);
       console.log(
         `generated ${scan} (${((await stat(scan)).size / MB).toFixed(1)} MB, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
