@@ -172,7 +172,13 @@ async function recognize(
 ): Promise<Recognition> {
   const pgm = toPgm(rotateImage(image, turns));
   // A PGM carries no resolution; without one Tesseract assumes 70 dpi and sizes its noise filters by it.
-  await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi ?? 300)) });
+  // Tesseract reads every line it doubts a second time inverted, for white-on-black print: on the scan
+  // fixtures that cost 8-10 % of the CPU and changed no character for the better (CER 3.53 → 3.46 %
+  // on the pages tried), so it is off.
+  await worker.setParameters({
+    user_defined_dpi: String(Math.round(image.dpi ?? 300)),
+    tessedit_do_invert: "0",
+  } as Partial<Tesseract.WorkerParams>);
   const result = await worker.recognize(
     Buffer.from(pgm.buffer, pgm.byteOffset, pgm.byteLength),
     {},
