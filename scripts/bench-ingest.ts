@@ -20,9 +20,8 @@
  * many pdftotext runs, and the medians are compared: on a shared machine, one run of each is noise.
  * The load average is printed with the figures.
  *
- * `--scans` first makes scan fixtures (scripts/make-scan-fixtures.ts) of ../shared/fixtures/tenders'
- * jaen-02 at 20 pages (every look) and 50 pages (no speckled pages, JPEG quality 50 at most, to stay
- * under the 20 MB upload limit) in a temp folder and benchmarks them: OCR time against bare tesseract.js
+ * `--scans` first makes the scan fixtures (scripts/make-scan-fixtures.ts; SCAN_FIXTURES below) in a
+ * temp folder and benchmarks them: OCR time against bare tesseract.js
  * timed in the same run, CPU per page, extra memory, CER per kind of page, the upside-down page.
  * `--ocr-parallel N` sets the pages read at once (2).
  */
@@ -47,7 +46,6 @@ import { makeScanFixture, type ScanLook } from "./make-scan-fixtures";
 import { readScanReference } from "./ocr-accuracy";
 
 const TENDERS_DIR = "../shared/fixtures/tenders";
-const SCAN_SOURCE = `${TENDERS_DIR}/jaen-02-pliego-clausulas-administrativas.pdf`;
 const TENDER_PARTS = [
   `${TENDERS_DIR}/jaen-02-pliego-clausulas-administrativas.pdf`,
   `${TENDERS_DIR}/santafe-pliego-unico-bases-condiciones-generales.pdf`,
@@ -75,6 +73,27 @@ async function tenderFiles(): Promise<string[]> {
   );
   return [joined, ...TENDER_PARTS];
 }
+/**
+ * The scan fixtures CER is held over: jaen-02 at 20 pages (every look) and 50 pages (no speckled pages,
+ * JPEG quality 50 at most: 50 pages of every look would weigh ~45 MB, past the upload limit), jaen-03
+ * (a form with boxes and tables) and santafe (an index with dot leaders, tables, a logo; no speckled
+ * pages, quality 50, to stay under 20 MB).
+ */
+const SCAN_FIXTURES: { source: string; pages?: number; looks?: ScanLook[]; maxQuality?: number }[] = [
+  { source: `${TENDERS_DIR}/jaen-02-pliego-clausulas-administrativas.pdf`, pages: 20 },
+  {
+    source: `${TENDERS_DIR}/jaen-02-pliego-clausulas-administrativas.pdf`,
+    pages: 50,
+    looks: ["limpia", "inclinada", "jpeg"],
+    maxQuality: 50,
+  },
+  { source: `${TENDERS_DIR}/jaen-03-anexo-I-caracteristicas.pdf` },
+  {
+    source: `${TENDERS_DIR}/santafe-pliego-unico-bases-condiciones-generales.pdf`,
+    looks: ["limpia", "inclinada", "jpeg", "todo"],
+    maxQuality: 50,
+  },
+];
 
 const SEARCHES = 200;
 const PADDED_PASSAGES = 10_000;
@@ -176,12 +195,9 @@ async function main(): Promise<void> {
   if (tendersAt !== -1) files.push(...(await tenderFiles()));
   if (scansAt !== -1) {
     const target = await mkdtemp(path.join(os.tmpdir(), "licita-bench-scans-"));
-    for (const pages of [20, 50]) {
+    for (const fixture of SCAN_FIXTURES) {
       const started = performance.now();
-      // 50 pages of every look would weigh ~45 MB, past the upload limit: that one has no speckled pages.
-      const looks: ScanLook[] | undefined = pages > 20 ? ["limpia", "inclinada", "jpeg"] : undefined;
-      const maxQuality = pages > 20 ? 50 : undefined;
-      const scan = await makeScanFixture({ source: SCAN_SOURCE, outDir: target, pages, looks, maxQuality });
+      const scan = await makeScanFixture({ ...fixture, outDir: target });
       files.push(scan);
       console.log(
         `generated ${scan} (${((await stat(scan)).size / MB).toFixed(1)} MB, ${((performance.now() - started) / 1000).toFixed(0)} s)`,

@@ -10,6 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Tesseract from "tesseract.js";
 import type { ExtractionResult } from "../src/server/features/documents/extraction/extraction-types";
+import { watchRss } from "./bench-measure";
 import { cer, type PageAccuracy, pageAccuracy, readScanReference } from "./ocr-accuracy";
 
 const run = promisify(execFile);
@@ -19,6 +20,8 @@ export interface BareReading {
   secondsPerPage: number;
   /** CPU seconds the process spent per page (every thread). */
   cpuSecondsPerPage: number;
+  /** The process's memory growth while the two bare workers started and read (peak RSS minus before). */
+  memoryMb: number;
 }
 
 /** Pages the yardstick reads: enough to keep both workers busy, few enough to stay a minute or so. */
@@ -41,6 +44,7 @@ export async function readPagesBare(scanPath: string): Promise<BareReading | nul
     page: candidates[Math.floor(((index + 0.5) * candidates.length) / YARDSTICK_PAGES)] as number,
   }));
   const dir = await mkdtemp(path.join(os.tmpdir(), "licita-bare-ocr-"));
+  const watch = watchRss();
   const require = createRequire(import.meta.url);
   const langPath = path.join(
     path.dirname(require.resolve("@tesseract.js-data/spa/package.json")),
@@ -77,8 +81,10 @@ export async function readPagesBare(scanPath: string): Promise<BareReading | nul
     return {
       secondsPerPage: (performance.now() - started) / 1000 / images.length,
       cpuSecondsPerPage: (used.user + used.system) / 1e6 / images.length,
+      memoryMb: watch.stop(),
     };
   } finally {
+    watch.stop();
     await Promise.all(workers.map((worker) => worker.terminate()));
     await rm(dir, { recursive: true, force: true });
   }
@@ -113,6 +119,9 @@ export async function reportOcr(options: {
       `  yardstick, same run: bare tesseract.js, 2 workers, 200-dpi pages: ${options.bare.map((bare) => bare.secondsPerPage.toFixed(2)).join(" / ")} s/page before / after (CPU ${cpu.toFixed(2)} s/page) → ${ocrPages.length} pages ${yardstick.toFixed(1)} s; this reading took ${(extractSeconds / yardstick).toFixed(2)}× that (CPU ${(options.cpuSeconds / ocrPages.length / cpu).toFixed(2)}×)`,
     );
     console.log(
+      `  memory yardstick, same run: bare tesseract.js, 2 workers reading 200-dpi pages: +${options.bare.map((bare) => bare.memoryMb.toFixed(0)).join(" / ")} MB before / after; this reading +${options.readMb.toFixed(0)} MB`,
+    );
+    console.log(
       `  on two idle cores this reading's CPU would take about ${(options.cpuSeconds / 2).toFixed(1)} s (CPU seconds / 2)`,
     );
   }
@@ -123,8 +132,10 @@ export async function reportOcr(options: {
     if (unit.page !== null) read.set(unit.page, `${read.get(unit.page) ?? ""}\n${unit.text}`);
   const pages = pageAccuracy(reference.pages, read);
   const line = (label: string, group: PageAccuracy[]) =>
-    `  ${label.padEnd(12)} ${String(group.length).padStart(3)} pages  CER ${percent(cer(group)).padStart(8)}  (text-layer order ${percent(cer(group, "errors"))})`;
-  console.log(`  CER against ${reference.source}'s text layer, reference lines in reading order:`);
+    `  ${label.padEnd(12)} ${String(group.length).padStart(3)} pages  CER ${percent(cer(group, "errors")).padStart(8)}  (lines placed as read: ${percent(cer(group))})`;
+  console.log(
+    `  CER against ${reference.source}'s text layer (pdftotext, each page in its reading order), strict order:`,
+  );
   console.log(line("all", pages));
   for (const look of [...new Set(reference.looks ?? [])])
     console.log(
@@ -134,17 +145,17 @@ export async function reportOcr(options: {
       ),
     );
   const worst = [...pages].sort(
-    (a, b) => b.orderErrors / Math.max(1, b.length) - a.orderErrors / Math.max(1, a.length),
+    (a, b) => b.errors / Math.max(1, b.length) - a.errors / Math.max(1, a.length),
   )[0];
   if (worst)
     console.log(
-      `  worst page ${worst.page} (${reference.looks?.[worst.page - 1] ?? "?"}): ${percent(worst.orderErrors / Math.max(1, worst.length))} of ${worst.length} characters`,
+      `  worst page ${worst.page} (${reference.looks?.[worst.page - 1] ?? "?"}): ${percent(worst.errors / Math.max(1, worst.length))} of ${worst.length} characters`,
     );
   for (const page of reference.upsideDown) {
     const reading = ocrPages.find((entry) => entry.page === page);
     const accuracy = pages.find((entry) => entry.page === page);
     console.log(
-      `  upside-down page ${page}: read ${accuracy && accuracy.orderErrors / accuracy.length < 0.3 ? "upright" : "WRONG"} (CER ${accuracy ? percent(accuracy.orderErrors / accuracy.length) : "-"}, confidence ${reading?.confidence ?? "-"})`,
+      `  upside-down page ${page}: read ${accuracy && accuracy.errors / accuracy.length < 0.3 ? "upright" : "WRONG"} (CER ${accuracy ? percent(accuracy.errors / accuracy.length) : "-"}, confidence ${reading?.confidence ?? "-"})`,
     );
   }
 }

@@ -15,12 +15,17 @@
  *   node --import tsx scripts/make-scan-fixtures.ts [--pages N] [--looks a,b] [--quality Q] OUTDIR PDF...
  *
  * Writes OUTDIR/<name>-escaneado.pdf and OUTDIR/<name>-escaneado.ref.json ({ source, upsideDown, looks,
- * pages: the original's text layer page by page }). `--pages N` repeats or cuts the original's pages to
+ * pages: the original's text layer page by page, as poppler's pdftotext reads it }). pdftotext (Debian's
+ * poppler-utils) puts a page's text in reading order, top to bottom: the letterhead, the body, then the
+ * footer; pdf.js hands text over in drawing order (Jaén's pages draw their footer's verification stamp
+ * right after the letterhead), which no reader of the page, OCR included, would follow. `--pages N` repeats or cuts the original's pages to
  * N pages (a 20- or 50-page scan from a shorter tender).
  */
+import { execFile } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { createCanvas } from "@napi-rs/canvas";
 import {
   openPdfRenderer,
@@ -67,8 +72,18 @@ export interface ScanReference {
   looks: ScanLook[];
   /** Pages of the scan turned upside-down (1-based). */
   upsideDown: number[];
-  /** The original's text layer, one entry per page of the scan. */
+  /** The original's text layer (pdftotext), one entry per page of the scan. */
   pages: string[];
+}
+
+/** One page of a PDF's text layer in reading order, as poppler's pdftotext reads it. */
+export async function textLayerOfPage(source: string, page: number): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    "pdftotext",
+    ["-f", String(page), "-l", String(page), "-enc", "UTF-8", source, "-"],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return stdout;
 }
 
 /** Makes one scan fixture; answers the scan's path. */
@@ -118,7 +133,7 @@ export async function makeScanFixture(options: {
       });
       const quality = Math.min(settings.quality, options.maxQuality ?? 100);
       scanned.push(await scannedPage(page, settings.dpi, quality));
-      references.push(original.pages[sourcePage - 1] ?? "");
+      references.push(await textLayerOfPage(options.source, sourcePage));
       looks.push(look);
     }
   } finally {

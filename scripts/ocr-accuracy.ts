@@ -7,12 +7,13 @@
  * runs of leader dots or rules ('.......', '____') taken as a blank, every run of blanks one space. So
  * layout and typography do not count; every character of content does.
  *
- * Two figures are given. The strict one compares the texts in the order each holds them. The
- * line-order one first puts the reference's lines in the order OCR read them: a PDF's text layer holds
- * its blocks in the order they were drawn (Jaén's pages draw the footer's verification stamp right after
- * the letterhead), while OCR reads the page top to bottom, and a block in another place would count
- * twice (deleted here, inserted there) though not one character was misread. Lines are only moved, never
- * dropped or shortened: a line OCR missed still costs every character.
+ * The reference is the original's text layer as pdftotext reads it (make-scan-fixtures.ts): each page
+ * in reading order, top to bottom, footer last. Two figures are given. The strict one, held to ≤ 3 %,
+ * compares the texts in the order each holds them. The line-order one first puts the reference's lines
+ * in the order OCR read them: where the two read a page's blocks in another order (a table read cell by
+ * cell by pdftotext and row by row by Tesseract), a block in another place counts twice in the strict
+ * figure (deleted here, inserted there) though not one character was misread. Lines are only moved,
+ * never dropped or shortened: a line OCR missed still costs every character.
  */
 import { readFile } from "node:fs/promises";
 import type { ScanReference } from "./make-scan-fixtures";

@@ -34,23 +34,26 @@ export async function readPdfDocument(data: Uint8Array, ocr: OcrOptions): Promis
   let readings: Awaited<ReturnType<typeof readPagesByOcr>>;
   try {
     // A page with no picture has nothing more to give than its (short) text layer: a title, 'Fallo'.
-    const toRead: number[] = [];
-    for (const page of candidates) {
-      const layer = pages[page - 1] ?? "";
-      if (isGarbageLayer(layer) || (await renderer.hasImages(page))) toRead.push(page);
+    // Each page is checked as it is read (its picture is decoded once); only past the page limit are
+    // the pages with a picture counted first, to refuse the document before reading any.
+    if (candidates.length > ocr.maxPages) {
+      let toRead = 0;
+      for (const page of candidates)
+        if (isGarbageLayer(pages[page - 1] ?? "") || (await renderer.hasImages(page))) toRead++;
+      if (toRead > ocr.maxPages)
+        return { status: "error", reason: EXTRACTION_REASONS.tooManyPages(toRead, ocr.maxPages) };
     }
-    if (toRead.length === 0) return withLayerOnly(pages, pageCount);
-    if (toRead.length > ocr.maxPages)
-      return { status: "error", reason: EXTRACTION_REASONS.tooManyPages(toRead.length, ocr.maxPages) };
     readings = await readPagesByOcr({
-      pages: toRead,
-      render: (page) => renderer.render(page),
+      pages: candidates,
+      render: (page) =>
+        isGarbageLayer(pages[page - 1] ?? "") ? renderer.render(page) : renderer.renderWithPicture(page),
       parallel: ocr.parallel,
       onProgress: (progress) => ocr.onProgress?.({ ocrDone: progress.done, ocrTotal: progress.total }),
     });
   } finally {
     await renderer.close();
   }
+  if (readings.size === 0) return withLayerOnly(pages, pageCount);
   const units: ExtractedUnit[] = [];
   const ocrPages: OcrPageInfo[] = [];
   pages.forEach((layerText, index) => {

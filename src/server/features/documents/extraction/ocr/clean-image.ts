@@ -1,3 +1,4 @@
+import { type Dot, findLeaderDots, isDotSized } from "./dot-leaders";
 import type { GrayImage } from "./gray-image";
 
 /** Pixels darker than this count as ink when looking for specks. */
@@ -6,7 +7,7 @@ const INK_LEVEL = 160;
 const SPECK_PIXELS_AT_300_DPI = 4;
 
 /**
- * Removes specks: blots of ink of a few pixels standing alone (scanner dust, salt-and-pepper noise,
+ * Removes specks and leader dots (see dot-leaders.ts): blots of ink of a few pixels standing alone (scanner dust, salt-and-pepper noise,
  * JPEG's ringing around it) are painted paper-white. A blot is the set of ink pixels touching one
  * another (8-connected); the smallest kept is scaled by the resolution (2 pixels at 200 dpi, 4 at
  * 300), below any full stop, accent or i's dot. Strokes are never touched: a letter's pixels all belong
@@ -26,11 +27,13 @@ export function removeSpecks(image: GrayImage): GrayImage {
   // Grows when a large blot (a logo, a thick rule) needs it: a page-sized stack would cost 4 bytes a pixel.
   let stack = new Int32Array(65_536);
   const blot = new Int32Array(maxSpeck + 1);
+  const dots: Dot[] = [];
   for (let start = 0; start < data.length; start++) {
     if (seen[start] || (data[start] as number) >= INK_LEVEL) continue;
     // Flood the blot, remembering its first pixels only: a blot past maxSpeck is text and stays.
     let size = 0;
     let top = 0;
+    const box: Dot = { minX: width, maxX: -1, minY: height, maxY: -1 };
     stack[top++] = start;
     seen[start] = 1;
     while (top > 0) {
@@ -39,6 +42,10 @@ export function removeSpecks(image: GrayImage): GrayImage {
       size++;
       const x = index % width;
       const y = (index - x) / width;
+      if (x < box.minX) box.minX = x;
+      if (x > box.maxX) box.maxX = x;
+      if (y < box.minY) box.minY = y;
+      if (y > box.maxY) box.maxY = y;
       for (let dy = -1; dy <= 1; dy++) {
         const row = y + dy;
         if (row < 0 || row >= height) continue;
@@ -58,6 +65,11 @@ export function removeSpecks(image: GrayImage): GrayImage {
       }
     }
     if (size <= maxSpeck) for (let pixel = 0; pixel < size; pixel++) out[blot[pixel] as number] = 255;
+    else if (isDotSized(size, box, scale)) dots.push(box);
   }
+  // Leaders go the same way, with the pale rim JPEG leaves around each dot.
+  for (const dot of findLeaderDots(dots, scale))
+    for (let y = Math.max(0, dot.minY - 1); y <= Math.min(height - 1, dot.maxY + 1); y++)
+      out.fill(255, y * width + Math.max(0, dot.minX - 1), y * width + Math.min(width, dot.maxX + 2));
   return { ...image, data: out };
 }

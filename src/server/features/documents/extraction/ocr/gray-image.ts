@@ -107,3 +107,41 @@ function profileSharpness(profile: Float64Array): number {
   }
   return total === 0 ? 0 : sum / total;
 }
+
+/**
+ * The picture enlarged by `factor` (> 1), each new pixel interpolated from the four nearest (bilinear):
+ * small print of a coarse scan (a 200-dpi page's 6-point footer) reads better at about 300 dpi.
+ */
+export function enlargeImage(image: GrayImage, factor: number): GrayImage {
+  if (image.width < 2 || image.height < 2 || factor <= 1) return image;
+  const width = Math.round(image.width * factor);
+  const height = Math.round(image.height * factor);
+  const data = new Uint8Array(width * height);
+  const source = image.data;
+  const lastX = image.width - 1;
+  const lastY = image.height - 1;
+  // Where each new column falls in the old picture, computed once.
+  const left = new Int32Array(width);
+  const weight = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    const at = Math.min(lastX, Math.max(0, (x + 0.5) / factor - 0.5));
+    left[x] = Math.min(lastX - 1, Math.floor(at));
+    weight[x] = at - (left[x] as number);
+  }
+  for (let y = 0; y < height; y++) {
+    const at = Math.min(lastY, Math.max(0, (y + 0.5) / factor - 0.5));
+    const top = Math.min(lastY - 1, Math.floor(at));
+    const down = at - top;
+    const row0 = top * image.width;
+    const row1 = row0 + image.width;
+    const out = y * width;
+    for (let x = 0; x < width; x++) {
+      const l = left[x] as number;
+      const w = weight[x] as number;
+      const upper = (source[row0 + l] as number) * (1 - w) + (source[row0 + l + 1] as number) * w;
+      const lower = (source[row1 + l] as number) * (1 - w) + (source[row1 + l + 1] as number) * w;
+      data[out + x] = Math.round(upper * (1 - down) + lower * down);
+    }
+  }
+  return { width, height, data, dpi: image.dpi === undefined ? undefined : image.dpi * factor };
+}

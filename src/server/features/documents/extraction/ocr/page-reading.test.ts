@@ -60,4 +60,18 @@ describe("removing specks", () => {
     for (let y = 5; y < 15; y++) expect(clean.data[y * width + 10]).toBe(17);
     expect(clean.dpi).toBe(300);
   });
+
+  it("takes out a leader's evenly spaced dots, and leaves small print whose letters are dot-sized", () => {
+    const width = 400;
+    const height = 60;
+    const data = new Uint8Array(width * height).fill(255);
+    const blot = (x: number, y: number, size: number) => {
+      for (let dy = 0; dy < size; dy++) data.fill(0, (y + dy) * width + x, (y + dy) * width + x + size);
+    };
+    for (let x = 20; x < 300; x += 16) blot(x, 10, 4); // a leader: dots 4 px wide, 16 px apart
+    for (let x = 20; x < 200; x += 7) blot(x, 40, 5); // a 6-point footer: letters 5 px wide, 2 px apart
+    const clean = removeSpecks({ width, height, data, dpi: 300 });
+    expect(clean.data.slice(10 * width, 14 * width).every((value) => value === 255)).toBe(true);
+    expect(clean.data.slice(40 * width, 45 * width).filter((value) => value === 0).length).toBe(26 * 25);
+  });
 });

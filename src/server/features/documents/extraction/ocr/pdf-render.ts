@@ -1,5 +1,12 @@
 import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { type GrayImage, grayFromRgba } from "./gray-image";
+import {
+  type DecodedPicture,
+  grayFromPicture,
+  multiplyMatrices,
+  type OperatorList,
+  soleScanPicture,
+} from "./pdf-picture";
 
 /**
  * pdf.js 5 hands font programs over with ArrayBuffer#transferToFixedLength (ES2024, Node 22). On Node 20
@@ -26,18 +33,23 @@ arrayBufferPrototype.transferToFixedLength ??= function transferToFixedLength(
  * to 200 dpi blurs its specks into the letters.
  */
 export const RENDER_DPI = 300;
-/** A scan coarser than this (a 150-dpi fax) is enlarged to RENDER_DPI: small print reads better so. */
+/** A picture coarser than this is drawn at RENDER_DPI (the OCR engine enlarges coarse scans anyway). */
 const MIN_SCAN_DPI = 200;
+/** Coarser than this, a page's picture is a thumbnail or a logo rather than a scan: it is drawn. */
+const MIN_PICTURE_DPI = 100;
 /** Past this many pixels (a plan on A0) the page is rendered smaller, to keep memory bounded. */
 const MAX_PIXELS = 16_000_000;
 
 export interface PdfPageRenderer {
   pageCount: number;
   /**
-   * Renders one page (1-based, the PDF's own numbering) to gray, upright as the PDF shows it: at its
-   * scan's resolution when `hasImages` found one, else at RENDER_DPI (or the `dpi` asked for).
+   * One page (1-based, the PDF's own numbering) as gray, upright as the PDF shows it: a page that is
+   * one scanned picture is read from the picture's own pixels; any other page is drawn, at its largest
+   * picture's resolution (within 200-300 dpi) or at RENDER_DPI (or the `dpi` asked for).
    */
   render(pageNumber: number): Promise<GrayImage>;
+  /** The same for a page that paints a picture; null for one that paints none (OCR finds no more there). */
+  renderWithPicture(pageNumber: number): Promise<GrayImage | null>;
   /** Whether the page paints a picture (a scan, a photo): only then can OCR find more than its text layer. */
   hasImages(pageNumber: number): Promise<boolean>;
   close(): Promise<void>;
@@ -68,65 +80,98 @@ export async function openPdfRenderer(
     OPS.paintImageXObjectRepeat,
     OPS.paintImageMaskXObject,
   ]);
-  /** The resolution of each page's largest picture, found by `hasImages`. */
-  const scanDpi = new Map<number, number>();
+
+  /** Draws the page on a canvas at `dpi` and reads it back as gray. */
+  async function drawPage(pageNumber: number, dpi: number): Promise<GrayImage> {
+    // Each page is drawn from a document opened for it alone (as unpdf's renderPageAsImage does): with
+    // one document, the second page drawn with text fonts never finishes (pdf.js 5 in Node, here).
+    const single = await open();
+    const page = await single.getPage(pageNumber);
+    try {
+      const natural = page.getViewport({ scale: 1 });
+      let scale = dpi / 72;
+      const pixels = natural.width * natural.height * scale * scale;
+      if (pixels > MAX_PIXELS) scale *= Math.sqrt(MAX_PIXELS / pixels);
+      const viewport = page.getViewport({ scale });
+      const factory = new CanvasFactory();
+      const drawing = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      try {
+        const context = drawing.context as unknown as CanvasRenderingContext2D;
+        context.fillStyle = "#ffffff";
+        context.fillRect(0, 0, drawing.canvas.width, drawing.canvas.height);
+        await page.render({
+          canvas: drawing.canvas as unknown as HTMLCanvasElement,
+          canvasContext: context,
+          viewport,
+        }).promise;
+        const { width, height } = drawing.canvas;
+        const gray = grayFromRgba(context.getImageData(0, 0, width, height).data, width, height);
+        return { ...gray, dpi: scale * 72 };
+      } finally {
+        factory.destroy(drawing);
+      }
+    } finally {
+      await single.destroy();
+    }
+  }
+
   return {
     pageCount: pdf.numPages,
     async hasImages(pageNumber) {
       const page = await pdf.getPage(pageNumber);
       try {
         const operators = await page.getOperatorList();
-        const hasImages = operators.fnArray.some((operator) => imageOperators.has(operator));
-        const found = largestPictureDpi(operators, OPS);
-        if (found) scanDpi.set(pageNumber, found);
-        return hasImages;
+        return operators.fnArray.some((operator) => imageOperators.has(operator));
       } finally {
         page.cleanup();
       }
     },
-    async render(pageNumber) {
-      const found = scanDpi.get(pageNumber);
-      const dpi =
-        options.dpi ??
-        (found === undefined ? RENDER_DPI : found < MIN_SCAN_DPI ? RENDER_DPI : Math.min(found, RENDER_DPI));
-      // Each page is drawn from a document opened for it alone (as unpdf's renderPageAsImage does): with
-      // one document, the second page drawn with text fonts never finishes (pdf.js 5 in Node, here).
-      const single = await open();
-      const page = await single.getPage(pageNumber);
-      try {
-        const natural = page.getViewport({ scale: 1 });
-        let scale = dpi / 72;
-        const pixels = natural.width * natural.height * scale * scale;
-        if (pixels > MAX_PIXELS) scale *= Math.sqrt(MAX_PIXELS / pixels);
-        const viewport = page.getViewport({ scale });
-        const factory = new CanvasFactory();
-        const drawing = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
-        try {
-          const context = drawing.context as unknown as CanvasRenderingContext2D;
-          context.fillStyle = "#ffffff";
-          context.fillRect(0, 0, drawing.canvas.width, drawing.canvas.height);
-          await page.render({
-            canvas: drawing.canvas as unknown as HTMLCanvasElement,
-            canvasContext: context,
-            viewport,
-          }).promise;
-          const { width, height } = drawing.canvas;
-          const gray = grayFromRgba(context.getImageData(0, 0, width, height).data, width, height);
-          return { ...gray, dpi: scale * 72 };
-        } finally {
-          factory.destroy(drawing);
-        }
-      } finally {
-        await single.destroy();
-      }
-    },
+    render: async (pageNumber) => (await renderPage(pageNumber, false)) as GrayImage,
+    renderWithPicture: (pageNumber) => renderPage(pageNumber, true),
     close: () => pdf.destroy(),
   };
+
+  async function renderPage(pageNumber: number, onlyWithPicture: boolean): Promise<GrayImage | null> {
+    if (options.dpi !== undefined) return drawPage(pageNumber, options.dpi);
+    let dpi: number;
+    const page = await pdf.getPage(pageNumber);
+    try {
+      const operators = await page.getOperatorList();
+      if (onlyWithPicture && !operators.fnArray.some((operator) => imageOperators.has(operator))) return null;
+      const scan = readScanPicture(page, operators, OPS);
+      if (scan) return scan;
+      const found = largestPictureDpi(operators, OPS);
+      dpi = found === undefined || found < MIN_SCAN_DPI * 0.95 ? RENDER_DPI : Math.min(found, RENDER_DPI);
+    } finally {
+      // Drops the decoded pictures: only the page being read stays in memory.
+      page.cleanup();
+    }
+    return drawPage(pageNumber, dpi);
+  }
 }
 
-interface OperatorList {
-  fnArray: number[];
-  argsArray: unknown[][];
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>["getPage"]>>;
+
+/**
+ * A page that is one scanned picture, as gray at the picture's own pixels when its resolution needs no
+ * reduction (100-320 dpi; a coarse one is enlarged by the OCR engine) and it lies at quarter turns;
+ * undefined otherwise (drawn instead).
+ */
+function readScanPicture(
+  page: PdfPage,
+  operators: OperatorList,
+  OPS: Record<string, number>,
+): GrayImage | undefined {
+  const sole = soleScanPicture(operators, OPS);
+  if (!sole) return undefined;
+  const toDevice = multiplyMatrices(sole.matrix, page.getViewport({ scale: 1 }).transform);
+  const widthPt = Math.hypot(toDevice[0] as number, toDevice[1] as number);
+  const dpi = widthPt > 0 ? (sole.width * 72) / widthPt : 0;
+  if (dpi < MIN_PICTURE_DPI || dpi > RENDER_DPI * 1.07) return undefined;
+  const store = sole.id.startsWith("g_") ? page.commonObjs : page.objs;
+  if (!store.has(sole.id)) return undefined;
+  const gray = grayFromPicture(store.get(sole.id) as DecodedPicture, toDevice);
+  return gray && { ...gray, dpi };
 }
 
 /**
@@ -141,7 +186,7 @@ function largestPictureDpi(operators: OperatorList, OPS: Record<string, number>)
     const args = operators.argsArray[index] ?? [];
     if (operator === OPS.save) saved.push(matrix);
     else if (operator === OPS.restore) matrix = saved.pop() ?? matrix;
-    else if (operator === OPS.transform) matrix = multiply(args as number[], matrix);
+    else if (operator === OPS.transform) matrix = multiplyMatrices(args as number[], matrix);
     else if (operator === OPS.paintImageXObject || operator === OPS.paintInlineImageXObject) {
       const pixels =
         operator === OPS.paintImageXObject ? Number(args[1]) : Number((args[0] as { width?: number })?.width);
@@ -153,11 +198,4 @@ function largestPictureDpi(operators: OperatorList, OPS: Record<string, number>)
     }
   });
   return best?.dpi;
-}
-
-/** The PDF matrix `m` applied after the current matrix `c` (both [a b c d e f]). */
-function multiply(m: number[], c: number[]): number[] {
-  const [a = 1, b = 0, cc = 0, d = 1, e = 0, f = 0] = m;
-  const [A = 1, B = 0, C = 0, D = 1, E = 0, F = 0] = c;
-  return [a * A + b * C, a * B + b * D, cc * A + d * C, cc * B + d * D, e * A + f * C + E, e * B + f * D + F];
 }

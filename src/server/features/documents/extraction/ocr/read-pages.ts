@@ -37,11 +37,12 @@ function closeWhenIdle(): void {
 /**
  * Reads the given pages by OCR, `parallel` pages at a time (each page is rendered only when a reader is
  * free for it, so at most that many pictures are in memory). A page that cannot be rendered or read is
- * reported with a null confidence and no text; the others go on.
+ * reported with a null confidence and no text; the others go on. A page `render` answers null for has
+ * nothing to read and is left out of the answer.
  */
 export async function readPagesByOcr(options: {
   pages: number[];
-  render(page: number): Promise<GrayImage>;
+  render(page: number): Promise<GrayImage | null>;
   parallel: number;
   onProgress?: ReportProgress;
 }): Promise<Map<number, PageReading | null>> {
@@ -51,17 +52,27 @@ export async function readPagesByOcr(options: {
   const engine = engineOfSize(Math.max(1, options.parallel));
   let next = 0;
   let done = 0;
-  onProgress?.({ done, total: pages.length });
+  // Progress is shown from the first page with something to read: a text PDF whose short pages turn
+  // out to hold no picture never shows 'Leyendo páginas escaneadas'.
+  let isShown = false;
+  const show = () => {
+    isShown = true;
+    onProgress?.({ done, total: pages.length });
+  };
   const readNext = async (): Promise<void> => {
     while (next < pages.length) {
       const page = pages[next++] as number;
       try {
-        results.set(page, await engine.readPage(await render(page)));
+        const image = await render(page);
+        if (image) {
+          if (!isShown) show();
+          results.set(page, await engine.readPage(image));
+        }
       } catch {
         results.set(page, null);
       }
       done++;
-      onProgress?.({ done, total: pages.length });
+      if (isShown || results.has(page)) show();
     }
   };
   try {
