@@ -57,6 +57,14 @@ describe("extractRelevantPoints", () => {
     expect(pointFor(text, "Anexo II").deliverable).toBe("Anexo II");
   });
 
+  it("files a dated calendar event as a date, not as an administrative requirement", () => {
+    const text =
+      "La presentación y apertura de proposiciones será el 15 de diciembre de 2026 a las 10:00 horas.";
+    expect(pointFor(text, "presentación y apertura").kind).toBe("fecha");
+    const undated = "La presentación de proposiciones se hará por escrito en idioma español.";
+    expect(pointFor(undated, "presentación de proposiciones").kind).not.toBe("fecha");
+  });
+
   it("takes no law's date for a date of the tender", () => {
     const text =
       "El ámbito legal de los suministros es el establecido en la Ley 9/2017, de 8 de noviembre, de Contratos del Sector Público, y la entrega será el 20 de diciembre de 2024.";

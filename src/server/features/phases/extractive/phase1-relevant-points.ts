@@ -4,6 +4,7 @@
  * Pure and deterministic: passages in, rows out, each quoting a literal slice of its passage.
  */
 
+import { calendarEventOf, datesIn } from "./calendar-events";
 import { buildLexicon, readableText } from "./ocr-repair";
 import {
   carriesValue,
@@ -145,7 +146,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // The items of a list of rejection causes, guarantees or criteria are causes, guarantees or
       // criteria, whatever else they name ('b) La celebración de acuerdos entre oferentes…').
       const own = classifyWithTier(sentence);
-      const kind =
+      let kind =
         (item?.kind === "causal_rechazo" || (item && LISTED_KINDS.has(item.kind) && own?.tier !== "fuerte")
           ? item.kind
           : null) ??
@@ -154,6 +155,9 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         item?.kind ??
         // A short sentence that numbers the procedure ('El número … asignado por CompraNet es LA-…').
         (PROCEDURE_NUMBER.test(sentence) && sentence.split(/\s+/).length <= 25 ? "requisito_legal" : null);
+      // A calendar event the sentence dates ('La presentación y apertura … será el 15 de diciembre…') is a date.
+      if (kind === "requisito_administrativo" && calendarEventOf(sentence) && datesIn(sentence))
+        kind = "fecha";
       const isPointer = isBuyerContentOpening(sentence);
       if ((kind !== null || isPointer) && isListOpening(sentence) && !unit.isTableRow) {
         const listKind = kind ?? "requisito_administrativo";
