@@ -88,6 +88,23 @@ describe("assessCriterion", () => {
     expect(result.estimatedPoints).toBe(6);
   });
 
+  it("scores nothing for a placeholder alone, however well its words and heading match", () => {
+    const placeholder = [
+      {
+        text: "[PENDIENTE: redactar «Experiencia y especialidad» con información de la empresa]",
+        heading: "Propuesta técnica › Experiencia y especialidad",
+        sources: [],
+      },
+    ];
+    const result = assessCriterion(
+      { criterion: "Experiencia y especialidad del licitante", pointsAvailable: 10, kind: "puntos" },
+      placeholder,
+    );
+    expect(result.evidence).toEqual([]);
+    expect(result.estimatedPoints).toBe(0);
+    expect(result.missingWords).toEqual(["experiencia", "especialidad"]);
+  });
+
   it("gives half the points at partial coverage and rounds", () => {
     const result = assessCriterion(
       { criterion: "Capacidad técnica, financiera y de equipamiento", pointsAvailable: 5, kind: "puntos" },

@@ -6,7 +6,7 @@
  */
 import type { TPhaseContent, TSource } from "../generation/phase-input";
 import { SECTION_INTRO_PREFIX, TENDER_REQUEST_PREFIX } from "./draft-sections";
-import { contentWords, pendingMarks, stemsOf } from "./evaluation-text";
+import { contentWords, pendingMarks, stemsOf, withoutPendingMarks } from "./evaluation-text";
 
 export interface EvidenceItem {
   text: string;
@@ -81,6 +81,9 @@ export function assessCriterion(
   const wanted = contentWords(criterion.criterion);
   const stems = new Set(wanted.map((entry) => entry.stem));
   const scored = items
+    // A placeholder alone ('[PENDIENTE: redactar «Experiencia y especialidad»…]') repeats the words it
+    // asks for: it is nothing the committee can score, and its heading alone is no evidence either.
+    .filter((item) => contentWords(withoutPendingMarks(item.text)).length > 0)
     .map((item) => ({ item, stems: stemsOf(`${item.heading} ${item.text}`) }))
     .map((entry) => ({ ...entry, hits: [...stems].filter((stem) => entry.stems.has(stem)) }))
     .filter((entry) => entry.hits.length > 0);

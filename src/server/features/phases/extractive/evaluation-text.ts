@@ -61,6 +61,11 @@ export function pendingMarks(text: string): string[] {
   return text.match(/\[PENDIENTE:[^\]]*\]/g) ?? [];
 }
 
+/** The text with its [PENDIENTE: …] marks taken out: what it actually says. */
+export function withoutPendingMarks(text: string): string {
+  return text.replace(/\[PENDIENTE:[^\]]*\]/g, " ").trim();
+}
+
 /** The first `max` words of a text, with an ellipsis when cut. */
 export function firstWords(text: string, max: number): string {
   const words = text.replace(/\s+/g, " ").trim().split(" ");
