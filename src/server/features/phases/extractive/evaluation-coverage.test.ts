@@ -95,6 +95,11 @@ describe("assessCriterion", () => {
         heading: "Propuesta técnica › Experiencia y especialidad",
         sources: [],
       },
+      {
+        text: "Años de experiencia: [PENDIENTE: años de experiencia del licitante]",
+        heading: "Currículum del licitante › Experiencia y especialidad",
+        sources: [],
+      },
     ];
     const result = assessCriterion(
       { criterion: "Experiencia y especialidad del licitante", pointsAvailable: 10, kind: "puntos" },

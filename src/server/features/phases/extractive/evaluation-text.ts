@@ -61,9 +61,13 @@ export function pendingMarks(text: string): string[] {
   return text.match(/\[PENDIENTE:[^\]]*\]/g) ?? [];
 }
 
-/** The text with its [PENDIENTE: …] marks taken out: what it actually says. */
+/**
+ * What the text actually says once its [PENDIENTE: …] marks are out: nothing when only a field's label
+ * is left ('Años de experiencia: [PENDIENTE: …]').
+ */
 export function withoutPendingMarks(text: string): string {
-  return text.replace(/\[PENDIENTE:[^\]]*\]/g, " ").trim();
+  const said = text.replace(/\[PENDIENTE:[^\]]*\]/g, " ").trim();
+  return /^[^:.]{1,60}:$/u.test(said) ? "" : said;
 }
 
 /** The first `max` words of a text, with an ellipsis when cut. */
