@@ -1,6 +1,6 @@
 /// <reference types="altcha" />
 import { Skeleton, Stack, Text } from "@mantine/core";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { TCaptchaSettings } from "../../shared/contracts/captcha";
 import { MESSAGES } from "../../shared/messages";
 import { usePublicConfig } from "../api/public-config";
@@ -189,7 +189,9 @@ function LoadedAltchaWidget(props: Omit<Parameters<typeof AltchaWidget>[0], "onL
   const { challengeUrl, onTokenRef, onStateRef, resetKey } = props;
   const widgetRef = useRef<HTMLElementTagNameMap["altcha-widget"]>(null);
 
-  useEffect(() => {
+  // Listening from the commit itself (a layout effect), not after the paint: the widget is on screen and
+  // can change state (focus starts the proof of work) before a passive effect would run.
+  useLayoutEffect(() => {
     const widget = widgetRef.current;
     if (!widget) return;
     // Only a verified widget holds a usable payload; every other state (verifying, expired, error,

@@ -4,6 +4,7 @@ import { auditActionLabel } from "../../../shared/rules/audit";
 import { MONTHLY_PLAN } from "../../../shared/rules/billing";
 import type { Database } from "../../db/client";
 import { containsPattern } from "../audit/audit.repository";
+import { chargeOrder } from "../payments/billing-audit";
 import { dayOf, num, type Period, perDay, rowsOf, within } from "./period";
 
 type Body = Omit<TDashboard, "key" | "title" | "from" | "to">;
@@ -29,7 +30,7 @@ export async function profitability(db: Database, period: Period): Promise<Body>
         count(*) filter (where previous <> subscription_id)::int as reactivated,
         coalesce(sum(amount), 0)::float as revenue
         from (select paid_at, amount, subscription_id,
-            lag(subscription_id) over (partition by user_id order by paid_at) as previous from payments) as charged
+            lag(subscription_id) over (partition by user_id order by ${chargeOrder}) as previous from payments) as charged
         where ${within(sql`paid_at`, period)} group by 1`,
     ),
     rowsOf(

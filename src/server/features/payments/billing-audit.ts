@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { AuditAction } from "../../../shared/rules/audit";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
@@ -53,24 +53,41 @@ export async function recordBillingChange(
 
 /**
  * What a newly recorded charge means for the client: its first payment ever activates it, a payment of
- * the same subscription as its previous one renews it, and a payment of another subscription (a new
- * checkout after a failure or a cancellation) reactivates it. The Rentabilidad dashboard splits the
- * payments table with the same rule.
+ * the same subscription as the previous one recorded renews it, and a payment of another subscription
+ * (a new checkout after a failure or a cancellation) reactivates it. "Previous" is in the order the
+ * charges were recorded (then by PayPal's time): PayPal dates charges to the whole second, so two charges
+ * can share a time, and the Rentabilidad dashboard, which splits the payments table later with the same
+ * rule (`chargeOrder`), must agree with the line written now.
  */
 export async function kindOfCharge(
   db: Database,
-  input: { userId: string; subscriptionId: string; paidAt: Date },
+  input: { userId: string; providerReference: string },
 ): Promise<
   Extract<AuditAction, "subscription.activated" | "subscription.renewed" | "subscription.reactivated">
 > {
+  const [current] = await db
+    .select({ id: payments.id, subscriptionId: payments.subscriptionId })
+    .from(payments)
+    .where(eq(payments.providerReference, input.providerReference))
+    .limit(1);
+  if (!current) return "subscription.activated";
+  // Compared in the database: created_at has microseconds a JavaScript Date would round away.
   const [previous] = await db
     .select({ subscriptionId: payments.subscriptionId })
     .from(payments)
-    .where(and(eq(payments.userId, input.userId), lt(payments.paidAt, input.paidAt)))
-    .orderBy(desc(payments.paidAt))
+    .where(
+      and(
+        eq(payments.userId, input.userId),
+        sql`(${payments.createdAt}, ${payments.paidAt}, ${payments.id}) < (select created_at, paid_at, id from payments where id = ${current.id})`,
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.paidAt), desc(payments.id))
     .limit(1);
   if (!previous) return "subscription.activated";
-  return previous.subscriptionId === input.subscriptionId
+  return previous.subscriptionId === current.subscriptionId
     ? "subscription.renewed"
     : "subscription.reactivated";
 }
+
+/** The order `kindOfCharge` reads a user's charges in, for SQL window functions over `payments`. */
+export const chargeOrder = sql.raw("created_at, paid_at, id");

@@ -169,11 +169,22 @@ export async function findPayment(db: Database, userId: string, paymentId: strin
   return row;
 }
 
-/** How many payments a user has: the receipt's sequence number is its rank by date. */
-export async function countPaymentsBefore(db: Database, userId: string, paidAt: Date): Promise<number> {
+/**
+ * How many payments a user has before this one: the receipt's sequence number is its rank by date (two
+ * charges PayPal dated to the same second are ranked in the order they were recorded, never equal).
+ */
+export async function countPaymentsBefore(
+  db: Database,
+  payment: { id: string; userId: string },
+): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(payments)
-    .where(and(eq(payments.userId, userId), lt(payments.paidAt, paidAt)));
+    .where(
+      and(
+        eq(payments.userId, payment.userId),
+        sql`(${payments.paidAt}, ${payments.createdAt}, ${payments.id}) < (select paid_at, created_at, id from payments where id = ${payment.id})`,
+      ),
+    );
   return Number(row?.total ?? 0);
 }

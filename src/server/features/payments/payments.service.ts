@@ -150,10 +150,11 @@ export async function settleCharge(
   const paidThrough = remote.nextBillingTime
     ? new Date(remote.nextBillingTime)
     : new Date(paidAt.getTime() + 31 * 86_400_000);
+  const providerReference = `${remote.id}:${charge.time}`;
   const isNew = await recordConfirmedPayment(ctx.db, {
     userId: subscription.userId,
     subscriptionId: subscription.id,
-    providerReference: `${remote.id}:${charge.time}`,
+    providerReference,
     amount: charge.amount,
     currency: charge.currency,
     paidAt,
@@ -165,8 +166,7 @@ export async function settleCharge(
   if (isNew) {
     const action = await kindOfCharge(ctx.db, {
       userId: subscription.userId,
-      subscriptionId: subscription.id,
-      paidAt,
+      providerReference,
     });
     await recordBillingChange(ctx, {
       action,

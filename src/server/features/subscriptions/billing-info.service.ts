@@ -110,10 +110,7 @@ export async function renderInvoicePdf(
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const payment = await findPayment(ctx.db, user.id, paymentId);
   if (!payment) throw new AppError("NOT_FOUND");
-  const number = receiptNumber(
-    payment.paidAt,
-    (await countPaymentsBefore(ctx.db, user.id, payment.paidAt)) + 1,
-  );
+  const number = receiptNumber(payment.paidAt, (await countPaymentsBefore(ctx.db, payment)) + 1);
   const app = ctx.config.APP_NAME;
   const period = payment.periodEnd
     ? `${formatMexicoDate(payment.paidAt)} al ${formatMexicoDate(payment.periodEnd)}`
