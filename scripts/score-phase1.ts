@@ -7,7 +7,8 @@
  *
  * Each document is extracted as the product does (pages included), phase 1 runs on its passages and
  * every row is passed with its page, all its cells joined, its quote, its kind and its mandatory flag.
- * PHASE1_DUMP=dir/ also writes each document's rows as JSON there.
+ * PHASE1_DUMP=dir/ also writes each document's rows as JSON there; PHASE1_SET=desarrollo scores only the
+ * development set (while tuning, the blind ones are not even run).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -83,7 +84,10 @@ if (documentArgument && labelsArgument) {
   console.error("Uso: npm run score:phase1 [-- DOCUMENTO ETIQUETAS.json]");
   process.exit(2);
 } else {
-  for (const set of ["desarrollo", "ciego"] as const) {
+  const sets = (["desarrollo", "ciego"] as const).filter(
+    (set) => !process.env.PHASE1_SET || process.env.PHASE1_SET === set,
+  );
+  for (const set of sets) {
     console.log(
       `\n## ${set === "desarrollo" ? "Desarrollo (se ajusta sobre estas)" : "Ciegas (solo se miden)"}`,
     );

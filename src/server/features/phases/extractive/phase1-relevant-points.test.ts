@@ -53,6 +53,19 @@ describe("extractRelevantPoints", () => {
     expect(pointFor(text, "Anexo II").deliverable).toBe("Anexo II");
   });
 
+  it("reads a spec line by its section, whose annex is only the container", () => {
+    const specs = "Procesadores: Dos (2) Intel Xeon de la familia Silver 4416 o superior.";
+    expect(pointFor(specs, "Procesadores", "ANEXO I ESPECIFICACIONES TÉCNICAS").kind).toBe(
+      "requisito_tecnico",
+    );
+    expect(pointFor(specs, "Procesadores", "ITEMS:").kind).toBe("requisito_tecnico");
+  });
+
+  it("files the call for bids as the procedure", () => {
+    const call = "La Municipalidad llama a Licitación Privada para la adquisición de equipos de cómputo.";
+    expect(pointFor(call, "llama a").kind).toBe("requisito_legal");
+  });
+
   it("files a dated calendar event as a date, not as an administrative requirement", () => {
     const text =
       "La presentación y apertura de proposiciones será el 15 de diciembre de 2026 a las 10:00 horas.";

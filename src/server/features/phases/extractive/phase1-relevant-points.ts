@@ -151,7 +151,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
           ? item.kind
           : null) ??
         own?.kind ??
-        (sentence.length <= 200 && passage.heading ? classify(passage.heading) : null) ??
+        (sentence.length <= 200 && passage.heading ? headingKind(passage.heading) : null) ??
         item?.kind ??
         // A short sentence that numbers the procedure ('El número … asignado por CompraNet es LA-…').
         (PROCEDURE_NUMBER.test(sentence) && sentence.split(/\s+/).length <= 25 ? "requisito_legal" : null);
@@ -218,6 +218,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     if (first) citeAgain(first, repeat.passage, repeat.quote);
   }
   return points;
+}
+
+/** What a section holds: 'ANEXO I ESPECIFICACIONES TÉCNICAS' holds specifications; the annex is its container. */
+function headingKind(heading: string): PointKind | null {
+  return classify(heading.replace(FORM_TITLE, "")) ?? classify(heading);
 }
 
 const FORM_MENTION = /\b(formato|anexo)s?\s+(?:n[º°o.]*\s*)?(\d{1,3}|[IVXL]{1,5}|[A-Z])(?![\p{L}\d])/giu;

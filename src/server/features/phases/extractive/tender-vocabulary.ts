@@ -143,13 +143,8 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_tecnico",
-    /\b(especificaci[óo]n\w*|t[ée]cnic[ao]s?|m[íi]nim[ao]s?|caracter[íi]sticas|capacidad|rendimiento|norma (?:ISO|UNE|NOM|IRAM)|ISO\b|compatib\w*|[íi]tem\s*\d)/iu,
+    /\b(especificaci[óo]n\w*|t[ée]cnic[ao]s?|m[íi]nim[ao]s?|caracter[íi]sticas|capacidad|rendimiento|norma (?:ISO|UNE|NOM|IRAM)|ISO\b|compatib\w*|[íi]tems?\b)/iu,
     "Las especificaciones mínimas de cada ítem son las del Anexo.",
-  ),
-  kind(
-    "requisito_tecnico",
-    /\b(procesador\w*|memoria|disco\w*|GB\b|TB\b|GHz|RAM\b|puertos?|fuente de alimentaci|chasis|monitor|controladora|interfa(?:z|ces)|sistema operativo|licencia\w*|servidor\w*|gabinete|rack|placa|kvm|cables?|hardware|software|pulgadas|red\b)/iu,
-    "Servidores con dos procesadores Intel Xeon.",
   ),
   kind(
     "requisito_tecnico",
@@ -185,7 +180,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(ley(?:es)?|decreto|reglamento|ordenanza|normativa|legislaci[óo]n|r[ée]gimen jur[íi]dico|capacidad de obrar|prohibici[óo]n\w* de contratar|incompatibilidad\w*|obligaciones tributarias|seguridad social|procedimiento|objeto del contrato|contrato)\b/iu,
+    /\b(ley(?:es)?|decreto|reglamento|ordenanza|normativa|legislaci[óo]n|r[ée]gimen jur[íi]dico|capacidad de obrar|prohibici[óo]n\w* de contratar|incompatibilidad\w*|obligaciones tributarias|seguridad social|procedimiento|objeto del contrato|contrato|(?:llama|convoca)\p{L}* a (?:la )?licitaci[óo]n)\b/iu,
     "El contrato se regirá por la Ley de Adquisiciones del Sector Público.",
     "debil",
   ),
