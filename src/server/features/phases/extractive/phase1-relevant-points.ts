@@ -163,7 +163,12 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         const listKind = kind ?? "requisito_administrativo";
         list = {
           isMandatory: !isPointer && isMandatory(listKind, sentence, passage.heading),
-          kind: listKind,
+          // 'Deberán cumplir los siguientes requisitos, cuyo incumplimiento será causa de desechamiento:'
+          // lists duties, each of its own kind; the rejection only makes them mandatory.
+          kind:
+            listKind === "causal_rechazo" && OBLIGATION.test(sentence)
+              ? "requisito_administrativo"
+              : listKind,
           isPointer,
         };
         if (isTitle || isPointer || !carriesValue(listKind, sentence)) continue;
@@ -238,6 +243,7 @@ function isCapitalsLine(text: string): boolean {
 }
 
 const GLOSSARY = cuesOf("glosario");
+const OBLIGATION = cuesOf("obligacion");
 
 /** A glossary's heading ('GLOSARIO', '2. DEFINICIONES'), its numbering aside. */
 export function isGlossaryHeading(heading: string): boolean {

@@ -16,6 +16,7 @@ import {
 export type { PointKind } from "./tender-vocabulary";
 
 const LAW_CITATION = new RegExp(cuesOf("cita_legal").source, "giu");
+const NEGATED_REJECTION = new RegExp(cuesOf("negacion").source, "giu");
 
 /**
  * The sentence's kind: a rejection, guarantee or evaluation cue wherever it is; else the kind of the
@@ -30,7 +31,8 @@ export function classify(sentence: string): PointKind | null {
 /** The sentence's kind and the tier of the cue that decided it ('debil': only who bids or the law). */
 export function classifyWithTier(sentence: string): { kind: PointKind; tier: CueTier } | null {
   // Layout text wraps anywhere ('criterios de\nadjudicación'): the cues read single spaces.
-  const text = withoutLawCitations(sentence).replace(/\s+/g, " ");
+  // A denied rejection ('no será motivo de desechamiento') is no rejection: the rest of the sentence decides.
+  const text = withoutLawCitations(sentence).replace(/\s+/g, " ").replace(NEGATED_REJECTION, " ");
   for (const cue of kindCues) if (cue.tier === "fuerte" && cue.pattern.test(text)) return cue;
   for (const tier of ["tema", "debil"] as const) {
     let best: { kind: PointKind; at: number } | null = null;

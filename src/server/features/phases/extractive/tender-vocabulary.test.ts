@@ -46,6 +46,9 @@ describe("tender vocabulary", () => {
         case "cita_legal":
           expect(withoutLawCitations(entry.example)).not.toMatch(/\d{4}|\d+\.\d+/);
           break;
+        case "negacion":
+          expect(kind).not.toBe("causal_rechazo");
+          break;
         case "remision":
         case "titulo":
           expect(isPoint(kind ?? "requisito_administrativo", entry.example, false)).toBe(false);

@@ -280,6 +280,11 @@ export const VOCABULARY: Cue[] = [
     "En los PBCP deberá indicarse los requisitos esenciales del procedimiento de selección y en especial:",
   ),
   cue(
+    "negacion",
+    /\b(?:no|ninguna?|ning[úu]n)\s+(?:(?:ser[áa]n?|podr[áa]n?|ser|se|motivo|causa|causal|de|oferta|propuesta|proposici[óo]n)\s+)*(?:rechaz|desech|desestim|descalific)\p{L}*/iu,
+    "La falta de presentación del escrito de interés no será motivo de desechamiento de la proposición.",
+  ),
+  cue(
     "cita_legal",
     /\b(?:ley(?: org[áa]nica)?|real decreto(?: legislativo)?|r\.\s?d\.?|decreto|orden|directiva|reglamento)\s+(?:n[º°o.]*\s*)?\d+[/-]\d{2,4}(?:\/\w+)?(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?|\b\d{4}\/\d+\/UE(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?/iu,
     "Se aplicará la Ley 9/2017, de 8 de noviembre, de Contratos del Sector Público.",

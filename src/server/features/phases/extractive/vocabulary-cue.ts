@@ -33,6 +33,8 @@ export type CueGroup =
   | "contenido"
   /** The buyer named as the sentence's subject: what it does is procedure, not a bidder's duty. */
   | "convocante"
+  /** A rejection the sentence denies ('no será motivo de desechamiento'): read as no rejection at all. */
+  | "negacion"
   /** A citation of a law, removed before looking for values ('Ley 9/2017, de 8 de noviembre'). */
   | "cita_legal"
   /** A short sentence that only sends to the law ('será de aplicación lo dispuesto en el artículo 133'). */
