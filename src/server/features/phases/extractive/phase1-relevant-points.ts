@@ -154,7 +154,13 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         (sentence.length <= 200 && passage.heading ? headingKind(passage.heading) : null) ??
         item?.kind ??
         // A short sentence that numbers the procedure ('El número … asignado por CompraNet es LA-…').
-        (PROCEDURE_NUMBER.test(sentence) && sentence.split(/\s+/).length <= 25 ? "requisito_legal" : null);
+        (PROCEDURE_NUMBER.test(sentence) && sentence.split(/\s+/).length <= 25 ? "requisito_legal" : null) ??
+        // A duty, a ban or an option with nothing else to name it ('Las ofertas deberán estar integradas
+        // por…', 'Los licitantes podrán asistir…') is an administrative requirement; a sentence that only
+        // mentions bidders is none.
+        (OBLIGATION.test(sentence) || /\bpodr[áa]n?(?!\p{L})/iu.test(sentence)
+          ? "requisito_administrativo"
+          : null);
       // A calendar event the sentence dates ('La presentación y apertura … será el 15 de diciembre…') is a date.
       if (kind === "requisito_administrativo" && calendarEventOf(sentence) && datesIn(sentence))
         kind = "fecha";

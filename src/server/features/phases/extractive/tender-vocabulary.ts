@@ -173,12 +173,6 @@ export const VOCABULARY: Cue[] = [
     "c) Opinión de cumplimiento de obligaciones fiscales.",
   ),
   kind(
-    "requisito_administrativo",
-    /(@|\bno podr[áa]n?(?!\p{L})|\b(?:oferentes?|licitador\w*|licitantes?|propuestas?|ofertas?|adjudicatari\w*|contratista|proveedor\w*|empresas? extranjer\w*))/iu,
-    "Cada licitador solo presentará una oferta.",
-    "debil",
-  ),
-  kind(
     "requisito_legal",
     /\b(ley(?:es)?|decreto|reglamento|ordenanza|normativa|legislaci[óo]n|r[ée]gimen jur[íi]dico|capacidad de obrar|prohibici[óo]n\w* de contratar|incompatibilidad\w*|obligaciones tributarias|seguridad social|procedimiento|objeto del contrato|contrato|(?:llama|convoca)\p{L}* a (?:la )?licitaci[óo]n)\b/iu,
     "El contrato se regirá por la Ley de Adquisiciones del Sector Público.",
