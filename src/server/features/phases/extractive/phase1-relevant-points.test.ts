@@ -61,6 +61,15 @@ describe("extractRelevantPoints", () => {
     expect(pointFor(specs, "Procesadores", "ITEMS:").kind).toBe("requisito_tecnico");
   });
 
+  it("makes a date the bidder itself must meet mandatory, and an event it only attends not", () => {
+    const text = [
+      "Las solicitudes de aclaración se recibirán a más tardar el 10 de marzo de 2026 a las 14:00 horas.",
+      "La junta de aclaraciones se celebrará el 5 de marzo de 2026 a las 10:00 horas.",
+    ].join("\n");
+    expect(pointFor(text, "solicitudes de aclaración").mandatory).toBe(true);
+    expect(pointFor(text, "junta de aclaraciones").mandatory).toBe(false);
+  });
+
   it("files the call for bids as the procedure", () => {
     const call = "La Municipalidad llama a Licitación Privada para la adquisición de equipos de cómputo.";
     expect(pointFor(call, "llama a").kind).toBe("requisito_legal");

@@ -24,7 +24,7 @@ import {
   withoutLawCitations,
 } from "./point-rules";
 import { segmentUnits } from "./segment-units";
-import { type ReadRow, readTenderTables } from "./tender-tables";
+import { isBidderDeadline, type ReadRow, readTenderTables } from "./tender-tables";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
 
 export type { PointKind } from "./point-rules";
@@ -201,7 +201,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
         dateOrDeadline: findDateOrDeadline(withoutLawCitations(sentence)),
         weight: findWeight(kind, sentence),
-        mandatory: item?.isMandatory || isMandatory(kind, sentence, passage.heading),
+        // A date the bidder itself must meet (submission, questions, signature) costs the bid when missed.
+        mandatory:
+          item?.isMandatory ||
+          isMandatory(kind, sentence, passage.heading) ||
+          (kind === "fecha" && datesIn(sentence) !== null && isBidderDeadline(calendarEventOf(sentence))),
         quote,
         passageId: passage.id,
         documentName: passage.documentName,

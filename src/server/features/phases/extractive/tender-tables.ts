@@ -68,6 +68,11 @@ const BIDDER_DEADLINES = new Set([
   "Entrega de garantías",
 ]);
 
+/** Whether a calendar event's date binds the bidder itself (submission, questions, signature, guarantees). */
+export function isBidderDeadline(event: string | null): boolean {
+  return event !== null && BIDDER_DEADLINES.has(event);
+}
+
 export interface TenderTables {
   partidas: Partida[];
   events: TableEvent[];

@@ -46,8 +46,8 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "causal_rechazo",
-    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|admitan|acepten)\s+(?:\p{L}+\s+)?(?:propuestas|ofertas|proposiciones)/iu,
-    "No se aceptarán propuestas enviadas por servicio postal o mensajería.",
+    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|admitan|acepten)\b[^.;]{0,40}?\b(?:propuestas|ofertas|proposiciones)/iu,
+    "No se aceptarán, bajo ningún concepto, las ofertas enviadas por servicio postal o mensajería.",
     "fuerte",
   ),
   // A penalty's rate and a payment's term are money, even when charged to a guarantee or counted in days.
@@ -108,7 +108,6 @@ export const VOCABULARY: Cue[] = [
     "requisito_legal",
     /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad)/u,
     "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
-    "fuerte",
   ),
   kind(
     "formato_anexo",
