@@ -166,9 +166,8 @@ export function isPoint(kind: PointKind, text: string, isTableRow: boolean, line
 // Sections whose every line is a condition of the bid: its documents, aptitude or minimum specifications.
 const BID_SECTION =
   /\b(especificaci[óo]n\w*|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas)/iu;
-// Spec lines: a figure with a unit or a lower bound ('256 GBytes o más', 'al menos 2', 'o superior').
-const SPEC_BOUND =
-  /(o superior|o m[áa]s\b|al menos|como m[íi]nimo|m[íi]nim[oa]|\d+\s?(?:GB|TB|GHz|Gbps|GBytes|Gbyte|U\b|”|"|m\b))/iu;
+// A minimum specification states its lower bound ('256 GBytes o más', 'o superior', 'como mínimo').
+const SPEC_BOUND = /\b(?:o superior|o m[áa]s|m[íi]nim[oa]s?)\b/iu;
 
 const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[oa]\b/iu;
 // Its return, release, or a penalty charged against it ('en concepto de penalidad … contra la garantía').
