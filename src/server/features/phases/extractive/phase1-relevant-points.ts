@@ -352,9 +352,7 @@ const CAPITALS_KEEP =
 function isCapitalsTitle(sentence: string): boolean {
   // Only list numbering ('4.-', '5.-.', '2.1.') goes; a figure ('EXPTE 10/2024') is a value.
   const words = sentence.replace(/(^|\s)\d{1,2}(?:\.\d{1,2})*[.-]+(?=\s|\p{L}|$)/gu, " ");
-  const letters = words.replace(/[^\p{L}]/gu, "");
-  if (letters.length < 6 || letters.replace(/[^\p{Lu}]/gu, "").length / letters.length < 0.85) return false;
-  return !CAPITALS_KEEP.test(words);
+  return isCapitalsLine(words) && !CAPITALS_KEEP.test(words);
 }
 
 /** Lower case, no accents, single spaces: how two repeated sentences are recognised as one. */
