@@ -20,6 +20,7 @@ import {
 } from "./projects.repository";
 
 type ProjectsContext = Pick<AppContext, "db">;
+type ProjectListContext = Pick<AppContext, "db" | "projectListCache">;
 
 export function toProject(row: ProjectWithCount): TProject {
   return {
@@ -35,11 +36,21 @@ export function toProject(row: ProjectWithCount): TProject {
   };
 }
 
+/**
+ * The client's projects, most recently changed first. On the embedded database the list is kept in
+ * memory between changes (project-list-cache.ts): the triggers of every write that can alter it
+ * drop it before that write returns.
+ */
 export async function listProjects(
-  ctx: ProjectsContext,
+  ctx: ProjectListContext,
   input: { actor: SessionActor },
 ): Promise<TProject[]> {
-  return (await listProjectsOfOwner(ctx.db, input.actor.user.id)).map((row) => ({
+  const ownerId = input.actor.user.id;
+  const cache = ctx.projectListCache;
+  const cached = cache?.get(ownerId);
+  if (cached) return cached;
+  const epoch = cache?.currentEpoch() ?? 0;
+  const list = (await listProjectsOfOwner(ctx.db, ownerId)).map((row) => ({
     id: row.id,
     name: row.name,
     description: row.description,
@@ -50,6 +61,8 @@ export async function listProjects(
     createdAt: new Date(row.createdAtMs).toISOString(),
     updatedAt: new Date(row.updatedAtMs).toISOString(),
   }));
+  cache?.store(ownerId, list, epoch);
+  return list;
 }
 
 /**
