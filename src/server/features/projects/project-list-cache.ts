@@ -1,15 +1,14 @@
 import type { PGlite } from "@electric-sql/pglite";
-import type { TProject } from "../../../shared/contracts/projects";
 
 /** The channel the 0019 migration's triggers notify on every change that can alter a project list. */
 export const PROJECTS_CHANGED_CHANNEL = "licita_projects_changed";
 
-/** More clients than this and the oldest lists are dropped (a list of 30 projects is ~10 KB). */
+/** More clients than this and the oldest lists are dropped (a list of 30 projects is ~10 KB of JSON). */
 const MAX_ENTRIES = 2_000;
 
 /**
- * Each client's project list as last read, by owner id, so that opening 'Mis proyectos' again costs
- * no statement. Only for the embedded database, for the reasons of the session cache
+ * Each client's project list as last answered (the JSON of `GET /api/projects`), by owner id, so that
+ * opening 'Mis proyectos' again costs no statement and no serialisation. Only for the embedded database, for the reasons of the session cache
  * (features/auth/session-cache.ts): PGlite serves exactly one process, and the triggers' notifications
  * (migration 0019) arrive before the statement that committed the change returns, so a new project,
  * a renamed or closed one, an uploaded or deleted document shows on the very next request. On a
@@ -20,18 +19,18 @@ const MAX_ENTRIES = 2_000;
  * notification moves `epoch`, and `store` takes the epoch read before the statement.
  */
 export class ProjectListCache {
-  private readonly entries = new Map<string, TProject[]>();
+  private readonly entries = new Map<string, string>();
   private epoch = 0;
 
   currentEpoch(): number {
     return this.epoch;
   }
 
-  get(ownerId: string): TProject[] | undefined {
+  get(ownerId: string): string | undefined {
     return this.entries.get(ownerId);
   }
 
-  store(ownerId: string, list: TProject[], epochAtRead: number): void {
+  store(ownerId: string, answer: string, epochAtRead: number): void {
     if (epochAtRead !== this.epoch) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Map keeps insertion order: the first keys are the oldest entries.
@@ -41,7 +40,7 @@ export class ProjectListCache {
         this.entries.delete(key);
       }
     }
-    this.entries.set(ownerId, list);
+    this.entries.set(ownerId, answer);
   }
 
   /** A change to `ownerId`'s projects or documents (or to everyone's: '*'). */

@@ -4,6 +4,7 @@ import type {
   TProject,
   TUpdateProjectRequest,
 } from "../../../shared/contracts/projects";
+import { ZProjectListResponse } from "../../../shared/contracts/projects";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { SessionActor } from "../auth/sessions.service";
@@ -36,21 +37,12 @@ export function toProject(row: ProjectWithCount): TProject {
   };
 }
 
-/**
- * The client's projects, most recently changed first. On the embedded database the list is kept in
- * memory between changes (project-list-cache.ts): the triggers of every write that can alter it
- * drop it before that write returns.
- */
+/** The client's projects, most recently changed first. */
 export async function listProjects(
-  ctx: ProjectListContext,
+  ctx: ProjectsContext,
   input: { actor: SessionActor },
 ): Promise<TProject[]> {
-  const ownerId = input.actor.user.id;
-  const cache = ctx.projectListCache;
-  const cached = cache?.get(ownerId);
-  if (cached) return cached;
-  const epoch = cache?.currentEpoch() ?? 0;
-  const list = (await listProjectsOfOwner(ctx.db, ownerId)).map((row) => ({
+  return (await listProjectsOfOwner(ctx.db, input.actor.user.id)).map((row) => ({
     id: row.id,
     name: row.name,
     description: row.description,
@@ -61,8 +53,26 @@ export async function listProjects(
     createdAt: new Date(row.createdAtMs).toISOString(),
     updatedAt: new Date(row.updatedAtMs).toISOString(),
   }));
-  cache?.store(ownerId, list, epoch);
-  return list;
+}
+
+/**
+ * The answer of `GET /api/projects` as JSON text, encoded by its contract (`ZProjectListResponse`, as
+ * the route's serializer would). On the embedded database it is kept in memory between changes
+ * (project-list-cache.ts): the triggers of every write that can alter the list drop it before that
+ * write returns, so the next request reads it again.
+ */
+export async function projectListAnswer(
+  ctx: ProjectListContext,
+  input: { actor: SessionActor },
+): Promise<string> {
+  const ownerId = input.actor.user.id;
+  const cache = ctx.projectListCache;
+  const cached = cache?.get(ownerId);
+  if (cached !== undefined) return cached;
+  const epoch = cache?.currentEpoch() ?? 0;
+  const answer = JSON.stringify(ZProjectListResponse.encode({ projects: await listProjects(ctx, input) }));
+  cache?.store(ownerId, answer, epoch);
+  return answer;
 }
 
 /**
