@@ -13,7 +13,8 @@
  *
  *   npm run bench:load                 (BENCH_LOAD_SECONDS=15 per route by default)
  *
- * `BENCH_LOAD_ROUTES=health,projects,documents,search,login` runs only those (in that order);
+ * `BENCH_LOAD_ROUTES=floor,health,projects,documents,search,login` runs only those (in that order;
+ * `floor` is `/api/public-config`, an answer with no database statement: the HTTP stack's own floor);
  * `BENCH_LOAD_PROFILE=DIR` starts the server with `--cpu-prof` and writes its CPU profile in DIR when
  * it stops; `BENCH_LOAD_ENV='WEB_PROCESSES=2 LOG_LEVEL=info'` passes settings to the server.
  */
@@ -31,7 +32,9 @@ import { SEARCH_QUERIES, seedLoadDatabase } from "./bench-seed";
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const CONNECTIONS = 100;
 const ROUTES = new Set(
-  (process.env.BENCH_LOAD_ROUTES ?? "health,projects,documents,search,login").split(",").map((r) => r.trim()),
+  (process.env.BENCH_LOAD_ROUTES ?? "floor,health,projects,documents,search,login")
+    .split(",")
+    .map((r) => r.trim()),
 );
 const PROFILE_DIR = process.env.BENCH_LOAD_PROFILE;
 const EXTRA_ENV = Object.fromEntries(
@@ -191,6 +194,8 @@ async function main(): Promise<void> {
       `${"ruta".padEnd(34)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)} ${"máx".padStart(7)} ${"sol/s".padStart(7)} ${"error".padStart(6)} ${"no2xx".padStart(6)} ${"carga".padStart(6)}   (ms; carga: promedio de 1 min de la máquina)`,
     );
     const verdicts: string[] = [];
+    if (ROUTES.has("floor"))
+      print(await run("/api/public-config (piso, sin BD)", { url: `${base}/api/public-config` }));
     if (ROUTES.has("health")) print(await run("/health-check (referencia)", { url: `${base}/health-check` }));
     const headers = { cookie };
     if (ROUTES.has("projects")) {
