@@ -15,13 +15,21 @@ import { PRERENDERED_SCREENS, preloadScreen, routes } from "./router";
 /** The paths whose markup the server sends in the page. */
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_SCREENS);
 
+/** Vite's manifest key of the ALTCHA widget's module (CaptchaField imports it once the form shows). */
+const ALTCHA_SOURCE = "../../node_modules/altcha/dist/main/altcha.js";
+
 /**
- * The source of each prerendered screen's own chunk (a key of Vite's manifest): the server preloads it
- * and what it imports from the page, so it arrives with the entry instead of after it.
+ * The sources (keys of Vite's manifest) of the chunks each prerendered screen needs after the entry:
+ * its own page's, and the ALTCHA widget when that is the captcha. The server preloads them from the
+ * page, so they arrive with the entry instead of one round trip after it.
  */
-export const SCREEN_CHUNK_SOURCES: Record<string, string> = {
-  "/register": "pages/Register/RegisterPage.tsx",
-};
+export function screenChunkSources(publicConfig: TPublicConfigResponse): Record<string, string[]> {
+  const captcha = publicConfig.captcha.provider === "altcha" ? [ALTCHA_SOURCE] : [];
+  return {
+    "/login": captcha,
+    "/register": ["pages/Register/RegisterPage.tsx", ...captcha],
+  };
+}
 
 /** The markup of one first screen, as the browser's first render will produce it. */
 export async function renderScreen(pathname: string, publicConfig: TPublicConfigResponse): Promise<string> {

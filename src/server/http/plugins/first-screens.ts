@@ -7,7 +7,7 @@ import type { TPublicConfigResponse } from "../../../shared/contracts/public-con
 /** What the compiled prerender (src/web/prerender.tsx) gives: each first screen's markup and chunk. */
 export interface RenderedScreens {
   screens: Record<string, string>;
-  chunkSources: Record<string, string>;
+  chunkSources: Record<string, string[]>;
 }
 
 const RENDER_TIMEOUT_MS = 60_000;
@@ -19,7 +19,7 @@ const { parentPort, workerData } = require("node:worker_threads");
 import(workerData.moduleUrl)
   .then(async (prerender) => ({
     screens: await prerender.renderScreens(workerData.publicConfig),
-    chunkSources: prerender.SCREEN_CHUNK_SOURCES,
+    chunkSources: prerender.screenChunkSources(workerData.publicConfig),
   }))
   .then(
     (result) => parentPort.postMessage({ result }),
@@ -80,15 +80,17 @@ function chunkFiles(
  */
 export function screenPreloads(
   webRoot: string,
-  chunkSources: Record<string, string>,
+  chunkSources: Record<string, string[]>,
 ): Record<string, string> {
   const manifestFile = path.join(webRoot, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) return {};
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
   const entryFiles = new Set(chunkFiles(manifest, "index.html"));
   const preloads: Record<string, string> = {};
-  for (const [pathname, source] of Object.entries(chunkSources)) {
-    preloads[pathname] = chunkFiles(manifest, source)
+  for (const [pathname, sources] of Object.entries(chunkSources)) {
+    const seen = new Set<string>();
+    preloads[pathname] = sources
+      .flatMap((source) => chunkFiles(manifest, source, seen))
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
       .join("\n    ");
