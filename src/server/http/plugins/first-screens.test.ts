@@ -146,6 +146,19 @@ describe("the first screens sent with their markup", () => {
     }
   });
 
+  it("says so when the build did not write the prerender, and serves the plain page", async () => {
+    const served = await servedApp(webRoot, path.join(folder, "no-existe.mjs"));
+    try {
+      expect(served.outcome).toMatchObject({
+        error: expect.objectContaining({ message: expect.stringContaining("no-existe.mjs") }),
+      });
+      const response = await served.app.inject({ method: "GET", url: "/login" });
+      expect(response.body).toContain('<div id="root"></div>');
+    } finally {
+      await served.app.close();
+    }
+  });
+
   it("serves the plain page, and says why, when the prerender fails", async () => {
     const broken = path.join(folder, "roto.mjs");
     await writeFile(broken, 'export async function renderScreens() { throw new Error("sin Mantine"); }\n');

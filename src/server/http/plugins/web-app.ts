@@ -103,7 +103,14 @@ export async function registerWebApp(
   let renderedYear: number | null = null;
   const prerender = () => {
     const { prerenderModule, onPrerendered } = options;
-    if (!prerenderModule || !existsSync(prerenderModule)) return;
+    if (!prerenderModule) return;
+    if (!existsSync(prerenderModule)) {
+      // `vite build` alone does not write it; scripts/build-web.mjs (npm start) does.
+      onPrerendered?.({
+        error: new Error(`no existe ${prerenderModule}: ejecute node scripts/build-web.mjs`),
+      });
+      return;
+    }
     const started = performance.now();
     renderedYear = new Date().getFullYear();
     renderFirstScreens(prerenderModule, publicConfig).then(
