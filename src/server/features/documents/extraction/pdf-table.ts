@@ -7,6 +7,8 @@
  * stay apart, and a layout reading of a one-line row is the row with its tabs as spaces.
  */
 
+import { type Column, columnOf, columnsOf, withLines } from "./pdf-table-columns";
+
 export interface PositionedItem {
   str: string;
   transform: number[];
@@ -28,7 +30,7 @@ interface GeoLine {
   size: number;
   pieces: Piece[];
   /** Groups of pieces separated by a column-wide gap. */
-  chunks: Array<{ x0: number; x1: number }>;
+  chunks: Column[];
 }
 
 export interface PdfTable {
@@ -46,7 +48,6 @@ export interface PdfTable {
 const COLUMN_GAP = 1.2;
 // Lines this close (in font sizes) belong to one cell when a column holds both.
 const TIGHT_LINE = 1.45;
-const TOLERANCE = 2;
 
 /** Finds the tables of a page. Items that are not horizontal text are left out. */
 export function findTables(items: readonly PositionedItem[]): PdfTable[] {
@@ -163,66 +164,6 @@ function isTable(group: GeoLine[]): boolean {
   );
   if (first.every((text) => text.split(/\s+/).every((word) => LIST_MARKER.test(word)))) return false;
   return !group.some((line) => line.pieces.some((piece) => /[.…]{6,}/u.test(piece.text)));
-}
-
-type Column = { x0: number; x1: number };
-
-/** The x ranges covered by the chunks of these lines, merged: the table's columns, left to right. */
-function columnsOf(lines: GeoLine[]): Column[] {
-  const spans = lines.flatMap((line) => line.chunks).sort((first, second) => first.x0 - second.x0);
-  const columns: Column[] = [];
-  for (const span of spans) {
-    const last = columns[columns.length - 1];
-    if (last && span.x0 <= last.x1 + TOLERANCE) last.x1 = Math.max(last.x1, span.x1);
-    else columns.push({ ...span });
-  }
-  return columns;
-}
-
-/**
- * `columns` (merged as `columnsOf` merges) with the chunks of lines `from`..`to` added, as a new list:
- * the same columns `columnsOf` gives for all those lines together, since merging ranges that touch
- * (within TOLERANCE) does not depend on their order.
- */
-function withLines(columns: Column[], lines: GeoLine[], from: number, to: number): Column[] {
-  let merged = columns.map((column) => ({ ...column }));
-  for (let at = from; at <= to; at++)
-    for (const chunk of (lines[at] as GeoLine).chunks) merged = withSpan(merged, chunk);
-  return merged;
-}
-
-function withSpan(columns: Column[], span: Column): Column[] {
-  const joined = { ...span };
-  const kept: Column[] = [];
-  for (const column of columns) {
-    const touches = column.x0 <= joined.x1 + TOLERANCE && joined.x0 <= column.x1 + TOLERANCE;
-    if (!touches) kept.push(column);
-    else {
-      joined.x0 = Math.min(joined.x0, column.x0);
-      joined.x1 = Math.max(joined.x1, column.x1);
-    }
-  }
-  // A widened range may now reach a neighbour it did not touch before: merge again until none does.
-  const reaches = kept.some(
-    (column) => column.x0 <= joined.x1 + TOLERANCE && joined.x0 <= column.x1 + TOLERANCE,
-  );
-  if (reaches) return withSpan(kept, joined);
-  kept.push(joined);
-  return kept.sort((first, second) => first.x0 - second.x0);
-}
-
-function columnOf(piece: Piece, columns: Array<{ x0: number; x1: number }>): number {
-  const centre = (piece.x0 + piece.x1) / 2;
-  let best = 0;
-  let distance = Number.POSITIVE_INFINITY;
-  columns.forEach((column, index) => {
-    const away = centre < column.x0 ? column.x0 - centre : centre > column.x1 ? centre - column.x1 : 0;
-    if (away < distance) {
-      distance = away;
-      best = index;
-    }
-  });
-  return best;
 }
 
 function readTable(group: GeoLine[]): PdfTable | null {
