@@ -179,7 +179,7 @@ describe("a long table's cost", () => {
   function fastest(rows: number): number {
     const items = priceList(rows);
     let best = Number.POSITIVE_INFINITY;
-    for (let run = 0; run < 5; run++) {
+    for (let run = 0; run < 10; run++) {
       const started = performance.now();
       expect(findTables(items)[0]?.rows).toHaveLength(rows);
       best = Math.min(best, performance.now() - started);
@@ -192,6 +192,6 @@ describe("a long table's cost", () => {
     const small = fastest(40);
     const large = fastest(320);
     // Linear reading takes ~8x (measured 7x); the former quadratic one took over 100x.
-    expect(large / Math.max(small, 0.05)).toBeLessThan(30);
+    expect(large / Math.max(small, 0.2)).toBeLessThan(30);
   });
 });
