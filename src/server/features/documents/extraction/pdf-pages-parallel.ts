@@ -4,7 +4,7 @@ import { openPdf, type PageLine, readPageLines } from "./pdf-text";
 
 /** From this many pages on, a PDF's text is read by two threads at once, when the machine has 2 cores. */
 export const PARALLEL_MIN_PAGES = 8;
-/** Heap of the helper thread: half a document's text items, never more than the reader's own limit. */
+/** Heap of the helper thread: part of a document's text items, never more than the reader's own limit. */
 const HELPER_MEMORY_MB = 384;
 const HELPER_ENTRY = new URL("./pdf-pages-worker.mjs", import.meta.url);
 
@@ -54,8 +54,8 @@ function hasTwoCores(): boolean {
 }
 
 /**
- * Starts the helper thread that reads the second half of long PDFs, so that it has loaded pdf.js by
- * the time one comes (a cold start costs more than the half it would read). It lives as long as the
+ * Starts the helper thread that reads part of long PDFs (from the end), so that it has loaded pdf.js by
+ * the time one comes (a cold start costs more than the pages it would read). It lives as long as the
  * extraction worker that started it; a crash leaves the next document to start another.
  */
 export function prewarmPdfHelper(): Promise<void> {

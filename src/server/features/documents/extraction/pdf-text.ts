@@ -38,7 +38,7 @@ export async function readPdfText(
   data: Uint8Array,
   options: { keepRepeatedLines?: boolean } = {},
 ): Promise<PdfText> {
-  // A long PDF is read in two halves at once (pdf-pages-parallel.ts) when the machine has the cores.
+  // A long PDF is read by two threads at once (pdf-pages-parallel.ts) when the machine has the cores.
   const { pageCount, pageLines } = await readAllPageLines(data);
   return { pageCount, pages: pageTexts(pageLines, options) };
 }
