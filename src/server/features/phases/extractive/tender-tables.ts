@@ -63,6 +63,7 @@ export interface ReadRow {
 const BIDDER_DEADLINES = new Set([
   "Límite para adquirir las bases",
   "Límite para enviar preguntas",
+  "Observaciones al pliego definitivo",
   "Presentación y apertura de proposiciones",
   "Firma del contrato",
   "Entrega de garantías",
@@ -106,6 +107,16 @@ function generalPlaceOf(passages: readonly TableSource[]): string {
 
 const EVENT_ROLES = new Set([
   "Publicación de la convocatoria",
+  // Colombia's cronograma (SECOP II).
+  "Publicación del proyecto de pliego",
+  "Observaciones al proyecto de pliego",
+  "Respuesta a las observaciones",
+  "Apertura del proceso y pliego definitivo",
+  "Audiencia de asignación de riesgos",
+  "Observaciones al pliego definitivo",
+  "Límite para expedir adendas",
+  "Informe de evaluación",
+  "Observaciones al informe de evaluación",
   "Límite para adquirir las bases",
   "Visita al sitio",
   "Junta de aclaraciones",
@@ -120,6 +131,8 @@ const EVENT_ROLES = new Set([
 ]);
 
 const DATE_ONLY = new RegExp(DAY_SOURCE, "iu");
+const RELATIVE_TERM =
+  /\b(?:dentro de|a m[áa]s tardar|hasta)\b.{0,30}?\b\d+\b.{0,30}?\b(?:d[íi]as|horas)\b.{0,40}?\b(?:siguientes?|despu[ée]s|antes)\b/iu;
 const TIME_ONLY =
   /\b\d{1,2}[:.]\d{2}(?: ?(?:(?:h|hs|horas)\b|hrs\b\.?)| ?[ap]\.? ?m\.)?|\b\d{1,2} ?(?:horas\b|hrs\b\.?)/iu;
 
@@ -138,7 +151,11 @@ interface Header {
 function headerOf(cells: string[]): Header | null {
   // A header names columns: most of its cells carry no figure ('VALOR TOTAL (IVA 19%)' may).
   if (cells.filter((cell) => /\d{2}/.test(cell)).length * 2 >= cells.length) return null;
-  const roles = cells.map((cell) => columnRoleOf(cell));
+  // A date, or a term counted from an event ('dentro de los 3 días siguientes a la adjudicación'), is a
+  // row's value, not a column's name.
+  const roles = cells.map((cell) =>
+    DATE_ONLY.test(cell) || RELATIVE_TERM.test(cell) ? null : columnRoleOf(cell),
+  );
   return roles.filter((role) => role !== null).length >= 2 ? { roles } : null;
 }
 
@@ -221,7 +238,11 @@ function readRow(
   const rowDate = cellFor(cells, header, "fecha");
   if (rowDate && act) {
     const named = columnRoleOf(act);
-    const { date, time } = dateAndTime(`${rowDate} ${cellFor(cells, header, "hora")}`);
+    const read = dateAndTime(`${rowDate} ${cellFor(cells, header, "hora")}`);
+    // A stage dated from another ('dentro de los 3 días hábiles siguientes a la adjudicación') keeps
+    // that term as its date: the bases do date it.
+    const date = read.date || (RELATIVE_TERM.test(rowDate) ? rowDate.trim() : "");
+    const time = read.time;
     if (date) {
       const event = named && EVENT_ROLES.has(named) ? named : act;
       out.events.push({
