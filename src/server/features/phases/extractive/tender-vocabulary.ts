@@ -57,6 +57,22 @@ export const VOCABULARY: Cue[] = [
     "Se aplicará una multa por mora equivalente al uno por mil (0,1%) por cada día de atraso.",
     "fuerte",
   ),
+  // Points awarded are a criterion, whatever earns them ('se otorgarán 25 puntos a quien ofrezca dos
+  // años más de garantía', 'Factor de calidad: garantía técnica adicional | 25 puntos').
+  kind(
+    "criterio_evaluacion",
+    /\b(?:se )?(?:otorgar|asignar)[áa]n?\b[^.;]{0,40}?\bpuntos?\b|\(\d+(?:[.,]\d+)? puntos?\)|\d+(?:[.,]\d+)? puntos?\s*$/iu,
+    "Se otorgarán veinticinco (25) puntos al proponente que ofrezca dos años adicionales de garantía técnica.",
+    "fuerte",
+  ),
+  // Colombia: what makes a bidder unable to contract (Ley 80 de 1993, arts. 8 y 9) and the records the
+  // Entity checks; a legal condition to qualify.
+  kind(
+    "requisito_legal",
+    /\b(?:inhabilidad(?:es)?|antecedentes (?:fiscales|disciplinarios|judiciales)|bolet[íi]n de responsables fiscales|medidas correctivas|objeto social|duraci[óo]n de la (?:persona jur[íi]dica|sociedad)|duraci[óo]n del (?:consorcio|proponente))\b/iu,
+    "Ni el proponente ni su representante legal podrán estar reportados en el Boletín de Responsables Fiscales.",
+    "fuerte",
+  ),
   kind(
     "garantia",
     /\b(garant[íi]a|fianza|aval\b|p[óo]liza|cauci[óo]n|dep[óo]sito en garant)/iu,
