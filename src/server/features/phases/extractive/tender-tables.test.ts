@@ -181,4 +181,32 @@ describe("headers of items tables in other countries' wording", () => {
       ["Entrega de garantías", "dentro de los 3 días hábiles siguientes a la firma", ""],
     ]);
   });
+
+  it("joins an item's description broken across pages to its item, not a line of its own", () => {
+    const header = "Ítem\tDescripción\tUnidad\tCantidad\tValor unitario\tValor total";
+    const formulario = [
+      passage("p23", 23, [
+        "FORMULARIO 1. FORMULARIO DE OFERTA ECONÓMICA",
+        header,
+        "23\tParlante activo de 15 pulgadas con micrófono\tUnidad\t23",
+        "24\tImpresora multifuncional láser\tUnidad\t23",
+      ]),
+      passage("p24", 24, [header, "\tmonocromática", "25\tRegulador de voltaje de 2.000 VA\tUnidad\t23"]),
+    ];
+    const tables = readTenderTables(formulario);
+    expect(tables.partidas.map((partida) => [partida.number, partida.description, partida.quantity])).toEqual(
+      [
+        ["23", "Parlante activo de 15 pulgadas con micrófono", "23"],
+        ["24", "Impresora multifuncional láser monocromática", "23"],
+        ["25", "Regulador de voltaje de 2.000 VA", "23"],
+      ],
+    );
+    const points = extractRelevantPoints(formulario);
+    expect(
+      points.some((point) =>
+        point.requirement.startsWith("Partida 24: Impresora multifuncional láser monocromática"),
+      ),
+    ).toBe(true);
+    expect(points.some((point) => point.quote === "monocromática")).toBe(false);
+  });
 });

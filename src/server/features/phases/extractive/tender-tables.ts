@@ -305,14 +305,29 @@ function readRow(
     unit !== "" ||
     (roles.includes("precio") && price === "" && (roles.includes("número") || roles.includes("descripción")));
   if (!hasItemColumns || description === "") return;
+  // Words alone in the description continue the item above, a row the page broke ('24 | Impresora
+  // multifuncional láser | Unidad | 23', then 'monocromática' under the repeated header).
+  const above = out.partidas[out.partidas.length - 1];
+  if (above && subject === "" && cells.filter((cell) => cell !== "").length === 1) {
+    const row = out.rows.find((entry) => entry.kind === "partida" && entry.quote === above.quote);
+    above.description = `${above.description} ${description}`;
+    if (row) row.requirement = partidaRequirement(above);
+    return;
+  }
   const specification = cellFor(cells, header, "especificación");
-  out.partidas.push({ number: subject, description, unit, quantity, specification, quote, ...place });
-  const amount = [quantity, unit].filter(Boolean).join(" ");
+  const partida = { number: subject, description, unit, quantity, specification, quote, ...place };
+  out.partidas.push(partida);
   out.rows.push({
     ...rowAt(place.passageId, start, quote, "partida"),
-    requirement: `${subject ? `Partida ${subject}: ` : ""}${shortened(description, 20)}${amount ? ` — cantidad: ${amount}` : ""}`,
+    requirement: partidaRequirement(partida),
     dateOrDeadline: null,
   });
+}
+
+function partidaRequirement(partida: Partida): string {
+  const amount = [partida.quantity, partida.unit].filter(Boolean).join(" ");
+  const number = partida.number ? `Partida ${partida.number}: ` : "";
+  return `${number}${shortened(partida.description, 20)}${amount ? ` — cantidad: ${amount}` : ""}`;
 }
 
 /** An item's identity across tables: its number and the first words of its description. */
