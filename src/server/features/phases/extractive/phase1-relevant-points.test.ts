@@ -418,4 +418,16 @@ describe("extractRelevantPoints on a Mexican convocatoria's forms and OCR text",
     expect(pointFor(text, "Se otorgarán").mandatory).toBe(false);
     expect(pointFor(text, "Boletín").kind).toBe("requisito_legal");
   });
+
+  it("reads an amount written in capitals across lines as part of its sentence, not as a heading", () => {
+    const text = [
+      "El presupuesto oficial estimado para el presente proceso es de MIL",
+      "OCHOCIENTOS SETENTA Y CUATRO MILLONES QUINIENTOS SESENTA MIL",
+      "PESOS ($1.874.560.000) M/CTE, incluido el IVA y todos los costos directos e indirectos.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text, 4)]);
+    expect(points).toHaveLength(1);
+    expect(points[0]?.quote).toContain("OCHOCIENTOS SETENTA Y CUATRO MILLONES");
+    expect(points[0]?.kind).toBe("requisito_economico");
+  });
 });
