@@ -172,6 +172,12 @@ export const VOCABULARY: Cue[] = [
     /\b(materiales?|productos?|bienes|calidad|dimensiones|medidas|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?)\b/iu,
     "Los materiales serán nuevos, de primera calidad y con las dimensiones indicadas.",
   ),
+  // A measure with its unit is a specification ('aglomerado de 18 mm', 'de 86 pulgadas', '4.000 lúmenes').
+  kind(
+    "requisito_tecnico",
+    /\d(?:[.,]?\d)*\s?(?:mm|cm|m[23²³]|metros?|kg|kilogramos?|litros?|pulgadas|l[úu]menes|VA|kVA|GHz|GB|TB)(?!\p{L})/iu,
+    "Las superficies de madera deben ser de aglomerado de 18 mm con canto rígido de PVC de 2 mm.",
+  ),
   kind(
     "requisito_tecnico",
     /\b(equipos?\b|marca|instalaci[óo]n|soporte|servicio t[ée]cnico|mantenimiento|entregas?|suministro)/iu,
