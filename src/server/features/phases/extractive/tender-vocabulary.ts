@@ -245,6 +245,13 @@ export const VOCABULARY: Cue[] = [
     /\bno podr[áa]n? (?:contratar|participar|concurrir|ofertar|presentar (?:ofertas|propuestas|proposiciones))\b/iu,
     "No podrán contratar con el Sector Público las personas suspendidas en el Registro de Proveedores.",
   ),
+  // A condition the bidder may not be in ('El proponente no podrá estar incurso en inhabilidades',
+  // 'no podrá tener antecedentes'): being in it disqualifies.
+  cue(
+    "obligacion",
+    /\bno podr[áa]n? (?:estar|tener|encontrarse|haber sido)\b/iu,
+    "El representante legal no podrá tener antecedentes judiciales vigentes.",
+  ),
   cue(
     "subsanacion",
     /\b(?:subsan(?:ar|e|en|arlos?|arlas?|aci[óo]n)|suplir su omisi[óo]n|para que los? corrija)\b/iu,
