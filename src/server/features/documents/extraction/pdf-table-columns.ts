@@ -4,7 +4,7 @@
  * since merging ranges that touch does not depend on their order.
  */
 
-const TOLERANCE = 2;
+export const TOLERANCE = 2;
 
 export type Column = { x0: number; x1: number };
 

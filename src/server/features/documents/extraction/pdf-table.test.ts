@@ -114,6 +114,56 @@ function itemsPage(): PlacedText[] {
   return pieces;
 }
 
+// Helvetica's advance widths (per 1000) of the characters the filled row uses.
+const HELVETICA: Record<string, number> = {
+  " ": 278,
+  ",": 278,
+  "1": 556,
+  S: 667,
+  a: 556,
+  c: 500,
+  e: 556,
+  i: 222,
+  l: 222,
+  n: 556,
+  o: 556,
+  p: 556,
+  r: 333,
+  s: 500,
+  t: 278,
+  y: 500,
+};
+
+/** Items whose longest description fills its cell: one font size (less than a column gap) before the unit. */
+function filledCellPage(): PlacedText[] {
+  const size = 8;
+  const filled = "Silla preescolar en polipropileno, talla 1";
+  const width = [...filled].reduce((sum, char) => sum + (HELVETICA[char] ?? 600), 0) * (size / 1000);
+  const unitX = 80 + width + size;
+  const items = [
+    ["1", "Pupitre unipersonal", "Unidad", "420"],
+    ["2", "Silla apilable", "Unidad", "610"],
+    ["3", filled, "Unidad", "510"],
+    ["4", "Mesa para docente", "Unidad", "96"],
+  ];
+  const pieces: PlacedText[] = [
+    { x: 50, y: 530, text: "Item" },
+    { x: 80, y: 530, text: "Descripcion" },
+    { x: unitX, y: 530, text: "Unidad" },
+    { x: unitX + 50, y: 530, text: "Cantidad" },
+  ];
+  items.forEach(([item, description, unit, quantity], row) => {
+    const y = 518 - row * 12;
+    pieces.push(
+      { x: 50, y, text: item as string },
+      { x: 80, y, text: description as string },
+      { x: unitX, y, text: unit as string },
+      { x: unitX + 50, y, text: quantity as string },
+    );
+  });
+  return pieces;
+}
+
 describe("tables read from positions", () => {
   let dir: string;
   let lines: Map<number, string[]>;
@@ -121,7 +171,7 @@ describe("tables read from positions", () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "pdf-table-"));
     const filePath = path.join(dir, "convocatoria.pdf");
-    await writeFile(filePath, buildPlacedPdf([calendarPage(), itemsPage()]));
+    await writeFile(filePath, buildPlacedPdf([calendarPage(), itemsPage(), filledCellPage()]));
     const result = await extractDocument({ filePath, fileType: "pdf", timeoutMs: 60_000 });
     if (result.status !== "listo") throw new Error(JSON.stringify(result));
     lines = new Map(result.units.map((unit) => [unit.page ?? 0, unit.text.split("\n")]));
@@ -152,6 +202,17 @@ describe("tables read from positions", () => {
       "2\tCodo de PVC de 90 grados y 6 pulgadas\tPieza\t35",
       "3\tValvula de compuerta de fierro fundido de 4 pulgadas con brida\tPieza\t8",
       "4\tCemento gris en saco de 50 kg\tSaco\t200",
+    ]);
+  });
+
+  it("keeps the unit apart from a description that fills its cell to the next column", () => {
+    const rows = (lines.get(3) ?? []).filter((line) => line.includes("\t"));
+    expect(rows).toEqual([
+      "Item\tDescripcion\tUnidad\tCantidad",
+      "1\tPupitre unipersonal\tUnidad\t420",
+      "2\tSilla apilable\tUnidad\t610",
+      "3\tSilla preescolar en polipropileno, talla 1\tUnidad\t510",
+      "4\tMesa para docente\tUnidad\t96",
     ]);
   });
 });

@@ -7,7 +7,7 @@
  * stay apart, and a layout reading of a one-line row is the row with its tabs as spaces.
  */
 
-import { type Column, columnOf, columnsOf, withLines } from "./pdf-table-columns";
+import { type Column, columnOf, columnsOf, TOLERANCE, withLines } from "./pdf-table-columns";
 
 export interface PositionedItem {
   str: string;
@@ -48,6 +48,10 @@ export interface PdfTable {
 const COLUMN_GAP = 1.2;
 // Lines this close (in font sizes) belong to one cell when a column holds both.
 const TIGHT_LINE = 1.45;
+// A narrower gap (a word space is about a third of the size) still separates columns before a piece
+// that starts where this many other rows start a column.
+const NARROW_GAP = 0.5;
+const ALIGNED_ROWS = 3;
 
 /** Finds the tables of a page. Items that are not horizontal text are left out. */
 export function findTables(items: readonly PositionedItem[]): PdfTable[] {
@@ -79,13 +83,49 @@ function geometricLines(pieces: Piece[]): GeoLine[] {
   }
   for (const line of lines) {
     line.pieces.sort((first, second) => first.x0 - second.x0);
-    for (const piece of line.pieces) {
-      const last = line.chunks[line.chunks.length - 1];
-      if (last && piece.x0 - last.x1 < COLUMN_GAP * line.size) last.x1 = Math.max(last.x1, piece.x1);
-      else line.chunks.push({ x0: piece.x0, x1: piece.x1 });
+    line.chunks = chunksOf(line, () => false);
+  }
+  // A cell filled to its edge leaves less than a column gap before the next cell ('… talla 1' then
+  // 'Unidad'): a piece that starts where other rows start a column still opens a chunk of its own.
+  // Where each line of two or more chunks starts one, by whole point (a lookup per piece, not a scan).
+  const startsAt = new Map<number, Array<{ line: GeoLine; x: number }>>();
+  for (const line of lines) {
+    if (line.chunks.length < 2) continue;
+    for (const chunk of line.chunks) {
+      const at = Math.round(chunk.x0);
+      const here = startsAt.get(at) ?? [];
+      if (here.length === 0) startsAt.set(at, here);
+      here.push({ line, x: chunk.x0 });
     }
   }
+  for (const line of lines) {
+    if (line.chunks.length < 2) continue;
+    line.chunks = chunksOf(line, (piece) => {
+      const others = new Set<GeoLine>();
+      const at = Math.round(piece.x0);
+      for (let x = at - TOLERANCE; x <= at + TOLERANCE; x++) {
+        for (const start of startsAt.get(x) ?? []) {
+          if (start.line !== line && Math.abs(start.x - piece.x0) <= TOLERANCE) others.add(start.line);
+        }
+        if (others.size >= ALIGNED_ROWS) return true;
+      }
+      return false;
+    });
+  }
   return lines;
+}
+
+/** The line's pieces grouped by column-wide gaps, or by a narrower one before a piece that opens a column. */
+function chunksOf(line: GeoLine, opensColumn: (piece: Piece) => boolean): Array<{ x0: number; x1: number }> {
+  const chunks: Array<{ x0: number; x1: number }> = [];
+  for (const piece of line.pieces) {
+    const last = chunks[chunks.length - 1];
+    const gap = last ? piece.x0 - last.x1 : Number.POSITIVE_INFINITY;
+    const isNarrowColumn = gap >= NARROW_GAP * line.size && opensColumn(piece);
+    if (last && gap < COLUMN_GAP * line.size && !isNarrowColumn) last.x1 = Math.max(last.x1, piece.x1);
+    else chunks.push({ x0: piece.x0, x1: piece.x1 });
+  }
+  return chunks;
 }
 
 /** Runs of lines of two or more chunks, with the one-chunk lines (wrapped cells) between and around them. */
