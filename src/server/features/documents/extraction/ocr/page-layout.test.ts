@@ -175,3 +175,46 @@ describe("reading a page's columns", () => {
     ]);
   });
 });
+
+/** One word as Tesseract boxes it, at a given confidence, alone on line `line`. */
+function boxed(line: number, text: string, confidence: number, left: number, top: number, size: number[]) {
+  const [width, height] = size as [number, number];
+  return ["5", "1", "1", "1", String(line), "1", left, top, width, height, confidence, text].join("\t");
+}
+
+describe("reading a letterhead", () => {
+  it("drops a motto centred under the arms, keeps a heading beside them and a name under a signature", () => {
+    const tsv = [
+      // The arms (80 × 70 px) read as letters, and 'Provincia de Santa Fe / Poder Ejecutivo' in script
+      // centred under them.
+      boxed(1, "“TY", 40, 440, 70, [80, 70]),
+      boxed(2, "Provincia", 93, 356, 157, [138, 30]),
+      boxed(2, "de", 96, 476, 157, [26, 30]),
+      boxed(2, "Tanta", 80, 503, 157, [72, 30]),
+      boxed(2, "Pe", 70, 584, 157, [40, 30]),
+      boxed(3, "Pedor", 62, 405, 220, [67, 42]),
+      boxed(3, "Ejecutivo", 13, 482, 220, [92, 42]),
+      // Another page's arms (100 × 55) with the city's name beside them, not under them.
+      boxed(4, "A", 10, 1300, 60, [100, 55]),
+      boxed(5, "EXCMO", 90, 1420, 60, [130, 40]),
+      boxed(5, "AYUNTAMIENTO", 92, 1560, 60, [300, 40]),
+      boxed(6, "La", 96, 356, 320, [36, 30]),
+      boxed(6, "garantía", 95, 410, 320, [130, 30]),
+      boxed(6, "será", 96, 560, 320, [70, 30]),
+      boxed(6, "del", 96, 650, 320, [50, 30]),
+      boxed(6, "cinco", 95, 720, 320, [80, 30]),
+      boxed(6, "por", 95, 820, 320, [50, 30]),
+      boxed(6, "ciento.", 95, 890, 320, [100, 30]),
+      // A signature's scrawl (wide and flat) over the typed name.
+      boxed(7, "WN”", 20, 500, 900, [400, 60]),
+      boxed(8, "Lic.", 96, 560, 975, [60, 30]),
+      boxed(8, "Ana", 96, 630, 975, [60, 30]),
+      boxed(8, "Ruiz", 96, 700, 975, [70, 30]),
+    ].join("\n");
+    expect(pageTextFromTsv(tsv).text.split("\n")).toEqual([
+      "EXCMO AYUNTAMIENTO",
+      "La garantía será del cinco por ciento.",
+      "Lic. Ana Ruiz",
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { linesInReadingOrder, type BoxedWord as ReadWord, type WordLine } from "./page-layout";
+import { emblemCaptions } from "./page-pictures";
 
 /** What is kept of a page's reading: its text and the confidence of the words kept. */
 export interface PageText {
@@ -73,8 +74,15 @@ export function pageTextFromTsv(tsv: string): PageText {
   const isGoodPage = rawConfidence >= GOOD_PAGE_CONFIDENCE;
   const lines = new Map<string, ReadWord[]>();
   for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);
+  const pictures = new Set(
+    isGoodPage
+      ? [...lines.values()].filter((line) => weightedConfidence(line) < PICTURE_LINE_CONFIDENCE)
+      : [],
+  );
+  const captions = emblemCaptions([...lines.values()], pictures);
   const kept: WordLine[] = [];
   for (const line of lines.values()) {
+    if (captions.has(line)) continue;
     const isDoubtful = isGoodPage && weightedConfidence(line) < PICTURE_LINE_CONFIDENCE;
     const shown = line.filter((word) => {
       if (!isGoodPage) return true;
