@@ -1,10 +1,5 @@
-/** One word Tesseract read, with its confidence (0-100) and the block and line it belongs to. */
-interface ReadWord {
-  text: string;
-  confidence: number;
-  block: number;
-  line: string;
-}
+import { linesInReadingOrder, type BoxedWord as ReadWord, type WordLine } from "./page-layout";
+import { emblemCaptions } from "./page-pictures";
 
 /** What is kept of a page's reading: its text and the confidence of the words kept. */
 export interface PageText {
@@ -43,6 +38,10 @@ function parseTsv(tsv: string): ReadWord[] {
       confidence: Number(cells[10]),
       block: Number(cells[2]),
       line: `${cells[2]}.${cells[3]}.${cells[4]}`,
+      left: Number(cells[6]),
+      top: Number(cells[7]),
+      width: Number(cells[8]),
+      height: Number(cells[9]),
     });
   }
   return words;
@@ -65,7 +64,7 @@ function weightedConfidence(words: ReadWord[]): number {
 
 /**
  * The page's text from Tesseract's words: one line per line read, a blank line between blocks, table
- * rules ('|') left out. On a page read well, doubtful lines (pictures read as letters) keep only their
+ * rules ('|') left out, columns read one after the other (page-layout.ts). On a page read well, doubtful lines (pictures read as letters) keep only their
  * trusted words, and lone low-confidence symbols (specks) are left out; on a poor page everything read
  * is kept, as nothing better is known.
  */
@@ -75,24 +74,40 @@ export function pageTextFromTsv(tsv: string): PageText {
   const isGoodPage = rawConfidence >= GOOD_PAGE_CONFIDENCE;
   const lines = new Map<string, ReadWord[]>();
   for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);
-  const kept: ReadWord[] = [];
-  let text = "";
-  let lastBlock: number | undefined;
+  const pictures = new Set(
+    isGoodPage
+      ? [...lines.values()].filter((line) => weightedConfidence(line) < PICTURE_LINE_CONFIDENCE)
+      : [],
+  );
+  const captions = emblemCaptions([...lines.values()], pictures);
+  const kept: WordLine[] = [];
   for (const line of lines.values()) {
+    if (captions.has(line)) continue;
     const isDoubtful = isGoodPage && weightedConfidence(line) < PICTURE_LINE_CONFIDENCE;
     const shown = line.filter((word) => {
-      if (TABLE_RULE.test(word.text)) return false;
       if (!isGoodPage) return true;
       const letters = letterCount(word.text);
       if (isDoubtful) return letters >= 3 && word.confidence >= TRUSTED_WORD_CONFIDENCE;
       return letters > 0 || word.confidence >= SYMBOL_CONFIDENCE;
     });
-    if (shown.length === 0) continue;
-    const block = shown[0]?.block;
-    if (text) text += block === lastBlock ? "\n" : "\n\n";
-    text += shown.map((word) => word.text).join(" ");
-    lastBlock = block;
-    kept.push(...shown);
+    // Table rules stay in the line until its columns are found: they mark where a cell ends.
+    if (shown.some((word) => !TABLE_RULE.test(word.text)))
+      kept.push({ block: shown[0]?.block ?? 0, words: shown });
   }
-  return { text, confidence: Math.round(weightedConfidence(kept)), rawConfidence: Math.round(rawConfidence) };
+  let text = "";
+  let lastBlock: number | undefined;
+  const keptWords: ReadWord[] = [];
+  for (const line of linesInReadingOrder(kept)) {
+    const shown = line.words.filter((word) => !TABLE_RULE.test(word.text));
+    if (shown.length === 0) continue;
+    if (text) text += line.block === lastBlock ? "\n" : "\n\n";
+    text += shown.map((word) => word.text).join(" ");
+    lastBlock = line.block;
+    keptWords.push(...shown);
+  }
+  return {
+    text,
+    confidence: Math.round(weightedConfidence(keptWords)),
+    rawConfidence: Math.round(rawConfidence),
+  };
 }

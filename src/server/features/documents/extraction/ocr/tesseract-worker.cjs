@@ -8,6 +8,9 @@
  * LSTM-only build is loaded when the worker is created with OEM.LSTM_ONLY (what the ingest does), and
  * its name is reported in the 'loading tesseract core' progress message so callers can tell which ran.
  * Language data is read from the local path given (no fetch is made for a local path).
+ * tesseract.js 7 has no public way to do this in Node (its Node loader ignores `corePath`), so this uses
+ * its internal modules: tesseract.js is pinned to 7.0.0 and tesseract-worker.test.ts fails, saying what
+ * to check, when another version is installed or those internals move.
  */
 const path = require("node:path");
 const { createRequire } = require("node:module");
