@@ -23,6 +23,7 @@ import {
   type PointKind,
   withoutLawCitations,
 } from "./point-rules";
+import { shortestQuote } from "./quote-span";
 import { segmentUnits } from "./segment-units";
 import { isBidderDeadline, type ReadRow, readTenderTables } from "./tender-tables";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
@@ -180,10 +181,20 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         if (isTitle || isPointer || !carriesValue(listKind, sentence)) continue;
       }
       if (item?.isPointer && !POINTER_KINDS.has(kind ?? "requisito_administrativo")) continue;
-      // Layout text is read by lines: the quote starts where its first line does, and ends with the sentence.
+      // A sentence read with its line's start ('Cláusula 4. Unidad encargada…') may still be a clause's title.
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
-      const quote = passage.text.slice(lineStart, unit.start + unit.text.length).trim();
-      if (kind === null || !isPoint(kind, sentence, unit.isTableRow, quote)) continue;
+      const lineText = passage.text.slice(lineStart, unit.start + unit.text.length).trim();
+      if (kind === null || !isPoint(kind, sentence, unit.isTableRow, lineText)) continue;
+      // The shortest literal span that proves the point: the sentence alone (never the tail of the one
+      // before on its line), cut at the clause boundary after its cue, figures and document.
+      const deliverable = findDeliverable(sentence);
+      // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
+      const dateOrDeadline = findDateOrDeadline(withoutLawCitations(sentence));
+      const weight = findWeight(kind, sentence);
+      const quote = unit.isTableRow
+        ? lineText
+        : passage.text.slice(lineStart, unit.start) +
+          shortestQuote(unit.text, kind, [deliverable, dateOrDeadline, weight]);
       if (!item && isProcedureNarration(kind, sentence)) continue;
       // The quote is what a reviewer checks against the document: never keep one that is not literal.
       if (!passage.text.includes(quote)) continue;
@@ -197,10 +208,9 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const point: RelevantPoint = {
         requirement: summarize(sentence),
         kind,
-        deliverable: findDeliverable(sentence),
-        // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
-        dateOrDeadline: findDateOrDeadline(withoutLawCitations(sentence)),
-        weight: findWeight(kind, sentence),
+        deliverable,
+        dateOrDeadline,
+        weight,
         // A date the bidder itself must meet (submission, questions, signature) costs the bid when missed.
         mandatory:
           item?.isMandatory ||
@@ -213,8 +223,6 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         alsoIn: [],
       };
       seen.set(key, point);
-      // A sentence quoted from its line's start holds the row before it whole ('Se podrá cotizar por
-      // renglón. Como alternativa, …'): one row for the two, with the first one's duty.
       const last = points.at(-1);
       if (last && last.passageId === passage.id && last.alsoIn.length === 0 && quote.startsWith(last.quote)) {
         points.pop();
