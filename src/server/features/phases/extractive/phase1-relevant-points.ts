@@ -185,16 +185,26 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
       const lineText = passage.text.slice(lineStart, unit.start + unit.text.length).trim();
       if (kind === null || !isPoint(kind, sentence, unit.isTableRow, lineText)) continue;
-      // The shortest literal span that proves the point: the sentence alone (never the tail of the one
-      // before on its line), cut at the clause boundary after its cue, figures and document.
       const deliverable = findDeliverable(sentence);
       // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
       const dateOrDeadline = findDateOrDeadline(withoutLawCitations(sentence));
       const weight = findWeight(kind, sentence);
+      // A date the bidder itself must meet (submission, questions, signature) costs the bid when missed.
+      const mandatory =
+        item?.isMandatory ||
+        isMandatory(kind, sentence, passage.heading) ||
+        (kind === "fecha" && datesIn(sentence) !== null && isBidderDeadline(calendarEventOf(sentence)));
+      // The shortest literal span that proves the point: the sentence up to the clause boundary after its
+      // cue, duty, figures and document (quote-span.ts). Layout text is read by lines: the quote starts
+      // where its first line does.
       const quote = unit.isTableRow
         ? lineText
         : passage.text.slice(lineStart, unit.start) +
-          shortestQuote(unit.text, kind, [deliverable, dateOrDeadline, weight]);
+          shortestQuote(unit.text, {
+            kind,
+            isMandatory: mandatory,
+            keep: [deliverable, dateOrDeadline, weight],
+          });
       if (!item && isProcedureNarration(kind, sentence)) continue;
       // The quote is what a reviewer checks against the document: never keep one that is not literal.
       if (!passage.text.includes(quote)) continue;
@@ -211,11 +221,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         deliverable,
         dateOrDeadline,
         weight,
-        // A date the bidder itself must meet (submission, questions, signature) costs the bid when missed.
-        mandatory:
-          item?.isMandatory ||
-          isMandatory(kind, sentence, passage.heading) ||
-          (kind === "fecha" && datesIn(sentence) !== null && isBidderDeadline(calendarEventOf(sentence))),
+        mandatory,
         quote,
         passageId: passage.id,
         documentName: passage.documentName,
@@ -223,6 +229,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         alsoIn: [],
       };
       seen.set(key, point);
+      // A sentence quoted from its line's start holds the row before it whole ('Se podrá cotizar por
+      // renglón. Como alternativa, …'): one row for the two, with the first one's duty.
       const last = points.at(-1);
       if (last && last.passageId === passage.id && last.alsoIn.length === 0 && quote.startsWith(last.quote)) {
         points.pop();

@@ -9,7 +9,7 @@ describe("shortestQuote", () => {
   it("keeps the clause with the duty and drops the law it rests on", () => {
     const sentence =
       "Los licitantes deberán presentar copia de su identificación oficial vigente, de conformidad con lo dispuesto en el artículo 48 del Reglamento de la Ley de Adquisiciones.";
-    expect(shortestQuote(sentence, "requisito_administrativo")).toBe(
+    expect(shortestQuote(sentence, { kind: "requisito_administrativo" })).toBe(
       "Los licitantes deberán presentar copia de su identificación oficial vigente",
     );
   });
@@ -17,7 +17,7 @@ describe("shortestQuote", () => {
   it("never drops a figure the row states: the cut comes after the last one", () => {
     const sentence =
       "La garantía de cumplimiento será del 10% del monto del contrato, la cual se entregará dentro de los 10 días naturales siguientes a la firma, siendo responsabilidad del proveedor su renovación anual ante la afianzadora.";
-    const quote = shortestQuote(sentence, "garantia", ["10 días naturales"]);
+    const quote = shortestQuote(sentence, { kind: "garantia", keep: ["10 días naturales"] });
     expect(quote).toBe(
       "La garantía de cumplimiento será del 10% del monto del contrato, la cual se entregará dentro de los 10 días naturales siguientes a la firma",
     );
@@ -26,21 +26,21 @@ describe("shortestQuote", () => {
   it("keeps a rejection's condition: 'cuando' and 'si' are never cut", () => {
     const sentence =
       "Se desechará la propuesta, cuando el licitante no presente el Anexo 3 firmado por su representante legal con facultades suficientes.";
-    expect(shortestQuote(sentence, "causal_rechazo")).toBe(sentence);
+    expect(shortestQuote(sentence, { kind: "causal_rechazo" })).toBe(sentence);
   });
 
   it("quotes a sentence with no cue of its own whole, and a short tail is not worth a cut", () => {
     const noCue =
       "Procesador de ocho núcleos, que permita la virtualización por hardware de los equipos del centro.";
-    expect(shortestQuote(noCue, "requisito_tecnico")).toBe(noCue);
+    expect(shortestQuote(noCue, { kind: "requisito_tecnico" })).toBe(noCue);
     const shortTail = "El licitante deberá presentar su propuesta en idioma español, que es oficial.";
-    expect(shortestQuote(shortTail, "requisito_administrativo")).toBe(shortTail);
+    expect(shortestQuote(shortTail, { kind: "requisito_administrativo" })).toBe(shortTail);
   });
 
   it("cuts across the line breaks of layout text and never mid-word", () => {
     const sentence =
       "Los oferentes deberán mantener su oferta\n   durante sesenta (60) días corridos; transcurridos los mismos sin\n   adjudicación se considerará prorrogada.";
-    expect(shortestQuote(sentence, "fecha")).toBe(
+    expect(shortestQuote(sentence, { kind: "fecha" })).toBe(
       "Los oferentes deberán mantener su oferta\n   durante sesenta (60) días corridos",
     );
   });

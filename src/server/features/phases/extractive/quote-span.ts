@@ -19,15 +19,24 @@ const MIN_TAIL_CHARS = 15;
 // As many words as the row's 'Requisito' shows (phase1-relevant-points.ts): the figures it states.
 const STATED_WORDS = 25;
 
+/** What the row states of its sentence: the quote must prove each. */
+export interface QuotedRow {
+  kind: PointKind;
+  isMandatory?: boolean;
+  /** The other values the row shows (its date or term, weight, deliverable), wherever they are. */
+  keep?: ReadonlyArray<string | null>;
+}
+
 /**
  * Where the quote of `sentence` ends (an offset into it): the whole sentence unless a clause boundary
- * follows everything the row states. `keep` lists the other values the row shows (its date or term, weight, deliverable), wherever they are.
+ * follows everything the row states.
  */
-export function quoteEnd(sentence: string, kind: PointKind, keep: ReadonlyArray<string | null> = []): number {
+export function quoteEnd(sentence: string, row: QuotedRow): number {
+  const { kind } = row;
   // A legal requirement's point is the law it names, wherever in the sentence: it is quoted whole.
   if (kind === "requisito_legal") return sentence.length;
   const { flat, at } = collapse(sentence);
-  const anchor = anchorEnd(flat, kind, keep);
+  const anchor = anchorEnd(flat, row);
   if (anchor === null) return sentence.length;
   let cut = flat.length;
   for (const pattern of BOUNDARIES) {
@@ -42,16 +51,12 @@ export function quoteEnd(sentence: string, kind: PointKind, keep: ReadonlyArray<
 }
 
 /** The quote itself: a literal prefix of `sentence` (so a literal slice of its passage). */
-export function shortestQuote(
-  sentence: string,
-  kind: PointKind,
-  keep: ReadonlyArray<string | null> = [],
-): string {
-  return sentence.slice(0, quoteEnd(sentence, kind, keep));
+export function shortestQuote(sentence: string, row: QuotedRow): string {
+  return sentence.slice(0, quoteEnd(sentence, row));
 }
 
 /** The end of what the row rests on, in the single-spaced sentence; null when it names no cue of its own. */
-function anchorEnd(flat: string, kind: PointKind, keep: ReadonlyArray<string | null>): number | null {
+function anchorEnd(flat: string, { kind, isMandatory = false, keep = [] }: QuotedRow): number | null {
   let cueEnd: number | null = null;
   let cueStart = Number.POSITIVE_INFINITY;
   for (const cue of kindCues) {
@@ -62,7 +67,8 @@ function anchorEnd(flat: string, kind: PointKind, keep: ReadonlyArray<string | n
       cueEnd = match.index + match[0].length;
     }
   }
-  const duty = DUTY.exec(flat);
+  // The duty proves the row mandatory; a rejection's own cue already does.
+  const duty = cueEnd === null || (isMandatory && kind !== "causal_rechazo") ? DUTY.exec(flat) : null;
   if (cueEnd === null && duty === null) return null;
   let end = Math.max(cueEnd ?? 0, duty ? duty.index + duty[0].length : 0);
   // The figures the row shows: those of its 'Requisito' (the sentence's first words), law citations aside.

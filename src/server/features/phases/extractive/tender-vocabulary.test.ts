@@ -76,7 +76,7 @@ describe("tender vocabulary", () => {
           // The example's quote ends where its boundary begins, without the comma before it.
           const at = entry.example.search(entry.pattern);
           const head = entry.example.slice(0, at).replace(/[\s,;:]+$/u, "");
-          expect(shortestQuote(entry.example, kind ?? "requisito_administrativo")).toBe(head);
+          expect(shortestQuote(entry.example, { kind: kind ?? "requisito_administrativo" })).toBe(head);
           break;
         }
         case "metodo":
