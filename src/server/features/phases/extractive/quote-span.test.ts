@@ -37,6 +37,12 @@ describe("shortestQuote", () => {
     expect(shortestQuote(shortTail, { kind: "requisito_administrativo" })).toBe(shortTail);
   });
 
+  it("never ends on a word that needs what follows: it waits for the next boundary or quotes whole", () => {
+    const sentence =
+      "También deberán presentar declaración explícita aquellas sociedades que, presentando distintas proposiciones, concurran en alguno de los supuestos del Código de Comercio.";
+    expect(shortestQuote(sentence, { kind: "requisito_administrativo", isMandatory: true })).toBe(sentence);
+  });
+
   it("cuts across the line breaks of layout text and never mid-word", () => {
     const sentence =
       "Los oferentes deberán mantener su oferta\n   durante sesenta (60) días corridos; transcurridos los mismos sin\n   adjudicación se considerará prorrogada.";

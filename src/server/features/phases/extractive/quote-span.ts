@@ -16,6 +16,9 @@ const FIGURE = new RegExp(`${DURATION_SOURCE}|\\d+(?:[.,:/]\\d+)*(?:\\s*(?:%|por
 // A clause shorter than this is no quote a reviewer can cite; a tail shorter than this is not worth cutting.
 const MIN_WORDS = 6;
 const MIN_TAIL_CHARS = 15;
+// Words a phrase cannot end on: articles, prepositions, conjunctions, relatives.
+const DANGLING =
+  /^(?:que|quien(?:es)?|cuy[oa]s?|el|la|los|las|lo|un|una|unos|unas|de|del|al|a|en|con|por|para|sin|sobre|entre|y|e|o|u|ni|su|sus|se|no|como|cuando|si)$/iu;
 // As many words as the row's 'Requisito' shows (phase1-relevant-points.ts): the figures it states.
 const STATED_WORDS = 25;
 
@@ -38,14 +41,20 @@ export function quoteEnd(sentence: string, row: QuotedRow): number {
   const { flat, at } = collapse(sentence);
   const anchor = anchorEnd(flat, row);
   if (anchor === null) return sentence.length;
-  let cut = flat.length;
-  for (const pattern of BOUNDARIES) {
-    const match = [...flat.matchAll(pattern)].find((found) => found.index >= anchor);
-    if (match && match.index < cut) cut = match.index;
-  }
-  const head = flat.slice(0, cut);
-  if (cut === flat.length || head.trim().split(/\s+/).length < MIN_WORDS) return sentence.length;
-  if (flat.slice(cut).replace(/[\s,;:.]/gu, "").length < MIN_TAIL_CHARS) return sentence.length;
+  // The first boundary after the anchor that leaves a whole phrase: six words or more, not ending on a
+  // word that needs what follows ('…aquellas sociedades que, presentando…'), and a tail worth cutting.
+  const cuts = BOUNDARIES.flatMap((pattern) => [...flat.matchAll(pattern)].map((match) => match.index))
+    .filter((index) => index >= anchor)
+    .sort((a, b) => a - b);
+  const cut = cuts.find((index) => {
+    const words = flat.slice(0, index).trim().split(/\s+/);
+    return (
+      words.length >= MIN_WORDS &&
+      !DANGLING.test(words.at(-1) ?? "") &&
+      flat.slice(index).replace(/[\s,;:.]/gu, "").length >= MIN_TAIL_CHARS
+    );
+  });
+  if (cut === undefined) return sentence.length;
   const end = at[cut] ?? sentence.length;
   return sentence.slice(0, end).replace(/[\s,;:]+$/u, "").length;
 }
