@@ -37,7 +37,7 @@ export const QUOTE_VOCABULARY: Cue[] = [
   ),
   // The purpose or the reason of a duty, after the duty.
   boundary(
-    /,\s+(?:a (?:fin|efecto)s? de|con (?:el|la) (?:fin|finalidad|objeto) de|para (?:lo cual|tal efecto|efectos? de)|por lo (?:que|tanto)|sin que|en cuyo caso|toda vez que|ya que|debido a|en virtud de que|en el entendido de que)(?!\p{L})/iu,
+    /,\s+(?:a (?:fin|efecto)s? de|para que|de (?:modo|manera|forma) que|es decir|con (?:el|la) (?:fin|finalidad|objeto) de|para (?:lo cual|tal efecto|efectos? de)|por lo (?:que|tanto)|sin que|en cuyo caso|toda vez que|ya que|debido a|en virtud de que|en el entendido de que)(?!\p{L})/iu,
     "Los licitantes deberán asistir a la visita al sitio, a fin de conocer las condiciones del lugar de los trabajos.",
   ),
   // The law the duty rests on, cited after it.
