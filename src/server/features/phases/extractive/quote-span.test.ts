@@ -43,6 +43,12 @@ describe("shortestQuote", () => {
     expect(shortestQuote(sentence, { kind: "requisito_administrativo", isMandatory: true })).toBe(sentence);
   });
 
+  it("cuts at 'y' only before a second verb in the future, not before an adjective or a noun", () => {
+    const sentence =
+      "Los licitantes deberán describir el servicio de manera precisa y clara en la propuesta técnica que entreguen.";
+    expect(shortestQuote(sentence, { kind: "requisito_administrativo", isMandatory: true })).toBe(sentence);
+  });
+
   it("cuts across the line breaks of layout text and never mid-word", () => {
     const sentence =
       "Los oferentes deberán mantener su oferta\n   durante sesenta (60) días corridos; transcurridos los mismos sin\n   adjudicación se considerará prorrogada.";

@@ -47,7 +47,7 @@ export const QUOTE_VOCABULARY: Cue[] = [
   ),
   // 'y' joining a second duty with its own verb ('…presentará el Anexo 3 y deberá firmarlo…').
   boundary(
-    /,?\s+(?:y|e)\s+(?:(?:se|no|lo|la|los|las|les?)\s+)?(?:deben?|pueden?|\p{L}{2,}(?:ar|er|ir)[áa]n?|deb[eé]r[áa]n?|podr[áa]n?|tendr[áa]n?|habr[áa]n?|har[áa]n?|pondr[áa]n?)(?!\p{L})/iu,
+    /,?\s+(?:y|e)\s+(?:(?:se|no|lo|la|los|las|les?)\s+)?(?:deben?|pueden?|\p{L}{2,}(?:ar|er|ir)án?|deb[eé]r[áa]n?|podr[áa]n?|tendr[áa]n?|habr[áa]n?|har[áa]n?|pondr[áa]n?)(?!\p{L})/iu,
     "Las proposiciones se presentarán en idioma español y se firmarán de manera autógrafa en la última hoja del documento.",
   ),
 ];
