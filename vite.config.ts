@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // Which files each page needs: the server preloads a prerendered screen's chunks from its page.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically (React, Mantine's core, the router, the login page)
@@ -21,6 +23,9 @@ export default defineConfig({
       },
     },
   },
+  // The prerender of the first screens (src/web/prerender.tsx, built by scripts/build-web.mjs) is one
+  // file for Node with its libraries inside: loaded once in a short-lived thread at the server's start.
+  ssr: { noExternal: true },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     proxy: {

@@ -59,6 +59,11 @@ function loadAverage(): string {
     .join(" / ");
 }
 
+function cpuSince(mark: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(mark);
+  return (used.user + used.system) / 1e6;
+}
+
 function medianOf(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -249,7 +254,7 @@ async function main(): Promise<void> {
   const ratios: { name: string; ratio: number; seconds: number; pages: number }[] = [];
   console.log(`\nload average ${loadAverage()} (2 cores: above 2, every figure includes waiting for a CPU)`);
   console.log(
-    "\nfile                                 MB pages passages upload_s extract_s index_s pdftotext_s ratio pages/s upload+MB read+MB",
+    "\nfile                                 MB pages passages upload_s extract_s index_s pdftotext_s ratio pages/s upload+MB read+MB  cpu_s load1",
   );
   for (const filePath of files) {
     const name = path.basename(filePath);
@@ -315,6 +320,8 @@ async function main(): Promise<void> {
     mark = performance.now();
     await index(result.units);
     const indexRuns = [(performance.now() - mark) / 1000];
+    // CPU of reading + indexing (every thread of this process: both reading threads and PGlite).
+    const cpuRuns = [cpuSince(cpu)];
     const extractRuns = [extractSeconds];
     const readMb = watch.stop();
     const popplerRuns: number[] = [];
@@ -325,12 +332,14 @@ async function main(): Promise<void> {
     }
     // A text PDF again, alternating with pdftotext, so both see the same machine.
     for (let run = 1; isTextPdf && run < RUNS; run++) {
+      const cpuMark = process.cpuUsage();
       mark = performance.now();
       const again = await extractDocument({ filePath: upload.readPath, fileType, timeoutMs: 300_000 });
       extractRuns.push((performance.now() - mark) / 1000);
       mark = performance.now();
       if (again.status === "listo") await index(again.units);
       indexRuns.push((performance.now() - mark) / 1000);
+      cpuRuns.push(cpuSince(cpuMark));
       const poppler = await pdftotextSeconds(filePath);
       if (poppler !== null) popplerRuns.push(poppler);
     }
@@ -346,7 +355,7 @@ async function main(): Promise<void> {
     if (ratio !== null) ratios.push({ name, ratio, seconds: extractMedian + indexSeconds, pages });
     const sizeMb = (await stat(filePath)).size / MB;
     console.log(
-      `${name.slice(0, 34).padEnd(34)} ${sizeMb.toFixed(1).padStart(5)} ${String(pages).padStart(5)} ${String(pieces.length).padStart(8)} ${upload.seconds.toFixed(2).padStart(8)} ${extractMedian.toFixed(2).padStart(9)} ${indexSeconds.toFixed(3).padStart(7)} ${(popplerSeconds?.toFixed(3) ?? "-").padStart(11)} ${(ratio?.toFixed(1) ?? "-").padStart(5)} ${(pages / extractMedian).toFixed(1).padStart(7)} ${upload.rssMb.toFixed(0).padStart(9)} ${readMb.toFixed(0).padStart(7)}`,
+      `${name.slice(0, 34).padEnd(34)} ${sizeMb.toFixed(1).padStart(5)} ${String(pages).padStart(5)} ${String(pieces.length).padStart(8)} ${upload.seconds.toFixed(2).padStart(8)} ${extractMedian.toFixed(2).padStart(9)} ${indexSeconds.toFixed(3).padStart(7)} ${(popplerSeconds?.toFixed(3) ?? "-").padStart(11)} ${(ratio?.toFixed(1) ?? "-").padStart(5)} ${(pages / extractMedian).toFixed(1).padStart(7)} ${upload.rssMb.toFixed(0).padStart(9)} ${readMb.toFixed(0).padStart(7)} ${medianOf(cpuRuns).toFixed(2).padStart(6)} ${(os.loadavg()[0] ?? 0).toFixed(1).padStart(5)}`,
     );
     if (isScanFixture) bare.push(...[await readPagesBare(filePath)].filter((entry) => entry !== null));
     if (result.ocrPages?.length)

@@ -8,6 +8,8 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = path.join(root, "dist", "web");
+/** The first screens' prerender, compiled for Node (src/web/prerender.tsx); not served to browsers. */
+export const prerenderModule = path.join(root, "dist", "web-ssr", "prerender.js");
 const stampFile = path.join(outDir, ".build-hash");
 const inputs = [
   "src/web",
@@ -71,7 +73,9 @@ export function precompress(dir) {
 export function ensureWebBuild({ log = console.log } = {}) {
   const current = webSourceHash();
   const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
-  if (built === current && existsSync(path.join(outDir, "index.html"))) return false;
+  if (built === current && existsSync(path.join(outDir, "index.html")) && existsSync(prerenderModule)) {
+    return false;
+  }
   log(built ? "La aplicación web cambió: compilando..." : "Compilando la aplicación web...");
   const vite = path.join(root, "node_modules", "vite", "bin", "vite.js");
   // Always React's production build: the server's NODE_ENV (test, development) says nothing of the
@@ -82,6 +86,21 @@ export function ensureWebBuild({ log = console.log } = {}) {
     env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("La compilación de la aplicación web falló.");
+  const ssr = spawnSync(
+    process.execPath,
+    [
+      vite,
+      "build",
+      "--logLevel",
+      "warn",
+      "--ssr",
+      path.join(root, "src", "web", "prerender.tsx"),
+      "--outDir",
+      path.dirname(prerenderModule),
+    ],
+    { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
+  );
+  if (ssr.status !== 0) throw new Error("La compilación de las primeras pantallas falló.");
   precompress(outDir);
   writeFileSync(stampFile, current);
   return true;

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "./db/client";
 import { startSessionCache } from "./features/auth/session-cache";
 import { ensureVectorStore } from "./features/documents/embeddings/vector-store";
 import { startIngestRecovery } from "./features/documents/ingest-recovery";
+import { startProjectListCache } from "./features/projects/project-list-cache";
 import { type JobQueue, startJobQueue } from "./jobs/queue";
 import { createAllJobs } from "./jobs/registry";
 
@@ -35,6 +36,8 @@ export async function createAppContext(options: {
   if (embeddings) await ensureVectorStore(db);
   // One process owns an embedded database, so its sessions can be judged from memory (session-cache.ts).
   const sessions = database.pglite ? await startSessionCache(database.pglite) : undefined;
+  // Likewise each client's project list (project-list-cache.ts).
+  const projectLists = database.pglite ? await startProjectListCache(database.pglite) : undefined;
   const base = {
     config,
     db,
@@ -45,6 +48,7 @@ export async function createAppContext(options: {
     storage,
     embeddings,
     sessionCache: sessions?.cache,
+    projectListCache: projectLists?.cache,
   };
   // Job handlers may send follow-up jobs: a handler that runs while the queue is still starting waits
   // for it.
@@ -78,6 +82,7 @@ export async function createAppContext(options: {
       await mailer.close();
       await storage.close?.();
       await sessions?.stop();
+      await projectLists?.stop();
     },
   };
 }

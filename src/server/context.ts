@@ -7,6 +7,7 @@ import type { Storage } from "./adapters/storage/storage";
 import type { Config } from "./config/config";
 import type { Database } from "./db/client";
 import type { SessionCache } from "./features/auth/session-cache";
+import type { ProjectListCache } from "./features/projects/project-list-cache";
 import type { JobQueue } from "./jobs/queue";
 
 /** What services are built from: configuration, the database, the job queue and the adapters. */
@@ -23,4 +24,6 @@ export interface AppContext {
   embeddings: EmbeddingsClient | null;
   /** Sessions judged from memory between changes: embedded database only (see session-cache.ts). */
   sessionCache?: SessionCache;
+  /** Each client's project list between changes: embedded database only (see project-list-cache.ts). */
+  projectListCache?: ProjectListCache;
 }

@@ -14,6 +14,10 @@ import { startTempSweeper } from "./features/system/temp-sweep";
 import { buildApp, devSurfacesOf, type HttpLifecycle } from "./http/app";
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
+/** The first screens' prerender, compiled by scripts/build-web.mjs beside the web app. */
+export const DEFAULT_PRERENDER_MODULE = fileURLToPath(
+  new URL("../../dist/web-ssr/prerender.js", import.meta.url),
+);
 
 export interface Runtime {
   app?: FastifyInstance;
@@ -114,6 +118,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
         database,
         lifecycle,
         webRoot: path.resolve(DEFAULT_WEB_ROOT),
+        prerenderModule: path.resolve(DEFAULT_PRERENDER_MODULE),
       });
       await app.listen({ port: config.PORT, host: config.HOST });
       const surfaces = devSurfacesOf(context.ctx);

@@ -1,7 +1,8 @@
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
+import { useState } from "react";
+import { type DataRouter, RouterProvider } from "react-router";
 import { AuthProvider } from "./auth/AuthProvider";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { StartupHealthCheck } from "./components/StartupHealthCheck";
@@ -26,7 +27,19 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function App({ queryClient = createQueryClient() }: { queryClient?: QueryClient }) {
+/**
+ * The whole app. The browser passes nothing (its own router over the address bar); the prerender of the
+ * first screens (prerender.tsx) passes a memory router at that path and a client holding the public
+ * configuration, so the markup it writes is exactly what the browser's first render hydrates.
+ */
+export function App({
+  queryClient = createQueryClient(),
+  router,
+}: {
+  queryClient?: QueryClient;
+  router?: DataRouter;
+}) {
+  const [appRouter] = useState(() => router ?? createAppRouter());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <Notifications position="top-center" limit={MAX_TOASTS} autoClose={TOAST_DURATION_MS} />
@@ -34,7 +47,7 @@ export function App({ queryClient = createQueryClient() }: { queryClient?: Query
         <ErrorBoundary>
           <StartupHealthCheck />
           <AuthProvider>
-            <RouterProvider router={createAppRouter()} />
+            <RouterProvider router={appRouter} />
           </AuthProvider>
         </ErrorBoundary>
       </QueryClientProvider>

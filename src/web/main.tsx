@@ -4,10 +4,11 @@ import "@mantine/notifications/styles.css";
 import "./styles.css";
 import "../shared/zod-setup";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { readStampedPublicConfig } from "./api/public-config";
 import { detectNoSuchKey, renderNoSuchKeyScreen } from "./components/no-such-key";
+import { preloadScreen } from "./router";
 
 const page = { title: document.title, href: window.location.href, bodyText: document.body.textContent ?? "" };
 if (detectNoSuchKey(page)) {
@@ -16,9 +17,19 @@ if (detectNoSuchKey(page)) {
 } else {
   const root = document.getElementById("root");
   if (!root) throw new Error("Falta el elemento #root");
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.firstElementChild) {
+    // The server sent this screen's markup (/login, /register): React adopts it instead of drawing it
+    // again, once the screen's own code is here, so nothing on screen changes.
+    preloadScreen(window.location.pathname).then(
+      () => hydrateRoot(root, app),
+      () => hydrateRoot(root, app),
+    );
+  } else {
+    createRoot(root).render(app);
+  }
 }

@@ -111,6 +111,21 @@ const ResetTokenExpiredPage = lazyPage(
   "ResetTokenExpiredPage",
 );
 
+/**
+ * The screens whose markup the server sends in the page itself (prerender.tsx): the first screens of
+ * most visits. Each names the lazy page the browser must have before hydrating it (none for /login,
+ * which is in the entry chunk).
+ */
+export const PRERENDERED_SCREENS: Record<string, LazyPage | null> = {
+  "/login": null,
+  "/register": RegisterPage,
+};
+
+/** Fetches the code of a prerendered screen's page, so that hydration renders it at once. */
+export async function preloadScreen(pathname: string): Promise<void> {
+  await PRERENDERED_SCREENS[pathname]?.preload();
+}
+
 /** Browser routes exactly as the spec lists them; WEB_ROUTES in shared/routes.ts mirrors the pages. */
 export const routes: RouteObject[] = [
   {

@@ -40,6 +40,14 @@ export const PHASE1_FIXTURES: Phase1Fixture[] = [
     set: "desarrollo",
   },
   {
+    // Synthetic Colombian pliego de condiciones (licitación pública, Word → PDF with real tables), built
+    // and labelled by the extractor's engineer: development only (tests/fixtures/co-desarrollo/).
+    name: "co-desarrollo (sintética)",
+    document: "tests/fixtures/co-desarrollo/pliego-condiciones-co.pdf",
+    labels: "tests/fixtures/labels/co-desarrollo.json",
+    set: "desarrollo",
+  },
+  {
     // Labelled blind in stop 9 and measured blind until 2026-11-26, then moved to development (the
     // lead's decision, docs/DECISIONS.md): it showed the largest failure.
     name: "santafe",

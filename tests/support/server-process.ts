@@ -62,8 +62,11 @@ function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...base, NODE_ENV: "test", LOG_LEVEL: "warn", ...env };
 }
 
-export function startServer(env: { PORT: string; DATA_DIR: string } & Record<string, string>): Server {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+export function startServer(
+  env: { PORT: string; DATA_DIR: string } & Record<string, string>,
+  nodeArgs: string[] = [],
+): Server {
+  const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
     cwd: ROOT,
     env: serverEnv(env),
     stdio: ["ignore", "pipe", "pipe"],

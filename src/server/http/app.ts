@@ -52,6 +52,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Folder of the built web app; without it only the API is served (route tests). */
   webRoot?: string;
+  /** The compiled prerender of the first screens (/login, /register), sent in their page when given. */
+  prerenderModule?: string;
   lifecycle?: HttpLifecycle;
 }
 
@@ -186,7 +188,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   if (deps.webRoot) {
-    await registerWebApp(app, deps.webRoot, buildPublicConfig(config));
+    await registerWebApp(app, deps.webRoot, buildPublicConfig(config), {
+      prerenderModule: deps.prerenderModule,
+      onPrerendered: (outcome) => {
+        if ("error" in outcome) {
+          app.log.warn({ err: outcome.error }, "first screens not prerendered: the browser renders them");
+        } else app.log.info(outcome, "first screens prerendered");
+      },
+    });
   } else {
     app.setNotFoundHandler((request) => {
       throw new AppError("NOT_FOUND", { detail: { path: request.url.split("?")[0] } });

@@ -12,8 +12,11 @@ export function fetchPublicConfig(): Promise<TPublicConfigResponse> {
 }
 
 /** The configuration the server stamped into the page, when it did (not under Vite's dev server). */
-export function readStampedPublicConfig(doc: Document = document): TPublicConfigResponse | undefined {
-  const content = doc.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_CONFIG_META}"]`)?.content;
+export function readStampedPublicConfig(
+  doc: Document | undefined = globalThis.document,
+): TPublicConfigResponse | undefined {
+  // No document when the first screens are prerendered: their configuration is already in the cache.
+  const content = doc?.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_CONFIG_META}"]`)?.content;
   if (!content) return undefined;
   try {
     const parsed = ZPublicConfigResponse.safeParse(JSON.parse(content));

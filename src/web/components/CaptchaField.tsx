@@ -8,6 +8,8 @@ import { usePublicConfig } from "../api/public-config";
 export const RECAPTCHA_SCRIPT_URL = "https://www.google.com/recaptcha/api.js?render=explicit&hl=es-419";
 const CAPTCHA_GROUP_LABEL = "Verificación de seguridad";
 const LOAD_ERROR = "No se pudo cargar la verificación. Recargue la página e intente de nuevo.";
+/** The ALTCHA widget's height: its placeholder takes the same, so nothing below moves when it arrives. */
+const WIDGET_HEIGHT = 75;
 
 /** The widget's own texts in Spanish (es-MX, usted), registered under the language the widget is given. */
 const ALTCHA_LANGUAGE = "es-mx";
@@ -98,7 +100,7 @@ export function CaptchaField({ onToken, error, resetKey = 0, onStateChange }: Ca
       <fieldset
         aria-label={CAPTCHA_GROUP_LABEL}
         aria-describedby={shownError ? errorId : undefined}
-        style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0, minHeight: 74 }}
+        style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0, minHeight: WIDGET_HEIGHT }}
       >
         {settings ? (
           <CaptchaWidget
@@ -109,7 +111,7 @@ export function CaptchaField({ onToken, error, resetKey = 0, onStateChange }: Ca
             onLoadError={() => setLoadError(LOAD_ERROR)}
           />
         ) : publicConfig.isPending ? (
-          <Skeleton height={74} maw={304} />
+          <Skeleton height={WIDGET_HEIGHT} maw={304} />
         ) : null}
       </fieldset>
       {shownError ? (
@@ -182,7 +184,11 @@ function AltchaWidget(props: {
     };
   }, []);
   if (loading === "failed") return null;
-  return loading === "loaded" ? <LoadedAltchaWidget {...widgetProps} /> : <Skeleton height={74} maw={304} />;
+  return loading === "loaded" ? (
+    <LoadedAltchaWidget {...widgetProps} />
+  ) : (
+    <Skeleton height={WIDGET_HEIGHT} maw={304} />
+  );
 }
 
 function LoadedAltchaWidget(props: Omit<Parameters<typeof AltchaWidget>[0], "onLoadError">) {

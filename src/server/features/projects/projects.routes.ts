@@ -15,7 +15,7 @@ import {
   createProject,
   editProject,
   getProject,
-  listProjects,
+  projectListAnswer,
   startRag,
 } from "./projects.service";
 
@@ -30,7 +30,12 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       schema: { tags, summary: "Proyectos del cliente", response: { 200: ZProjectListResponse, ...errors } },
     },
-    async (request) => ({ projects: await listProjects(ctx, { actor: request.actor! }) }),
+    // Already encoded by ZProjectListResponse (and kept between changes on PGlite): Fastify sends JSON
+    // text with a JSON content type as it is, without the serializer the type provider expects.
+    async (request, reply) => {
+      const answer = await projectListAnswer(ctx, { actor: request.actor! });
+      return reply.type("application/json; charset=utf-8").send(answer as never);
+    },
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type {
   TProject,
   TUpdateProjectRequest,
 } from "../../../shared/contracts/projects";
+import { ZProjectListResponse } from "../../../shared/contracts/projects";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { SessionActor } from "../auth/sessions.service";
@@ -20,6 +21,7 @@ import {
 } from "./projects.repository";
 
 type ProjectsContext = Pick<AppContext, "db">;
+type ProjectListContext = Pick<AppContext, "db" | "projectListCache">;
 
 export function toProject(row: ProjectWithCount): TProject {
   return {
@@ -35,6 +37,7 @@ export function toProject(row: ProjectWithCount): TProject {
   };
 }
 
+/** The client's projects, most recently changed first. */
 export async function listProjects(
   ctx: ProjectsContext,
   input: { actor: SessionActor },
@@ -50,6 +53,26 @@ export async function listProjects(
     createdAt: new Date(row.createdAtMs).toISOString(),
     updatedAt: new Date(row.updatedAtMs).toISOString(),
   }));
+}
+
+/**
+ * The answer of `GET /api/projects` as JSON text, encoded by its contract (`ZProjectListResponse`, as
+ * the route's serializer would). On the embedded database it is kept in memory between changes
+ * (project-list-cache.ts): the triggers of every write that can alter the list drop it before that
+ * write returns, so the next request reads it again.
+ */
+export async function projectListAnswer(
+  ctx: ProjectListContext,
+  input: { actor: SessionActor },
+): Promise<string> {
+  const ownerId = input.actor.user.id;
+  const cache = ctx.projectListCache;
+  const cached = cache?.get(ownerId);
+  if (cached !== undefined) return cached;
+  const epoch = cache?.currentEpoch() ?? 0;
+  const answer = JSON.stringify(ZProjectListResponse.encode({ projects: await listProjects(ctx, input) }));
+  cache?.store(ownerId, answer, epoch);
+  return answer;
 }
 
 /**

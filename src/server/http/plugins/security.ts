@@ -1,6 +1,7 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../../config/config";
 import type { Database } from "../../db/client";
 import { AppError } from "../app-error";
@@ -22,7 +23,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, db?
   const recaptchaFrames = config.RECAPTCHA_SITE_KEY
     ? ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"]
     : [];
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -48,6 +49,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config, db?
     // leak a Referer to another site either way.
     referrerPolicy: { policy: "same-origin" },
     crossOriginEmbedderPolicy: false,
+  });
+  // The same headers on every answer, errors and 404s included (as @fastify/helmet did, which rebuilt
+  // them on every request: about 4 % of a project list's CPU).
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(securityHeaders);
   });
 
   await app.register(rateLimit, {
@@ -76,6 +82,29 @@ export async function registerSecurity(app: FastifyInstance, config: Config, db?
     if (SAFE_METHODS.has(request.method)) return;
     if (!isSameOrigin(request, config)) throw new AppError("CROSS_ORIGIN_FORBIDDEN");
   });
+}
+
+/**
+ * The headers helmet writes for `options`, computed once: its middleware run against a response that
+ * only records them. They never depend on the request.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
 }
 
 /**

@@ -11,6 +11,7 @@ import { AuthLayout } from "../../components/AuthLayout";
 import { CaptchaField } from "../../components/CaptchaField";
 import { showToast } from "../../components/toasts";
 import { useCaptchaToken } from "../../components/use-captcha-token";
+import { useKeepTypedValue } from "../../components/use-keep-typed-value";
 import { describeLoginFailure, minutesText } from "./login-failure";
 
 /** Refusals that a payment fixes: the link to the reactivation flow (spec 01 §8). */
@@ -27,6 +28,8 @@ export function LoginPage() {
   const loginMutation = useLoginMutation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const emailRef = useKeepTypedValue(setEmail);
+  const passwordRef = useKeepTypedValue(setPassword);
   const captcha = useCaptchaToken();
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
@@ -104,12 +107,14 @@ export function LoginPage() {
             label="Correo electrónico"
             type="email"
             autoComplete="email"
+            ref={emailRef}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
           <PasswordInput
             label="Contraseña"
             autoComplete="current-password"
+            ref={passwordRef}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             visibilityToggleFocusable

@@ -23,6 +23,7 @@ import { CaptchaField } from "../../components/CaptchaField";
 import { PublicLayout } from "../../components/PublicLayout";
 import { showToast } from "../../components/toasts";
 import { useCaptchaToken } from "../../components/use-captcha-token";
+import { useKeepTypedValue } from "../../components/use-keep-typed-value";
 import { PasswordRequirements } from "./PasswordRequirements";
 import { PasswordStrengthBar } from "./PasswordStrengthBar";
 import { PaymentDialog } from "./PaymentDialog";
@@ -89,6 +90,13 @@ export function RegisterPage() {
   function setField(field: keyof FormValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
   }
+  const fieldRefs = {
+    fullName: useKeepTypedValue((value) => setField("fullName", value)),
+    email: useKeepTypedValue((value) => setField("email", value)),
+    phone: useKeepTypedValue((value) => setField("phone", normalizePhoneInput(value))),
+    password: useKeepTypedValue((value) => setField("password", value)),
+    confirmPassword: useKeepTypedValue((value) => setField("confirmPassword", value)),
+  };
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -176,6 +184,7 @@ export function RegisterPage() {
                     <TextInput
                       label="Nombre completo"
                       autoComplete="name"
+                      ref={fieldRefs.fullName}
                       value={values.fullName}
                       onChange={(event) => setField("fullName", event.currentTarget.value)}
                       error={errors.fullName}
@@ -184,6 +193,7 @@ export function RegisterPage() {
                       label="Correo electrónico"
                       type="email"
                       autoComplete="email"
+                      ref={fieldRefs.email}
                       value={values.email}
                       onChange={(event) => setField("email", event.currentTarget.value)}
                       error={errors.email}
@@ -193,6 +203,7 @@ export function RegisterPage() {
                       type="tel"
                       inputMode="numeric"
                       autoComplete="tel-national"
+                      ref={fieldRefs.phone}
                       value={values.phone}
                       onChange={(event) => setField("phone", normalizePhoneInput(event.currentTarget.value))}
                       error={errors.phone}
@@ -200,6 +211,7 @@ export function RegisterPage() {
                     <PasswordInput
                       label="Contraseña"
                       autoComplete="new-password"
+                      ref={fieldRefs.password}
                       value={values.password}
                       onChange={(event) => setField("password", event.currentTarget.value)}
                       error={errors.password}
@@ -211,6 +223,7 @@ export function RegisterPage() {
                     <PasswordInput
                       label="Confirmar contraseña"
                       autoComplete="new-password"
+                      ref={fieldRefs.confirmPassword}
                       value={values.confirmPassword}
                       onChange={(event) => setField("confirmPassword", event.currentTarget.value)}
                       error={errors.confirmPassword}

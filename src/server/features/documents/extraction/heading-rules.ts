@@ -30,6 +30,11 @@ const NUMBERED_HEADING =
   /^(?:\d{1,2}(?:\.\d{1,2}){0,4}(?:\.-|\.|-|\))|[IVXLC]{1,7}(?:\.-|\.|-|\))|[A-Z]\))\s*[¿¡"“«(]?\p{Lu}/u;
 // '1 Introducción': a bare number only counts at the start of a paragraph.
 const BARE_NUMBERED_HEADING = /^\d{1,2}(?:\.\d{1,2}){0,4}\s+\p{Lu}/u;
+// A numbered clause's first line, not a title ('3.2.10 Ni el proponente … podrán estar reportados en el',
+// '3.3.6 En los consorcios y uniones temporales, el integrante con mayor'): a duty's verb, a clause after a
+// comma, or a last word that needs the next line.
+const OPENS_SENTENCE =
+  /\b(?:deber[áa]n?|deben?|podr[áa]n?|ser[áa]n?|tendr[áa]n?|se \p{Ll}+r[áa]n?)\b|,\s+\p{Ll}|\s(?:el|la|los|las|de|del|en|con|y|o|a|al|por|para|que|su|sus|un|una)$/u;
 const BULLET = /^[•·▪◦\-–—*>]/;
 
 /** The heading text without its docx marker, or null when the line is ordinary text. */
@@ -44,7 +49,7 @@ export function readHeading(rawLine: string, context: LineContext): string | nul
   if (!mayOpenSection) return null;
   if (KEYWORD_HEADING.test(line) || KEYWORD_ALONE.test(line)) return line;
   if (NUMBERED_HEADING.test(line)) return line;
-  if (context.isParagraphStart && BARE_NUMBERED_HEADING.test(line)) return line;
+  if (context.isParagraphStart && BARE_NUMBERED_HEADING.test(line) && !OPENS_SENTENCE.test(line)) return line;
   if ((context.isParagraphStart || context.isPreviousHeading) && isCapitalsLine(line)) return line;
   return null;
 }

@@ -2,18 +2,40 @@ import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { openPdf, type PageLine, readPageLines } from "./pdf-text";
 
-/** From this many pages on, a PDF's text is read in two halves at once, when the machine has 2 cores. */
+/** From this many pages on, a PDF's text is read by two threads at once, when the machine has 2 cores. */
 export const PARALLEL_MIN_PAGES = 8;
-/** Heap of the helper thread: half a document's text items, never more than the reader's own limit. */
+/** Heap of the helper thread: part of a document's text items, never more than the reader's own limit. */
 const HELPER_MEMORY_MB = 384;
 const HELPER_ENTRY = new URL("./pdf-pages-worker.mjs", import.meta.url);
+
+/**
+ * The pages two threads share: one reads from the first page forwards, the other from the last
+ * backwards, each taking its next page only after counting it here (one atomic counter of pages
+ * taken), so they meet wherever the pages' cost puts the middle and never read a page twice.
+ */
+export interface PageClaims {
+  pageCount: number;
+  /** One Int32: how many pages have been taken by either thread. */
+  taken: Int32Array;
+}
+
+export function createPageClaims(pageCount: number): PageClaims {
+  return { pageCount, taken: new Int32Array(new SharedArrayBuffer(4)) };
+}
+
+/** Takes one more page, or false when every page is taken. */
+export function claimPage(claims: PageClaims): boolean {
+  return Atomics.add(claims.taken, 0, 1) < claims.pageCount;
+}
 
 interface HelperRequest {
   id: number;
   data: Uint8Array;
-  from: number;
-  to: number;
+  /** Shared with the extraction thread; the helper reads from the last page backwards. */
+  taken: Int32Array;
+  pageCount: number;
 }
+/** The helper's pages, last first as read: `pageLines[0]` is page `pageCount`. */
 type HelperAnswer = { id: number; pageLines: PageLine[][] } | { id: number; error: string } | { ready: true };
 
 interface Helper {
@@ -32,8 +54,8 @@ function hasTwoCores(): boolean {
 }
 
 /**
- * Starts the helper thread that reads the second half of long PDFs, so that it has loaded pdf.js by
- * the time one comes (a cold start costs more than the half it would read). It lives as long as the
+ * Starts the helper thread that reads part of long PDFs (from the end), so that it has loaded pdf.js by
+ * the time one comes (a cold start costs more than the pages it would read). It lives as long as the
  * extraction worker that started it; a crash leaves the next document to start another.
  */
 export function prewarmPdfHelper(): Promise<void> {
@@ -78,21 +100,22 @@ export function prewarmPdfHelper(): Promise<void> {
   return ready;
 }
 
-function readInHelper(target: Helper, data: Uint8Array, from: number, to: number): Promise<PageLine[][]> {
+function readInHelper(target: Helper, data: Uint8Array, claims: PageClaims): Promise<PageLine[][]> {
   return new Promise((resolve, reject) => {
     const id = nextId++;
     target.pending.set(id, { resolve, reject });
     target.worker.ref();
-    const request: HelperRequest = { id, data, from, to };
+    const request: HelperRequest = { id, data, taken: claims.taken, pageCount: claims.pageCount };
     target.worker.postMessage(request, [data.buffer as ArrayBuffer]);
   });
 }
 
 /**
  * Every page's lines of a PDF. A long one, on a machine with two cores and the helper thread warm, is
- * read in two halves at once: the first here, the second by the helper on its own copy of the bytes
- * (pdf.js keeps one document per thread). Should the helper fail, this thread reads its half too: the
- * result never depends on the split.
+ * read by both threads at once: this one from the first page on, the helper (on its own copy of the
+ * bytes: pdf.js keeps one document per thread) from the last page back, until they meet (PageClaims),
+ * so a heavy first half does not leave the helper idle. Should the helper fail, this thread reads the
+ * pages after its own too: the result never depends on the split.
  */
 export async function readAllPageLines(
   data: Uint8Array,
@@ -107,22 +130,33 @@ export async function readAllPageLines(
       void prewarmPdfHelper();
       return { pageCount, pageLines: await readPageLines(pdf, 1, pageCount) };
     }
-    const half = Math.ceil(pageCount / 2);
-    const far = readInHelper(ready, copy, half + 1, pageCount).catch(() => null);
-    const near = await readPageLines(pdf, 1, half);
-    const rest = (await far) ?? (await readPageLines(pdf, half + 1, pageCount));
+    const claims = createPageClaims(pageCount);
+    const far = readInHelper(ready, copy, claims).catch(() => null);
+    const near: PageLine[][] = [];
+    while (claimPage(claims)) near.push(...(await readPageLines(pdf, near.length + 1, near.length + 1)));
+    const fromEnd = await far;
+    const rest =
+      fromEnd && near.length + fromEnd.length === pageCount
+        ? fromEnd.reverse()
+        : await readPageLines(pdf, near.length + 1, pageCount);
     return { pageCount, pageLines: [...near, ...rest] };
   } finally {
     await pdf.destroy();
   }
 }
 
-/** The helper thread's side: reads the pages asked for and answers their lines. */
+/** The helper thread's side: reads pages from the last one back while it can take them. */
 export async function serveHelperRequest(request: HelperRequest): Promise<HelperAnswer> {
   try {
+    const claims: PageClaims = { pageCount: request.pageCount, taken: request.taken };
     const pdf = await openPdf(request.data);
     try {
-      return { id: request.id, pageLines: await readPageLines(pdf, request.from, request.to) };
+      const pageLines: PageLine[][] = [];
+      while (claimPage(claims)) {
+        const number = request.pageCount - pageLines.length;
+        pageLines.push(...(await readPageLines(pdf, number, number)));
+      }
+      return { id: request.id, pageLines };
     } finally {
       await pdf.destroy();
     }

@@ -7,6 +7,8 @@
  * stay apart, and a layout reading of a one-line row is the row with its tabs as spaces.
  */
 
+import { type Column, columnOf, columnsOf, TOLERANCE, withLines } from "./pdf-table-columns";
+
 export interface PositionedItem {
   str: string;
   transform: number[];
@@ -28,7 +30,7 @@ interface GeoLine {
   size: number;
   pieces: Piece[];
   /** Groups of pieces separated by a column-wide gap. */
-  chunks: Array<{ x0: number; x1: number }>;
+  chunks: Column[];
 }
 
 export interface PdfTable {
@@ -46,7 +48,10 @@ export interface PdfTable {
 const COLUMN_GAP = 1.2;
 // Lines this close (in font sizes) belong to one cell when a column holds both.
 const TIGHT_LINE = 1.45;
-const TOLERANCE = 2;
+// A narrower gap (a word space is about a third of the size) still separates columns before a piece
+// that starts where this many other rows start a column.
+const NARROW_GAP = 0.5;
+const ALIGNED_ROWS = 3;
 
 /** Finds the tables of a page. Items that are not horizontal text are left out. */
 export function findTables(items: readonly PositionedItem[]): PdfTable[] {
@@ -78,13 +83,49 @@ function geometricLines(pieces: Piece[]): GeoLine[] {
   }
   for (const line of lines) {
     line.pieces.sort((first, second) => first.x0 - second.x0);
-    for (const piece of line.pieces) {
-      const last = line.chunks[line.chunks.length - 1];
-      if (last && piece.x0 - last.x1 < COLUMN_GAP * line.size) last.x1 = Math.max(last.x1, piece.x1);
-      else line.chunks.push({ x0: piece.x0, x1: piece.x1 });
+    line.chunks = chunksOf(line, () => false);
+  }
+  // A cell filled to its edge leaves less than a column gap before the next cell ('… talla 1' then
+  // 'Unidad'): a piece that starts where other rows start a column still opens a chunk of its own.
+  // Where each line of two or more chunks starts one, by whole point (a lookup per piece, not a scan).
+  const startsAt = new Map<number, Array<{ line: GeoLine; x: number }>>();
+  for (const line of lines) {
+    if (line.chunks.length < 2) continue;
+    for (const chunk of line.chunks) {
+      const at = Math.round(chunk.x0);
+      const here = startsAt.get(at) ?? [];
+      if (here.length === 0) startsAt.set(at, here);
+      here.push({ line, x: chunk.x0 });
     }
   }
+  for (const line of lines) {
+    if (line.chunks.length < 2) continue;
+    line.chunks = chunksOf(line, (piece) => {
+      const others = new Set<GeoLine>();
+      const at = Math.round(piece.x0);
+      for (let x = at - TOLERANCE; x <= at + TOLERANCE; x++) {
+        for (const start of startsAt.get(x) ?? []) {
+          if (start.line !== line && Math.abs(start.x - piece.x0) <= TOLERANCE) others.add(start.line);
+        }
+        if (others.size >= ALIGNED_ROWS) return true;
+      }
+      return false;
+    });
+  }
   return lines;
+}
+
+/** The line's pieces grouped by column-wide gaps, or by a narrower one before a piece that opens a column. */
+function chunksOf(line: GeoLine, opensColumn: (piece: Piece) => boolean): Array<{ x0: number; x1: number }> {
+  const chunks: Array<{ x0: number; x1: number }> = [];
+  for (const piece of line.pieces) {
+    const last = chunks[chunks.length - 1];
+    const gap = last ? piece.x0 - last.x1 : Number.POSITIVE_INFINITY;
+    const isNarrowColumn = gap >= NARROW_GAP * line.size && opensColumn(piece);
+    if (last && gap < COLUMN_GAP * line.size && !isNarrowColumn) last.x1 = Math.max(last.x1, piece.x1);
+    else chunks.push({ x0: piece.x0, x1: piece.x1 });
+  }
+  return chunks;
 }
 
 /** Runs of lines of two or more chunks, with the one-chunk lines (wrapped cells) between and around them. */
@@ -98,40 +139,44 @@ function candidateGroups(lines: GeoLine[]): GeoLine[][] {
       continue;
     }
     let end = index;
-    let width = columnsOf([lines[index] as GeoLine]).length;
+    // The columns of lines index..end, grown line by line (never recounted from the first line: a long
+    // table costs in proportion to its lines).
+    let columns = withLines([], lines, index, index);
+    let width = columns.length;
     // Grow down to the next multi-chunk line while no line between bridges two columns and no blank
     // wider than a few lines opens (a tall wrapped cell between two rows is still the table).
     for (;;) {
       let next = end + 1;
       while (next < lines.length && (lines[next] as GeoLine).chunks.length < 2) next++;
       if (next >= lines.length) break;
-      const slice = lines.slice(index, next + 1);
-      const isDense = slice.every(
-        (line, at) => at === 0 || (slice[at - 1] as GeoLine).y - line.y <= 5 * line.size,
-      );
-      const grown = columnsOf(slice).length;
-      if (!isDense || grown < Math.max(2, width)) break;
-      width = grown;
+      let isDense = true;
+      for (let at = end + 1; at <= next && isDense; at++)
+        isDense = (lines[at - 1] as GeoLine).y - (lines[at] as GeoLine).y <= 5 * (lines[at] as GeoLine).size;
+      const grown = withLines(columns, lines, end + 1, next);
+      if (!isDense || grown.length < Math.max(2, width)) break;
+      columns = grown;
+      width = grown.length;
       end = next;
     }
     let start = index;
     // Wrapped header or cell lines just above and below, each close to its neighbour.
-    const fits = (from: number, to: number) => columnsOf(lines.slice(from, to + 1)).length >= width;
     const isClose = (first: GeoLine, second: GeoLine) =>
       first.chunks.length === 1 &&
       Math.abs(first.y - second.y) <= TIGHT_LINE * Math.max(first.size, second.size);
-    while (
-      start > floor &&
-      isClose(lines[start - 1] as GeoLine, lines[start] as GeoLine) &&
-      fits(start - 1, end)
-    )
+    for (;;) {
+      if (start <= floor || !isClose(lines[start - 1] as GeoLine, lines[start] as GeoLine)) break;
+      const grown = withLines(columns, lines, start - 1, start - 1);
+      if (grown.length < width) break;
+      columns = grown;
       start--;
-    while (
-      end + 1 < lines.length &&
-      isClose(lines[end + 1] as GeoLine, lines[end] as GeoLine) &&
-      fits(start, end + 1)
-    )
+    }
+    for (;;) {
+      if (end + 1 >= lines.length || !isClose(lines[end + 1] as GeoLine, lines[end] as GeoLine)) break;
+      const grown = withLines(columns, lines, end + 1, end + 1);
+      if (grown.length < width) break;
+      columns = grown;
       end++;
+    }
     const group = lines.slice(start, end + 1);
     if (isTable(group)) {
       groups.push(group);
@@ -161,36 +206,16 @@ function isTable(group: GeoLine[]): boolean {
   return !group.some((line) => line.pieces.some((piece) => /[.…]{6,}/u.test(piece.text)));
 }
 
-/** The x ranges covered by the chunks of these lines, merged: the table's columns, left to right. */
-function columnsOf(lines: GeoLine[]): Array<{ x0: number; x1: number }> {
-  const spans = lines.flatMap((line) => line.chunks).sort((first, second) => first.x0 - second.x0);
-  const columns: Array<{ x0: number; x1: number }> = [];
-  for (const span of spans) {
-    const last = columns[columns.length - 1];
-    if (last && span.x0 <= last.x1 + TOLERANCE) last.x1 = Math.max(last.x1, span.x1);
-    else columns.push({ ...span });
-  }
-  return columns;
-}
-
-function columnOf(piece: Piece, columns: Array<{ x0: number; x1: number }>): number {
-  const centre = (piece.x0 + piece.x1) / 2;
-  let best = 0;
-  let distance = Number.POSITIVE_INFINITY;
-  columns.forEach((column, index) => {
-    const away = centre < column.x0 ? column.x0 - centre : centre > column.x1 ? centre - column.x1 : 0;
-    if (away < distance) {
-      distance = away;
-      best = index;
-    }
-  });
-  return best;
-}
-
 function readTable(group: GeoLine[]): PdfTable | null {
   const columns = columnsOf(group);
   if (columns.length < 2) return null;
-  const rows = splitRows(group, columns).map((rowLines) => cellsOf(rowLines, columns));
+  // Each piece's column, found once: rows and cells ask for it many times.
+  const columnIndex = new Map<Piece, number>();
+  for (const line of group) for (const piece of line.pieces) columnIndex.set(piece, columnOf(piece, columns));
+  const column: ColumnOfPiece = (piece) => columnIndex.get(piece) ?? 0;
+  const rows = splitRows(group, columns.length, column).map((rowLines) =>
+    cellsOf(rowLines, columns.length, column),
+  );
   const itemIndexes = new Set(group.flatMap((line) => line.pieces.map((piece) => piece.index)));
   // The first row is the header when it carries no figure ('Item | Descripción | Cant.').
   const isHeader = rows.length >= 2 && !(rows[0] as string[]).some((cell) => /\d/.test(cell));
@@ -203,18 +228,20 @@ function readTable(group: GeoLine[]): PdfTable | null {
   };
 }
 
+type ColumnOfPiece = (piece: Piece) => number;
+
 /** A value's shape: its figures as '9' ('3,40 €' and '12,00 €' share one; a date and an hour do not). */
 function shapeOf(text: string): string {
   return text.replace(/\d+/g, "9");
 }
 
 /** Each column's cells: pieces of that column on consecutive lines close together. */
-function columnBlocks(body: GeoLine[], column: number, columns: Array<{ x0: number; x1: number }>) {
+function columnBlocks(body: GeoLine[], column: number, columnOfPiece: ColumnOfPiece) {
   // Each block: the indexes of its first and last line in `body`.
   const blocks: Array<{ top: number; bottom: number }> = [];
   let last: Piece | null = null;
   for (const [lineIndex, line] of body.entries()) {
-    const piece = line.pieces.find((candidate) => columnOf(candidate, columns) === column);
+    const piece = line.pieces.find((candidate) => columnOfPiece(candidate) === column);
     if (!piece) continue;
     const block = blocks[blocks.length - 1];
     // Two values of one shape on consecutive lines are two rows ('1' over '2', '3,40 €' over '12,00 €').
@@ -235,39 +262,40 @@ function columnBlocks(body: GeoLine[], column: number, columns: Array<{ x0: numb
  * quantity) anchors them; between two anchors the row ends where every column's text leaves the widest
  * gap (a centred cell's lines above its anchor belong to its row, a top-aligned one's below it).
  */
-function splitRows(body: GeoLine[], columns: Array<{ x0: number; x1: number }>): GeoLine[][] {
+function splitRows(body: GeoLine[], columnCount: number, columnOfPiece: ColumnOfPiece): GeoLine[][] {
   if (body.length === 0) return [];
   let anchors: Array<{ top: number; bottom: number }> = [];
-  columns.forEach((_, column) => {
-    const blocks = columnBlocks(body, column, columns);
+  for (let column = 0; column < columnCount; column++) {
+    const blocks = columnBlocks(body, column, columnOfPiece);
     if (blocks.length > anchors.length) anchors = blocks;
-  });
+  }
   if (anchors.length <= 1) return [body];
-  const cuts: number[] = [];
+  const clearance = clearances(body, columnCount, columnOfPiece);
+  const cuts = new Set<number>();
   for (let index = 0; index + 1 < anchors.length; index++) {
     const from = (anchors[index] as { bottom: number }).bottom;
     const to = (anchors[index + 1] as { top: number }).top;
     let best = to;
     let bestScore = -1;
     for (let cut = from + 1; cut <= to; cut++) {
-      const score = clearance(body, cut, columns);
+      const score = clearance(cut);
       if (score >= bestScore * 0.98) {
         best = score > bestScore ? cut : Math.max(best, cut);
         bestScore = Math.max(score, bestScore);
       }
     }
-    cuts.push(best);
+    cuts.add(best);
   }
   // Below the last anchor, only lines close to the one above still belong to its row.
   const lastAnchor = (anchors[anchors.length - 1] as { bottom: number }).bottom;
   for (let index = Math.max(1, lastAnchor + 1); index < body.length; index++) {
     const line = body[index] as GeoLine;
     const above = body[index - 1] as GeoLine;
-    if (above.y - line.y > TIGHT_LINE * line.size || cuts.includes(index)) cuts.push(index);
+    if (above.y - line.y > TIGHT_LINE * line.size) cuts.add(index);
   }
   const rows: GeoLine[][] = [];
   let start = 0;
-  for (const cut of [...new Set(cuts)].sort((first, second) => first - second)) {
+  for (const cut of [...cuts].sort((first, second) => first - second)) {
     rows.push(body.slice(start, cut));
     start = cut;
   }
@@ -275,23 +303,52 @@ function splitRows(body: GeoLine[], columns: Array<{ x0: number; x1: number }>):
   return rows.filter((row) => row.length > 0);
 }
 
-/** The narrowest gap any column leaves between its text above and below a cut before line `cut`. */
-function clearance(body: GeoLine[], cut: number, columns: Array<{ x0: number; x1: number }>): number {
-  let narrowest = Number.POSITIVE_INFINITY;
-  columns.forEach((_, column) => {
-    const has = (line: GeoLine) => line.pieces.some((piece) => columnOf(piece, columns) === column);
-    const above = body.slice(0, cut).reverse().find(has);
-    const below = body.slice(cut).find(has);
-    if (above && below) narrowest = Math.min(narrowest, above.y - below.y);
+/**
+ * For a cut before line `cut`: the narrowest gap any column leaves between its text above and below.
+ * Each column's nearest line with text above and below every cut is found once, in one pass each way.
+ */
+function clearances(
+  body: GeoLine[],
+  columnCount: number,
+  columnOfPiece: ColumnOfPiece,
+): (cut: number) => number {
+  const count = body.length;
+  const has = body.map((line) => {
+    const columns = new Set<number>();
+    for (const piece of line.pieces) columns.add(columnOfPiece(piece));
+    return columns;
   });
-  return narrowest;
+  // lastAbove[column][cut]: the last line before `cut` with text in that column (-1: none);
+  // firstBelow[column][cut]: the first line from `cut` on with text in it (-1: none).
+  const lastAbove: Int32Array[] = [];
+  const firstBelow: Int32Array[] = [];
+  for (let column = 0; column < columnCount; column++) {
+    const above = new Int32Array(count + 1).fill(-1);
+    const below = new Int32Array(count + 1).fill(-1);
+    for (let cut = 1; cut <= count; cut++)
+      above[cut] = has[cut - 1]?.has(column) ? cut - 1 : (above[cut - 1] as number);
+    for (let cut = count - 1; cut >= 0; cut--)
+      below[cut] = has[cut]?.has(column) ? cut : (below[cut + 1] as number);
+    lastAbove.push(above);
+    firstBelow.push(below);
+  }
+  return (cut) => {
+    let narrowest = Number.POSITIVE_INFINITY;
+    for (let column = 0; column < columnCount; column++) {
+      const above = (lastAbove[column] as Int32Array)[cut] as number;
+      const below = (firstBelow[column] as Int32Array)[cut] as number;
+      if (above >= 0 && below >= 0)
+        narrowest = Math.min(narrowest, (body[above] as GeoLine).y - (body[below] as GeoLine).y);
+    }
+    return narrowest;
+  };
 }
 
-function cellsOf(lines: GeoLine[], columns: Array<{ x0: number; x1: number }>): string[] {
-  const cells = columns.map(() => "");
+function cellsOf(lines: GeoLine[], columnCount: number, columnOfPiece: ColumnOfPiece): string[] {
+  const cells: string[] = Array.from({ length: columnCount }, () => "");
   for (const line of lines) {
     for (const piece of line.pieces) {
-      const column = columnOf(piece, columns);
+      const column = columnOfPiece(piece);
       const cell = cells[column] as string;
       // 'LOE-CAPDAM-' over 'F5-20' is one code; other wrapped pieces are words.
       cells[column] =

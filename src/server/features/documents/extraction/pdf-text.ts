@@ -38,10 +38,18 @@ export async function readPdfText(
   data: Uint8Array,
   options: { keepRepeatedLines?: boolean } = {},
 ): Promise<PdfText> {
-  // A long PDF is read in two halves at once (pdf-pages-parallel.ts) when the machine has the cores.
+  // A long PDF is read by two threads at once (pdf-pages-parallel.ts) when the machine has the cores.
   const { pageCount, pageLines } = await readAllPageLines(data);
+  return { pageCount, pages: pageTexts(pageLines, options) };
+}
+
+/**
+ * Each page's text from its lines: running headers and footers dropped (unless `keepRepeatedLines`),
+ * paragraphs marked by their gaps, words broken across lines joined, blanks tidied.
+ */
+export function pageTexts(pageLines: PageLine[][], options: { keepRepeatedLines?: boolean } = {}): string[] {
   const repeated = options.keepRepeatedLines ? new Set<string>() : findRepeatedLines(pageLines);
-  const pages = pageLines.map((lines) =>
+  return pageLines.map((lines) =>
     normalizeText(
       joinHyphenatedLines(
         joinParagraphs(
@@ -52,7 +60,6 @@ export async function readPdfText(
       ),
     ),
   );
-  return { pageCount, pages };
 }
 
 // No eval (font programs), no system fonts, quiet: nothing a hostile PDF could steer.
@@ -76,11 +83,16 @@ export async function readPageLines(
   for (let number = from; number <= to; number++) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
-    const items = content.items.flatMap((item) => (isTextItem(item) ? [item] : []));
-    pageLines.push(buildLines(items, tablesOf(items)));
+    pageLines.push(linesOfPage(content.items));
     page.cleanup();
   }
   return pageLines;
+}
+
+/** A page's lines from its text content's items: tables read from positions, the rest in file order. */
+export function linesOfPage(contentItems: readonly unknown[]): PageLine[] {
+  const items = contentItems.flatMap((item) => (isTextItem(item) ? [item] : []));
+  return buildLines(items, tablesOf(items));
 }
 
 /** The page's tables; a layout the reader cannot make out leaves the page in reading order, as before. */

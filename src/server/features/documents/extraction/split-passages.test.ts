@@ -110,6 +110,19 @@ describe("splitIntoPassages", () => {
     expect(splitIntoPassages([page(1, wrappedTitle)])[0]?.heading).toBe(
       "Cláusula 20. Calificación de la documentación presentada, valoración y apertura de proposiciones.",
     );
+    // A clause numbered '3.2.10' with no period: its first line opens a sentence, not a section.
+    const clauses = [
+      "3.2 Capacidad jurídica",
+      "",
+      "3.2.10 Ni el proponente ni su representante legal podrán estar reportados en el",
+      "Boletín de Responsables Fiscales de la Contraloría General de la República.",
+      "",
+      "3.3.6 En los consorcios y uniones temporales, el integrante con mayor",
+      "participación debe acreditar por lo menos el cincuenta por ciento de la experiencia.",
+    ].join("\n");
+    const passages = splitIntoPassages([page(1, clauses)]);
+    expect(passages.map((passage) => passage.heading)).toEqual(passages.map(() => "3.2 Capacidad jurídica"));
+    expect(passages.map((passage) => passage.text).join("\n")).toContain("reportados en el\nBoletín");
   });
 
   it("opens a passage at every marked (docx) heading, and drops the markers from the text", () => {

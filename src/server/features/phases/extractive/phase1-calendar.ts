@@ -23,17 +23,30 @@ const PROCEDURE_EVENTS = [
 ];
 // Events a table may split finer ('Apertura de propuestas técnicas'): each counts as its parent.
 const PARENT: Record<string, string> = {
+  // Colombia: the pliego is clarified in the risks hearing ('audiencia de asignación de riesgos y
+  // aclaración del pliego'), or by written observations to the final pliego.
+  "Audiencia de asignación de riesgos": "Junta de aclaraciones",
+  "Observaciones al pliego definitivo": "Junta de aclaraciones",
   "Apertura de propuestas técnicas": "Presentación y apertura de proposiciones",
   "Apertura de propuestas económicas": "Presentación y apertura de proposiciones",
 };
 const ORDER = [
   "Publicación de la convocatoria",
+  "Publicación del proyecto de pliego",
+  "Observaciones al proyecto de pliego",
+  "Respuesta a las observaciones",
+  "Apertura del proceso y pliego definitivo",
   "Límite para adquirir las bases",
   "Visita al sitio",
+  "Audiencia de asignación de riesgos",
   "Límite para enviar preguntas",
+  "Observaciones al pliego definitivo",
   "Junta de aclaraciones",
+  "Límite para expedir adendas",
   "Presentación y apertura de proposiciones",
   "Apertura de propuestas técnicas",
+  "Informe de evaluación",
+  "Observaciones al informe de evaluación",
   "Apertura de propuestas económicas",
   "Fallo",
   "Firma del contrato",

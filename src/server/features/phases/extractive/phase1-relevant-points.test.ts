@@ -394,4 +394,62 @@ describe("extractRelevantPoints on a Mexican convocatoria's forms and OCR text",
     // The quote stays the page's literal text.
     expect(points[2]?.quote).toBe("El licita nte deberá prese ntar 1a opini6n de cumplimiento del IMSS.");
   });
+
+  it("keeps a list of rejection causes going into the next passage of its section", () => {
+    const heading = "CAPÍTULO 6. CAUSALES DE RECHAZO";
+    const passages: SourcePassage[] = [
+      {
+        ...passage(
+          [
+            "La Entidad rechazará las ofertas que se encuentren en alguna de las siguientes situaciones:",
+            "a) Cuando el proponente se encuentre incurso en alguna causal de inhabilidad.",
+            "b) Cuando la oferta sea presentada después de la fecha y hora del cierre.",
+          ].join("\n"),
+          17,
+          heading,
+        ),
+        id: "p17a",
+      },
+      {
+        ...passage(
+          [
+            "c) Cuando el proponente condicione su oferta o presente ofertas alternativas.",
+            "d) Cuando el proponente no justifique una oferta con valor artificialmente bajo.",
+          ].join("\n"),
+          17,
+          heading,
+        ),
+        id: "p17b",
+      },
+    ];
+    const points = extractRelevantPoints(passages).filter((point) => /^[a-d]\)/u.test(point.quote));
+    expect(points.map((point) => [point.quote.slice(0, 2), point.kind, point.mandatory])).toEqual([
+      ["a)", "causal_rechazo", true],
+      ["b)", "causal_rechazo", true],
+      ["c)", "causal_rechazo", true],
+      ["d)", "causal_rechazo", true],
+    ]);
+  });
+
+  it("files points awarded as a criterion and a bidder's legal records as legal (Colombia)", () => {
+    const text = [
+      "Se otorgarán veinticinco (25) puntos al proponente que ofrezca dos años adicionales de garantía técnica.",
+      "Ni el proponente ni su representante legal podrán estar reportados en el Boletín de Responsables Fiscales.",
+    ].join("\n");
+    expect(pointFor(text, "Se otorgarán").kind).toBe("criterio_evaluacion");
+    expect(pointFor(text, "Se otorgarán").mandatory).toBe(false);
+    expect(pointFor(text, "Boletín").kind).toBe("requisito_legal");
+  });
+
+  it("reads an amount written in capitals across lines as part of its sentence, not as a heading", () => {
+    const text = [
+      "El presupuesto oficial estimado para el presente proceso es de MIL",
+      "OCHOCIENTOS SETENTA Y CUATRO MILLONES QUINIENTOS SESENTA MIL",
+      "PESOS ($1.874.560.000) M/CTE, incluido el IVA y todos los costos directos e indirectos.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text, 4)]);
+    expect(points).toHaveLength(1);
+    expect(points[0]?.quote).toContain("OCHOCIENTOS SETENTA Y CUATRO MILLONES");
+    expect(points[0]?.kind).toBe("requisito_economico");
+  });
 });

@@ -84,9 +84,15 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   const mentionedForms = new Set<string>();
   // OCR slips are repaired for the rules and the 'Requisito' only: the quote stays literal.
   const lexicon = buildLexicon(passages.map((passage) => passage.text));
+  // The duty of the sentence that opened a list ('deberán incluir:') binds its items that state none.
+  let list = null as ListOpening | null;
+  let previous: SourcePassage | null = null;
   for (const passage of passages) {
-    // The duty of the sentence that opened a list ('deberán incluir:') binds its items that state none.
-    let list = null as ListOpening | null;
+    // A list of rejection causes split where a passage ends goes on in the next passage of its section
+    // (other lists end with their passage: a contents list's tail is no duty).
+    const isSameSection = previous?.documentId === passage.documentId && previous.heading === passage.heading;
+    if (!isSameSection || list?.kind !== "causal_rechazo") list = null;
+    previous = passage;
     for (const unit of segmentUnits(passage.text)) {
       const sentence = readableText(unit.text, lexicon);
       const tableRow = tableRows.get(`${passage.id}:${unit.start}`);

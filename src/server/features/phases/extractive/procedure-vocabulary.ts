@@ -97,7 +97,64 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
     "Se adjudicará a la oferta de menor precio.",
   ),
 
+  method(
+    "puntos y porcentajes",
+    /\bfactores de (?:ponderaci[óo]n|calificaci[óo]n|evaluaci[óo]n)\b/iu,
+    "La Entidad evaluará las ofertas con base en los siguientes factores de ponderación.",
+  ),
+
   // Table columns, read on the header cell without spaces or accents; events first, then roles.
+  // Colombia (a SECOP II cronograma names each stage): before the general cues that would take them
+  // ('publicación del informe de evaluación' is no call's publication, 'aclaración' in the risks hearing).
+  column(
+    "Observaciones al informe de evaluación",
+    /observacion\w*informe/u,
+    "OBSERVACIONES AL INFORME DE EVALUACIÓN",
+  ),
+  column("Informe de evaluación", /informe\w*evaluacion/u, "PUBLICACIÓN DEL INFORME DE EVALUACIÓN"),
+  column(
+    "Respuesta a las observaciones",
+    /^respuesta\w*observacion/u,
+    "RESPUESTA A LAS OBSERVACIONES AL PROYECTO DE PLIEGO",
+  ),
+  column(
+    "Observaciones al proyecto de pliego",
+    /observacion\w*proyecto/u,
+    "PLAZO PARA PRESENTAR OBSERVACIONES AL PROYECTO DE PLIEGO",
+  ),
+  column(
+    "Observaciones al pliego definitivo",
+    /observacion\w*pliego/u,
+    "PLAZO MÁXIMO PARA PRESENTAR OBSERVACIONES AL PLIEGO DE CONDICIONES DEFINITIVO",
+  ),
+  column(
+    "Publicación del proyecto de pliego",
+    /proyectodepliego|prepliego/u,
+    "PUBLICACIÓN DEL PROYECTO DE PLIEGO DE CONDICIONES",
+  ),
+  column(
+    "Apertura del proceso y pliego definitivo",
+    /pliego(?:decondiciones)?definitivo|(?:acto|resolucion)(?:administrativo)?deapertura/u,
+    "EXPEDICIÓN DEL ACTO DE APERTURA Y PUBLICACIÓN DEL PLIEGO DEFINITIVO",
+  ),
+  column(
+    "Audiencia de asignación de riesgos",
+    /riesgos/u,
+    "AUDIENCIA DE ASIGNACIÓN DE RIESGOS Y ACLARACIÓN DEL PLIEGO",
+  ),
+  column("Límite para expedir adendas", /adendas?/u, "PLAZO MÁXIMO PARA EXPEDIR ADENDAS"),
+  column("Publicación de la convocatoria", /^avisodeconvocatoria/u, "AVISO DE CONVOCATORIA"),
+  column(
+    "Apertura de propuestas técnicas",
+    /apertura\w*sobre(?:no\.?)?(?:1|uno)(?!\d)|apertura\w*habilitante/u,
+    "APERTURA DEL SOBRE 1 (HABILITANTES Y TÉCNICO)",
+  ),
+  column(
+    "Fallo",
+    /^(?:audiencia\w*)?adjudicacion/u,
+    "AUDIENCIA DE ADJUDICACIÓN Y APERTURA DEL SOBRE 2 (ECONÓMICO)",
+  ),
+  column("Presentación y apertura de proposiciones", /^cierre/u, "CIERRE DEL PROCESO"),
   column("Publicación de la convocatoria", /publicacion/u, "FECHA DE PUBLICACIÓN"),
   column(
     "Límite para adquirir las bases",

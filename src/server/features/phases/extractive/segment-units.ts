@@ -108,6 +108,8 @@ export function isHeadingLine(line: string): boolean {
   return isShortNumbered || isCapitals(body);
 }
 
+const CAPITALS_END = /(?<!\p{L})\p{Lu}{2,}\s*$/u;
+
 function isCapitals(text: string): boolean {
   const letters = text.replace(HEADING_NUMBER, "").replace(/[^\p{L}]/gu, "");
   return letters.length >= 6 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length >= 0.85;
@@ -124,6 +126,10 @@ function isStandaloneHeading(lines: readonly string[], index: number): boolean {
   const opensNew = (text: string) => HEADING_NUMBER.test(text.trim());
   const previous = lines[index - 1];
   if (previous !== undefined && isCapitals(previous) && !/[.;:]\s*$/u.test(previous) && !opensNew(line))
+    return false;
+  // Capitals that carry on a sentence the line before left in capitals ('… proceso es de MIL' /
+  // 'OCHOCIENTOS SETENTA … MIL' / 'PESOS ($1.874.560.000) M/CTE'): an amount or a name in words.
+  if (previous !== undefined && /\p{Ll}/u.test(previous) && CAPITALS_END.test(previous) && !opensNew(line))
     return false;
   const next = lines[index + 1];
   return next === undefined || !isCapitals(next) || opensNew(next);

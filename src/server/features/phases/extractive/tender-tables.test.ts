@@ -148,4 +148,65 @@ describe("headers of items tables in other countries' wording", () => {
       ["1.2", "m3", "120,5"],
     ]);
   });
+
+  it("reads a Colombian cronograma: each SECOP II stage under its own name, a stage counted from another with its term", () => {
+    const cronograma = [
+      passage("p7", 7, [
+        "El proceso se desarrollará de acuerdo con el siguiente cronograma.",
+        "Actividad\tFecha y hora\tLugar",
+        "Aviso de convocatoria\t2 de junio de 2026\tSECOP II",
+        "Publicación del proyecto de pliego de condiciones\t2 de junio de 2026\tSECOP II",
+        "Plazo para presentar observaciones al proyecto de pliego\tdel 2 al 12 de junio de 2026\tSECOP II",
+        "Expedición del acto administrativo de apertura y publicación del pliego definitivo\t17 de junio de 2026\tSECOP II",
+        "Audiencia de asignación de riesgos y aclaración del pliego\t19 de junio de 2026, 3:00 p. m.\tSala de juntas",
+        "Presentación de ofertas (cierre)\t1 de julio de 2026, 9:00 a. m.\tSECOP II",
+        "Publicación del informe de evaluación\t8 de julio de 2026\tSECOP II",
+        "Audiencia de adjudicación\t20 de julio de 2026, 10:00 a. m.\tSala de juntas",
+        "Firma del contrato\tdentro de los 2 días hábiles siguientes a la adjudicación\tSECOP II",
+        "Entrega de garantías\tdentro de los 3 días hábiles siguientes a la firma\tSECOP II",
+      ]),
+    ];
+    const content = relevantPointsContent(extractRelevantPoints(cronograma), readTenderTables(cronograma));
+    const rows = content.sections.find((section) => section.heading === "Calendario")?.table?.rows ?? [];
+    expect(rows.map((row) => row.cells.slice(0, 3))).toEqual([
+      ["Publicación de la convocatoria", "2 de junio de 2026", ""],
+      ["Publicación del proyecto de pliego", "2 de junio de 2026", ""],
+      ["Observaciones al proyecto de pliego", "12 de junio de 2026", ""],
+      ["Apertura del proceso y pliego definitivo", "17 de junio de 2026", ""],
+      ["Audiencia de asignación de riesgos", "19 de junio de 2026", "3:00 p. m."],
+      ["Presentación y apertura de proposiciones", "1 de julio de 2026", "9:00 a. m."],
+      ["Informe de evaluación", "8 de julio de 2026", ""],
+      ["Fallo", "20 de julio de 2026", "10:00 a. m."],
+      ["Firma del contrato", "dentro de los 2 días hábiles siguientes a la adjudicación", ""],
+      ["Entrega de garantías", "dentro de los 3 días hábiles siguientes a la firma", ""],
+    ]);
+  });
+
+  it("joins an item's description broken across pages to its item, not a line of its own", () => {
+    const header = "Ítem\tDescripción\tUnidad\tCantidad\tValor unitario\tValor total";
+    const formulario = [
+      passage("p23", 23, [
+        "FORMULARIO 1. FORMULARIO DE OFERTA ECONÓMICA",
+        header,
+        "23\tParlante activo de 15 pulgadas con micrófono\tUnidad\t23",
+        "24\tImpresora multifuncional láser\tUnidad\t23",
+      ]),
+      passage("p24", 24, [header, "\tmonocromática", "25\tRegulador de voltaje de 2.000 VA\tUnidad\t23"]),
+    ];
+    const tables = readTenderTables(formulario);
+    expect(tables.partidas.map((partida) => [partida.number, partida.description, partida.quantity])).toEqual(
+      [
+        ["23", "Parlante activo de 15 pulgadas con micrófono", "23"],
+        ["24", "Impresora multifuncional láser monocromática", "23"],
+        ["25", "Regulador de voltaje de 2.000 VA", "23"],
+      ],
+    );
+    const points = extractRelevantPoints(formulario);
+    expect(
+      points.some((point) =>
+        point.requirement.startsWith("Partida 24: Impresora multifuncional láser monocromática"),
+      ),
+    ).toBe(true);
+    expect(points.some((point) => point.quote === "monocromática")).toBe(false);
+  });
 });

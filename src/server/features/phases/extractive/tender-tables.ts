@@ -63,6 +63,7 @@ export interface ReadRow {
 const BIDDER_DEADLINES = new Set([
   "Límite para adquirir las bases",
   "Límite para enviar preguntas",
+  "Observaciones al pliego definitivo",
   "Presentación y apertura de proposiciones",
   "Firma del contrato",
   "Entrega de garantías",
@@ -111,6 +112,16 @@ function generalPlaceOf(passages: readonly TableSource[]): string {
 
 const EVENT_ROLES = new Set([
   "Publicación de la convocatoria",
+  // Colombia's cronograma (SECOP II).
+  "Publicación del proyecto de pliego",
+  "Observaciones al proyecto de pliego",
+  "Respuesta a las observaciones",
+  "Apertura del proceso y pliego definitivo",
+  "Audiencia de asignación de riesgos",
+  "Observaciones al pliego definitivo",
+  "Límite para expedir adendas",
+  "Informe de evaluación",
+  "Observaciones al informe de evaluación",
   "Límite para adquirir las bases",
   "Visita al sitio",
   "Junta de aclaraciones",
@@ -125,6 +136,8 @@ const EVENT_ROLES = new Set([
 ]);
 
 const DATE_ONLY = new RegExp(DAY_SOURCE, "iu");
+const RELATIVE_TERM =
+  /\b(?:dentro de|a m[áa]s tardar|hasta)\b.{0,30}?\b\d+\b.{0,30}?\b(?:d[íi]as|horas)\b.{0,40}?\b(?:siguientes?|despu[ée]s|antes)\b/iu;
 const TIME_ONLY =
   /\b\d{1,2}[:.]\d{2}(?: ?(?:(?:h|hs|horas)\b|hrs\b\.?)| ?[ap]\.? ?m\.)?|\b\d{1,2} ?(?:horas\b|hrs\b\.?)/iu;
 
@@ -143,7 +156,11 @@ interface Header {
 function headerOf(cells: string[]): Header | null {
   // A header names columns: most of its cells carry no figure ('VALOR TOTAL (IVA 19%)' may).
   if (cells.filter((cell) => /\d{2}/.test(cell)).length * 2 >= cells.length) return null;
-  const roles = cells.map((cell) => columnRoleOf(cell));
+  // A date, or a term counted from an event ('dentro de los 3 días siguientes a la adjudicación'), is a
+  // row's value, not a column's name.
+  const roles = cells.map((cell) =>
+    DATE_ONLY.test(cell) || RELATIVE_TERM.test(cell) ? null : columnRoleOf(cell),
+  );
   return roles.filter((role) => role !== null).length >= 2 ? { roles } : null;
 }
 
@@ -226,7 +243,11 @@ function readRow(
   const rowDate = cellFor(cells, header, "fecha");
   if (rowDate && act) {
     const named = columnRoleOf(act);
-    const { date, time } = dateAndTime(`${rowDate} ${cellFor(cells, header, "hora")}`);
+    const read = dateAndTime(`${rowDate} ${cellFor(cells, header, "hora")}`);
+    // A stage dated from another ('dentro de los 3 días hábiles siguientes a la adjudicación') keeps
+    // that term as its date: the bases do date it.
+    const date = read.date || (RELATIVE_TERM.test(rowDate) ? rowDate.trim() : "");
+    const time = read.time;
     if (date) {
       const event = named && EVENT_ROLES.has(named) ? named : act;
       out.events.push({
@@ -289,14 +310,29 @@ function readRow(
     unit !== "" ||
     (roles.includes("precio") && price === "" && (roles.includes("número") || roles.includes("descripción")));
   if (!hasItemColumns || description === "") return;
+  // Words alone in the description continue the item above, a row the page broke ('24 | Impresora
+  // multifuncional láser | Unidad | 23', then 'monocromática' under the repeated header).
+  const above = out.partidas[out.partidas.length - 1];
+  if (above && subject === "" && cells.filter((cell) => cell !== "").length === 1) {
+    const row = out.rows.find((entry) => entry.kind === "partida" && entry.quote === above.quote);
+    above.description = `${above.description} ${description}`;
+    if (row) row.requirement = partidaRequirement(above);
+    return;
+  }
   const specification = cellFor(cells, header, "especificación");
-  out.partidas.push({ number: subject, description, unit, quantity, specification, quote, ...place });
-  const amount = [quantity, unit].filter(Boolean).join(" ");
+  const partida = { number: subject, description, unit, quantity, specification, quote, ...place };
+  out.partidas.push(partida);
   out.rows.push({
     ...rowAt(place.passageId, start, quote, "partida"),
-    requirement: `${subject ? `Partida ${subject}: ` : ""}${shortened(description, 20)}${amount ? ` — cantidad: ${amount}` : ""}`,
+    requirement: partidaRequirement(partida),
     dateOrDeadline: null,
   });
+}
+
+function partidaRequirement(partida: Partida): string {
+  const amount = [partida.quantity, partida.unit].filter(Boolean).join(" ");
+  const number = partida.number ? `Partida ${partida.number}: ` : "";
+  return `${number}${shortened(partida.description, 20)}${amount ? ` — cantidad: ${amount}` : ""}`;
 }
 
 /** An item's identity across tables: its number and the first words of its description. */

@@ -58,6 +58,22 @@ export const VOCABULARY: Cue[] = [
     "Se aplicará una multa por mora equivalente al uno por mil (0,1%) por cada día de atraso.",
     "fuerte",
   ),
+  // Points awarded are a criterion, whatever earns them ('se otorgarán 25 puntos a quien ofrezca dos
+  // años más de garantía', 'Factor de calidad: garantía técnica adicional | 25 puntos').
+  kind(
+    "criterio_evaluacion",
+    /\b(?:se )?(?:otorgar|asignar)[áa]n?\b[^.;]{0,40}?\bpuntos?\b|\(\d+(?:[.,]\d+)? puntos?\)|\d+(?:[.,]\d+)? puntos?\s*$/iu,
+    "Se otorgarán veinticinco (25) puntos al proponente que ofrezca dos años adicionales de garantía técnica.",
+    "fuerte",
+  ),
+  // Colombia: what makes a bidder unable to contract (Ley 80 de 1993, arts. 8 y 9) and the records the
+  // Entity checks; a legal condition to qualify.
+  kind(
+    "requisito_legal",
+    /\b(?:inhabilidad(?:es)?|antecedentes (?:fiscales|disciplinarios|judiciales)|bolet[íi]n de responsables fiscales|medidas correctivas|objeto social|duraci[óo]n de la (?:persona jur[íi]dica|sociedad)|duraci[óo]n del (?:consorcio|proponente))\b/iu,
+    "Ni el proponente ni su representante legal podrán estar reportados en el Boletín de Responsables Fiscales.",
+    "fuerte",
+  ),
   kind(
     "garantia",
     /\b(garant[íi]a|fianza|aval\b|p[óo]liza|cauci[óo]n|dep[óo]sito en garant)/iu,
@@ -151,6 +167,12 @@ export const VOCABULARY: Cue[] = [
     /\b(materiales?|productos?|bienes|calidad|dimensiones|medidas|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?)\b/iu,
     "Los materiales serán nuevos, de primera calidad y con las dimensiones indicadas.",
   ),
+  // A measure with its unit is a specification ('aglomerado de 18 mm', 'de 86 pulgadas', '4.000 lúmenes').
+  kind(
+    "requisito_tecnico",
+    /\d(?:[.,]?\d)*\s?(?:mm|cm|m[23²³]|metros?|kg|kilogramos?|litros?|pulgadas|l[úu]menes|VA|kVA|GHz|GB|TB)(?!\p{L})/iu,
+    "Las superficies de madera deben ser de aglomerado de 18 mm con canto rígido de PVC de 2 mm.",
+  ),
   kind(
     "requisito_tecnico",
     /\b(equipos?\b|marca|instalaci[óo]n|soporte|servicio t[ée]cnico|mantenimiento|entregas?|suministro)/iu,
@@ -211,6 +233,13 @@ export const VOCABULARY: Cue[] = [
     "obligacion",
     /\bno podr[áa]n? (?:contratar|participar|concurrir|ofertar|presentar (?:ofertas|propuestas|proposiciones))\b/iu,
     "No podrán contratar con el Sector Público las personas suspendidas en el Registro de Proveedores.",
+  ),
+  // A condition the bidder may not be in ('El proponente no podrá estar incurso en inhabilidades',
+  // 'no podrá tener antecedentes'): being in it disqualifies.
+  cue(
+    "obligacion",
+    /\bno podr[áa]n? (?:estar|tener|encontrarse|haber sido)\b/iu,
+    "El representante legal no podrá tener antecedentes judiciales vigentes.",
   ),
   cue(
     "subsanacion",
