@@ -23,6 +23,7 @@ import {
   type PointKind,
   withoutLawCitations,
 } from "./point-rules";
+import { shortestQuote } from "./quote-span";
 import { segmentUnits } from "./segment-units";
 import { isBidderDeadline, type ReadRow, readTenderTables } from "./tender-tables";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
@@ -186,10 +187,30 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         if (isTitle || isPointer || !carriesValue(listKind, sentence)) continue;
       }
       if (item?.isPointer && !POINTER_KINDS.has(kind ?? "requisito_administrativo")) continue;
-      // Layout text is read by lines: the quote starts where its first line does, and ends with the sentence.
+      // A sentence read with its line's start ('Cláusula 4. Unidad encargada…') may still be a clause's title.
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
-      const quote = passage.text.slice(lineStart, unit.start + unit.text.length).trim();
-      if (kind === null || !isPoint(kind, sentence, unit.isTableRow, quote)) continue;
+      const lineText = passage.text.slice(lineStart, unit.start + unit.text.length).trim();
+      if (kind === null || !isPoint(kind, sentence, unit.isTableRow, lineText)) continue;
+      const deliverable = findDeliverable(sentence);
+      // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
+      const dateOrDeadline = findDateOrDeadline(withoutLawCitations(sentence));
+      const weight = findWeight(kind, sentence);
+      // A date the bidder itself must meet (submission, questions, signature) costs the bid when missed.
+      const mandatory =
+        item?.isMandatory ||
+        isMandatory(kind, sentence, passage.heading) ||
+        (kind === "fecha" && datesIn(sentence) !== null && isBidderDeadline(calendarEventOf(sentence)));
+      // The shortest literal span that proves the point: the sentence up to the clause boundary after its
+      // cue, duty, figures and document (quote-span.ts). Layout text is read by lines: the quote starts
+      // where its first line does.
+      const quote = unit.isTableRow
+        ? lineText
+        : passage.text.slice(lineStart, unit.start) +
+          shortestQuote(unit.text, {
+            kind,
+            isMandatory: mandatory,
+            keep: [deliverable, dateOrDeadline, weight],
+          });
       if (!item && isProcedureNarration(kind, sentence)) continue;
       // The quote is what a reviewer checks against the document: never keep one that is not literal.
       if (!passage.text.includes(quote)) continue;
@@ -203,15 +224,10 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const point: RelevantPoint = {
         requirement: summarize(sentence),
         kind,
-        deliverable: findDeliverable(sentence),
-        // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
-        dateOrDeadline: findDateOrDeadline(withoutLawCitations(sentence)),
-        weight: findWeight(kind, sentence),
-        // A date the bidder itself must meet (submission, questions, signature) costs the bid when missed.
-        mandatory:
-          item?.isMandatory ||
-          isMandatory(kind, sentence, passage.heading) ||
-          (kind === "fecha" && datesIn(sentence) !== null && isBidderDeadline(calendarEventOf(sentence))),
+        deliverable,
+        dateOrDeadline,
+        weight,
+        mandatory,
         quote,
         passageId: passage.id,
         documentName: passage.documentName,

@@ -14,6 +14,7 @@ import {
   isPoint,
   withoutLawCitations,
 } from "./point-rules";
+import { shortestQuote } from "./quote-span";
 import { readsAsTender } from "./tender-check";
 import { columnRoleOf, VOCABULARY } from "./tender-vocabulary";
 
@@ -71,6 +72,13 @@ describe("tender vocabulary", () => {
         case "glosario":
           expect(isGlossaryHeading(entry.example)).toBe(true);
           break;
+        case "corte": {
+          // The example's quote ends where its boundary begins, without the comma before it.
+          const at = entry.example.search(entry.pattern);
+          const head = entry.example.slice(0, at).replace(/[\s,;:]+$/u, "");
+          expect(shortestQuote(entry.example, { kind: kind ?? "requisito_administrativo" })).toBe(head);
+          break;
+        }
         case "metodo":
           expect(evaluationMethodOf([entry.example])?.name).toBe(entry.name);
           break;

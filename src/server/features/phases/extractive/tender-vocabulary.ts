@@ -4,6 +4,7 @@
  * through the rules). The rules in point-rules.ts stay general; a new cue is one line here.
  */
 import { PROCEDURE_VOCABULARY } from "./procedure-vocabulary";
+import { QUOTE_VOCABULARY } from "./quote-vocabulary";
 import {
   type Cue,
   type CueGroup,
@@ -334,6 +335,7 @@ export const VOCABULARY: Cue[] = [
   cue("glosario", /^\W*(?:glosario|definiciones|t[ée]rminos y definiciones)\W*$/iu, "GLOSARIO"),
 
   ...PROCEDURE_VOCABULARY,
+  ...QUOTE_VOCABULARY,
 ];
 
 /** One regular expression for every cue of a group (the kinds keep their order in `kindCues`). */

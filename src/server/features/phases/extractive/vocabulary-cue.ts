@@ -58,7 +58,9 @@ export type CueGroup =
   /** Where the procedure's events are held: what follows the cue, up to the sentence's end. */
   | "lugar"
   /** A section heading whose lines define terms ('GLOSARIO'): definitions are no points. */
-  | "glosario";
+  | "glosario"
+  /** Where a long sentence's quote may end: a clause boundary (quote-vocabulary.ts). */
+  | "corte";
 
 /**
  * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
