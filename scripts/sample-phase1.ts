@@ -10,11 +10,8 @@
  * the same rows and seed (mulberry32), so two versions of the rules can be judged on comparable draws.
  * Blind fixtures are never sampled: reading their rows next to their labels would end their use.
  */
-import path from "node:path";
-import { extractDocument } from "../src/server/features/documents/extraction/extract-document";
-import { splitIntoPassages } from "../src/server/features/documents/extraction/split-passages";
 import { extractRelevantPoints } from "../src/server/features/phases/extractive/phase1-relevant-points";
-import { PHASE1_FIXTURES as FIXTURES } from "../tests/support/phase1-fixtures";
+import { PHASE1_FIXTURES as FIXTURES, fixturePassages } from "../tests/support/phase1-fixtures";
 
 /** mulberry32: a small seeded generator, enough for a reproducible draw. */
 function seeded(seed: number): () => number {
@@ -43,18 +40,7 @@ const size = Number(sizeArgument ?? 50);
 const seed = Number(seedArgument ?? 9);
 
 for (const fixture of FIXTURES.filter((entry) => entry.set === "desarrollo")) {
-  const fileType = path.extname(fixture.document).slice(1).toLowerCase() as "pdf" | "txt";
-  const result = await extractDocument({ filePath: fixture.document, fileType, timeoutMs: 120_000 });
-  if (result.status !== "listo") throw new Error(`No se pudo leer ${fixture.document}`);
-  const name = path.basename(fixture.document);
-  const passages = splitIntoPassages(result.units).map((passage) => ({
-    id: `p${passage.ordinal}`,
-    documentId: name,
-    documentName: name,
-    page: passage.page,
-    heading: passage.heading,
-    text: passage.text,
-  }));
+  const passages = await fixturePassages(fixture.document);
   const points = extractRelevantPoints(passages);
   const picked = sampleIndexes(points.length, size, seeded(seed));
   console.log(`\n## ${fixture.name}: ${picked.length} de ${points.length} filas (semilla ${seed})`);

@@ -14,35 +14,15 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { extractDocument } from "../src/server/features/documents/extraction/extract-document";
-import { splitIntoPassages } from "../src/server/features/documents/extraction/split-passages";
 import { extractRelevantPoints } from "../src/server/features/phases/extractive/phase1-relevant-points";
-import { PHASE1_FIXTURES } from "../tests/support/phase1-fixtures";
+import { fixturePassages, PHASE1_FIXTURES } from "../tests/support/phase1-fixtures";
 
 const SCORER = "../shared/tools/score-phase1.py";
 const FIXTURES = PHASE1_FIXTURES;
 
 async function scoreDocument(documentPath: string, labelsPath: string, dumpName: string): Promise<string> {
-  const fileType = path.extname(documentPath).slice(1).toLowerCase() as "pdf" | "txt";
   const started = performance.now();
-  // OCR (a scan) reads two pages at once, as the product does (OCR_PARALLEL).
-  const result = await extractDocument({
-    filePath: documentPath,
-    fileType,
-    timeoutMs: 120_000,
-    ocrParallel: 2,
-  });
-  if (result.status !== "listo")
-    throw new Error(`No se pudo leer ${documentPath}: ${JSON.stringify(result)}`);
-  const name = path.basename(documentPath);
-  const passages = splitIntoPassages(result.units).map((passage) => ({
-    id: `p${passage.ordinal}`,
-    documentId: name,
-    documentName: name,
-    page: passage.page,
-    heading: passage.heading,
-    text: passage.text,
-  }));
+  const passages = await fixturePassages(documentPath);
   const extracted = performance.now();
   const points = extractRelevantPoints(passages);
   const generated = performance.now();

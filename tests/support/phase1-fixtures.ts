@@ -2,6 +2,11 @@
  * Every labelled phase-1 fixture: the document and its hand labels. 'ciego' ones were labelled by people
  * who never saw the extractor: never tune on their labels (npm run score:phase1 measures them apart).
  */
+import path from "node:path";
+import { extractDocument } from "../../src/server/features/documents/extraction/extract-document";
+import { splitIntoPassages } from "../../src/server/features/documents/extraction/split-passages";
+import type { SourcePassage } from "../../src/server/features/phases/extractive/phase1-relevant-points";
+
 const TENDERS = "../shared/fixtures/tenders";
 
 export interface Phase1Fixture {
@@ -81,3 +86,22 @@ export const PHASE1_FIXTURES: Phase1Fixture[] = [
     set: "ciego",
   },
 ];
+
+/**
+ * A fixture read as the product reads an upload (a PDF or a text file; a scan by OCR, two pages at once
+ * as OCR_PARALLEL does) and split into the passages phase 1 reads.
+ */
+export async function fixturePassages(document: string): Promise<SourcePassage[]> {
+  const fileType = path.extname(document).slice(1).toLowerCase() as "pdf" | "txt";
+  const result = await extractDocument({ filePath: document, fileType, timeoutMs: 120_000, ocrParallel: 2 });
+  if (result.status !== "listo") throw new Error(`No se pudo leer ${document}: ${JSON.stringify(result)}`);
+  const name = path.basename(document);
+  return splitIntoPassages(result.units).map((passage) => ({
+    id: `p${passage.ordinal}`,
+    documentId: name,
+    documentName: name,
+    page: passage.page,
+    heading: passage.heading,
+    text: passage.text,
+  }));
+}

@@ -5,15 +5,12 @@
  * by its own cue. No labels are read: only the document and the rows.
  */
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PHASE1_FIXTURES } from "../../../../../tests/support/phase1-fixtures";
-import { extractDocument } from "../../documents/extraction/extract-document";
-import { splitIntoPassages } from "../../documents/extraction/split-passages";
+import { fixturePassages, PHASE1_FIXTURES } from "../../../../../tests/support/phase1-fixtures";
 import type { TPhaseContent } from "../generation/phase-input";
 import { calendarEventOf } from "./calendar-events";
 import { CALENDAR_HEADING, RELEVANT_POINTS_HEADING, relevantPointsContent } from "./phase1-content";
-import { extractRelevantPoints } from "./phase1-relevant-points";
+import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
 import { readTenderTables } from "./tender-tables";
 
 /** Figures as digit strings: '3,500,000.00' and '3.500.000,00' → '350000000'; '10:00' kept with its colon. */
@@ -25,22 +22,8 @@ function figuresOf(text: string): string[] {
   );
 }
 
-async function passagesOf(document: string) {
-  const fileType = path.extname(document).slice(1).toLowerCase() as "pdf" | "txt";
-  const result = await extractDocument({ filePath: document, fileType, timeoutMs: 120_000, ocrParallel: 2 });
-  if (result.status !== "listo") throw new Error(`${document}: ${result.status}`);
-  return splitIntoPassages(result.units).map((passage) => ({
-    id: `p${passage.ordinal}`,
-    documentId: "d",
-    documentName: path.basename(document),
-    page: passage.page,
-    heading: passage.heading,
-    text: passage.text,
-  }));
-}
-
 type Source = { passageId: string; quote: string };
-type Passage = Awaited<ReturnType<typeof passagesOf>>[number];
+type Passage = SourcePassage;
 
 /** What does not hold: figures missing from the cited pages, and calendar events not named by their line. */
 function mismatches(content: TPhaseContent, passages: Passage[]): string[] {
@@ -81,7 +64,7 @@ function mismatches(content: TPhaseContent, passages: Passage[]): string[] {
 describe("phase 1's figures equal the document's", () => {
   for (const fixture of PHASE1_FIXTURES) {
     it.skipIf(!existsSync(fixture.document))(fixture.name, { timeout: 120_000 }, async () => {
-      const passages = await passagesOf(fixture.document);
+      const passages = await fixturePassages(fixture.document);
       const content = relevantPointsContent(extractRelevantPoints(passages), readTenderTables(passages));
       expect(mismatches(content, passages)).toEqual([]);
     });

@@ -6,6 +6,7 @@
 
 import { calendarEventOf, datesIn } from "./calendar-events";
 import { buildLexicon, readableText } from "./ocr-repair";
+import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
 import {
   carriesValue,
   classify,
@@ -25,9 +26,11 @@ import {
 } from "./point-rules";
 import { shortestQuote } from "./quote-span";
 import { segmentUnits } from "./segment-units";
-import { isBidderDeadline, type ReadRow, readTenderTables } from "./tender-tables";
+import { isBidderDeadline, readTenderTables } from "./tender-tables";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
+import { isCapitalsLine, isCapitalsTitle, isTitleOnly } from "./title-lines";
 
+export { normalizeForKey } from "./point-rows";
 export type { PointKind } from "./point-rules";
 
 export interface SourcePassage {
@@ -63,7 +66,6 @@ interface ListOpening {
   isPointer: boolean;
 }
 
-const REQUIREMENT_WORDS = 25;
 const LISTED_KINDS = new Set<PointKind>(["causal_rechazo", "garantia", "criterio_evaluacion"]);
 const MARKED_LINE = /^\s*(?:[a-zñ][.)]|\d{1,2}[.)]|[ivx]{1,5}[.)]|[•\-–·*])\s/iu;
 // What the items of a list of the buyer's documents' contents may point to (where the date will be).
@@ -269,11 +271,6 @@ function formKey(word: string | undefined, id: string | undefined): string {
   return `${(word ?? "").toLowerCase()} ${(id ?? "").toUpperCase()}`;
 }
 
-function isCapitalsLine(text: string): boolean {
-  const letters = text.replace(/[^\p{L}]/gu, "");
-  return letters.length >= 6 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length >= 0.85;
-}
-
 const GLOSSARY = cuesOf("glosario");
 const OBLIGATION = cuesOf("obligacion");
 
@@ -288,130 +285,3 @@ const PROCEDURE_NUMBER = new RegExp(
     .join("|"),
   "iu",
 );
-
-/** The procedure's numbered title as a row: the number every document of the bid must carry. */
-function headingPoint(sentence: string, quote: string, passage: SourcePassage): RelevantPoint {
-  return {
-    requirement: summarize(sentence),
-    kind: "requisito_legal",
-    deliverable: null,
-    dateOrDeadline: null,
-    weight: null,
-    mandatory: false,
-    quote,
-    passageId: passage.id,
-    documentName: passage.documentName,
-    page: passage.page,
-    alsoIn: [],
-  };
-}
-
-/** The same row again (on another page, in an annex, a table repeated): one row citing each place. */
-function citeAgain(first: RelevantPoint, passage: SourcePassage, quote: string): void {
-  const samePlace = first.page === passage.page && first.documentName === passage.documentName;
-  const cited = first.alsoIn.some((place) => place.page === passage.page && place.passageId === passage.id);
-  if (!samePlace && !cited)
-    first.alsoIn.push({
-      passageId: passage.id,
-      quote,
-      documentName: passage.documentName,
-      page: passage.page,
-    });
-}
-
-/** A table row read through its header: a line of the items to price, or a procedure's calendar. */
-function tablePoint(row: ReadRow, passage: SourcePassage): RelevantPoint {
-  const kind: PointKind =
-    row.kind === "partida" ? "requisito_tecnico" : row.kind === "criterio" ? "criterio_evaluacion" : "fecha";
-  return {
-    requirement: row.requirement,
-    kind,
-    deliverable: null,
-    dateOrDeadline: row.dateOrDeadline,
-    weight: row.weight ?? null,
-    // A line of the items to price must be quoted as asked; of a calendar, only the bidder's own
-    // deadlines (questions, submission, signature, guarantees) cost the bid or the award.
-    mandatory: row.kind === "partida" || (row.kind === "calendario" && row.isBidderDeadline === true),
-    quote: row.quote,
-    passageId: passage.id,
-    documentName: passage.documentName,
-    page: passage.page,
-    alsoIn: [],
-  };
-}
-
-/**
- * Section titles and index entries ('Ejecución del contrato.') repeat what the body says; a line of a
- * few words counts only when it carries a value (amount, figure, address), and a row needs letters.
- */
-function isTitleOnly(sentence: string): boolean {
-  if (!/\p{L}{2}/u.test(sentence)) return true;
-  // Its list number aside ('4.- Obligaciones tributarias y con la Seguridad Social.').
-  const body = sentence.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[a-zñ]\)|[IVXL]{1,5}\.-?)\s+/iu, "");
-  const words = body.trim().split(/\s+/).length;
-  if (/[\d$€%@]/u.test(body) || NAMES_DOCUMENT.test(body)) return false;
-  // A few more words make a title only without a verb ('Condiciones especiales de la ejecución del contrato.').
-  return words <= 6 || (words <= 9 && !HAS_VERB.test(body));
-}
-
-const NAMES_DOCUMENT =
-  /\b(anexo|dni|original|copia|certificad\w*|declaraci[óo]n|formulario|modelo|acta|comprobante|constancia|c[ée]dula|identificaci[óo]n|escritura|poder|opini[óo]n|rfc|curp|curr[íi]cul\w*|carta|estados financieros)\b/iu;
-// A conjugated verb: the line says something, it does not name a section.
-const HAS_VERB =
-  /\b(?:es|son|est[áa]n?|ha[ny]?|habr[áa]n?|debe\p{L}*|deber[áa]n?|pued\p{L}*|podr[áa]n?|se|tiene\p{L}*|corresponde\p{L}*)\b|\p{L}{2,}(?:rá|rán|ará|ado|ido|ada|ida|an|en)(?!\p{L})/iu;
-
-// What keeps a line in capitals a point: it obliges, carries a value, names a form or document, or is
-// the tender's own title (its contract, procedure or file number).
-const CAPITALS_KEEP =
-  /\b(deber[áa]n?|debe|obligatori\w*|present\w*|acredit\w*|contrato|procedimiento|expte|expediente|licitaci[óo]n|anexo|modelo|formato|formulario|declaraci[óo]n|certificad\w*|garant[íi]a|plazo|fecha|hasta|no se admit\w*|rechaz\w*|descalifica\w*)\b|[\d$€%@]/iu;
-
-/**
- * Document titles and section headings set in capitals, even over two lines ('PLIEGO DE PRESCRIPCIONES
- * TÉCNICAS PARTICULARES…', '4.- CARACTERÍSTICAS DEL SUMINISTRO POR LOTES 5.-.RECEPCIONES PARCIALES'):
- * they name where the points are. Numbering aside, a line in capitals is a point only when it obliges,
- * carries a value or names a form.
- */
-function isCapitalsTitle(sentence: string): boolean {
-  // Only list numbering ('4.-', '5.-.', '2.1.') goes; a figure ('EXPTE 10/2024') is a value.
-  const words = sentence.replace(/(^|\s)\d{1,2}(?:\.\d{1,2})*[.-]+(?=\s|\p{L}|$)/gu, " ");
-  return isCapitalsLine(words) && !CAPITALS_KEEP.test(words);
-}
-
-/** Lower case, no accents, single spaces: how two repeated sentences are recognised as one. */
-export function normalizeForKey(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Mn}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-// What opens a sentence without saying anything: its clause number and title ('Artículo 3: CONSULTA DEL
-// PLIEGO'), and the law it rests on ('De conformidad con el artículo 159.6 LCSP,').
-const CLAUSE_OPENING =
-  /^\s*\d*\s*(?:[Aa]rt[íi]culo|ART[ÍI]CULO|[Cc]l[áa]usula|CL[ÁA]USULA)\s+(?:n[º°o.]*\s*)?\d+[º°]?\s*[:.\-–]+\s*(?:[\p{Lu}\s]{4,}[:.]\s*|[\p{Lu}\s]{4,}(?=\s\p{Lu}\p{Ll}))?/u;
-// ('Sin perjuicio de lo establecido en el apartado 4 del artículo 210,'; 'De conformidad con lo dispuesto
-// en el artículo 152 LCSP la decisión…'): up to its comma, or to the end of the article it cites.
-const LEGAL_OPENING =
-  /^(?:de conformidad con|de acuerdo con|en virtud de|seg[úu]n|en base a|atendiendo a|conforme a|sin perjuicio de)\s+(?:lo (?:que )?(?:dispuesto|establecido|previsto|establece|dispone)\s+(?:en\s+)?)?(?:el|la|los|las)\s+(?:(?:apartado|art[íi]culos?|art\.|ley|real decreto|decreto|disposici[óo]n)\b[^,]{0,80},\s*|art[íi]culos?\s+\d+(?:\.\d+)*(?:\s+[a-z]\))?(?:\s+(?:de la\s+)?[A-Z]{3,6})?\s+)/iu;
-
-/**
- * 'Requisito': the sentence in the document's words, without list markers, clause numbers, the law
- * it rests on, table pipes or line breaks, cut at 25 words.
- */
-function summarize(quote: string): string {
-  const clean = quote
-    .replace(CLAUSE_OPENING, "")
-    .replace(/^\s*(?:[a-zñ]\)|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.-?)\s+/u, "")
-    // A law's date left behind ('…Legislativo 1/2013, de 29 de noviembre, por el que…') keeps the opening.
-    .replace(LEGAL_OPENING, (opening, offset: number, text: string) =>
-      /^de\s+\d/iu.test(text.slice(offset + opening.length)) ? opening : "",
-    )
-    .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())
-    .replace(/\s*\|\s*/g, " — ")
-    .replace(/\s+/g, " ")
-    .trim();
-  const words = clean.split(" ");
-  return words.length <= REQUIREMENT_WORDS ? clean : `${words.slice(0, REQUIREMENT_WORDS).join(" ")}…`;
-}

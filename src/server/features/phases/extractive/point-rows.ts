@@ -1,0 +1,100 @@
+/**
+ * Phase 1's rows as the matrix shows them: the procedure's title, a table row read through its header,
+ * the same point cited again where it repeats, and 'Requisito' (the sentence in the document's words).
+ */
+
+import type { RelevantPoint, SourcePassage } from "./phase1-relevant-points";
+import type { PointKind } from "./point-rules";
+import type { ReadRow } from "./tender-tables";
+
+const REQUIREMENT_WORDS = 25;
+
+/** The procedure's numbered title as a row: the number every document of the bid must carry. */
+export function headingPoint(sentence: string, quote: string, passage: SourcePassage): RelevantPoint {
+  return {
+    requirement: summarize(sentence),
+    kind: "requisito_legal",
+    deliverable: null,
+    dateOrDeadline: null,
+    weight: null,
+    mandatory: false,
+    quote,
+    passageId: passage.id,
+    documentName: passage.documentName,
+    page: passage.page,
+    alsoIn: [],
+  };
+}
+
+/** The same row again (on another page, in an annex, a table repeated): one row citing each place. */
+export function citeAgain(first: RelevantPoint, passage: SourcePassage, quote: string): void {
+  const samePlace = first.page === passage.page && first.documentName === passage.documentName;
+  const cited = first.alsoIn.some((place) => place.page === passage.page && place.passageId === passage.id);
+  if (!samePlace && !cited)
+    first.alsoIn.push({
+      passageId: passage.id,
+      quote,
+      documentName: passage.documentName,
+      page: passage.page,
+    });
+}
+
+/** A table row read through its header: a line of the items to price, or a procedure's calendar. */
+export function tablePoint(row: ReadRow, passage: SourcePassage): RelevantPoint {
+  const kind: PointKind =
+    row.kind === "partida" ? "requisito_tecnico" : row.kind === "criterio" ? "criterio_evaluacion" : "fecha";
+  return {
+    requirement: row.requirement,
+    kind,
+    deliverable: null,
+    dateOrDeadline: row.dateOrDeadline,
+    weight: row.weight ?? null,
+    // A line of the items to price must be quoted as asked; of a calendar, only the bidder's own
+    // deadlines (questions, submission, signature, guarantees) cost the bid or the award.
+    mandatory: row.kind === "partida" || (row.kind === "calendario" && row.isBidderDeadline === true),
+    quote: row.quote,
+    passageId: passage.id,
+    documentName: passage.documentName,
+    page: passage.page,
+    alsoIn: [],
+  };
+}
+
+/** Lower case, no accents, single spaces: how two repeated sentences are recognised as one. */
+export function normalizeForKey(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+// What opens a sentence without saying anything: its clause number and title ('Artículo 3: CONSULTA DEL
+// PLIEGO'), and the law it rests on ('De conformidad con el artículo 159.6 LCSP,').
+const CLAUSE_OPENING =
+  /^\s*\d*\s*(?:[Aa]rt[íi]culo|ART[ÍI]CULO|[Cc]l[áa]usula|CL[ÁA]USULA)\s+(?:n[º°o.]*\s*)?\d+[º°]?\s*[:.\-–]+\s*(?:[\p{Lu}\s]{4,}[:.]\s*|[\p{Lu}\s]{4,}(?=\s\p{Lu}\p{Ll}))?/u;
+// ('Sin perjuicio de lo establecido en el apartado 4 del artículo 210,'; 'De conformidad con lo dispuesto
+// en el artículo 152 LCSP la decisión…'): up to its comma, or to the end of the article it cites.
+const LEGAL_OPENING =
+  /^(?:de conformidad con|de acuerdo con|en virtud de|seg[úu]n|en base a|atendiendo a|conforme a|sin perjuicio de)\s+(?:lo (?:que )?(?:dispuesto|establecido|previsto|establece|dispone)\s+(?:en\s+)?)?(?:el|la|los|las)\s+(?:(?:apartado|art[íi]culos?|art\.|ley|real decreto|decreto|disposici[óo]n)\b[^,]{0,80},\s*|art[íi]culos?\s+\d+(?:\.\d+)*(?:\s+[a-z]\))?(?:\s+(?:de la\s+)?[A-Z]{3,6})?\s+)/iu;
+
+/**
+ * 'Requisito': the sentence in the document's words, without list markers, clause numbers, the law
+ * it rests on, table pipes or line breaks, cut at 25 words.
+ */
+export function summarize(quote: string): string {
+  const clean = quote
+    .replace(CLAUSE_OPENING, "")
+    .replace(/^\s*(?:[a-zñ]\)|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.-?)\s+/u, "")
+    // A law's date left behind ('…Legislativo 1/2013, de 29 de noviembre, por el que…') keeps the opening.
+    .replace(LEGAL_OPENING, (opening, offset: number, text: string) =>
+      /^de\s+\d/iu.test(text.slice(offset + opening.length)) ? opening : "",
+    )
+    .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())
+    .replace(/\s*\|\s*/g, " — ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const words = clean.split(" ");
+  return words.length <= REQUIREMENT_WORDS ? clean : `${words.slice(0, REQUIREMENT_WORDS).join(" ")}…`;
+}

@@ -1,0 +1,46 @@
+/**
+ * Lines that name where the points are rather than being points: section titles, index entries and
+ * headings set in capitals.
+ */
+
+export function isCapitalsLine(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  return letters.length >= 6 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length >= 0.85;
+}
+
+/**
+ * Section titles and index entries ('Ejecución del contrato.') repeat what the body says; a line of a
+ * few words counts only when it carries a value (amount, figure, address), and a row needs letters.
+ */
+export function isTitleOnly(sentence: string): boolean {
+  if (!/\p{L}{2}/u.test(sentence)) return true;
+  // Its list number aside ('4.- Obligaciones tributarias y con la Seguridad Social.').
+  const body = sentence.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[a-zñ]\)|[IVXL]{1,5}\.-?)\s+/iu, "");
+  const words = body.trim().split(/\s+/).length;
+  if (/[\d$€%@]/u.test(body) || NAMES_DOCUMENT.test(body)) return false;
+  // A few more words make a title only without a verb ('Condiciones especiales de la ejecución del contrato.').
+  return words <= 6 || (words <= 9 && !HAS_VERB.test(body));
+}
+
+const NAMES_DOCUMENT =
+  /\b(anexo|dni|original|copia|certificad\w*|declaraci[óo]n|formulario|modelo|acta|comprobante|constancia|c[ée]dula|identificaci[óo]n|escritura|poder|opini[óo]n|rfc|curp|curr[íi]cul\w*|carta|estados financieros)\b/iu;
+// A conjugated verb: the line says something, it does not name a section.
+const HAS_VERB =
+  /\b(?:es|son|est[áa]n?|ha[ny]?|habr[áa]n?|debe\p{L}*|deber[áa]n?|pued\p{L}*|podr[áa]n?|se|tiene\p{L}*|corresponde\p{L}*)\b|\p{L}{2,}(?:rá|rán|ará|ado|ido|ada|ida|an|en)(?!\p{L})/iu;
+
+// What keeps a line in capitals a point: it obliges, carries a value, names a form or document, or is
+// the tender's own title (its contract, procedure or file number).
+const CAPITALS_KEEP =
+  /\b(deber[áa]n?|debe|obligatori\w*|present\w*|acredit\w*|contrato|procedimiento|expte|expediente|licitaci[óo]n|anexo|modelo|formato|formulario|declaraci[óo]n|certificad\w*|garant[íi]a|plazo|fecha|hasta|no se admit\w*|rechaz\w*|descalifica\w*)\b|[\d$€%@]/iu;
+
+/**
+ * Document titles and section headings set in capitals, even over two lines ('PLIEGO DE PRESCRIPCIONES
+ * TÉCNICAS PARTICULARES…', '4.- CARACTERÍSTICAS DEL SUMINISTRO POR LOTES 5.-.RECEPCIONES PARCIALES'):
+ * they name where the points are. Numbering aside, a line in capitals is a point only when it obliges,
+ * carries a value or names a form.
+ */
+export function isCapitalsTitle(sentence: string): boolean {
+  // Only list numbering ('4.-', '5.-.', '2.1.') goes; a figure ('EXPTE 10/2024') is a value.
+  const words = sentence.replace(/(^|\s)\d{1,2}(?:\.\d{1,2})*[.-]+(?=\s|\p{L}|$)/gu, " ");
+  return isCapitalsLine(words) && !CAPITALS_KEEP.test(words);
+}
