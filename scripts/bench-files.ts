@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pdfFromObjects } from "../src/server/features/documents/extraction/pdf-objects";
 
 const SUBJECTS = [
   "El licitante deberá acreditar su experiencia mínima de tres años en contratos similares",
@@ -79,24 +80,7 @@ export function buildPdf(pages: number, imageBytesPerPage: number, variant = 0):
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`,
     "latin1",
   );
-  const chunks: Buffer[] = [Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1")];
-  let offset = chunks[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(offset);
-    const object = Buffer.concat([
-      Buffer.from(`${index + 1} 0 obj\n`, "latin1"),
-      body,
-      Buffer.from("\nendobj\n", "latin1"),
-    ]);
-    chunks.push(object);
-    offset += object.length;
-  });
-  let trailer = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const at of offsets) trailer += `${String(at).padStart(10, "0")} 00000 n \n`;
-  trailer += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`;
-  chunks.push(Buffer.from(trailer, "latin1"));
-  return Buffer.concat(chunks);
+  return pdfFromObjects(objects);
 }
 
 /** Writes the two files into `dir` and returns their paths. */

@@ -1,4 +1,5 @@
 import { deflateSync } from "node:zlib";
+import { pdfFromObjects } from "./pdf-objects";
 import { openPdf, readPageLines } from "./pdf-text";
 
 /**
@@ -41,32 +42,7 @@ function warmUpPdf(): Uint8Array {
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length} 0 R >>`,
     );
   }
-  const chunks: Buffer[] = [Buffer.from("%PDF-1.4\n", "latin1")];
-  let offset = chunks[0]?.length ?? 0;
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(offset);
-    const object = Buffer.concat([
-      Buffer.from(`${index + 1} 0 obj\n`, "latin1"),
-      body,
-      Buffer.from("\nendobj\n", "latin1"),
-    ]);
-    chunks.push(object);
-    offset += object.length;
-  });
-  const xref = [
-    "xref",
-    `0 ${objects.length + 1}`,
-    "0000000000 65535 f ",
-    ...offsets.map((at) => `${String(at).padStart(10, "0")} 00000 n `),
-    "trailer",
-    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
-    "startxref",
-    String(offset),
-    "%%EOF",
-  ].join("\n");
-  chunks.push(Buffer.from(xref, "latin1"));
-  return new Uint8Array(Buffer.concat(chunks));
+  return new Uint8Array(pdfFromObjects(objects));
 }
 
 /** Reads the warm-up PDF; the lines it gives (for a test). Never throws: a failure only leaves it cold. */
