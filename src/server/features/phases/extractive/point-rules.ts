@@ -34,16 +34,34 @@ export function classifyWithTier(sentence: string): { kind: PointKind; tier: Cue
   // A denied rejection ('no será motivo de desechamiento') is no rejection: the rest of the sentence decides.
   const text = withoutLawCitations(sentence).replace(/\s+/g, " ").replace(NEGATED_REJECTION, " ");
   for (const cue of kindCues) if (cue.tier === "fuerte" && cue.pattern.test(text)) return cue;
+  // A duty to hand in or prove something is about what is handed in: its object's cue decides.
+  const action = earliestCue(text, "accion", 0);
+  if (action) {
+    const object = OBJECT_HEAD.exec(text.slice(action.end))?.[0] ?? "";
+    return { kind: earliestCue(object, "tema", 0)?.kind ?? action.kind, tier: "tema" };
+  }
   for (const tier of ["tema", "debil"] as const) {
-    let best: { kind: PointKind; at: number } | null = null;
-    for (const cue of kindCues) {
-      if (cue.tier !== tier) continue;
-      const at = text.search(cue.pattern);
-      if (at >= 0 && (best === null || at < best.at)) best = { kind: cue.kind, at };
-    }
+    const best = earliestCue(text, tier, 0);
     if (best) return { kind: best.kind, tier };
   }
   return null;
+}
+
+// The first words of a verb's object ('… deberá acreditar | un capital contable mínimo | de…'): its head noun
+// and what qualifies it, not the clauses that follow.
+const OBJECT_HEAD = /^\s*(?:[^\s.;:,]+\s+){0,3}[^\s.;:,]+/u;
+
+/** The kind cue of a tier that matches first in the text from `from` on, with where its match ends. */
+function earliestCue(text: string, tier: CueTier, from: number): { kind: PointKind; end: number } | null {
+  let best: { kind: PointKind; at: number; end: number } | null = null;
+  const rest = text.slice(from);
+  for (const cue of kindCues) {
+    if (cue.tier !== tier) continue;
+    const match = cue.pattern.exec(rest);
+    if (match && (best === null || match.index < best.at))
+      best = { kind: cue.kind, at: match.index, end: from + match.index + match[0].length };
+  }
+  return best;
 }
 
 const OBLIGATION = cuesOf("obligacion");
@@ -165,7 +183,7 @@ export function isPoint(kind: PointKind, text: string, isTableRow: boolean, line
 
 // Sections whose every line is a condition of the bid: its documents, aptitude or minimum specifications.
 const BID_SECTION =
-  /\b(especificaci[óo]n\w*|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas)/iu;
+  /\b(especificaci[óo]n\w*|anexo t[ée]cnico|prescripciones t[ée]cnicas|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas)/iu;
 // A minimum specification states its lower bound ('256 GBytes o más', 'o superior', 'como mínimo').
 const SPEC_BOUND = /\b(?:o superior|o m[áa]s|m[íi]nim[oa]s?)\b/iu;
 
@@ -197,7 +215,7 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
   if (kind === "requisito_tecnico" && SPEC_BOUND.test(text)) return true;
   const isBidSection = heading !== null && BID_SECTION.test(heading);
-  if (isBidSection && kind !== "fecha" && kind !== "requisito_economico" && !OPTION.test(text)) return true;
+  if (isBidSection && kind !== "fecha" && !OPTION.test(text)) return true;
   if (!OBLIGATION.test(text)) return false;
   return !(OPTION.test(text) && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
 }

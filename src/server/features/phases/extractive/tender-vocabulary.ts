@@ -128,13 +128,20 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "formato_anexo",
-    /\b(formatos?\b|formularios?\b|modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?|cartas? de presentaci[óo]n)/iu,
+    /\b(formatos?\b(?!\s+(?:papel|pdf|digital|electr[óo]nico|f[íi]sico|impreso|abierto|editable|word|excel)\b)|formularios?\b|modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?|cartas? de presentaci[óo]n)/iu,
     "Se presentará una declaración responsable conforme al modelo establecido en el Anexo II.",
     "fuerte",
   ),
+  // A file's or a paper's format is the medium of the bid, not a form to fill.
+  kind(
+    "requisito_administrativo",
+    /\ben formato (?:papel|pdf|digital|electr[óo]nico|f[íi]sico|impreso|abierto|editable|word|excel)\b/iu,
+    "Las ofertas se presentarán en formato papel, con todas sus hojas foliadas.",
+  ),
   kind(
     "formato_anexo",
-    /\banexos?\s+(?:[IVXL]+\b|\d+|[A-Z]\b|n[ºo°])/iu,
+    // 'ANEXO TÉCNICO' is no 'Anexo T': a letter names an annex only when no letter follows it.
+    /\banexos?\s+(?:[IVXL]+(?![\p{L}\d])|\d+|[A-Z](?![\p{L}\d])|n[ºo°])/iu,
     "La carta de aceptación se elaborará conforme al Anexo II.",
   ),
   kind(
@@ -152,10 +159,22 @@ export const VOCABULARY: Cue[] = [
     /(\$|€|\beuros?\b|\bpesos\b|\bIVA\b|impuesto|tributos|presupuesto|precio|importe|cotiza\w*|pago|factura\w*|monto|valor estimado|cr[ée]dito)/iu,
     "El precio unitario se expresará en pesos mexicanos.",
   ),
+  // What the bidder's finances must show: the economic side of its capacity, not a technical one.
+  kind(
+    "requisito_economico",
+    /\b(?:capacidad (?:financiera|econ[óo]mica)|solvencia econ[óo]mica|[íi]ndices? de (?:liquidez|endeudamiento|solvencia)|raz[óo]n de cobertura|rentabilidad del (?:patrimonio|activo)|capital (?:contable|social m[íi]nimo|de trabajo)|estados financieros|propuestas? econ[óo]micas?|ofertas? econ[óo]micas?)\b/iu,
+    "El licitante deberá acreditar un capital contable mínimo mediante sus estados financieros.",
+  ),
   kind(
     "requisito_economico",
     /\b(costos?|gastos?|moneda|tipo de cambio|anticipos?|revisi[óo]n de precios|penalidad\w*|multas?|penas? convencional\w*|deducci[óo]n\w*|ejercicio fiscal|plurianual|(?:disponibilidad|suficiencia) presupuest\w*)\b/iu,
     "El adjudicatario correrá con los gastos de flete y seguro.",
+  ),
+  // What the bidder has done before (contracts like this one) proves its technical capacity.
+  kind(
+    "requisito_tecnico",
+    /\bexperiencia\b/iu,
+    "Los licitantes deberán acreditar experiencia en al menos tres contratos similares.",
   ),
   kind(
     "requisito_tecnico",
@@ -179,10 +198,19 @@ export const VOCABULARY: Cue[] = [
     "La instalación de los equipos corre por cuenta del proveedor.",
     "debil",
   ),
+  // The verb of a duty to hand in or prove ('deberá presentar', 'acreditará', 'VI. Presentar…'): the
+  // sentence is about its object, so a subject cue in the object's first words names the kind ('deberá
+  // acreditar experiencia…' is technical); the verb's own kind when its object names none.
   kind(
     "requisito_administrativo",
-    /\b(deber[áa]n? (?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|incluir|contener|firmar|constituir|indicar|consignar|cumplir|estar|ser|remitir|formular)|presenta(?:r|rse|r[áa]n?|ci[óo]n)\b|se exigir[áa]|acredita\w*)/iu,
+    /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|constituir|indicar|consignar|remitir|formular)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
     "El licitante deberá presentar el acta constitutiva.",
+    "accion",
+  ),
+  kind(
+    "requisito_administrativo",
+    /\b(deber[áa]n? (?:incluir|contener|firmar|cumplir|estar|ser)|presentaci[óo]n\b|acredita\w*)/iu,
+    "La presentación de la oferta se hará en sobre cerrado.",
   ),
   kind(
     "requisito_administrativo",

@@ -64,10 +64,11 @@ export type CueGroup =
 
 /**
  * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
- * table order; otherwise the earliest 'tema' cue in the sentence names its subject; 'debil' cues (who
+ * table order; otherwise the earliest 'tema' cue in the sentence names its subject, or, after a duty's
+ * verb to hand in or prove ('accion': 'deberá presentar'), the first 'tema' cue of its object; 'debil' cues (who
  * bids, the contract, the law in general) only when nothing else does.
  */
-export type CueTier = "fuerte" | "tema" | "debil";
+export type CueTier = "fuerte" | "accion" | "tema" | "debil";
 
 export interface Cue {
   group: CueGroup;
