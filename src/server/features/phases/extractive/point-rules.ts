@@ -65,6 +65,8 @@ function earliestCue(text: string, tier: CueTier, from: number): { kind: PointKi
 }
 
 const OBLIGATION = cuesOf("obligacion");
+// A 'podrán' inside a stated duty or ban ('podrán participar', 'ni … podrán estar') is no option.
+const OBLIGATIONS = new RegExp(OBLIGATION.source, "giu");
 const OPTION = cuesOf("opcion");
 const CURE = cuesOf("subsanacion");
 const DURATION = new RegExp(DURATION_SOURCE, "iu");
@@ -191,6 +193,8 @@ const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[o
 // Its return, release, or a penalty charged against it ('en concepto de penalidad … contra la garantía').
 const GUARANTEE_RETURN =
   /\b(?:devuel\p{L}*|devoluci[óo]n|restitu\p{L}*|liberaci[óo]n|penalidad\p{L}*|multas?)(?!\p{L})/iu;
+const GUARANTEE_DUTY =
+  /\bdeb(?:er[áa]n?|en?)\s+(?:constituir|presentar|entregar|otorgar|aportar|ampliar|reponer|acompañar)(?!\p{L})/iu;
 const GUARANTEE_LOSS =
   /\b(?:p[ée]rdida|ejecuci[óo]n|ejecutar[áa]n?)\s+(?:de\s+)?(?:la|las)\s+garant[íi]as?/iu;
 
@@ -209,15 +213,19 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   // A term to cure a defect or omission ('podrá subsanar… en dos días'): missing it loses the bid.
   if (CURE.test(text) && DURATION.test(text)) return true;
   // A guarantee's amount or term, or its loss, binds the bidder (its return or an exemption does not).
-  if (kind === "garantia" && !OPTION.test(text) && !GUARANTEE_RETURN.test(text))
-    if (VALUE.test(withoutLawCitations(text)) || GUARANTEE_LOSS.test(text)) return true;
+  // So does one the bidder or the awardee must constitute ('debe constituir una póliza…'): it is asked
+  // for before the contract is signed.
+  const isOptional = OPTION.test(text.replace(OBLIGATIONS, (duty) => (/podr/iu.test(duty) ? " " : duty)));
+  if (kind === "garantia" && !isOptional && !GUARANTEE_RETURN.test(text))
+    if (VALUE.test(withoutLawCitations(text)) || GUARANTEE_LOSS.test(text) || GUARANTEE_DUTY.test(text))
+      return true;
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
   if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
   if (kind === "requisito_tecnico" && SPEC_BOUND.test(text)) return true;
   const isBidSection = heading !== null && BID_SECTION.test(heading);
-  if (isBidSection && kind !== "fecha" && !OPTION.test(text)) return true;
+  if (isBidSection && kind !== "fecha" && !isOptional) return true;
   if (!OBLIGATION.test(text)) return false;
-  return !(OPTION.test(text) && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
+  return !(isOptional && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
 }
 
 const DELIVERABLE_PATTERNS: RegExp[] = [

@@ -54,7 +54,7 @@ export const VOCABULARY: Cue[] = [
   // A penalty's rate and a payment's term are money, even when charged to a guarantee or counted in days.
   kind(
     "requisito_economico",
-    /\b(?:multas?|penalidad(?:es)?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?)\b|\bpagos?\b[^.;]{0,60}?\b(?:dentro de|a los|en un plazo)\b/iu,
+    /\b(?:multas?|penalidad(?:es)?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?)\b|\b(?:pagos?|pagar[áa]n?|se cubrir[áa]n?)\b[^.;]{0,150}?\b(?:dentro de|a los|en un plazo)\b/iu,
     "Se aplicará una multa por mora equivalente al uno por mil (0,1%) por cada día de atraso.",
     "fuerte",
   ),
@@ -269,6 +269,12 @@ export const VOCABULARY: Cue[] = [
     /\bno podr[áa]n? (?:estar|tener|encontrarse|haber sido)\b/iu,
     "El representante legal no podrá tener antecedentes judiciales vigentes.",
   ),
+  // The same condition denied to several ('Ni el proponente ni su representante podrán estar reportados').
+  cue(
+    "obligacion",
+    /\bni\s[^.;]{1,80}?\bni\s[^.;]{1,80}?\bpodr[áa]n? (?:estar|tener|encontrarse|haber sido|contratar|participar)\b/iu,
+    "Ni el proponente ni sus socios podrán estar incursos en causales de inhabilidad para contratar.",
+  ),
   cue(
     "subsanacion",
     /\b(?:subsan(?:ar|e|en|arlos?|arlas?|aci[óo]n)|suplir su omisi[óo]n|para que los? corrija)\b/iu,
@@ -329,6 +335,12 @@ export const VOCABULARY: Cue[] = [
     "contenido",
     /\b(?:PBCP|pliegos? de (?:bases y )?condiciones particulares|especificaciones t[ée]cnicas)\b[^.:]{0,40}?\b(?:indicar(?:se)?|indicar[áa]n?|fijar(?:se)?|fijar[áa]n?|establecer(?:se)?|establecer[áa]n?|contener|contendr[áa]n?|determinar[áa]n?|precisar[áa]n?)(?!\p{L})[^.]*:\s*$/iu,
     "En los PBCP deberá indicarse los requisitos esenciales del procedimiento de selección y en especial:",
+  ),
+  // Goods refused at delivery and claims turned down are the contract's execution, not a bid's rejection.
+  cue(
+    "negacion",
+    /\b(?:bienes|elementos|productos|materiales|art[íi]culos|mercader[íi]as|equipos|suministros)\s+(?:que\s+(?:sean|fueren|hayan sido)\s+)?rechazad\p{L}*|\brechaz\p{L}*\s+(?:toda|cualquier)\s+(?:invocaci[óo]n|reclam\p{L}*|pretensi[óo]n)|\bnotificaci[óo]n del rechazo\b/iu,
+    "El adjudicatario retirará los elementos rechazados dentro de los treinta días de notificado.",
   ),
   cue(
     "negacion",
