@@ -33,7 +33,16 @@ export function classifyWithTier(sentence: string): { kind: PointKind; tier: Cue
   // Layout text wraps anywhere ('criterios de\nadjudicación'): the cues read single spaces.
   // A denied rejection ('no será motivo de desechamiento') is no rejection: the rest of the sentence decides.
   const text = withoutLawCitations(sentence).replace(/\s+/g, " ").replace(NEGATED_REJECTION, " ");
-  for (const cue of kindCues) if (cue.tier === "fuerte" && cue.pattern.test(text)) return cue;
+  const strong = kindCues.find((cue) => cue.tier === "fuerte" && cue.pattern.test(text));
+  if (strong) {
+    // A guarantee named after the term the sentence sets ('podrán impugnar dentro de los dos días,
+    // debiendo constituir la garantía') is the act's condition: the term is the point, unless the
+    // sentence states the guarantee's amount.
+    if (strong.kind !== "garantia" || /[%$€]|por ciento/iu.test(text)) return strong;
+    const term = kindCues.find((cue) => cue.tier === "fuerte" && cue.kind === "fecha");
+    const termAt = term ? text.search(term.pattern) : -1;
+    return termAt >= 0 && termAt < text.search(strong.pattern) ? { kind: "fecha", tier: "fuerte" } : strong;
+  }
   // A duty to hand in or prove something is about what is handed in: its object's cue decides.
   const action = earliestCue(text, "accion", 0);
   if (action) {

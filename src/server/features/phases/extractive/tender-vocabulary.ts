@@ -103,7 +103,7 @@ export const VOCABULARY: Cue[] = [
     "fecha",
     new RegExp(
       // 'en los últimos tres años' is an experience window, not a term.
-      `\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})`,
+      `\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar|hasta)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})|\\bhasta el d[íi]a y (?:la )?hora\\b`,
       "iu",
     ),
     "El licitante adjudicado deberá presentar la documentación en el plazo de diez días hábiles.",
@@ -239,6 +239,12 @@ export const VOCABULARY: Cue[] = [
     "obligacion",
     /\b(se exigir[áa]|es obligatori\w*|ser[áa] (?:requisito|obligatori|condici[óo]n)|imprescindible|indispensable|necesariamente|requisito)/iu,
     "Es obligatorio asistir a la visita al sitio.",
+  ),
+  // How long the offer holds: an offer that does not hold for the term is not admitted.
+  cue(
+    "obligacion",
+    /\b(?:vigencia|validez|mantenimiento)\s+(?:m[íi]nima\s+)?de\s+(?:la\s+|las\s+)?(?:ofertas?|propuestas?|proposici[óo]n(?:es)?)\b/iu,
+    "La vigencia de las proposiciones será de 90 días naturales contados a partir del acto de apertura.",
   ),
   cue(
     "obligacion",
