@@ -203,7 +203,7 @@ const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[o
 const GUARANTEE_RETURN =
   /\b(?:devuel\p{L}*|devoluci[óo]n|restitu\p{L}*|liberaci[óo]n|penalidad\p{L}*|multas?)(?!\p{L})/iu;
 const GUARANTEE_DUTY =
-  /\bdeb(?:er[áa]n?|en?)\s+(?:constituir|presentar|entregar|otorgar|aportar|ampliar|reponer|acompañar)(?!\p{L})/iu;
+  /\bdeb(?:er[áa]n?|en?)\s+(?:constituir|presentar|entregar|otorgar|aportar|ampliar|reponer|acompañar)(?!\p{L})|\bse\s+(?:constituir|presentar|entregar|otorgar)[áa]n?(?!\p{L})/iu;
 const GUARANTEE_LOSS =
   /\b(?:p[ée]rdida|ejecuci[óo]n|ejecutar[áa]n?)\s+(?:de\s+)?(?:la|las)\s+garant[íi]as?/iu;
 

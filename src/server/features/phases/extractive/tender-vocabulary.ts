@@ -240,6 +240,12 @@ export const VOCABULARY: Cue[] = [
     /\b(se exigir[áa]|es obligatori\w*|ser[áa] (?:requisito|obligatori|condici[óo]n)|imprescindible|indispensable|necesariamente|requisito)/iu,
     "Es obligatorio asistir a la visita al sitio.",
   ),
+  // A limit is no option: 'sólo podrá presentar una proposición', 'no podrá ser menor a 18 meses'.
+  cue(
+    "obligacion",
+    /\b(?:s[óo]lo|solamente|[úu]nicamente)\s+podr[áa]n?(?!\p{L})|\bno\s+podr[áa]n?\s+(?:ser\s+(?:menor|mayor|inferior|superior)|superar|exceder|rebasar)(?!\p{L})/iu,
+    "Cada licitante sólo podrá presentar una proposición por partida.",
+  ),
   // How long the offer holds: an offer that does not hold for the term is not admitted.
   cue(
     "obligacion",
