@@ -155,7 +155,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // The items of a list of rejection causes, guarantees or criteria are causes, guarantees or
       // criteria, whatever else they name ('b) La celebración de acuerdos entre oferentes…').
       const own = classifyWithTier(sentence);
+      // A table row's cells are fragments ('Cumplimiento del contrato | 10 % | Plazo del contrato y seis
+      // meses más'): under a heading of guarantees, criteria or rejection causes, the row is one of them.
+      const section = unit.isTableRow && passage.heading ? classifyWithTier(passage.heading) : null;
       let kind =
+        (section?.tier === "fuerte" && LISTED_KINDS.has(section.kind) ? section.kind : null) ??
         (item?.kind === "causal_rechazo" || (item && LISTED_KINDS.has(item.kind) && own?.tier !== "fuerte")
           ? item.kind
           : null) ??
