@@ -44,16 +44,15 @@ export function classifyWithTier(sentence: string): { kind: PointKind; tier: Cue
     return termAt >= 0 && termAt < text.search(strong.pattern) ? { kind: "fecha", tier: "fuerte" } : strong;
   }
   // A duty to hand in or prove something is about what is handed in: its object's cue decides.
+  // Else the earliest subject cue names it, the verb counting as one where it stands.
   const action = earliestCue(text, "accion", 0);
-  if (action) {
-    const object = OBJECT_HEAD.exec(text.slice(action.end))?.[0] ?? "";
-    return { kind: earliestCue(object, "tema", 0)?.kind ?? action.kind, tier: "tema" };
-  }
-  for (const tier of ["tema", "debil"] as const) {
-    const best = earliestCue(text, tier, 0);
-    if (best) return { kind: best.kind, tier };
-  }
-  return null;
+  const object = action ? earliestCue(OBJECT_HEAD.exec(text.slice(action.end))?.[0] ?? "", "tema", 0) : null;
+  if (object) return { kind: object.kind, tier: "tema" };
+  const subject = earliestCue(text, "tema", 0);
+  if (action && (!subject || action.at < subject.at)) return { kind: action.kind, tier: "tema" };
+  if (subject) return { kind: subject.kind, tier: "tema" };
+  const weak = earliestCue(text, "debil", 0);
+  return weak ? { kind: weak.kind, tier: "debil" } : null;
 }
 
 // The first words of a verb's object ('… deberá acreditar | un capital contable mínimo | de…'): its head noun
@@ -61,14 +60,18 @@ export function classifyWithTier(sentence: string): { kind: PointKind; tier: Cue
 const OBJECT_HEAD = /^\s*(?:[^\s.;:,]+\s+){0,3}[^\s.;:,]+/u;
 
 /** The kind cue of a tier that matches first in the text from `from` on, with where its match ends. */
-function earliestCue(text: string, tier: CueTier, from: number): { kind: PointKind; end: number } | null {
+function earliestCue(
+  text: string,
+  tier: CueTier,
+  from: number,
+): { kind: PointKind; at: number; end: number } | null {
   let best: { kind: PointKind; at: number; end: number } | null = null;
   const rest = text.slice(from);
   for (const cue of kindCues) {
     if (cue.tier !== tier) continue;
     const match = cue.pattern.exec(rest);
-    if (match && (best === null || match.index < best.at))
-      best = { kind: cue.kind, at: match.index, end: from + match.index + match[0].length };
+    if (match && (best === null || from + match.index < best.at))
+      best = { kind: cue.kind, at: from + match.index, end: from + match.index + match[0].length };
   }
   return best;
 }

@@ -123,7 +123,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad)/u,
+    /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/u,
     "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
   ),
   kind(
@@ -203,13 +203,13 @@ export const VOCABULARY: Cue[] = [
   // acreditar experiencia…' is technical); the verb's own kind when its object names none.
   kind(
     "requisito_administrativo",
-    /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|constituir|indicar|consignar|remitir|formular)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
+    /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|constituir|indicar|consignar|remitir|formular|cumplir(?: con)?|contar con|disponer de)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
     "El licitante deberá presentar el acta constitutiva.",
     "accion",
   ),
   kind(
     "requisito_administrativo",
-    /\b(deber[áa]n? (?:incluir|contener|firmar|cumplir|estar|ser)|presentaci[óo]n\b|acredita\w*)/iu,
+    /\b(deber[áa]n? (?:incluir|contener|firmar|estar|ser)|presentaci[óo]n\b|acredita\w*)/iu,
     "La presentación de la oferta se hará en sobre cerrado.",
   ),
   kind(
