@@ -249,7 +249,7 @@ export const VOCABULARY: Cue[] = [
   // How long the offer holds: an offer that does not hold for the term is not admitted.
   cue(
     "obligacion",
-    /\b(?:vigencia|validez|mantenimiento)\s+(?:m[íi]nima\s+)?de\s+(?:la\s+|las\s+)?(?:ofertas?|propuestas?|proposici[óo]n(?:es)?)\b/iu,
+    /(?<!garant[íi]as?\s+de\s+)\b(?:vigencia|validez|mantenimiento)\s+(?:m[íi]nima\s+)?de\s+(?:la\s+|las\s+)?(?:ofertas?|propuestas?|proposici[óo]n(?:es)?)\b/iu,
     "La vigencia de las proposiciones será de 90 días naturales contados a partir del acto de apertura.",
   ),
   cue(
