@@ -60,6 +60,10 @@ describe("kind precedence", () => {
     expect(classify("El pago se hará mediante transferencia, dentro de los veinte días de la factura.")).toBe(
       "requisito_economico",
     );
+    // A time of day is no duration: the samples are the point, not a term.
+    expect(
+      classify("Los oferentes deberán entregar muestras del lote 2 a más tardar a las 13:00 horas."),
+    ).toBe("requisito_tecnico");
   });
 
   it("reads a table row under a heading of guarantees as a guarantee, its cells being fragments", () => {
@@ -82,6 +86,9 @@ describe("mandatory from the document", () => {
     expect(flagOf("Cada oferente sólo podrá presentar una oferta por lote.")).toBe(true);
     expect(flagOf("La vida útil de los productos no podrá ser menor a doce meses.")).toBe(true);
     expect(flagOf("La validez de las ofertas será de sesenta (60) días naturales.")).toBe(true);
+    expect(flagOf("La sociedad adjudicataria acreditará su inscripción en el registro mercantil.")).toBe(
+      true,
+    );
   });
 
   it("takes a guarantee the bidder or awardee must constitute as mandatory, not one it is spared", () => {

@@ -259,7 +259,7 @@ export const VOCABULARY: Cue[] = [
   ),
   cue(
     "obligacion",
-    /\b(presentar[áa]n?|acompañar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
+    /\b(presentar[áa]n?|acompañar[áa]n?|acreditar[áa]n?|aportar[áa]n?|adjuntar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
     "Los licitantes presentarán su propuesta en sobre cerrado.",
   ),
   // What the offer or the bidder will state, in the future ('La oferta especificará:', 'El licitante indicará…').
