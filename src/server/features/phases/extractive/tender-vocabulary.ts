@@ -308,6 +308,12 @@ export const VOCABULARY: Cue[] = [
     /\b(?:no proced\p{L}+|no se (?:exigir[áa]|requerir[áa]|solicitar[áa])|no (?:es|ser[áa]) (?:necesari|obligatori|exigible)\p{L}*)/iu,
     "No procederá la constitución de garantía provisional por parte de los licitadores.",
   ),
+  // What bidding implies (accepting the bases) binds by itself: no bid is lost over it.
+  cue(
+    "opcion",
+    /\b(?:implica|implicar[áa]|supone|significa|importa|constituye)\s+(?:la\s+|el\s+)?(?:plena\s+|pleno\s+)?(?:conocimiento|aceptaci[óo]n)|\bhabr[áa]n? consentido\b/iu,
+    "La presentación de la propuesta implica la aceptación de todas las condiciones de las bases.",
+  ),
   cue(
     "prerrogativa",
     /\bpodr[áa] (?:rechazar|desestimar|declarar|dejar sin efecto|adjudicar|acordar|modificar)|\bostenta la prerrogativa/iu,
