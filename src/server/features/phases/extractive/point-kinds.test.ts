@@ -103,6 +103,21 @@ describe("mandatory from the document", () => {
     );
   });
 
+  it("does not make a condition of the bid what only earns points, breaks a tie or follows from bidding", () => {
+    expect(flagOf("Para obtener el puntaje, el oferente deberá presentar la certificación de calidad.")).toBe(
+      false,
+    );
+    expect(flagOf("Se otorgará un (1) punto a la empresa que acredite trabajadores con discapacidad.")).toBe(
+      false,
+    );
+    expect(
+      classify("Se otorgará un (1) punto a la empresa que acredite trabajadores con discapacidad."),
+    ).toBe("criterio_evaluacion");
+    expect(
+      flagOf("La presentación de la oferta implica la aceptación de todas las cláusulas de las bases."),
+    ).toBe(false);
+  });
+
   it("keeps 'podrá' optional and a technical annex's lines mandatory", () => {
     expect(flagOf("Los oferentes podrán presentar muestras de los bienes si lo estiman conveniente.")).toBe(
       false,

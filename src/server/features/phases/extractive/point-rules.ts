@@ -83,6 +83,7 @@ const OPTION = cuesOf("opcion");
 const CURE = cuesOf("subsanacion");
 const DURATION = new RegExp(DURATION_SOURCE, "iu");
 const PREROGATIVE = cuesOf("prerrogativa");
+const SCORING_ONLY = cuesOf("puntaje");
 const EXECUTION = cuesOf("ejecucion");
 const TITLE = cuesOf("titulo");
 const REMISSION = cuesOf("remision");
@@ -221,7 +222,7 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
     );
   // The passing score of the technical proposal: below it the bid is rejected.
   if (kind === "criterio_evaluacion") return PASSING_SCORE.test(text);
-  if (PREROGATIVE.test(text)) return false;
+  if (PREROGATIVE.test(text) || SCORING_ONLY.test(text)) return false;
   // A term to cure a defect or omission ('podrá subsanar… en dos días'): missing it loses the bid.
   if (CURE.test(text) && DURATION.test(text)) return true;
   // A guarantee's amount or term, or its loss, binds the bidder (its return or an exemption does not).

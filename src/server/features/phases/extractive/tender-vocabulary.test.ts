@@ -34,6 +34,7 @@ describe("tender vocabulary", () => {
           expect(isMandatory(kind ?? "requisito_administrativo", entry.example)).toBe(true);
           break;
         case "opcion":
+        case "puntaje":
         case "prerrogativa":
         case "ejecucion":
           expect(isMandatory(kind ?? "requisito_administrativo", entry.example)).toBe(false);

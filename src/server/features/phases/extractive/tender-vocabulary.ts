@@ -62,7 +62,7 @@ export const VOCABULARY: Cue[] = [
   // años más de garantía', 'Factor de calidad: garantía técnica adicional | 25 puntos').
   kind(
     "criterio_evaluacion",
-    /\b(?:se )?(?:otorgar|asignar)[áa]n?\b[^.;]{0,40}?\bpuntos?\b|\(\d+(?:[.,]\d+)? puntos?\)|\d+(?:[.,]\d+)? puntos?\s*$/iu,
+    /\b(?:se )?(?:otorgar|asignar)[áa]n?(?!\p{L})[^.;]{0,40}?\bpuntos?\b|\(\d+(?:[.,]\d+)? puntos?\)|\d+(?:[.,]\d+)? puntos?\s*$/iu,
     "Se otorgarán veinticinco (25) puntos al proponente que ofrezca dos años adicionales de garantía técnica.",
     "fuerte",
   ),
@@ -307,6 +307,13 @@ export const VOCABULARY: Cue[] = [
     "opcion",
     /\b(?:no proced\p{L}+|no se (?:exigir[áa]|requerir[áa]|solicitar[áa])|no (?:es|ser[áa]) (?:necesari|obligatori|exigible)\p{L}*)/iu,
     "No procederá la constitución de garantía provisional por parte de los licitadores.",
+  ),
+  // What only earns points or breaks a tie ('Para obtener el puntaje, el proponente presentará…'): no
+  // bid is lost without it.
+  cue(
+    "puntaje",
+    /\bpara (?:obtener|acceder a|recibir|optar a)\s+(?:el |la |los |las )?(?:puntaje|puntos?|puntuaci[óo]n|beneficio|preferencia)|\ba (?:los )?efectos de(?: la)? aplicaci[óo]n de (?:estos|los|dichos) criterios|\bpara (?:efectos|fines) (?:del|de) desempate/iu,
+    "Para obtener el puntaje, el proponente presentará el certificado de la planta de producción.",
   ),
   // What bidding implies (accepting the bases) binds by itself: no bid is lost over it.
   cue(

@@ -22,6 +22,8 @@ export type CueGroup =
   | "subsanacion"
   /** Leaves it to the bidder or exempts: not mandatory. */
   | "opcion"
+  /** Only earns points or breaks a tie ('Para obtener el puntaje … deberá presentar'): not mandatory. */
+  | "puntaje"
   /** A right of the buyer ('podrá rechazar'): binds no bidder. */
   | "prerrogativa"
   /** Sanctioned during the contract's execution (penalty, termination), not by losing the bid. */
