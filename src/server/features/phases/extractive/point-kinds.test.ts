@@ -52,6 +52,12 @@ describe("kind precedence", () => {
       "formato_anexo",
     );
     expect(classify("ANEXO TÉCNICO DE LOS BIENES")).toBe("requisito_tecnico");
+    // JavaScript's \b is ASCII: a cue opening on an accented capital ('Índice', 'Ítems') still reads.
+    expect(classify("Índice de liquidez: mayor o igual a 1,2")).toBe("requisito_economico");
+    expect(classify("Ítems de la partida 4 con sus cantidades")).toBe("requisito_tecnico");
+    expect(classify("El valor de la oferta comprende el flete y la instalación de los equipos.")).toBe(
+      "requisito_economico",
+    );
     expect(
       classify(
         "El proveedor retirará los materiales rechazados dentro de los quince (15) días de notificado.",

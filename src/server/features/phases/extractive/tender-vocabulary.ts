@@ -162,7 +162,7 @@ export const VOCABULARY: Cue[] = [
   // What the bidder's finances must show: the economic side of its capacity, not a technical one.
   kind(
     "requisito_economico",
-    /\b(?:capacidad (?:financiera|econ[óo]mica)|solvencia econ[óo]mica|[íi]ndices? de (?:liquidez|endeudamiento|solvencia)|raz[óo]n de cobertura|rentabilidad del (?:patrimonio|activo)|capital (?:contable|social m[íi]nimo|de trabajo)|estados financieros|propuestas? econ[óo]micas?|ofertas? econ[óo]micas?)\b/iu,
+    /(?<![\p{L}\d])(?:capacidad (?:financiera|econ[óo]mica)|solvencia econ[óo]mica|[íi]ndices? de (?:liquidez|endeudamiento|solvencia)|raz[óo]n de cobertura|rentabilidad del (?:patrimonio|activo)|capital (?:contable|social m[íi]nimo|de trabajo)|estados financieros|propuestas? econ[óo]micas?|ofertas? econ[óo]micas?|valor(?:es)? (?:total(?:es)?|unitarios?|de la (?:oferta|propuesta)))\b/iu,
     "El licitante deberá acreditar un capital contable mínimo mediante sus estados financieros.",
   ),
   kind(
@@ -178,7 +178,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_tecnico",
-    /\b(especificaci[óo]n\w*|t[ée]cnic[ao]s?|m[íi]nim[ao]s?|caracter[íi]sticas|capacidad|rendimiento|norma (?:ISO|UNE|NOM|IRAM)|ISO\b|compatib\w*|[íi]tems?\b)/iu,
+    /(?<![\p{L}\d])(especificaci[óo]n\w*|t[ée]cnic[ao]s?|m[íi]nim[ao]s?|caracter[íi]sticas|capacidad|rendimiento|norma (?:ISO|UNE|NOM|IRAM)|ISO\b|compatib\w*|[íi]tems?\b)/iu,
     "Las especificaciones mínimas de cada ítem son las del Anexo.",
   ),
   kind(
@@ -243,7 +243,7 @@ export const VOCABULARY: Cue[] = [
   // A limit is no option: 'sólo podrá presentar una proposición', 'no podrá ser menor a 18 meses'.
   cue(
     "obligacion",
-    /\b(?:s[óo]lo|solamente|[úu]nicamente)\s+podr[áa]n?(?!\p{L})|\bno\s+podr[áa]n?\s+(?:ser\s+(?:menor|mayor|inferior|superior)|superar|exceder|rebasar)(?!\p{L})/iu,
+    /(?<![\p{L}\d])(?:s[óo]lo|solamente|[úu]nicamente)\s+podr[áa]n?(?!\p{L})|\bno\s+podr[áa]n?\s+(?:ser\s+(?:menor|mayor|inferior|superior)|superar|exceder|rebasar)(?!\p{L})/iu,
     "Cada licitante sólo podrá presentar una proposición por partida.",
   ),
   // How long the offer holds: an offer that does not hold for the term is not admitted.
