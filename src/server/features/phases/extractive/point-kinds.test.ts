@@ -28,6 +28,14 @@ describe("kind precedence", () => {
       "requisito_tecnico",
     );
     // An object that names nothing leaves the sentence to its earliest subject, as before.
+    expect(
+      classify(
+        "Solvencia técnica: haber suministrado al menos dos lotes similares en los últimos tres años.",
+      ),
+    ).toBe("requisito_tecnico");
+    expect(classify("Subcontratación: se permite hasta un 30% del importe de adjudicación.")).toBe(
+      "requisito_legal",
+    );
     expect(classify("Los bienes deberán cumplir con lo previsto por la autoridad sanitaria.")).toBe(
       "requisito_tecnico",
     );

@@ -123,7 +123,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/u,
+    /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/iu,
     "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
   ),
   kind(
@@ -173,7 +173,7 @@ export const VOCABULARY: Cue[] = [
   // What the bidder has done before (contracts like this one) proves its technical capacity.
   kind(
     "requisito_tecnico",
-    /\bexperiencia\b/iu,
+    /\b(?:experiencia|solvencia (?:t[ée]cnica|profesional)|capacidad t[ée]cnica)(?!\p{L})/iu,
     "Los licitantes deberán acreditar experiencia en al menos tres contratos similares.",
   ),
   kind(
