@@ -5,6 +5,7 @@
  */
 
 import { calendarEventOf, datesIn } from "./calendar-events";
+import { noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
 import {
@@ -142,6 +143,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       list = item;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
+      // A sentence cut mid-way, the law narrated, the buyer's own steps, a definition: never a row.
+      if (noiseClassOf(sentence, { heading: passage.heading, isListItem: item !== null })) continue;
       // The title over a form or annex the bases already asked for ('FORMATO 1 ESCRITO DE INTERÉS…',
       // 'ANEXO 2 PROPUESTA ECONÓMICA'): the row is where it is asked for, not the blank form's title.
       const titled = FORM_TITLE.exec(sentence);

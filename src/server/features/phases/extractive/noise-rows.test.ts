@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { noiseClassOf } from "./noise-rows";
+import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
+
+const passage = (text: string, heading: string | null = null, page = 1): SourcePassage => ({
+  id: `p${page}`,
+  documentId: "d",
+  documentName: "bases.pdf",
+  page,
+  heading,
+  text,
+});
+
+describe("noise rows", () => {
+  it("a sentence the page cut is a fragment; a list item in lower case is not", () => {
+    expect(
+      noiseClassOf("expresamente a lo establecido en este pliego y en el de prescripciones técnicas."),
+    ).toBe("fragmento");
+    expect(
+      noiseClassOf("1 del artículo 2 de la Ley 1150 de 2007 y a la Subsección 1 de la Sección 1 del"),
+    ).toBe("fragmento");
+    expect(noiseClassOf("a) copia del acta constitutiva de la empresa.")).toBeNull();
+    expect(noiseClassOf("copia del acta constitutiva de la empresa.", { isListItem: true })).toBeNull();
+    expect(noiseClassOf("1 Pupitre unipersonal talla 3, superficie")).toBeNull();
+  });
+
+  it("a glossary's definitions are no rows, but what it says the tender is made of stays", () => {
+    const glossary = "11. GLOSARIO Y LISTADO DE ACRÓNIMOS.";
+    expect(
+      noiseClassOf("xi. Oferente: Proveedor que presenta una oferta en el marco de un procedimiento.", {
+        heading: glossary,
+      }),
+    ).toBe("definición");
+    expect(
+      noiseClassOf("viii. Documentación licitatoria: Está constituida por el presente pliego y sus anexos.", {
+        heading: glossary,
+      }),
+    ).toBeNull();
+    // The same shape outside a glossary is a point ('Lugar de entrega: Almacén central…').
+    expect(noiseClassOf("Lugar de entrega: Almacén central del hospital, calle Reforma 10.")).toBeNull();
+  });
+
+  it("the buyer's step is a row only when it sets a term or binds the bidder", () => {
+    expect(
+      noiseClassOf("Las garantías de fiel cumplimiento serán devueltas una vez efectuada la recepción."),
+    ).toBe("acto de la convocante");
+    expect(
+      noiseClassOf(
+        "La garantía de los oferentes no adjudicados será devuelta dentro de los treinta (30) días.",
+      ),
+    ).toBeNull();
+    expect(noiseClassOf("Se abrirán los sobres y el licitante deberá firmar el acta.")).toBeNull();
+  });
+
+  it("phase 1 leaves out the noise and keeps the points around it", () => {
+    const points = extractRelevantPoints([
+      passage(
+        "En caso de discrepancia, se seguirá el orden de prelación de la enumeración precedente.\nLos oferentes deberán constituir un domicilio electrónico especial al presentar la oferta.",
+      ),
+      passage(
+        "ix. Licitante: La Jurisdicción o Entidad que realiza un procedimiento de selección.\nxi. Oferente: Proveedor que presenta una oferta en el marco de un procedimiento de selección.",
+        "GLOSARIO Y ACRÓNIMOS",
+        2,
+      ),
+      passage(
+        "Hoja Adicional de Firmas Anexo Número:\nEl documento fue importado por el sistema Timbó.",
+        null,
+        3,
+      ),
+    ]);
+    expect(points.map((point) => point.quote)).toEqual([
+      "Los oferentes deberán constituir un domicilio electrónico especial al presentar la oferta.",
+    ]);
+  });
+});

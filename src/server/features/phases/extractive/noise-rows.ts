@@ -1,0 +1,47 @@
+/**
+ * Sentences phase 1 never makes rows of, whatever cue they carry: a sentence cut mid-way, the law
+ * narrated, the buyer's own steps, a glossary's definitions, page furniture. Each class is general (its
+ * words in noise-vocabulary.ts); a row a bidder acts on falls in none.
+ */
+import type { NoiseClass } from "./noise-vocabulary";
+import { statesValue } from "./point-rules";
+import { cuesOf, VOCABULARY } from "./tender-vocabulary";
+
+export type { NoiseClass } from "./noise-vocabulary";
+
+const NOISE = VOCABULARY.filter(
+  (entry): entry is typeof entry & { name: NoiseClass } => entry.group === "ruido" && !!entry.name,
+);
+const OBLIGATION = cuesOf("obligacion");
+// A list marker opens an item that may start in lower case ('a) copia del acta', 'iv. Circular…').
+const LIST_MARKER = /^\s*(?:[a-zñ][.)]|[ivxl]{1,6}[.)]|\d{1,2}(?:\.\d{1,2})*[.)-]|[•\-–·*])\s/iu;
+// The rest of a sentence the page or the passage cut ('expresamente a lo establecido en este pliego…',
+// '1 del artículo 2 de la Ley 1150…' after 'numeral').
+const CUT_START = /^\s*(?:\p{Ll}|\d+\s+(?:del?|la|las|el|los|y|o|al?|en)\s)/u;
+// A glossary's section ('11. GLOSARIO Y LISTADO DE ACRÓNIMOS', 'DEFINICIONES Y TÉRMINOS').
+const GLOSSARY_SECTION = /\b(?:glosario|definiciones|acr[óo]nimos)\b/iu;
+// 'xi. Oferente: Proveedor que presenta una oferta…': a term, a colon and what it names (not a verb:
+// 'Documentación licitatoria: Está constituida por…' states what the tender is made of).
+const DEFINITION = /^\s*(?:[ivxl]{1,6}[.)]|[a-zñ][.)]|\d{1,2}[.)])?\s*\p{Lu}[\p{L}/ ]{1,60}:\s+(\p{L}+)/u;
+const VERB = /^(?:est[áa]n?|es|son|ser[áa]n?|deber\p{L}*|podr\p{L}*|tendr\p{L}*|se)$/iu;
+
+/**
+ * The class of a sentence no bidder acts on, or null for a sentence that may be a row. `heading` is the
+ * section it sits in; list items (`isListItem`) may start in lower case.
+ */
+export function noiseClassOf(
+  sentence: string,
+  { heading = null, isListItem = false }: { heading?: string | null; isListItem?: boolean } = {},
+): NoiseClass | null {
+  const text = sentence.replace(/\s+/g, " ").trim();
+  if (!isListItem && !LIST_MARKER.test(text) && CUT_START.test(text)) return "fragmento";
+  const defined = heading !== null && GLOSSARY_SECTION.test(heading) ? DEFINITION.exec(text) : null;
+  if (defined && !VERB.test(defined[1] ?? "")) return "definición";
+  for (const entry of NOISE) {
+    if (!entry.pattern.test(text)) continue;
+    // The buyer's step matters when it sets a date, term or amount, or binds the bidder.
+    if (entry.name === "acto de la convocante" && (statesValue(text) || OBLIGATION.test(text))) continue;
+    return entry.name;
+  }
+  return null;
+}
