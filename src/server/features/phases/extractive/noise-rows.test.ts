@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noiseClassOf } from "./noise-rows";
+import { noiseClassOf, repeatKey } from "./noise-rows";
 import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
 
 const passage = (text: string, heading: string | null = null, page = 1): SourcePassage => ({
@@ -50,6 +50,47 @@ describe("noise rows", () => {
       ),
     ).toBeNull();
     expect(noiseClassOf("Se abrirán los sobres y el licitante deberá firmar el acta.")).toBeNull();
+  });
+
+  it("the buyer's step that awards the bid stays", () => {
+    expect(
+      noiseClassOf(
+        "La adjudicación se efectuará por ítem, mediante el texto legal que será notificado al adjudicatario.",
+      ),
+    ).toBeNull();
+  });
+
+  it("a point restated with another ending or number is one key; other figures are another point", () => {
+    const article =
+      "Posteriormente a la adjudicación no se aceptarán cargos adicionales, demoras, modificaciones en la cotización u otros inconvenientes en la entrega.";
+    const annex =
+      "9. Posteriormente a la adjudicación no se aceptarán cargos adicionales, demoras, modificaciones en la cotización y otros inconvenientes atribuibles al oferente.";
+    expect(repeatKey(article)).not.toBeNull();
+    expect(repeatKey(annex)).toBe(repeatKey(article));
+    const three =
+      "Garantía del servidor: deberá extenderse por al menos 3 años, con atención en sitio y repuestos originales del fabricante.";
+    expect(repeatKey(three.replace("3 años", "5 años"))).not.toBe(repeatKey(three));
+    expect(repeatKey("Garantía del servidor: 3 años.")).toBeNull();
+  });
+
+  it("the bases and their annex stating one point give one row citing both", () => {
+    const points = extractRelevantPoints([
+      passage(
+        "Posteriormente a la adjudicación no se aceptarán cargos adicionales, demoras, modificaciones en la cotización u otros inconvenientes en la entrega.",
+      ),
+      {
+        ...passage(
+          "Posteriormente a la adjudicación no se aceptarán cargos adicionales, demoras, modificaciones en la cotización y otros inconvenientes atribuibles al oferente.",
+          null,
+          4,
+        ),
+        documentName: "anexo-tecnico.pdf",
+      },
+    ]);
+    expect(points).toHaveLength(1);
+    expect(points[0]?.alsoIn.map((place) => [place.documentName, place.page])).toEqual([
+      ["anexo-tecnico.pdf", 4],
+    ]);
   });
 
   it("phase 1 leaves out the noise and keeps the points around it", () => {

@@ -4,7 +4,7 @@
  * words in noise-vocabulary.ts); a row a bidder acts on falls in none.
  */
 import type { NoiseClass } from "./noise-vocabulary";
-import { statesValue } from "./point-rules";
+import { classifyWithTier, statesValue } from "./point-rules";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
 
 export type { NoiseClass } from "./noise-vocabulary";
@@ -40,8 +40,45 @@ export function noiseClassOf(
   for (const entry of NOISE) {
     if (!entry.pattern.test(text)) continue;
     // The buyer's step matters when it sets a date, term or amount, or binds the bidder.
-    if (entry.name === "acto de la convocante" && (statesValue(text) || OBLIGATION.test(text))) continue;
+    if (
+      entry.name === "acto de la convocante" &&
+      (statesValue(text) || OBLIGATION.test(text) || decidesTheBid(text))
+    )
+      continue;
     return entry.name;
   }
   return null;
+}
+
+// How the bid is awarded or rejected ('La adjudicación se efectuará por ítem, … que será notificado').
+const AWARD = /\badjudicaci[óo]n se (?:efectuar|realizar|har)[áa]\b|\bse adjudicar[áa]n?(?!\p{L})/iu;
+
+/** A rejection or an evaluation criterion, whoever states it, decides the bid. */
+function decidesTheBid(text: string): boolean {
+  const kind = classifyWithTier(text);
+  if (AWARD.test(text)) return true;
+  return kind?.tier === "fuerte" && (kind.kind === "causal_rechazo" || kind.kind === "criterio_evaluacion");
+}
+
+// A sentence's list marker or clause number ('b)', '3.2.', 'iv.'): the same point keeps it or not.
+const LEADING_NUMBER = /^\s*(?:[a-zñ][.)]|[ivxl]{1,6}[.)]|\d{1,2}(?:\.\d{1,2})*[.)-]*|[•\-–·*])\s+/iu;
+const REPEAT_PREFIX = 80;
+
+/**
+ * What two statements of one point share when the bases repeat it with another ending, number or cut
+ * ('Posteriormente a la adjudicación no se aceptarán cargos adicionales…' in two articles and an annex):
+ * the first 80 letters and every figure. Null for short sentences, whose openings are often alike
+ * ('Garantía del servidor: deberá extenderse por al menos 3 años' / '… 5 años').
+ */
+export function repeatKey(sentence: string): string | null {
+  const text = sentence
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .replace(LEADING_NUMBER, "")
+    .replace(/[^\p{L}\d]+/gu, " ")
+    .trim();
+  if (text.length < REPEAT_PREFIX) return null;
+  const figures = (text.match(/\d+/g) ?? []).sort().join(",");
+  return `${text.slice(0, REPEAT_PREFIX)}|${figures}`;
 }

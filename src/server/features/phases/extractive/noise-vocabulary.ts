@@ -67,6 +67,11 @@ export const NOISE_VOCABULARY: Cue[] = [
   ),
   noise(
     "acto de la convocante",
+    /\bse (?:verificar|comunicar|extender|certificar)[áa]n?(?!\p{L})|\bser[áa]n? notificad[oa]s?\b/iu,
+    "El informe de preadjudicación será notificado a todos los oferentes por un medio que garantice la recepción.",
+  ),
+  noise(
+    "acto de la convocante",
     /\b(?:la )?(?:notificaci[óo]n|comunicaci[óo]n) (?:a los interesados )?se (?:realizar|efectuar|practicar)[áa](?!\p{L})/iu,
     "La notificación se realizará por medios electrónicos.",
   ),

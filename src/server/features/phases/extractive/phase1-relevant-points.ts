@@ -5,7 +5,7 @@
  */
 
 import { calendarEventOf, datesIn } from "./calendar-events";
-import { noiseClassOf } from "./noise-rows";
+import { noiseClassOf, repeatKey } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
 import {
@@ -84,6 +84,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     readTenderTables(passages).rows.map((row) => [`${row.passageId}:${row.start}`, row]),
   );
   const repeats: Array<{ passage: SourcePassage; quote: string; of: string }> = [];
+  // The same point restated with another ending or cut (repeatKey): one row citing each place.
+  const restated = new Map<string, RelevantPoint>();
   const mentionedForms = new Set<string>();
   // OCR slips are repaired for the rules and the 'Requisito' only: the quote stays literal.
   const lexicon = buildLexicon(passages.map((passage) => passage.text));
@@ -221,7 +223,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       if (!passage.text.includes(quote)) continue;
       // The same point repeated (on a page, across pages, in an annex) is one row that cites each place.
       const key = normalizeForKey(sentence);
-      const first = seen.get(key);
+      const repeat = repeatKey(sentence);
+      const first = seen.get(key) ?? (repeat === null ? undefined : restated.get(repeat));
       if (first) {
         citeAgain(first, passage, quote);
         continue;
@@ -240,6 +243,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         alsoIn: [],
       };
       seen.set(key, point);
+      if (repeat !== null && !restated.has(repeat)) restated.set(repeat, point);
       // A sentence quoted from its line's start holds the row before it whole ('Se podrá cotizar por
       // renglón. Como alternativa, …'): one row for the two, with the first one's duty.
       const last = points.at(-1);
