@@ -52,6 +52,47 @@ describe("noise rows", () => {
     expect(noiseClassOf("Se abrirán los sobres y el licitante deberá firmar el acta.")).toBeNull();
   });
 
+  it("a line that only names laws is a bare citation; a duty resting on a law is a point", () => {
+    expect(
+      noiseClassOf(
+        "Ley 1474 de 2011, la Ley 2069 de 2020, el Decreto 1082 de 2015 y las demás normas que los modifiquen.",
+      ),
+    ).toBe("cita legal");
+    expect(
+      noiseClassOf("22.4 del artículo 22 de la Ley 80 de 1993, en concordancia con el Decreto 1082 de 2015."),
+    ).toBe("cita legal");
+    expect(
+      noiseClassOf(
+        "El proponente deberá estar inscrito en el RUP conforme al artículo 6 de la Ley 1150 de 2007.",
+      ),
+    ).toBeNull();
+  });
+
+  it("a numbered section title is a heading; one that carries its points is not", () => {
+    expect(noiseClassOf("A1.3 Especificaciones por grupo")).toBe("encabezado");
+    expect(noiseClassOf("4.4 Incentivos de la Ley 2069 de 2020 y del Decreto 1082 de 2015")).toBe(
+      "encabezado",
+    );
+    expect(noiseClassOf("4.1 Oferta económica (40 puntos)")).toBeNull();
+    expect(
+      noiseClassOf("3.6.1 El proponente debe ofrecer la totalidad de los ítems del Formulario 1."),
+    ).toBeNull();
+  });
+
+  it("a blank form's fields are no rows, but its reference to the procedure is", () => {
+    expect(noiseClassOf("Que ofrezco una garantía técnica adicional de ____ años.")).toBe(
+      "formato en blanco",
+    );
+    expect(
+      noiseClassOf("El proponente declara que los bienes ofrecidos son: ( ) nacionales, ( ) extranjeros."),
+    ).toBe("formato en blanco");
+    expect(
+      noiseClassOf(
+        "Referencia: Licitación Pública No. LP-SED-007-2026 El suscrito, ______, identificado con cédula.",
+      ),
+    ).toBeNull();
+  });
+
   it("the buyer's step that awards the bid stays", () => {
     expect(
       noiseClassOf(

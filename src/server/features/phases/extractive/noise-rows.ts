@@ -25,6 +25,39 @@ const GLOSSARY_SECTION = /\b(?:glosario|definiciones|acr[óo]nimos)\b/iu;
 const DEFINITION = /^\s*(?:[ivxl]{1,6}[.)]|[a-zñ][.)]|\d{1,2}[.)])?\s*\p{Lu}[\p{L}/ ]{1,60}:\s+(\p{L}+)/u;
 const VERB = /^(?:est[áa]n?|es|son|ser[áa]n?|deber\p{L}*|podr\p{L}*|tendr\p{L}*|se)$/iu;
 
+const PROCEDURE_NUMBER = new RegExp(
+  VOCABULARY.filter((entry) => entry.name === "número de procedimiento")
+    .map((entry) => `(?:${entry.pattern.source})`)
+    .join("|"),
+  "u",
+);
+// A law by its number ('Ley 80 de 1993', 'Real Decreto 817/2009', 'Decreto Nº 1259/24') or an article.
+const LAW_NAME =
+  /\b(?:ley(?:\s+org[áa]nica)?|(?:real\s+)?decreto(?:\s+legislativo)?|resoluci[óo]n|reglamento|c[óo]digo|directiva)\s+(?:n[º°o.]*\s*)?\d[\d./-]*(?:\s+de\s+(?:\d{1,2}\s+de\s+\p{L}+\s+de\s+)?\d{4})?|\bart[íi]culos?\s+\d+(?:\.\d+)*[º°]?(?:\s*(?:,|y)\s*\d+(?:\.\d+)*)*/giu;
+// What a list of laws says besides their names ('y las demás normas que los modifiquen o complementen').
+const LAW_FILLER =
+  /^(?:de|del|la|las|el|los|y|e|o|u|en|con|que|a|al|su|sus|por|se|lo|demás|normas?|disposiciones|modifiquen|complementen|sustituyan|adicionen|reglamenten|deroguen|concordancia|conformidad|numeral|inciso|literal|parágrafo|apartado|sección|subsección|título|capítulo|ley|decreto|vigentes?|aplicables?)$/iu;
+
+/** A line that only names laws ('Ley 1474 de 2011, la Ley 2069 de 2020 y las demás normas que…'). */
+function isBareLawCitation(text: string): boolean {
+  const without = text.replace(LAW_NAME, " ");
+  if (without === text) return false;
+  const words = without.match(/\p{L}+/gu) ?? [];
+  return words.filter((word) => !LAW_FILLER.test(word)).length <= 1;
+}
+
+// A section's number and title ('A1.3 Especificaciones por grupo', '4.4 Incentivos de la Ley 2069 de 2020').
+const NUMBERED_TITLE = /^\s*(?:[A-Z]{1,2}\d+(?:\.\d+)*|\d+(?:\.\d+)+)\.?\s+(\p{Lu}[^.:;]*)$/u;
+const TITLE_VERB =
+  /\b(?:es|son|est[áa]n?|ser[áa]n?|deb\p{L}*|podr\p{L}*|se|hay|tiene\p{L}*)\b|\p{L}{3,}(?:rá|rán|ará)(?!\p{L})/iu;
+
+/** A numbered section title: no verb, no figure of its own, a few words. */
+function isNumberedHeading(text: string): boolean {
+  const title = NUMBERED_TITLE.exec(text)?.[1]?.replace(LAW_NAME, " ");
+  if (title === undefined) return false;
+  return !/\d/.test(title) && !TITLE_VERB.test(title) && title.split(/\s+/).length <= 8;
+}
+
 /**
  * The class of a sentence no bidder acts on, or null for a sentence that may be a row. `heading` is the
  * section it sits in; list items (`isListItem`) may start in lower case.
@@ -37,8 +70,13 @@ export function noiseClassOf(
   if (!isListItem && !LIST_MARKER.test(text) && CUT_START.test(text)) return "fragmento";
   const defined = heading !== null && GLOSSARY_SECTION.test(heading) ? DEFINITION.exec(text) : null;
   if (defined && !VERB.test(defined[1] ?? "")) return "definición";
+  if (isNumberedHeading(text)) return "encabezado";
+  if (isBareLawCitation(text)) return "cita legal";
   for (const entry of NOISE) {
     if (!entry.pattern.test(text)) continue;
+    // A form's reference line names the procedure a bidder quotes ('Referencia: Licitación Pública No. LP-…').
+    if (entry.name === "formato en blanco" && (OBLIGATION.test(text) || PROCEDURE_NUMBER.test(text)))
+      continue;
     // The buyer's step matters when it sets a date, term or amount, or binds the bidder.
     if (
       entry.name === "acto de la convocante" &&
@@ -51,7 +89,7 @@ export function noiseClassOf(
 }
 
 // How the bid is awarded or rejected ('La adjudicación se efectuará por ítem, … que será notificado').
-const AWARD = /\badjudicaci[óo]n se (?:efectuar|realizar|har)[áa]\b|\bse adjudicar[áa]n?(?!\p{L})/iu;
+const AWARD = /\badjudicaci[óo]n se (?:efectuar|realizar|har)[áa](?!\p{L})|\bse adjudicar[áa]n?(?!\p{L})/iu;
 
 /** A rejection or an evaluation criterion, whoever states it, decides the bid. */
 function decidesTheBid(text: string): boolean {

@@ -8,6 +8,9 @@ import { type Cue, cue } from "./vocabulary-cue";
 /** The classes of sentences that are never rows; the sample of docs/phase1-actionable-sample.md names them. */
 export type NoiseClass =
   | "fragmento"
+  | "encabezado"
+  | "cita legal"
+  | "formato en blanco"
   | "narración de la ley"
   | "acto de la convocante"
   | "definición"
@@ -75,6 +78,8 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\b(?:la )?(?:notificaci[óo]n|comunicaci[óo]n) (?:a los interesados )?se (?:realizar|efectuar|practicar)[áa](?!\p{L})/iu,
     "La notificación se realizará por medios electrónicos.",
   ),
+  // The body of a blank form the bidder fills and signs: the row is where the bases ask for the form.
+  noise("formato en blanco", /_{3,}|\(\s?\)/u, "Ciudad de México, a ___ de __________ de 2026."),
   // Electronic signature sheets and import stamps appended to the document.
   noise("pie de página", /\bhoja adicional de firmas\b/iu, "Hoja Adicional de Firmas Anexo Número:"),
   noise(
