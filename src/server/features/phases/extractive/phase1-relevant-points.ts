@@ -5,6 +5,7 @@
  */
 
 import { calendarEventOf, datesIn } from "./calendar-events";
+import { noiseClassOf, repeatKey } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
 import {
@@ -83,6 +84,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     readTenderTables(passages).rows.map((row) => [`${row.passageId}:${row.start}`, row]),
   );
   const repeats: Array<{ passage: SourcePassage; quote: string; of: string }> = [];
+  // The same point restated with another ending or cut (repeatKey): one row citing each place.
+  const restated = new Map<string, RelevantPoint>();
   const mentionedForms = new Set<string>();
   // OCR slips are repaired for the rules and the 'Requisito' only: the quote stays literal.
   const lexicon = buildLexicon(passages.map((passage) => passage.text));
@@ -142,6 +145,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       list = item;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
+      // A sentence cut mid-way, the law narrated, the buyer's own steps, a definition: never a row.
+      if (noiseClassOf(sentence, { heading: passage.heading, isListItem: item !== null })) continue;
       // The title over a form or annex the bases already asked for ('FORMATO 1 ESCRITO DE INTERÉS…',
       // 'ANEXO 2 PROPUESTA ECONÓMICA'): the row is where it is asked for, not the blank form's title.
       const titled = FORM_TITLE.exec(sentence);
@@ -222,7 +227,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       if (!passage.text.includes(quote)) continue;
       // The same point repeated (on a page, across pages, in an annex) is one row that cites each place.
       const key = normalizeForKey(sentence);
-      const first = seen.get(key);
+      const repeat = repeatKey(sentence);
+      const first = seen.get(key) ?? (repeat === null ? undefined : restated.get(repeat));
       if (first) {
         citeAgain(first, passage, quote);
         continue;
@@ -241,6 +247,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         alsoIn: [],
       };
       seen.set(key, point);
+      if (repeat !== null && !restated.has(repeat)) restated.set(repeat, point);
       // A sentence quoted from its line's start holds the row before it whole ('Se podrá cotizar por
       // renglón. Como alternativa, …'): one row for the two, with the first one's duty.
       const last = points.at(-1);

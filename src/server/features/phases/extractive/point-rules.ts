@@ -116,6 +116,11 @@ const VALUE = new RegExp(
 );
 const CALL_FOR_BIDS = /\b(?:llama|convoca)\b/iu;
 
+/** Whether a sentence sets a date, a term, an amount or a percentage of its own (law citations aside). */
+export function statesValue(sentence: string): boolean {
+  return VALUE.test(withoutLawCitations(sentence));
+}
+
 /**
  * What the buyer does in the procedure ('La Mesa procederá a la apertura', 'el órgano de contratación
  * ostenta las facultades de inspección'): narration, no point, unless it sets a date or term, an

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
+import { noiseClassOf } from "./noise-rows";
 import { placeOf } from "./phase1-calendar";
 import { isGlossaryHeading } from "./phase1-relevant-points";
 import {
@@ -80,6 +81,9 @@ describe("tender vocabulary", () => {
           expect(shortestQuote(entry.example, { kind: kind ?? "requisito_administrativo" })).toBe(head);
           break;
         }
+        case "ruido":
+          expect(noiseClassOf(entry.example)).toBe(entry.name);
+          break;
         case "metodo":
           expect(evaluationMethodOf([entry.example])?.name).toBe(entry.name);
           break;

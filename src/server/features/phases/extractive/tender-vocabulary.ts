@@ -3,6 +3,7 @@
  * one line per cue, each with a sentence it must recognise (tender-vocabulary.test.ts runs every example
  * through the rules). The rules in point-rules.ts stay general; a new cue is one line here.
  */
+import { NOISE_VOCABULARY } from "./noise-vocabulary";
 import { PROCEDURE_VOCABULARY } from "./procedure-vocabulary";
 import { QUOTE_VOCABULARY } from "./quote-vocabulary";
 import {
@@ -401,6 +402,7 @@ export const VOCABULARY: Cue[] = [
 
   ...PROCEDURE_VOCABULARY,
   ...QUOTE_VOCABULARY,
+  ...NOISE_VOCABULARY,
 ];
 
 /** One regular expression for every cue of a group (the kinds keep their order in `kindCues`). */

@@ -67,7 +67,9 @@ export type CueGroup =
   /** A section heading whose lines define terms ('GLOSARIO'): definitions are no points. */
   | "glosario"
   /** Where a long sentence's quote may end: a clause boundary (quote-vocabulary.ts). */
-  | "corte";
+  | "corte"
+  /** A sentence no bidder acts on, of the class `name` (noise-vocabulary.ts): never a row. */
+  | "ruido";
 
 /**
  * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
