@@ -27,7 +27,7 @@ import {
 import { shortestQuote } from "./quote-span";
 import { segmentUnits } from "./segment-units";
 import { isBidderDeadline, readTenderTables } from "./tender-tables";
-import { cuesOf, VOCABULARY } from "./tender-vocabulary";
+import { columnRoleOf, cuesOf, VOCABULARY } from "./tender-vocabulary";
 import { isCapitalsLine, isCapitalsTitle, isTitleOnly } from "./title-lines";
 
 export { normalizeForKey } from "./point-rows";
@@ -192,7 +192,17 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // A sentence read with its line's start ('Cláusula 4. Unidad encargada…') may still be a clause's title.
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
       const lineText = passage.text.slice(lineStart, unit.start + unit.text.length).trim();
-      if (kind === null || !isPoint(kind, sentence, unit.isTableRow, lineText)) continue;
+      // A data sheet's row ('Tipo de contrato | Servicios') is a field and its value: a point by its label's
+      // own cue, figure or not (a table's other rows need a figure: a header names columns).
+      // Not a table's first line, which may name its columns ('Factor de ponderación | Puntaje máximo').
+      const previousLine = passage.text.slice(passage.text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
+      const isFieldRow =
+        unit.isTableRow &&
+        own !== null &&
+        own.tier !== "debil" &&
+        isFieldAndValue(sentence) &&
+        /\t| \| /u.test(previousLine);
+      if (kind === null || !isPoint(kind, sentence, unit.isTableRow && !isFieldRow, lineText)) continue;
       const deliverable = findDeliverable(sentence);
       // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
       const dateOrDeadline = findDateOrDeadline(withoutLawCitations(sentence));
@@ -269,6 +279,16 @@ const FORM_TITLE = /^\s*(formato|anexo)\s+(?:n[º°o.]*\s*)?(\d{1,3}|[IVXL]{1,5}
 
 function formKey(word: string | undefined, id: string | undefined): string {
   return `${(word ?? "").toLowerCase()} ${(id ?? "").toUpperCase()}`;
+}
+
+/** A row of two cells, not both of them columns' names (a header): a field and its value. */
+function isFieldAndValue(row: string): boolean {
+  const cells = row.split(/\t| \| /u).map((cell) => cell.trim());
+  return (
+    cells.length === 2 &&
+    cells.every((cell) => cell !== "") &&
+    cells.some((cell) => columnRoleOf(cell) === null)
+  );
 }
 
 const GLOSSARY = cuesOf("glosario");

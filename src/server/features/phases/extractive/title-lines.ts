@@ -18,10 +18,15 @@ export function isTitleOnly(sentence: string): boolean {
   const body = sentence.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[a-zñ]\)|[IVXL]{1,5}\.-?)\s+/iu, "");
   const words = body.trim().split(/\s+/).length;
   if (/[\d$€%@]/u.test(body) || NAMES_DOCUMENT.test(body)) return false;
+  // A field and its value ('Garantía provisional: no se exige.', 'Tipo de contrato | Servicios'), as
+  // notices and data sheets print them, states a fact however short.
+  if (FIELD_VALUE.test(body)) return false;
   // A few more words make a title only without a verb ('Condiciones especiales de la ejecución del contrato.').
   return words <= 6 || (words <= 9 && !HAS_VERB.test(body));
 }
 
+// 'Label: value', or a data sheet's row 'Label | value' (cells apart by a tab or ' | ').
+const FIELD_VALUE = /^[^:.;\t|]{3,60}(?::\s+|\t\s*|\s\|\s+)\p{L}/u;
 const NAMES_DOCUMENT =
   /\b(anexo|dni|original|copia|certificad\w*|declaraci[óo]n|formulario|modelo|acta|comprobante|constancia|c[ée]dula|identificaci[óo]n|escritura|poder|opini[óo]n|rfc|curp|curr[íi]cul\w*|carta|estados financieros)\b/iu;
 // A conjugated verb: the line says something, it does not name a section.

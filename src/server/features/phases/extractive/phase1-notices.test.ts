@@ -1,0 +1,46 @@
+/**
+ * Phase 1 on the genres of a tender notice: a Spanish 'anuncio de licitación' (fields and their values,
+ * data-sheet tables) and a Mexican municipal convocatoria of works (the call itself opening a table,
+ * numbered lists of documents that run on past a passage's end).
+ */
+import { describe, expect, it } from "vitest";
+import { passage, pointFor } from "./phase1-points.test-support";
+import { extractRelevantPoints } from "./phase1-relevant-points";
+
+describe("extractRelevantPoints on a tender notice", () => {
+  it("keeps a short field and its value as a row, not as a title", () => {
+    const text = "Garantía provisional: no se exige.\nRevisión de precios: no procede.\nGarantías exigidas";
+    const points = extractRelevantPoints([passage(text)]);
+    expect(points.map((point) => [point.quote, point.kind])).toEqual([
+      ["Garantía provisional: no se exige.", "garantia"],
+      ["Revisión de precios: no procede.", "requisito_economico"],
+    ]);
+  });
+
+  it("reads a field by its label when its value names no kind ('Objeto:', CPV, lugar de ejecución)", () => {
+    expect(pointFor("Objeto: limpieza de 14 edificios municipales y sus patios.", "Objeto").kind).toBe(
+      "requisito_tecnico",
+    );
+    expect(pointFor("Clasificación empresarial: grupo U, subgrupo 1, categoría 3.", "grupo U").kind).toBe(
+      "requisito_administrativo",
+    );
+    expect(pointFor("Umbral del lote 2: 45.000,00 EUR anuales.", "Umbral").kind).toBe("requisito_economico");
+  });
+
+  it("reads a data sheet's rows as fields and values, figure or not, but not its header", () => {
+    const text = [
+      "Elemento\tDato",
+      "Importe (sin impuestos)\t60.000,00 EUR.",
+      "Tipo de contrato\tSuministros",
+      "Presentación de oferta\tManual, en el registro general.",
+      "Actividad principal\tEducación",
+      "",
+      "Factor de ponderación\tPuntaje máximo",
+    ].join("\n");
+    expect(extractRelevantPoints([passage(text)]).map((point) => point.quote)).toEqual([
+      "Importe (sin impuestos)\t60.000,00 EUR.",
+      "Tipo de contrato\tSuministros",
+      "Presentación de oferta\tManual, en el registro general.",
+    ]);
+  });
+});
