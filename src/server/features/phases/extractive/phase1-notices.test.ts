@@ -44,3 +44,35 @@ describe("extractRelevantPoints on a tender notice", () => {
     ]);
   });
 });
+
+describe("extractRelevantPoints on a Mexican municipal convocatoria", () => {
+  it("keeps a numbered list of documents going into the next passage where its numbering goes on", () => {
+    const first = passage(
+      "Los licitantes deberán presentar los siguientes documentos:\n1. Acta constitutiva de la empresa y sus reformas.\n2. Copia del registro en el padrón de contratistas.",
+      1,
+      "5. Requisitos",
+    );
+    // The reader took the third item for a heading: the passage is headed by it.
+    const second = {
+      ...passage(
+        "3. Comprobante de domicilio fiscal reciente.\n4. Domicilio para oír y recibir notificaciones.",
+        2,
+        "3. Comprobante de domicilio fiscal reciente.",
+      ),
+      id: "p2",
+    };
+    const points = extractRelevantPoints([first, second]);
+    expect(points.map((point) => [point.quote.slice(0, 30), point.mandatory])).toEqual([
+      ["1. Acta constitutiva de la emp", true],
+      ["2. Copia del registro en el pa", true],
+      ["3. Comprobante de domicilio fi", true],
+      ["4. Domicilio para oír y recibi", true],
+    ]);
+  });
+
+  it("keeps the call for bids that opens the table of procedures", () => {
+    const text =
+      "Con fundamento en la Ley de Obras Públicas y Servicios Relacionados con las Mismas, el Municipio convoca a las personas físicas y morales a participar en las licitaciones de obra pública siguientes, conforme a lo siguiente:";
+    expect(pointFor(text, "convoca").quote).toContain("convoca a las personas");
+  });
+});

@@ -88,14 +88,22 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   const lexicon = buildLexicon(passages.map((passage) => passage.text));
   // The duty of the sentence that opened a list ('deberán incluir:') binds its items that state none.
   let list = null as ListOpening | null;
+  // The number of the list's last numbered item ('9.'): the list goes on where the next one follows.
+  let lastItem = null as number | null;
   let previous: SourcePassage | null = null;
   for (const passage of passages) {
-    // A list of rejection causes split where a passage ends goes on in the next passage of its section
-    // (other lists end with their passage: a contents list's tail is no duty).
-    const isSameSection = previous?.documentId === passage.documentId && previous.heading === passage.heading;
-    if (!isSameSection || list?.kind !== "causal_rechazo") list = null;
+    const units = segmentUnits(passage.text);
+    // A list of rejection causes split where a passage ends goes on in the next passage of its section,
+    // and any list whose numbering the next passage carries on ('9.' then '10.'), whatever heading the
+    // passage was given (numbered items read as headings); other lists end with their passage: a
+    // contents list's tail is no duty.
+    const isSameDocument = previous?.documentId === passage.documentId;
+    const isSameSection = isSameDocument && previous?.heading === passage.heading;
+    const carriesNumbering =
+      isSameDocument && lastItem !== null && itemNumber(units[0]?.text) === lastItem + 1;
+    if (!carriesNumbering && (!isSameSection || list?.kind !== "causal_rechazo")) list = null;
     previous = passage;
-    for (const unit of segmentUnits(passage.text)) {
+    for (const unit of units) {
       const sentence = readableText(unit.text, lexicon);
       const tableRow = tableRows.get(`${passage.id}:${unit.start}`);
       if (tableRow?.duplicateOf) {
@@ -139,7 +147,9 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
           ? list
           : null;
       // A sentence of its own ends the list.
+      if (item !== list) lastItem = null;
       list = item;
+      lastItem = (item && itemNumber(sentence)) ?? lastItem;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
       // The title over a form or annex the bases already asked for ('FORMATO 1 ESCRITO DE INTERÉS…',
@@ -289,6 +299,12 @@ function isFieldAndValue(row: string): boolean {
     cells.every((cell) => cell !== "") &&
     cells.some((cell) => columnRoleOf(cell) === null)
   );
+}
+
+/** The number a list item opens with ('10. Opinión de cumplimiento…' → 10). */
+function itemNumber(text: string | undefined): number | null {
+  const found = /^\s*(\d{1,2})[.)-]\s/u.exec(text ?? "");
+  return found ? Number(found[1]) : null;
 }
 
 const GLOSSARY = cuesOf("glosario");

@@ -115,11 +115,15 @@ export function isListOpening(sentence: string): boolean {
 // An opening that names nothing but what follows ('deberán incluir:', 'los siguientes documentos:').
 const BARE_OPENING = /(?:\b\p{L}+(?:ar|er|ir)|\bsiguientes?(?:\s+\p{L}+)?|\blo siguiente)\s*:\s*$/iu;
 
-/** Whether a list's opening says something of its own: a date or term, an amount, a criterion. */
+/**
+ * Whether a list's opening says something of its own: a date or term, an amount, a criterion, or the
+ * call for bids itself ('…convoca a las personas físicas y morales…, conforme a lo siguiente:').
+ */
 export function carriesValue(kind: PointKind, sentence: string): boolean {
   if (!BARE_OPENING.test(sentence)) return true;
   return (
     VALUE.test(withoutLawCitations(sentence)) ||
+    CALL_FOR_BIDS.test(sentence) ||
     kind === "criterio_evaluacion" ||
     kind === "causal_rechazo" ||
     kind === "garantia"
