@@ -27,6 +27,21 @@ describe("extractRelevantPoints on a tender notice", () => {
     expect(pointFor("Umbral del lote 2: 45.000,00 EUR anuales.", "Umbral").kind).toBe("requisito_economico");
   });
 
+  it("takes a short title line left in the text as the section of the lines under it", () => {
+    // A notice sets 'Solvencia técnica o profesional' in a larger type only: the reader keeps it as text.
+    const text = [
+      "Solvencia técnica o profesional",
+      "Personal técnico: un arquitecto con cinco años de experiencia en obras de edificación.",
+      "Garantías",
+      "Garantía provisional: no se exige.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text)]);
+    expect(points.map((point) => [point.quote.slice(0, 20), point.mandatory])).toEqual([
+      ["Personal técnico: un", true],
+      ["Garantía provisional", false],
+    ]);
+  });
+
   it("reads a data sheet's rows as fields and values, figure or not, but not its header", () => {
     const text = [
       "Elemento\tDato",

@@ -91,6 +91,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   // The number of the list's last numbered item ('9.'): the list goes on where the next one follows.
   let lastItem = null as number | null;
   let previous: SourcePassage | null = null;
+  let title = null as string | null;
   for (const passage of passages) {
     const units = segmentUnits(passage.text);
     // A list of rejection causes split where a passage ends goes on in the next passage of its section,
@@ -102,6 +103,9 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     const carriesNumbering =
       isSameDocument && lastItem !== null && itemNumber(units[0]?.text) === lastItem + 1;
     if (!carriesNumbering && (!isSameSection || list?.kind !== "causal_rechazo")) list = null;
+    // A section's title the reader left in the text (a notice's 'Solvencia económica y financiera', in
+    // a larger type only): it heads the lines under it, to the next one, across passages of one section.
+    if (!isSameSection) title = null;
     previous = passage;
     for (const unit of units) {
       const sentence = readableText(unit.text, lexicon);
@@ -159,7 +163,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       for (const match of sentence.matchAll(FORM_MENTION)) mentionedForms.add(formKey(match[1], match[2]));
       // A short opening ('Las ofertas serán desestimadas cuando:') is no row, but its items are its points.
       const isTitle = !item && isTitleOnly(sentence);
-      if (isTitle && !isListOpening(sentence)) continue;
+      if (isTitle && !isListOpening(sentence)) {
+        if (!/[.;]\s*$/u.test(sentence) && !unit.isTableRow) title = sentence;
+        continue;
+      }
+      const heading = title ?? passage.heading;
       // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede'), or
       // its list's.
       // The items of a list of rejection causes, guarantees or criteria are causes, guarantees or
@@ -170,7 +178,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
           ? item.kind
           : null) ??
         own?.kind ??
-        (sentence.length <= 200 && passage.heading ? headingKind(passage.heading) : null) ??
+        (sentence.length <= 200 && heading ? headingKind(heading) : null) ??
         item?.kind ??
         // A short sentence that numbers the procedure ('El número … asignado por CompraNet es LA-…').
         (PROCEDURE_NUMBER.test(sentence) && sentence.split(/\s+/).length <= 25 ? "requisito_legal" : null) ??
@@ -187,7 +195,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       if ((kind !== null || isPointer) && isListOpening(sentence) && !unit.isTableRow) {
         const listKind = kind ?? "requisito_administrativo";
         list = {
-          isMandatory: !isPointer && isMandatory(listKind, sentence, passage.heading),
+          isMandatory: !isPointer && isMandatory(listKind, sentence, heading),
           // 'Deberán cumplir los siguientes requisitos, cuyo incumplimiento será causa de desechamiento:'
           // lists duties, each of its own kind; the rejection only makes them mandatory.
           kind:
@@ -220,7 +228,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // A date the bidder itself must meet (submission, questions, signature) costs the bid when missed.
       const mandatory =
         item?.isMandatory ||
-        isMandatory(kind, sentence, passage.heading) ||
+        isMandatory(kind, sentence, heading) ||
         (kind === "fecha" && datesIn(sentence) !== null && isBidderDeadline(calendarEventOf(sentence)));
       // The shortest literal span that proves the point: the sentence up to the clause boundary after its
       // cue, duty, figures and document (quote-span.ts). Layout text is read by lines: the quote starts
