@@ -21,14 +21,21 @@ import {
   isMandatory,
   isPoint,
   isProcedureNarration,
+  itemNumber,
   type PointKind,
   withoutLawCitations,
 } from "./point-rules";
 import { shortestQuote } from "./quote-span";
 import { segmentUnits } from "./segment-units";
 import { isBidderDeadline, readTenderTables } from "./tender-tables";
-import { columnRoleOf, cuesOf, VOCABULARY } from "./tender-vocabulary";
-import { isCapitalsLine, isCapitalsTitle, isTitleOnly } from "./title-lines";
+import { cuesOf, VOCABULARY } from "./tender-vocabulary";
+import {
+  isCapitalsLine,
+  isCapitalsTitle,
+  isDataSheetRow,
+  isGlossaryHeading,
+  isTitleOnly,
+} from "./title-lines";
 
 export { normalizeForKey } from "./point-rows";
 export type { PointKind } from "./point-rules";
@@ -88,16 +95,14 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   const lexicon = buildLexicon(passages.map((passage) => passage.text));
   // The duty of the sentence that opened a list ('deberán incluir:') binds its items that state none.
   let list = null as ListOpening | null;
-  // The number of the list's last numbered item ('9.'): the list goes on where the next one follows.
-  let lastItem = null as number | null;
+  let lastItem = null as number | null; // the number of the list's last numbered item ('9.')
   let previous: SourcePassage | null = null;
   let title = null as string | null;
   for (const passage of passages) {
     const units = segmentUnits(passage.text);
-    // A list of rejection causes split where a passage ends goes on in the next passage of its section,
-    // and any list whose numbering the next passage carries on ('9.' then '10.'), whatever heading the
-    // passage was given (numbered items read as headings); other lists end with their passage: a
-    // contents list's tail is no duty.
+    // A list of rejection causes goes on in the next passage of its section, any list where the next
+    // passage carries on its numbering ('9.' then '10.', whatever its heading); other lists end with
+    // their passage (a contents list's tail is no duty).
     const isSameDocument = previous?.documentId === passage.documentId;
     const isSameSection = isSameDocument && previous?.heading === passage.heading;
     const carriesNumbering =
@@ -210,16 +215,10 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // A sentence read with its line's start ('Cláusula 4. Unidad encargada…') may still be a clause's title.
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
       const lineText = passage.text.slice(lineStart, unit.start + unit.text.length).trim();
-      // A data sheet's row ('Tipo de contrato | Servicios') is a field and its value: a point by its label's
-      // own cue, figure or not (a table's other rows need a figure: a header names columns).
-      // Not a table's first line, which may name its columns ('Factor de ponderación | Puntaje máximo').
-      const previousLine = passage.text.slice(passage.text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
+      // A data sheet's row ('Tipo de contrato | Servicios') is a point by its label's own cue, figure or
+      // not; a table's other rows need a figure (a header names columns).
       const isFieldRow =
-        unit.isTableRow &&
-        own !== null &&
-        own.tier !== "debil" &&
-        isFieldAndValue(sentence) &&
-        /\t| \| /u.test(previousLine);
+        unit.isTableRow && own !== null && own.tier !== "debil" && isDataSheetRow(passage.text, lineStart);
       if (kind === null || !isPoint(kind, sentence, unit.isTableRow && !isFieldRow, lineText)) continue;
       const deliverable = findDeliverable(sentence);
       // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
@@ -299,29 +298,7 @@ function formKey(word: string | undefined, id: string | undefined): string {
   return `${(word ?? "").toLowerCase()} ${(id ?? "").toUpperCase()}`;
 }
 
-/** A row of two cells, not both of them columns' names (a header): a field and its value. */
-function isFieldAndValue(row: string): boolean {
-  const cells = row.split(/\t| \| /u).map((cell) => cell.trim());
-  return (
-    cells.length === 2 &&
-    cells.every((cell) => cell !== "") &&
-    cells.some((cell) => columnRoleOf(cell) === null)
-  );
-}
-
-/** The number a list item opens with ('10. Opinión de cumplimiento…' → 10). */
-function itemNumber(text: string | undefined): number | null {
-  const found = /^\s*(\d{1,2})[.)-]\s/u.exec(text ?? "");
-  return found ? Number(found[1]) : null;
-}
-
-const GLOSSARY = cuesOf("glosario");
 const OBLIGATION = cuesOf("obligacion");
-
-/** A glossary's heading ('GLOSARIO', '2. DEFINICIONES'), its numbering aside. */
-export function isGlossaryHeading(heading: string): boolean {
-  return GLOSSARY.test(heading.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[IVXL]{1,5}\.-?)\s+/u, ""));
-}
 
 const PROCEDURE_NUMBER = new RegExp(
   VOCABULARY.filter((entry) => entry.group === "licitacion" && entry.name === "número de procedimiento")

@@ -132,6 +132,12 @@ export function carriesValue(kind: PointKind, sentence: string): boolean {
 
 const LIST_MARKER = /^\s*(?:[a-zñ]\)|\d{1,2}(?:\.\d{1,2})*(?:\.-?|\)|-)|[•\-–·*])\s*/iu;
 
+/** The number a list item opens with ('10. Opinión de cumplimiento…' → 10). */
+export function itemNumber(text: string | undefined): number | null {
+  const found = /^\s*(\d{1,2})[.)-]\s/u.exec(text ?? "");
+  return found ? Number(found[1]) : null;
+}
+
 /** Whether a unit opens with a list marker ('a)', '3.', 'IV.-', '•'). */
 export function hasListMarker(sentence: string): boolean {
   return LIST_MARKER.test(sentence);

@@ -3,6 +3,7 @@
  * one line per cue, each with a sentence it must recognise (tender-vocabulary.test.ts runs every example
  * through the rules). The rules in point-rules.ts stay general; a new cue is one line here.
  */
+import { NOTICE_VOCABULARY } from "./notice-vocabulary";
 import { PROCEDURE_VOCABULARY } from "./procedure-vocabulary";
 import { QUOTE_VOCABULARY } from "./quote-vocabulary";
 import {
@@ -156,53 +157,6 @@ export const VOCABULARY: Cue[] = [
     "requisito_economico",
     /\b(costos?|gastos?|moneda|tipo de cambio|anticipos?|revisi[óo]n de precios|penalidad\w*|multas?|penas? convencional\w*|deducci[óo]n\w*|ejercicio fiscal|plurianual|(?:disponibilidad|suficiencia) presupuest\w*)\b/iu,
     "El adjudicatario correrá con los gastos de flete y seguro.",
-  ),
-  // The fields of a notice or a data sheet ('Objeto: …', 'CPV …', 'Lugar de ejecución …'), named by
-  // their label even when the value carries no cue of its own.
-  kind(
-    "requisito_tecnico",
-    /^\W*objeto(?:\s+del?\s+(?:contrato|lote|la licitaci[óo]n))?\s*:/iu,
-    "Objeto: suministro de cuarenta computadoras portátiles para las oficinas municipales.",
-  ),
-  kind("requisito_tecnico", /\bCPV\b/u, "Código CPV 30213100 - Ordenadores portátiles."),
-  kind(
-    "requisito_tecnico",
-    /\blugar de (?:ejecuci[óo]n|prestaci[óo]n|entrega)\b/iu,
-    "Lugar de ejecución: instalaciones deportivas del municipio.",
-  ),
-  // The bidder's experience (technical solvency): works or services like the tender's, done before.
-  kind(
-    "requisito_tecnico",
-    /\bexperiencia\b|\btrabajos (?:realizados|ejecutados|similares)\b|\b(?:igual|similar) naturaleza\b/iu,
-    "Experiencia: relación de los servicios de limpieza prestados a entidades públicas.",
-  ),
-  kind(
-    "requisito_administrativo",
-    /\bclasificaci[óo]n (?:empresarial|del contratista)\b|\bgrupo [A-Z],? subgrupo\b/iu,
-    "Clasificación empresarial exigida: grupo C, subgrupo 2, categoría 3.",
-  ),
-  // Attending an act (the site visit, the clarification meeting): whether a bidder must.
-  kind(
-    "requisito_administrativo",
-    /\basistencia a (?:la|el|los) (?:junta|visita|acto|reuni[óo]n)/iu,
-    "La asistencia a la visita al sitio es optativa para los licitantes.",
-  ),
-  // How the contract is procured and which regime it falls under.
-  kind(
-    "requisito_legal",
-    /\btipo de contrato\b|\bregulaci[óo]n armonizada\b/iu,
-    "Tipo de contrato: suministro, sujeto a regulación armonizada.",
-  ),
-  kind(
-    "requisito_legal",
-    /\bprocedimiento (?:abierto|restringido|negociado)|\btramitaci[óo]n (?:ordinaria|urgente|de emergencia)\b/iu,
-    "Procedimiento abierto simplificado, tramitación urgente.",
-  ),
-  // An offer priced too low to be believed is set aside unless the bidder justifies it.
-  kind(
-    "causal_rechazo",
-    /\banormalmente baj[ao]s?\b|\bvalores? anormal(?:es)?\b|\b(?:ofertas?|bajas?) (?:desproporcionad|temerari)\p{L}*/iu,
-    "Se considerarán anormalmente bajas las ofertas inferiores en un 20 % a la media de las admitidas.",
   ),
   kind(
     "requisito_tecnico",
@@ -381,6 +335,7 @@ export const VOCABULARY: Cue[] = [
   // Sections that define the document's terms: 'CompraNet: el sistema electrónico…' obliges no one.
   cue("glosario", /^\W*(?:glosario|definiciones|t[ée]rminos y definiciones)\W*$/iu, "GLOSARIO"),
 
+  ...NOTICE_VOCABULARY,
   ...PROCEDURE_VOCABULARY,
   ...QUOTE_VOCABULARY,
 ];

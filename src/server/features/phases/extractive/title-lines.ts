@@ -1,7 +1,8 @@
 /**
  * Lines that name where the points are rather than being points: section titles, index entries and
- * headings set in capitals.
+ * headings set in capitals; and a data sheet's rows, which name a field and state its value.
  */
+import { columnRoleOf, cuesOf } from "./tender-vocabulary";
 
 export function isCapitalsLine(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, "");
@@ -48,4 +49,29 @@ export function isCapitalsTitle(sentence: string): boolean {
   // Only list numbering ('4.-', '5.-.', '2.1.') goes; a figure ('EXPTE 10/2024') is a value.
   const words = sentence.replace(/(^|\s)\d{1,2}(?:\.\d{1,2})*[.-]+(?=\s|\p{L}|$)/gu, " ");
   return isCapitalsLine(words) && !CAPITALS_KEEP.test(words);
+}
+
+/**
+ * Whether the line of `text` at `lineStart` is a data sheet's row: two cells, a field and its value ('Tipo de contrato | Servicios'), not both of
+ * them columns' names, and not a table's first line, which may name its columns ('Factor de ponderación
+ * | Puntaje máximo').
+ */
+export function isDataSheetRow(text: string, lineStart: number): boolean {
+  const lineEnd = text.indexOf("\n", lineStart);
+  const row = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
+  const cells = row.split(/\t| \| /u).map((cell) => cell.trim());
+  return (
+    cells.length === 2 &&
+    cells.every((cell) => cell !== "") &&
+    cells.some((cell) => columnRoleOf(cell) === null) &&
+    /\t| \| /u.test(previousLine)
+  );
+}
+
+const GLOSSARY = cuesOf("glosario");
+
+/** A glossary's heading ('GLOSARIO', '2. DEFINICIONES'), its numbering aside: its lines oblige no one. */
+export function isGlossaryHeading(heading: string): boolean {
+  return GLOSSARY.test(heading.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[IVXL]{1,5}\.-?)\s+/u, ""));
 }
