@@ -42,6 +42,16 @@ describe("extractRelevantPoints on a tender notice", () => {
     ]);
   });
 
+  it("reads a field's name on one line and its value on the next as one row each", () => {
+    const text =
+      "Plazo de Ejecución\n18 Mes(es)\nPlazo de validez de la oferta\n2 Mes(es)\nCondiciones de participación";
+    const points = extractRelevantPoints([passage(text)]);
+    expect(points.map((point) => [point.quote, point.dateOrDeadline])).toEqual([
+      ["Plazo de Ejecución\n18 Mes(es)", "18 Mes(es)"],
+      ["Plazo de validez de la oferta\n2 Mes(es)", "2 Mes(es)"],
+    ]);
+  });
+
   it("reads a data sheet's rows as fields and values, figure or not, but not its header", () => {
     const text = [
       "Elemento\tDato",
