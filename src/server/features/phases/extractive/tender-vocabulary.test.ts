@@ -82,6 +82,9 @@ describe("tender vocabulary", () => {
         case "metodo":
           expect(evaluationMethodOf([entry.example])?.name).toBe(entry.name);
           break;
+        case "mencion":
+          expect(evaluationMethodOf([entry.example])).toBeNull();
+          break;
       }
     });
   }

@@ -47,6 +47,11 @@ export type CueGroup =
   | "duracion"
   /** An evaluation method, named `name`. */
   | "metodo"
+  /**
+   * Before a method's cue, a mention of other procedures or of a case ('sin perjuicio de … los
+   * procedimientos realizados con la modalidad de subasta inversa'): it names no method of this tender.
+   */
+  | "mencion"
   /** What makes a document a procurement procedure's bases (number, object, submission, award). */
   | "licitacion"
   /**
