@@ -153,11 +153,15 @@ export function isListOpening(sentence: string): boolean {
 // An opening that names nothing but what follows ('deberán incluir:', 'los siguientes documentos:').
 const BARE_OPENING = /(?:\b\p{L}+(?:ar|er|ir)|\bsiguientes?(?:\s+\p{L}+)?|\blo siguiente)\s*:\s*$/iu;
 
-/** Whether a list's opening says something of its own: a date or term, an amount, a criterion. */
+/**
+ * Whether a list's opening says something of its own: a date or term, an amount, a criterion, or the
+ * call for bids itself ('…convoca a las personas físicas y morales…, conforme a lo siguiente:').
+ */
 export function carriesValue(kind: PointKind, sentence: string): boolean {
   if (!BARE_OPENING.test(sentence)) return true;
   return (
     VALUE.test(withoutLawCitations(sentence)) ||
+    CALL_FOR_BIDS.test(sentence) ||
     kind === "criterio_evaluacion" ||
     kind === "causal_rechazo" ||
     kind === "garantia"
@@ -165,6 +169,12 @@ export function carriesValue(kind: PointKind, sentence: string): boolean {
 }
 
 const LIST_MARKER = /^\s*(?:[a-zñ]\)|\d{1,2}(?:\.\d{1,2})*(?:\.-?|\)|-)|[•\-–·*])\s*/iu;
+
+/** The number a list item opens with ('10. Opinión de cumplimiento…' → 10). */
+export function itemNumber(text: string | undefined): number | null {
+  const found = /^\s*(\d{1,2})[.)-]\s/u.exec(text ?? "");
+  return found ? Number(found[1]) : null;
+}
 
 /** Whether a unit opens with a list marker ('a)', '3.', 'IV.-', '•'). */
 export function hasListMarker(sentence: string): boolean {

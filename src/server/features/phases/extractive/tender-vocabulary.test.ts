@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
 import { noiseClassOf } from "./noise-rows";
 import { placeOf } from "./phase1-calendar";
-import { isGlossaryHeading } from "./phase1-relevant-points";
 import {
   classify,
   isBuyerContentOpening,
@@ -18,6 +17,7 @@ import {
 import { shortestQuote } from "./quote-span";
 import { readsAsTender } from "./tender-check";
 import { columnRoleOf, VOCABULARY } from "./tender-vocabulary";
+import { isGlossaryHeading } from "./title-lines";
 
 describe("tender vocabulary", () => {
   for (const [index, entry] of VOCABULARY.entries()) {

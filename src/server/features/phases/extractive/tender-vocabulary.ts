@@ -4,6 +4,7 @@
  * through the rules). The rules in point-rules.ts stay general; a new cue is one line here.
  */
 import { NOISE_VOCABULARY } from "./noise-vocabulary";
+import { NOTICE_VOCABULARY } from "./notice-vocabulary";
 import { PROCEDURE_VOCABULARY } from "./procedure-vocabulary";
 import { QUOTE_VOCABULARY } from "./quote-vocabulary";
 import {
@@ -157,7 +158,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_economico",
-    /(\$|€|\beuros?\b|\bpesos\b|\bIVA\b|impuesto|tributos|presupuesto|precio|importe|cotiza\w*|pago|factura\w*|monto|valor estimado|cr[ée]dito)/iu,
+    /(\$|€|\beuros?\b|\b(?:EUR|MXN)\b|\bpesos\b|\bIVA\b|impuesto|tributos|presupuesto|precio|importe|cotiza\w*|pago|factura\w*|monto|valor estimado|cr[ée]dito)/iu,
     "El precio unitario se expresará en pesos mexicanos.",
   ),
   // What the bidder's finances must show: the economic side of its capacity, not a technical one.
@@ -306,7 +307,7 @@ export const VOCABULARY: Cue[] = [
   ),
   cue(
     "opcion",
-    /\b(?:no proced\p{L}+|no se (?:exigir[áa]|requerir[áa]|solicitar[áa])|no (?:es|ser[áa]) (?:necesari|obligatori|exigible)\p{L}*)/iu,
+    /\b(?:no proced\p{L}+|no se (?:exig(?:e|ir[áa])|requier(?:e|en)|requerir[áa]|solicit(?:a|ar[áa]))|no (?:es|ser[áa]) (?:necesari|obligatori|exigible)\p{L}*)/iu,
     "No procederá la constitución de garantía provisional por parte de los licitadores.",
   ),
   // What only earns points or breaks a tie ('Para obtener el puntaje, el proponente presentará…'): no
@@ -400,6 +401,7 @@ export const VOCABULARY: Cue[] = [
   // Sections that define the document's terms: 'CompraNet: el sistema electrónico…' obliges no one.
   cue("glosario", /^\W*(?:glosario|definiciones|t[ée]rminos y definiciones)\W*$/iu, "GLOSARIO"),
 
+  ...NOTICE_VOCABULARY,
   ...PROCEDURE_VOCABULARY,
   ...QUOTE_VOCABULARY,
   ...NOISE_VOCABULARY,

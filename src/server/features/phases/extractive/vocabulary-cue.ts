@@ -95,8 +95,9 @@ export const NUMBER_WORD =
 /** A day ('15 de junio de 2020', '09/09/2020'), without its time. */
 export const DAY_SOURCE = `\\d{1,2} de (?:${MONTHS})(?: de(?:l)? \\d{4})?|\\d{1,2}/\\d{1,2}/\\d{2,4}`;
 export const DATE_SOURCE = `${DAY_SOURCE}|\\d{1,2}[:.]\\d{2} ?(?:(?:h|hs|horas)\\b|hrs\\b\\.?)`;
-// A time of day ("a las 14:00 horas") is no duration: the number may not follow a digit, colon or point.
-export const DURATION_SOURCE = `(?:(?<![\\d:.,])\\d+|${NUMBER_WORD})(?: \\(\\d+\\))? (?:d[íi]as|meses|a[ñn]os|semanas|horas)(?: (?:h[áa]biles|naturales|corridos|calendario))?`;
+// A duration, also as the PCSP prints it ('3 Mes(es)', '2 Año(s)'); a time of day ('a las 14:00 horas')
+// is none: the number may not follow a digit, colon or point.
+export const DURATION_SOURCE = `(?:(?<![\\d:.,])\\d+|${NUMBER_WORD})(?: \\(\\d+\\))? (?:d[íi]as|meses|a[ñn]os|semanas|horas|mes\\(es\\)|a[ñn]o\\(s\\)|d[íi]a\\(s\\))(?: (?:h[áa]biles|naturales|corridos|calendario))?`;
 
 export const cue = (group: CueGroup, pattern: RegExp, example: string, extra: Partial<Cue> = {}): Cue => ({
   group,
