@@ -38,6 +38,16 @@ describe("phase 1 calendar and method from sentences", () => {
     expect(rows.flat().join(" ")).not.toContain("1 de octubre");
   });
 
+  it("says where an undated event is held, citing the sentence, and leaves only its date pending", () => {
+    const rows = calendarOf([
+      "El acto de apertura de sobres de la presente Licitación Privada se llevará a cabo en la Dirección General de Compras y Suministros, sita en calle Santa Fe 660 de esta ciudad.",
+    ]);
+    const opening = rows.find((cells) => cells[0] === "Presentación y apertura de proposiciones");
+    expect(opening?.[1]).toBe("[PENDIENTE: fecha]");
+    expect(opening?.[3]).toMatch(/^Dirección General de Compras y Suministros, sita en calle Santa Fe 660/u);
+    expect(rows.find((cells) => cells[0] === "Fallo")).toEqual(["Fallo", "[PENDIENTE: fecha]", "", "", ""]);
+  });
+
   it("takes no method from a mention of other procedures, and the method the bases adopt", () => {
     const lines = [
       "Ninguna oferta podrá ser desestimada en el acto de apertura, sin perjuicio de lo dispuesto en el presente pliego para los procedimientos realizados con la modalidad de subasta inversa.",

@@ -73,6 +73,9 @@ export function calendarRows(
   const tableEvents = tables.events;
   const rows: Array<{ event: string; row: Row }> = [];
   const counts = new Map<string, number>();
+  // Where an event the bases do not date is held ('El acto de apertura … se llevará a cabo en la
+  // Dirección General de Compras…'): its pending row still says where, citing that sentence.
+  const undatedPlaces = new Map<string, { place: string; source: Row["sources"][number] }>();
   for (const point of points) {
     if (point.quote.includes("\t")) continue;
     // A calendar printed as lines without punctuation (OCR text of a table: 'JUNTA DE ACLARACIONES
@@ -83,6 +86,10 @@ export function calendarRows(
       // A law's own date ('Ley 39/2015, de 1 de octubre') dates no event of this procedure.
       const own = withoutLawCitations(text);
       const event = calendarEventOf(own);
+      if (event && !datesIn(own) && !undatedPlaces.has(PARENT[event] ?? event)) {
+        const place = placeOf(own);
+        if (place) undatedPlaces.set(PARENT[event] ?? event, { place, source: sourceOf(point)[0]! });
+      }
       if (!event || !datesIn(own) || (counts.get(event) ?? 0) >= 2) continue;
       const { date, time } = dateAndTime(own);
       if (!date && !time) continue;
@@ -109,8 +116,15 @@ export function calendarRows(
   }
   const dated = new Set(rows.map((entry) => PARENT[entry.event] ?? entry.event));
   for (const event of PROCEDURE_EVENTS) {
-    if (!dated.has(event))
-      rows.push({ event, row: { cells: [event, "[PENDIENTE: fecha]", "", "", ""], sources: [] } });
+    if (dated.has(event)) continue;
+    const where = undatedPlaces.get(event);
+    rows.push({
+      event,
+      row: {
+        cells: [event, "[PENDIENTE: fecha]", "", where?.place ?? "", ""],
+        sources: where ? [where.source] : [],
+      },
+    });
   }
   const rank = (event: string) => {
     const at = ORDER.indexOf(event);
