@@ -8,20 +8,27 @@ const MIN_USEFUL_CHARACTERS = 25;
  * yields 'words' with no vowel. Such pages are read again by OCR.
  */
 export function isUsableTextLayer(text: string): boolean {
-  const wordCharacters = [...text].filter((character) => /[\p{L}\p{N}]/u.test(character)).length;
-  return wordCharacters >= MIN_USEFUL_CHARACTERS && !isGarbageLayer(text);
+  return count(text, WORD_CHARACTER) >= MIN_USEFUL_CHARACTERS && !isGarbageLayer(text);
+}
+
+// Counted over the whole text, one match per code point (as a spread of the text would give them);
+// none of them matches a blank.
+const WORD_CHARACTER = /[\p{L}\p{N}]/gu;
+const NOT_BLANK = /\S/gu;
+const STRANGE_CHARACTER = /[\uFFFD\uE000-\uF8FF\p{Co}\p{Cn}]/gu;
+
+function count(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0;
 }
 
 /** A text layer made of symbols, unknown code points or vowel-less 'words': not the page's text. */
 export function isGarbageLayer(text: string): boolean {
-  const characters = [...text.replace(/\s+/gu, "")];
-  if (characters.length === 0) return false;
-  const wordCharacters = characters.filter((character) => /[\p{L}\p{N}]/u.test(character)).length;
-  const strange = characters.filter((character) =>
-    /[\uFFFD\uE000-\uF8FF\p{Co}\p{Cn}]/u.test(character),
-  ).length;
-  if (strange / characters.length > 0.05) return true;
-  if (wordCharacters / characters.length < 0.4) return true;
+  const characters = count(text, NOT_BLANK);
+  if (characters === 0) return false;
+  const wordCharacters = count(text, WORD_CHARACTER);
+  const strange = count(text, STRANGE_CHARACTER);
+  if (strange / characters > 0.05) return true;
+  if (wordCharacters / characters < 0.4) return true;
   const words = text.match(/\p{L}{4,}/gu) ?? [];
   if (words.length < 10) return false;
   const withoutVowel = words.filter((word) => !/[aeiouáéíóúüyAEIOUÁÉÍÓÚÜY]/u.test(word)).length;
