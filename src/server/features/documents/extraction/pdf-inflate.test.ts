@@ -13,7 +13,7 @@ async function inflateAsPdfJs(
     const writer = writable.getWriter();
     await writer.ready;
     writer
-      .write(bytes)
+      .write(bytes as Uint8Array<ArrayBuffer>)
       .then(async () => {
         await writer.ready;
         await writer.close();
