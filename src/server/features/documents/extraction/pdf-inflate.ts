@@ -1,8 +1,8 @@
 import { inflateSync } from "node:zlib";
 
 /**
- * Past this many bytes a stream is left to pdf.js's own decoder (same bytes, slower), so that a deflate
- * bomb fills the reading thread's bounded heap instead of memory outside it.
+ * Past this many bytes a stream is left to pdf.js's own decoder (same bytes, slower, block by block),
+ * so that one stream never makes a single buffer larger than this here.
  */
 const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
