@@ -5,6 +5,10 @@
  *   npm run profile:ingest [-- FILE...]          the tenders of ../shared/fixtures/tenders and the
  *                                                49-page one joined from jaen-02 and santafe
  *   node --cpu-prof --import tsx scripts/profile-ingest.ts FILE   the same under V8's profiler
+ *   npm run profile:ingest -- --cpu-split [FILE...]   also samples the first file's runs with V8's
+ *                                                profiler and prints where the CPU went, by part
+ *                                                (pdf.js's own work, inflating, GC, ours, the index:
+ *                                                scripts/cpu-profile-split.ts)
  *
  * Every stage runs here, in this one thread and in order, so that each is timed alone (the product
  * reads long PDFs on two threads: bench:ingest measures that): open (pdf.js parses the file), text
@@ -17,12 +21,14 @@
  */
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createPglite, openPglite } from "../src/server/db/client";
 import { documents, projects, users } from "../src/server/db/schema";
 import { replacePassages } from "../src/server/features/documents/documents.repository";
+import { isUsableTextLayer } from "../src/server/features/documents/extraction/ocr/text-layer-quality";
 import {
   linesOfPage,
   openPdf,
@@ -31,6 +37,7 @@ import {
   pdfPagesToUnits,
 } from "../src/server/features/documents/extraction/pdf-text";
 import { splitIntoPassages } from "../src/server/features/documents/extraction/split-passages";
+import { type CpuProfile, printSplit } from "./cpu-profile-split";
 
 const TENDERS_DIR = "../shared/fixtures/tenders";
 const RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 5));
@@ -96,7 +103,12 @@ async function tenderFiles(): Promise<string[]> {
 
 async function main(): Promise<void> {
   const files = process.argv.slice(2);
+  const splitAt = files.indexOf("--cpu-split");
+  if (splitAt !== -1) files.splice(splitAt, 1);
   if (files.length === 0) files.push(...(await tenderFiles()));
+  // The first file's measured runs are sampled by V8's profiler (in this thread: every stage runs here).
+  const profiler = splitAt === -1 ? null : new Session();
+  let split: { profile: CpuProfile; file: string } | null = null;
   const client = await createPglite();
   const database = openPglite(client);
   await database.migrate();
@@ -137,7 +149,14 @@ async function main(): Promise<void> {
     const samples = new Map<Stage | "total", Sample[]>([...STAGES, "total" as const].map((s) => [s, []]));
     const poppler: Sample[] = [];
     let pages = 0;
+    const isProfiled = profiler !== null && split === null;
     for (let round = 0; round <= RUNS; round++) {
+      if (isProfiled && round === 1) {
+        profiler.connect();
+        await profiler.post("Profiler.enable");
+        await profiler.post("Profiler.setSamplingInterval", { interval: 200 });
+        await profiler.post("Profiler.start");
+      }
       const into = (stage: Stage) => (round === 0 ? [] : (samples.get(stage) as Sample[]));
       const cpu = process.cpuUsage();
       const started = performance.now();
@@ -153,7 +172,13 @@ async function main(): Promise<void> {
       });
       await pdf.destroy();
       const pageLines: PageLine[][] = await timed(into("layout"), () => contents.map(linesOfPage));
-      const texts = await timed(into("page text"), () => pageTexts(pageLines));
+      // The page texts and the check of each page's text layer (usable, or to be read by OCR), as
+      // readPdfDocument does.
+      const texts = await timed(into("page text"), () => {
+        const result = pageTexts(pageLines);
+        for (const text of result) isUsableTextLayer(text);
+        return result;
+      });
       const pieces = await timed(into("split"), () => splitIntoPassages(pdfPagesToUnits(texts)));
       await timed(into("index"), () =>
         replacePassages(
@@ -172,6 +197,11 @@ async function main(): Promise<void> {
         poppler.push(await pdftotext(filePath));
       }
     }
+    if (isProfiled) {
+      const { profile } = (await profiler.post("Profiler.stop")) as { profile: CpuProfile };
+      profiler.disconnect();
+      split = { profile, file: path.basename(filePath) };
+    }
     const cell = (stage: Stage | "total") => {
       const values = samples.get(stage) as Sample[];
       const wall = median(values.map((value) => value.wall));
@@ -186,6 +216,11 @@ async function main(): Promise<void> {
     );
   }
   console.log(`\nload average ${loadAverage()}`);
+  if (split) {
+    // pdftotext's runs happen in another process: their wait shows here as idle.
+    console.log(`\nwhere ${split.file}'s CPU went (V8's samples, ms per run, idle = waiting for pdftotext):`);
+    printSplit(split.profile, RUNS);
+  }
   await database.close();
 }
 

@@ -1,6 +1,7 @@
-import { getDocumentProxy } from "unpdf";
+import { getResolvedPDFJS } from "unpdf";
 import type { ExtractedUnit } from "./extraction-types";
 import { joinHyphenatedLines, normalizeText } from "./normalize-text";
+import { installWholeInflate } from "./pdf-inflate";
 import { readAllPageLines } from "./pdf-pages-parallel";
 import { findTables, type PdfTable } from "./pdf-table";
 
@@ -62,23 +63,27 @@ export function pageTexts(pageLines: PageLine[][], options: { keepRepeatedLines?
   );
 }
 
-// No eval (font programs), no system fonts, quiet: nothing a hostile PDF could steer.
+// No eval (font programs), no system fonts, quiet: nothing a hostile PDF could steer. No standard font
+// data nor CMap files either: what unpdf's getDocumentProxy gave here (its lookup of pdfjs-dist, not
+// installed, failed), now without that lookup, a blocking round trip to tsx's loader per document.
 const PDF_OPTIONS = { isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 };
 
+export type PdfDocument = Awaited<
+  ReturnType<Awaited<ReturnType<typeof getResolvedPDFJS>>["getDocument"]>["promise"]
+>;
+
 /** Opens a PDF with pdf.js as every reader here does; the caller destroys it. */
-export function openPdf(data: Uint8Array): ReturnType<typeof getDocumentProxy> {
-  return getDocumentProxy(data, PDF_OPTIONS);
+export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
+  installWholeInflate();
+  const { getDocument } = await getResolvedPDFJS();
+  return getDocument({ data, ...PDF_OPTIONS }).promise;
 }
 
 /**
  * The lines of pages `from`..`to` (1-based, inclusive) of an open PDF, rebuilt from the text items'
  * positions, tables in whole. Plain objects: they cross a thread as they are.
  */
-export async function readPageLines(
-  pdf: Awaited<ReturnType<typeof getDocumentProxy>>,
-  from: number,
-  to: number,
-): Promise<PageLine[][]> {
+export async function readPageLines(pdf: PdfDocument, from: number, to: number): Promise<PageLine[][]> {
   const pageLines: PageLine[][] = [];
   for (let number = from; number <= to; number++) {
     const page = await pdf.getPage(number);

@@ -21,3 +21,76 @@ describe("isUsableTextLayer", () => {
     expect(isGarbageLayer(CLAUSE)).toBe(false);
   });
 });
+
+/** The check as it was written before it counted by whole-text matches (issue 14): one regex per character. */
+function garbageByCharacter(text: string): boolean {
+  const characters = [...text.replace(/\s+/gu, "")];
+  if (characters.length === 0) return false;
+  const wordCharacters = characters.filter((character) => /[\p{L}\p{N}]/u.test(character)).length;
+  const strange = characters.filter((character) =>
+    /[\uFFFD\uE000-\uF8FF\p{Co}\p{Cn}]/u.test(character),
+  ).length;
+  if (strange / characters.length > 0.05) return true;
+  if (wordCharacters / characters.length < 0.4) return true;
+  const words = text.match(/\p{L}{4,}/gu) ?? [];
+  if (words.length < 10) return false;
+  return words.filter((word) => !/[aeiouáéíóúüyAEIOUÁÉÍÓÚÜY]/u.test(word)).length / words.length > 0.3;
+}
+
+describe("counting by whole-text matches", () => {
+  it("decides as the per-character check on texts near every threshold", () => {
+    // Letters, digits, blanks of every kind, symbols, replacement and private-use characters, emoji
+    // (surrogate pairs), lone surrogates, unassigned code points: mixed in proportions around the limits.
+    const alphabet = [
+      "a",
+      "ñ",
+      "É",
+      "7",
+      " ",
+      "\u00A0",
+      "\t",
+      "\n",
+      "\u2003",
+      "!",
+      "$",
+      "\uFFFD",
+      "\uE001",
+      "😀",
+      "\uD800",
+      "\uDC00",
+      "\u0378",
+      "𝐀",
+      "x",
+      "k",
+      "garantía ",
+      "licitación ",
+      "xkcd ",
+      "zrtp ",
+    ];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const seen = new Set<string>();
+    for (let sample = 0; sample < 2_000; sample++) {
+      const weights = alphabet.map(() => random() ** 3);
+      const total = weights.reduce((sum, weight) => sum + weight, 0);
+      let text = "";
+      for (let index = 0; index < 5 + Math.floor(random() * 120); index++) {
+        let pick = random() * total;
+        let at = 0;
+        while (pick > (weights[at] as number) && at < alphabet.length - 1) pick -= weights[at++] as number;
+        text += alphabet[at];
+      }
+      expect(isGarbageLayer(text), JSON.stringify(text)).toBe(garbageByCharacter(text));
+      const usable =
+        [...text].filter((character) => /[\p{L}\p{N}]/u.test(character)).length >= 25 &&
+        !garbageByCharacter(text);
+      expect(isUsableTextLayer(text), JSON.stringify(text)).toBe(usable);
+      seen.add(`${garbageByCharacter(text)} ${usable}`);
+    }
+    // Every outcome came up: usable, garbage, and neither (too short but clean).
+    expect([...seen].sort()).toEqual(["false false", "false true", "true false"]);
+  });
+});
