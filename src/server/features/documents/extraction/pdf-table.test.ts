@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPlacedPdf, type PlacedText } from "../../../../../tests/fixtures/documents/build-documents";
+import { inCellOrder, PRINTED_LINE_BREAK } from "../../../../shared/rules/table-rows";
 import { extractDocument } from "./extract-document";
 import { findTables } from "./pdf-table";
 
@@ -167,6 +168,7 @@ function filledCellPage(): PlacedText[] {
 describe("tables read from positions", () => {
   let dir: string;
   let lines: Map<number, string[]>;
+  let printed: Map<number, string[]>;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "pdf-table-"));
@@ -174,7 +176,11 @@ describe("tables read from positions", () => {
     await writeFile(filePath, buildPlacedPdf([calendarPage(), itemsPage(), filledCellPage()]));
     const result = await extractDocument({ filePath, fileType: "pdf", timeoutMs: 60_000 });
     if (result.status !== "listo") throw new Error(JSON.stringify(result));
-    lines = new Map(result.units.map((unit) => [unit.page ?? 0, unit.text.split("\n")]));
+    // Rows are written as printed (table-rows.ts); the cells are what these tests read.
+    lines = new Map(
+      result.units.map((unit) => [unit.page ?? 0, unit.text.split("\n").map((line) => inCellOrder(line))]),
+    );
+    printed = new Map(result.units.map((unit) => [unit.page ?? 0, unit.text.split("\n")]));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -203,6 +209,16 @@ describe("tables read from positions", () => {
       "3\tValvula de compuerta de fierro fundido de 4 pulgadas con brida\tPieza\t8",
       "4\tCemento gris en saco de 50 kg\tSaco\t200",
     ]);
+  });
+
+  it("writes a wrapped row as the page prints it: its first line across the columns, then the rest", () => {
+    const rows = (printed.get(2) ?? []).filter((line) => line.includes("\t"));
+    expect(rows).toContain(`2\tCodo de PVC de 90 grados\tPieza\t35${PRINTED_LINE_BREAK}\ty 6 pulgadas`);
+    expect(rows).toContain(
+      `3\tValvula de compuerta de fierro fundido\tPieza\t8${PRINTED_LINE_BREAK}\tde 4 pulgadas con brida`,
+    );
+    // A one-line row is the same either way.
+    expect(rows).toContain("1\tTubo de PVC hidraulico de 6 pulgadas\tTramo\t120");
   });
 
   it("keeps the unit apart from a description that fills its cell to the next column", () => {

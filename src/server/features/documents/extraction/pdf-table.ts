@@ -7,6 +7,7 @@
  * stay apart, and a layout reading of a one-line row is the row with its tabs as spaces.
  */
 
+import { joinCellPieces } from "../../../../shared/rules/table-rows";
 import { columnOf, columnsOf, withLines } from "./pdf-table-columns";
 import { type GeoLine, geometricLines, type Piece } from "./pdf-table-lines";
 
@@ -25,6 +26,8 @@ export interface PdfTable {
   top: number;
   /** Header rows first when the table has one (`headerRows` of them), then one entry per row. */
   rows: string[][];
+  /** Each row as printed: its lines, each line's pieces in their columns' slots (rows[i]'s cells). */
+  printedRows: string[][][];
   headerRows: number;
 }
 
@@ -133,8 +136,12 @@ function readTable(group: GeoLine[]): PdfTable | null {
   const columnIndex = new Map<Piece, number>();
   for (const line of group) for (const piece of line.pieces) columnIndex.set(piece, columnOf(piece, columns));
   const column: ColumnOfPiece = (piece) => columnIndex.get(piece) ?? 0;
-  const rows = splitRows(group, columns.length, column).map((rowLines) =>
-    cellsOf(rowLines, columns.length, column),
+  const rowGroups = splitRows(group, columns.length, column).filter((rowLines) =>
+    rowLines.some((line) => line.pieces.length > 0),
+  );
+  const rows = rowGroups.map((rowLines) => cellsOf(rowLines, columns.length, column));
+  const printedRows = rowGroups.map((rowLines) =>
+    rowLines.filter((line) => line.pieces.length > 0).map((line) => cellsOf([line], columns.length, column)),
   );
   const itemIndexes = new Set(group.flatMap((line) => line.pieces.map((piece) => piece.index)));
   // The first row is the header when it carries no figure ('Item | Descripción | Cant.').
@@ -143,7 +150,8 @@ function readTable(group: GeoLine[]): PdfTable | null {
     itemIndexes,
     firstIndex: Math.min(...itemIndexes),
     top: (group[0] as GeoLine).y,
-    rows: rows.filter((row) => row.some((cell) => cell !== "")),
+    rows,
+    printedRows,
     headerRows: isHeader ? 1 : 0,
   };
 }
@@ -271,8 +279,7 @@ function cellsOf(lines: GeoLine[], columnCount: number, columnOfPiece: ColumnOfP
       const column = columnOfPiece(piece);
       const cell = cells[column] as string;
       // 'LOE-CAPDAM-' over 'F5-20' is one code; other wrapped pieces are words.
-      cells[column] =
-        cell === "" ? piece.text : cell.endsWith("-") ? cell + piece.text : `${cell} ${piece.text}`;
+      cells[column] = joinCellPieces(cell, piece.text);
     }
   }
   return cells.map((cell) => cell.replace(/\s+/g, " ").trim());

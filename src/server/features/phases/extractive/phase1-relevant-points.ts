@@ -4,6 +4,7 @@
  * Pure and deterministic: passages in, rows out, each quoting a literal slice of its passage.
  */
 
+import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { calendarEventOf, datesIn } from "./calendar-events";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
@@ -96,7 +97,9 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     if (!isSameSection || list?.kind !== "causal_rechazo") list = null;
     previous = passage;
     for (const unit of segmentUnits(passage.text)) {
-      const sentence = readableText(unit.text, lexicon);
+      // A table row printed over several lines is read by the rules in cell order; its quote stays the
+      // row as printed (table-rows.ts).
+      const sentence = readableText(unit.isTableRow ? inCellOrder(unit.text) : unit.text, lexicon);
       const tableRow = tableRows.get(`${passage.id}:${unit.start}`);
       if (tableRow?.duplicateOf) {
         // The same item in another table (a summary, the price form): cited on the fullest row.

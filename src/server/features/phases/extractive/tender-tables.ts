@@ -5,6 +5,7 @@
  * place). Rows arrive as lines of tab- or ' | '-separated cells (PDF tables read from positions, Word
  * and Excel tables); a header row names the columns through the vocabulary's 'columna' cues.
  */
+import { tableRowCells } from "../../../../shared/rules/table-rows";
 import { columnRoleOf, DAY_SOURCE, VOCABULARY } from "./tender-vocabulary";
 
 export interface TableSource {
@@ -141,8 +142,9 @@ const RELATIVE_TERM =
 const TIME_ONLY =
   /\b\d{1,2}[:.]\d{2}(?: ?(?:(?:h|hs|horas)\b|hrs\b\.?)| ?[ap]\.? ?m\.)?|\b\d{1,2} ?(?:horas\b|hrs\b\.?)/iu;
 
+/** A row's cells in column order (a row printed over several lines included: table-rows.ts). */
 export function cellsOf(line: string): string[] {
-  return line.split(/\t| \| /).map((cell) => cell.trim());
+  return tableRowCells(line);
 }
 
 function isTableLine(line: string): boolean {
