@@ -99,14 +99,19 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     for (const unit of segmentUnits(passage.text)) {
       // A table row printed over several lines is read by the rules in cell order; its quote stays the
       // row as printed (table-rows.ts).
-      const sentence = readableText(unit.isTableRow ? inCellOrder(unit.text) : unit.text, lexicon);
+      const sentence = readableText(
+        unit.isTableRow ? inCellOrder(rowLine(passage.text, unit)) : unit.text,
+        lexicon,
+      );
       const tableRow = tableRows.get(`${passage.id}:${unit.start}`);
       if (tableRow?.duplicateOf) {
         // The same item in another table (a summary, the price form): cited on the fullest row.
         repeats.push({ passage, quote: tableRow.quote, of: tableRow.duplicateOf });
         continue;
       }
-      if (tableRow) {
+      // A line of a table of requirements is read by the rules below, like a sentence.
+      const isRequirementLine = tableRow?.kind === "requisito";
+      if (tableRow && !isRequirementLine) {
         const key = normalizeForKey(tableRow.quote);
         const first = seen.get(key);
         if (first) citeAgain(first, passage, tableRow.quote);
@@ -138,7 +143,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         list !== null &&
         (isListItem(sentence) ||
           (list.kind === "causal_rechazo" && hasListMarker(sentence)) ||
-          (list.isPointer && MARKED_LINE.test(line)))
+          (list.isPointer && MARKED_LINE.test(line)) ||
+          isRequirementLine)
           ? list
           : null;
       // A sentence of its own ends the list.
@@ -170,7 +176,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         // A duty, a ban or an option with nothing else to name it ('Las ofertas deberán estar integradas
         // por…', 'Los licitantes podrán asistir…') is an administrative requirement; a sentence that only
         // mentions bidders is none.
-        (OBLIGATION.test(sentence) || /\bpodr[áa]n?(?!\p{L})/iu.test(sentence)
+        (OBLIGATION.test(sentence) || /\bpodr[áa]n?(?!\p{L})/iu.test(sentence) || isRequirementLine
           ? "requisito_administrativo"
           : null);
       // A calendar event the sentence dates ('La presentación y apertura … será el 15 de diciembre…') is a date.
@@ -195,7 +201,9 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // A sentence read with its line's start ('Cláusula 4. Unidad encargada…') may still be a clause's title.
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
       const lineText = passage.text.slice(lineStart, unit.start + unit.text.length).trim();
-      if (kind === null || !isPoint(kind, sentence, unit.isTableRow, lineText)) continue;
+      // A table row needs a figure to be a point, unless its table lists requirements.
+      if (kind === null || !isPoint(kind, sentence, unit.isTableRow && !isRequirementLine, lineText))
+        continue;
       const deliverable = findDeliverable(sentence);
       // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
       const dateOrDeadline = findDateOrDeadline(withoutLawCitations(sentence));
@@ -260,6 +268,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     if (first) citeAgain(first, repeat.passage, repeat.quote);
   }
   return points;
+}
+
+/** A table row's whole line, its leading tab (an empty first cell) kept: the cells are read from it. */
+function rowLine(text: string, unit: { start: number; text: string }): string {
+  return text.slice(text.lastIndexOf("\n", unit.start - 1) + 1, unit.start + unit.text.length);
 }
 
 /** What a section holds: 'ANEXO I ESPECIFICACIONES TÉCNICAS' holds specifications; the annex is its container. */

@@ -49,7 +49,8 @@ export interface ReadRow {
   /** Offset of the row's line in the passage text. */
   start: number;
   quote: string;
-  kind: "partida" | "calendario" | "criterio";
+  /** 'requisito': a line of a table of requirements, read by phase 1's rules like a sentence. */
+  kind: "partida" | "calendario" | "criterio" | "requisito";
   requirement: string;
   dateOrDeadline: string | null;
   /** A scored row's points as the table states them ('24 puntos'). */
@@ -299,13 +300,23 @@ function readRow(
     });
     return;
   }
+  // A line of a table of requirements ('Requisito | Documento que lo acredita | Forma de entrega').
+  const roles = header.roles;
+  if (roles.includes("requisito") && !roles.includes("cantidad") && !roles.includes("unidad")) {
+    if (cellFor(cells, header, "requisito") === "") return;
+    out.rows.push({
+      ...rowAt(place.passageId, start, quote, "requisito"),
+      requirement: cells.filter(Boolean).join(" — "),
+      dateOrDeadline: null,
+    });
+    return;
+  }
   // A line of the items to price: it has a description and a quantity, unit or price column.
   const quantity = cellFor(cells, header, "cantidad");
   const unit = cellFor(cells, header, "unidad");
   // A line to price has a quantity or a unit, or an empty price for the bidder to fill beside its
   // number or description. A price the buyer filled in with no quantity is a price list or a lot's
   // budget ('L1 | 7.040,00 €'), not a line to price.
-  const roles = header.roles;
   const price = cellFor(cells, header, "precio");
   const hasItemColumns =
     quantity !== "" ||
@@ -319,6 +330,13 @@ function readRow(
     const row = out.rows.find((entry) => entry.kind === "partida" && entry.quote === above.quote);
     above.description = `${above.description} ${description}`;
     if (row) row.requirement = partidaRequirement(above);
+    // Phase 1 cites the line where it is, on the item's row.
+    out.rows.push({
+      ...rowAt(place.passageId, start, quote, "partida"),
+      requirement: partidaRequirement(above),
+      dateOrDeadline: null,
+      duplicateOf: above.quote,
+    });
     return;
   }
   const specification = cellFor(cells, header, "especificación");
