@@ -288,6 +288,27 @@ describe("table rows quoted as printed", () => {
     ]);
   });
 
+  it("makes the price form one row to fill, cited on each page its header repeats", () => {
+    const forms = points.filter(
+      (point) => point.kind === "formato_anexo" && point.quote.startsWith("Partida\t"),
+    );
+    expect(
+      forms.map((form) => [
+        form.requirement,
+        form.mandatory,
+        form.page,
+        form.alsoIn.map((place) => place.page),
+      ]),
+    ).toEqual([
+      [
+        "Formulario de precios a diligenciar: Partida, Descripcion, Unidad, Cantidad, Precio unitario",
+        true,
+        1,
+        [2],
+      ],
+    ]);
+  });
+
   it("makes each line of a table of requirements one row, quoted as printed, its cells in order in 'Requisito'", () => {
     for (const requirement of REQUIREMENTS) {
       const opening = requirement.cells[0]?.[0] as string;

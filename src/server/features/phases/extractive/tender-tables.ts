@@ -6,6 +6,7 @@
  * and Excel tables); a header row names the columns through the vocabulary's 'columna' cues.
  */
 import { tableRowCells } from "../../../../shared/rules/table-rows";
+import { markRepeatedItems, type Partida, partidaRequirement, shortened } from "./tender-items";
 import { columnRoleOf, DAY_SOURCE, VOCABULARY } from "./tender-vocabulary";
 
 export interface TableSource {
@@ -13,20 +14,6 @@ export interface TableSource {
   documentName: string;
   page: number | null;
   text: string;
-}
-
-/** One line of a table of items to price, its cells kept apart. */
-export interface Partida {
-  number: string;
-  description: string;
-  unit: string;
-  quantity: string;
-  specification: string;
-  /** The row as the document gives it: a literal line of the passage. */
-  quote: string;
-  passageId: string;
-  documentName: string;
-  page: number | null;
 }
 
 /** One dated event read from a table cell, under its own name. */
@@ -50,7 +37,7 @@ export interface ReadRow {
   start: number;
   quote: string;
   /** 'requisito': a line of a table of requirements, read by phase 1's rules like a sentence. */
-  kind: "partida" | "calendario" | "criterio" | "requisito";
+  kind: "partida" | "calendario" | "criterio" | "requisito" | "formulario";
   requirement: string;
   dateOrDeadline: string | null;
   /** A scored row's points as the table states them ('24 puntos'). */
@@ -75,6 +62,8 @@ const BIDDER_DEADLINES = new Set([
 export function isBidderDeadline(event: string | null): boolean {
   return event !== null && BIDDER_DEADLINES.has(event);
 }
+
+export type { Partida } from "./tender-items";
 
 export interface TenderTables {
   partidas: Partida[];
@@ -154,6 +143,18 @@ function isTableLine(line: string): boolean {
 
 interface Header {
   roles: Array<string | null>;
+  /** The header as the row of the price form, until a line to price puts it in the rows. */
+  form?: ReadRow;
+}
+
+/** A header with a price column beside the items' number or description and their quantity or unit. */
+function isPriceForm(header: Header): boolean {
+  const roles = header.roles;
+  return (
+    roles.includes("precio") &&
+    (roles.includes("número") || roles.includes("descripción")) &&
+    (roles.includes("cantidad") || roles.includes("unidad"))
+  );
 }
 
 function headerOf(cells: string[]): Header | null {
@@ -179,11 +180,6 @@ function cellFor(cells: string[], header: Header, role: string): string {
   return index >= 0 ? (cells[index] ?? "") : "";
 }
 
-function shortened(text: string, words: number): string {
-  const all = text.split(/\s+/).filter(Boolean);
-  return all.length <= words ? all.join(" ") : `${all.slice(0, words).join(" ")}…`;
-}
-
 /**
  * Reads every table of the passages (in document order): a header row sets the meaning of the rows
  * after it, across passages and pages, until running text ends the table.
@@ -207,6 +203,14 @@ export function readTenderTables(passages: readonly TableSource[]): TenderTables
       const asHeader = headerOf(cells);
       if (asHeader) {
         header = asHeader;
+        // The header of items whose prices the bid fills in is that form: a point of its own, once a
+        // line shows its price empty (a price list the buyer filled in is no form).
+        if (isPriceForm(asHeader))
+          asHeader.form = {
+            ...rowAt(passage.id, start + (line.length - line.trimStart().length), line.trim(), "formulario"),
+            requirement: `Formulario de precios a diligenciar: ${cells.filter(Boolean).join(", ")}`,
+            dateOrDeadline: null,
+          };
         continue;
       }
       if (!header) continue;
@@ -339,6 +343,10 @@ function readRow(
     });
     return;
   }
+  if (header.form && roles.includes("precio") && price === "") {
+    out.rows.push(header.form);
+    header.form = undefined;
+  }
   const specification = cellFor(cells, header, "especificación");
   const partida = { number: subject, description, unit, quantity, specification, quote, ...place };
   out.partidas.push(partida);
@@ -347,51 +355,6 @@ function readRow(
     requirement: partidaRequirement(partida),
     dateOrDeadline: null,
   });
-}
-
-function partidaRequirement(partida: Partida): string {
-  const amount = [partida.quantity, partida.unit].filter(Boolean).join(" ");
-  const number = partida.number ? `Partida ${partida.number}: ` : "";
-  return `${number}${shortened(partida.description, 20)}${amount ? ` — cantidad: ${amount}` : ""}`;
-}
-
-/** An item's identity across tables: its number and the first words of its description. */
-function itemKey(partida: Partida): string {
-  const words = partida.description
-    .normalize("NFD")
-    .replace(/\p{Mn}/gu, "")
-    .toLowerCase()
-    .split(/\s+/)
-    .slice(0, 3);
-  return `${partida.number.trim()}|${words.join(" ")}`;
-}
-
-/**
- * The same item in several tables (a summary in the bases, the technical annex, the price form) is
- * one line of 'Partidas', the fullest; the other rows cite it.
- */
-function markRepeatedItems(result: TenderTables): void {
-  const fullest = new Map<string, Partida>();
-  for (const partida of result.partidas) {
-    if (partida.number.trim() === "") continue;
-    const known = fullest.get(itemKey(partida));
-    // The fuller description wins, then the row with more cells (the annex's, with its codes).
-    const isFuller =
-      !known ||
-      partida.description.length > known.description.length ||
-      (partida.description.length === known.description.length && partida.quote.length > known.quote.length);
-    if (isFuller) fullest.set(itemKey(partida), partida);
-  }
-  const kept = new Set(fullest.values());
-  const repeated = result.partidas.filter((partida) => partida.number.trim() !== "" && !kept.has(partida));
-  for (const partida of repeated) {
-    const primary = fullest.get(itemKey(partida)) as Partida;
-    const row = result.rows.find(
-      (entry) => entry.passageId === partida.passageId && entry.quote === partida.quote,
-    );
-    if (row) row.duplicateOf = primary.quote;
-  }
-  result.partidas = result.partidas.filter((partida) => !repeated.includes(partida));
 }
 
 function rowAt(passageId: string, start: number, quote: string, kind: ReadRow["kind"]) {
