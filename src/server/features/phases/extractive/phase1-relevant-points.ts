@@ -109,8 +109,9 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         repeats.push({ passage, quote: tableRow.quote, of: tableRow.duplicateOf });
         continue;
       }
-      // A line of a table of requirements is read by the rules below, like a sentence.
-      const isRequirementLine = tableRow?.kind === "requisito";
+      // A line of a table of requirements (or of the risks the contractor bears) is read by the rules
+      // below, like a sentence.
+      const isRequirementLine = tableRow?.kind === "requisito" || tableRow?.kind === "riesgo";
       if (tableRow && !isRequirementLine) {
         const key = normalizeForKey(tableRow.quote);
         const first = seen.get(key);
@@ -176,6 +177,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         // A duty, a ban or an option with nothing else to name it ('Las ofertas deberán estar integradas
         // por…', 'Los licitantes podrán asistir…') is an administrative requirement; a sentence that only
         // mentions bidders is none.
+        (tableRow?.kind === "riesgo" ? "requisito_economico" : null) ??
         (OBLIGATION.test(sentence) || /\bpodr[áa]n?(?!\p{L})/iu.test(sentence) || isRequirementLine
           ? "requisito_administrativo"
           : null);

@@ -47,6 +47,7 @@ export function tablePoint(row: ReadRow, passage: SourcePassage): RelevantPoint 
     calendario: "fecha",
     formulario: "formato_anexo",
     requisito: "requisito_administrativo",
+    riesgo: "requisito_economico",
   };
   const kind = kinds[row.kind];
   return {

@@ -214,6 +214,9 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
     /^documentos?(?:con)?que(?:lo|la|los|las)?acredita|^(?:formade|mediode)?acreditacion|^soportes?$/u,
     "Documento que lo acredita",
   ),
+  // A risk matrix: a risk the contractor bears is priced in the offer.
+  column("riesgo", /^riesgos?(?:previsibles?|identificados?)?$|^tipificacion/u, "RIESGO"),
+  column("asignación", /^asignacion|^asignadoa|^(?:parte)?responsable$/u, "ASIGNACIÓN"),
   column("forma", /^forma(?:depresentacion|deentrega)?$|^(?:sobre|ubicacion)$/u, "Forma de entrega"),
 
   // Where the events are held.

@@ -37,7 +37,7 @@ export interface ReadRow {
   start: number;
   quote: string;
   /** 'requisito': a line of a table of requirements, read by phase 1's rules like a sentence. */
-  kind: "partida" | "calendario" | "criterio" | "requisito" | "formulario";
+  kind: "partida" | "calendario" | "criterio" | "requisito" | "riesgo" | "formulario";
   requirement: string;
   dateOrDeadline: string | null;
   /** A scored row's points as the table states them ('24 puntos'). */
@@ -147,6 +147,11 @@ interface Header {
   form?: ReadRow;
 }
 
+const CONTRACTOR = /\b(?:contratista|proveedor|proponente|oferente|adjudicatario|licitante)\b/iu;
+
+// The longest column name seen: 'Observaciones al informe de evaluación', 'Documento que lo acredita'.
+const MAX_HEADER_WORDS = 7;
+
 /** A header with a price column beside the items' number or description and their quantity or unit. */
 function isPriceForm(header: Header): boolean {
   const roles = header.roles;
@@ -161,9 +166,12 @@ function headerOf(cells: string[]): Header | null {
   // A header names columns: most of its cells carry no figure ('VALOR TOTAL (IVA 19%)' may).
   if (cells.filter((cell) => /\d{2}/.test(cell)).length * 2 >= cells.length) return null;
   // A date, or a term counted from an event ('dentro de los 3 días siguientes a la adjudicación'), is a
-  // row's value, not a column's name.
+  // row's value, not a column's name; so is a phrase ('Aumento de precios de materias primas | Variación
+  // del precio del acero, la madera y los plásticos…' names no price column).
   const roles = cells.map((cell) =>
-    DATE_ONLY.test(cell) || RELATIVE_TERM.test(cell) ? null : columnRoleOf(cell),
+    DATE_ONLY.test(cell) || RELATIVE_TERM.test(cell) || cell.split(/\s+/u).length > MAX_HEADER_WORDS
+      ? null
+      : columnRoleOf(cell),
   );
   return roles.filter((role) => role !== null).length >= 2 ? { roles } : null;
 }
@@ -306,6 +314,18 @@ function readRow(
   }
   // A line of a table of requirements ('Requisito | Documento que lo acredita | Forma de entrega').
   const roles = header.roles;
+  // A line of a risk matrix that the contractor bears ('Variación de la tasa de cambio | … | Contratista');
+  // one the entity bears or shares binds no price of the offer.
+  if (roles.includes("riesgo") && roles.includes("asignación")) {
+    if (!CONTRACTOR.test(cellFor(cells, header, "asignación")) || cellFor(cells, header, "riesgo") === "")
+      return;
+    out.rows.push({
+      ...rowAt(place.passageId, start, quote, "riesgo"),
+      requirement: cells.filter(Boolean).join(" — "),
+      dateOrDeadline: null,
+    });
+    return;
+  }
   if (roles.includes("requisito") && !roles.includes("cantidad") && !roles.includes("unidad")) {
     if (cellFor(cells, header, "requisito") === "") return;
     out.rows.push({
