@@ -233,6 +233,45 @@ describe("tables read from positions", () => {
   });
 });
 
+describe("a small table of two columns", () => {
+  const item = (x: number, y: number, str: string) => ({
+    str,
+    transform: [10, 0, 0, 10, x, y],
+    width: str.length * 5,
+    height: 10,
+  });
+
+  it("is read when its first line names the columns and the others carry figures", () => {
+    const items = [
+      item(50, 506, "Indicador"),
+      item(300, 506, "Índice requerido"),
+      item(50, 488, "Rentabilidad del patrimonio (utilidad"),
+      item(300, 488, "Mayor o igual a 0,05"),
+      item(50, 476, "operacional / patrimonio)"),
+      item(50, 458, "Rentabilidad del activo (utilidad operacional /"),
+      item(300, 458, "Mayor o igual a 0,03"),
+      item(50, 446, "activo total)"),
+    ];
+    expect(findTables(items)[0]?.rows).toEqual([
+      ["Indicador", "Índice requerido"],
+      ["Rentabilidad del patrimonio (utilidad operacional / patrimonio)", "Mayor o igual a 0,05"],
+      ["Rentabilidad del activo (utilidad operacional / activo total)", "Mayor o igual a 0,03"],
+    ]);
+  });
+
+  it("is not read from two lines of label and value under a title", () => {
+    const items = [
+      item(50, 500, "Plazo de ejecución"),
+      item(300, 500, "Doce meses"),
+      item(50, 488, "Lugar de entrega"),
+      item(300, 488, "Almacén central"),
+      item(50, 476, "Forma de pago"),
+      item(300, 476, "Mensual"),
+    ];
+    expect(findTables(items)).toEqual([]);
+  });
+});
+
 describe("a long table's cost", () => {
   /** A price list of `rows` rows (number, description, unit, price), one line each, on a tall page. */
   function priceList(rows: number) {

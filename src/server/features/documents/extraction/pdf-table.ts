@@ -121,7 +121,18 @@ function isTable(group: GeoLine[]): boolean {
   const columns = columnsOf(group);
   const multi = group.filter((line) => line.chunks.length >= 2);
   if (columns.length < 2) return false;
-  if (multi.length < 4 && !(multi.length >= 2 && multi.some((line) => line.chunks.length >= 3))) return false;
+  // Three lines in two columns are a table when the first names them and the others carry figures
+  // ('Indicador | Índice requerido' over 'Rentabilidad del activo … | Mayor o igual a 0,03').
+  const isNamedPair =
+    multi.length === 3 &&
+    !/\d/u.test((multi[0] as GeoLine).pieces.map((piece) => piece.text).join(" ")) &&
+    multi.slice(1).every((line) => line.pieces.some((piece) => /\d/u.test(piece.text)));
+  if (
+    multi.length < 4 &&
+    !isNamedPair &&
+    !(multi.length >= 2 && multi.some((line) => line.chunks.length >= 3))
+  )
+    return false;
   const first = group.flatMap((line) =>
     line.pieces.filter((piece) => columnOf(piece, columns) === 0).map((piece) => piece.text),
   );
