@@ -152,7 +152,7 @@ function readTable(group: GeoLine[]): PdfTable | null {
   );
   const rows = rowGroups.map((rowLines) => cellsOf(rowLines, columns.length, column));
   const printedRows = rowGroups.map((rowLines) =>
-    rowLines.filter((line) => line.pieces.length > 0).map((line) => cellsOf([line], columns.length, column)),
+    printedLines(rowLines).map((lines) => cellsOf(lines, columns.length, column)),
   );
   const itemIndexes = new Set(group.flatMap((line) => line.pieces.map((piece) => piece.index)));
   // The first row is the header when it carries no figure ('Item | Descripción | Cant.').
@@ -168,6 +168,23 @@ function readTable(group: GeoLine[]): PdfTable | null {
 }
 
 type ColumnOfPiece = (piece: Piece) => number;
+
+// Baselines closer than this (in font sizes) print on one line of `pdftotext -layout`: a number or a
+// quantity set a little below the first line of its description is read on that line.
+const SAME_PRINTED_LINE = 0.45;
+
+/** A row's lines as a reader sees them printed: lines whose baselines nearly meet are one. */
+function printedLines(rowLines: GeoLine[]): GeoLine[][] {
+  const printed: GeoLine[][] = [];
+  for (const line of rowLines) {
+    if (line.pieces.length === 0) continue;
+    const last = printed[printed.length - 1];
+    const top = last?.[0];
+    if (last && top && top.y - line.y < SAME_PRINTED_LINE * Math.max(top.size, line.size)) last.push(line);
+    else printed.push([line]);
+  }
+  return printed;
+}
 
 /** A value's shape: its figures as '9' ('3,40 €' and '12,00 €' share one; a date and an hour do not). */
 function shapeOf(text: string): string {

@@ -25,8 +25,11 @@ interface Item {
   lines: string[];
   unit: string;
   quantity: string;
-  /** Where number, unit and quantity stand: beside the first line, or centred on the row. */
-  align: "top" | "middle";
+  /**
+   * Where number, unit and quantity stand: beside the first line, centred on the row, or a little below
+   * the first line's baseline (pdftotext prints them on that line).
+   */
+  align: "top" | "middle" | "low";
 }
 
 const ITEMS: Item[] = [
@@ -95,6 +98,13 @@ const ITEMS: Item[] = [
     quantity: "96",
     align: "top",
   },
+  {
+    number: "11",
+    lines: ["Archivador metalico vertical de cuatro", "gavetas con chapa"],
+    unit: "Unidad",
+    quantity: "23",
+    align: "low",
+  },
 ];
 const BROKEN_TAIL = "monocromatica de 40 ppm";
 
@@ -144,7 +154,12 @@ function linesAt(x: number, top: number, lines: string[]): PlacedText[] {
 }
 
 function placeItem(item: Item, top: number, pieces: PlacedText[]): number {
-  const beside = item.align === "top" ? top : top - STEP * Math.floor(item.lines.length / 2);
+  const beside =
+    item.align === "top"
+      ? top
+      : item.align === "low"
+        ? top - 3
+        : top - STEP * Math.floor(item.lines.length / 2);
   pieces.push(
     { x: COLUMN.number, y: beside, text: item.number },
     { x: COLUMN.unit, y: beside, text: item.unit },
@@ -153,9 +168,9 @@ function placeItem(item: Item, top: number, pieces: PlacedText[]): number {
   pieces.push(...linesAt(COLUMN.description, top, item.lines));
   firstPrinted.set(
     item.number,
-    item.align === "top"
-      ? [item.number, item.lines[0], item.unit, item.quantity].join(" ")
-      : (item.lines[0] as string),
+    item.align === "middle"
+      ? (item.lines[0] as string)
+      : [item.number, item.lines[0], item.unit, item.quantity].join(" "),
   );
   return top - STEP * item.lines.length - 6;
 }
