@@ -4,11 +4,13 @@
  *
  *   npm run sample:phase1                 50 rows of every development fixture, seed 9
  *   npm run sample:phase1 -- 30 17        30 rows, seed 17
+ *   npm run sample:phase1 -- 50 9 ciego   the blind fixtures' rows (their labels are never read)
  *
  * Prints one block per row (number, page, kind, mandatory, 'Requisito', quote) for a reader to mark 'sí'
  * (a bidder would do, provide, meet or plan around it) or 'no'. The sample is the same on every run for
  * the same rows and seed (mulberry32), so two versions of the rules can be judged on comparable draws.
- * Blind fixtures are never sampled: reading their rows next to their labels would end their use.
+ * Blind fixtures are sampled only on request ('ciego'), once, after the last change to the rules: their rows
+ * are judged, never read next to their labels, and no rule changes after (docs/phase1-actionable-sample.md).
  */
 import { extractRelevantPoints } from "../src/server/features/phases/extractive/phase1-relevant-points";
 import { PHASE1_FIXTURES as FIXTURES, fixturePassages } from "../tests/support/phase1-fixtures";
@@ -35,11 +37,12 @@ function sampleIndexes(count: number, size: number, random: () => number): numbe
   return indexes.slice(0, Math.min(size, count)).sort((a, b) => a - b);
 }
 
-const [sizeArgument, seedArgument] = process.argv.slice(2);
+const [sizeArgument, seedArgument, setArgument] = process.argv.slice(2);
 const size = Number(sizeArgument ?? 50);
 const seed = Number(seedArgument ?? 9);
+const set = setArgument === "ciego" ? "ciego" : "desarrollo";
 
-for (const fixture of FIXTURES.filter((entry) => entry.set === "desarrollo")) {
+for (const fixture of FIXTURES.filter((entry) => entry.set === set)) {
   const passages = await fixturePassages(fixture.document);
   const points = extractRelevantPoints(passages);
   const picked = sampleIndexes(points.length, size, seeded(seed));

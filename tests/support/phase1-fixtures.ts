@@ -53,6 +53,24 @@ export const PHASE1_FIXTURES: Phase1Fixture[] = [
     set: "desarrollo",
   },
   {
+    // Synthetic Spanish 'anuncio de licitación' as the Plataforma de Contratación del Sector Público prints
+    // it (label and value blocks, lots, solvency, weighted criteria), Word → PDF, built and labelled by the
+    // extractor's engineer: development only (tests/fixtures/es-desarrollo/).
+    name: "es-anuncio (sintética)",
+    document: "tests/fixtures/es-desarrollo/anuncio-licitacion-es.pdf",
+    labels: "tests/fixtures/labels/es-anuncio.json",
+    set: "desarrollo",
+  },
+  {
+    // Synthetic Mexican municipal convocatoria of public works (FISM, LOPSRM: a wide table of procedures
+    // and acts, numbered documents, desechamiento, binary evaluation), Word → PDF, built and labelled by
+    // the extractor's engineer: development only (tests/fixtures/mx-desarrollo/).
+    name: "mx-convocatoria-obra (sintética)",
+    document: "tests/fixtures/mx-desarrollo/convocatoria-obra-municipal.pdf",
+    labels: "tests/fixtures/labels/mx-convocatoria-obra.json",
+    set: "desarrollo",
+  },
+  {
     // Labelled blind in stop 9 and measured blind until 2026-11-26, then moved to development (the
     // lead's decision, docs/DECISIONS.md): it showed the largest failure.
     name: "santafe",

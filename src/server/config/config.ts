@@ -45,6 +45,8 @@ export const ZConfigEnv = z.object({
   RATE_LIMIT_WINDOW_MS: ZPositiveInt.default(60_000),
   /** Per-address requests per minute to each account endpoint (login, register, reset...). */
   AUTH_RATE_LIMIT_MAX: ZPositiveInt.default(20),
+  /** Password checks/hashes (Argon2) in flight per address in one process; the next is refused (429). */
+  AUTH_CONCURRENT_PER_ADDRESS: ZPositiveInt.default(4),
   BODY_LIMIT_BYTES: ZPositiveInt.default(1_048_576),
   SHUTDOWN_TIMEOUT_MS: ZPositiveInt.default(25_000),
   /** How long a stopping server keeps answering (with `Connection: close`) before it stops listening. */

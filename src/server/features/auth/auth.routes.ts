@@ -41,10 +41,11 @@ const tags = ["cuentas"];
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** Per-address limit on the account endpoints, on top of the global one. */
   const strictLimit = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 } };
+  const passwordWork = { ...strictLimit, passwordWork: true };
   app.post(
     AUTH_PATHS.login,
     {
-      config: strictLimit,
+      config: passwordWork,
       schema: {
         tags,
         summary: "Iniciar sesión",
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     AUTH_PATHS.register,
     {
-      config: strictLimit,
+      config: passwordWork,
       schema: {
         tags,
         summary: "Registrar un cliente y crear su pago en PayPal",
@@ -170,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     AUTH_PATHS.resetPassword,
     {
-      config: strictLimit,
+      config: passwordWork,
       schema: {
         tags,
         summary: "Restablecer la contraseña",

@@ -283,4 +283,35 @@ describe.each(TEST_BACKENDS)("sign-in (%s)", (backend) => {
     });
     expect(forged.statusCode).toBe(401);
   });
+  it("refuses a sign-in past the password checks one address may have in flight, at once and in Spanish", async () => {
+    const user = await createUser(t.ctx.db);
+    const max = t.ctx.config.AUTH_CONCURRENT_PER_ADDRESS;
+    const tokens: string[] = [];
+    for (let index = 0; index < max + 4; index++) tokens.push(await solveCaptcha(t.app));
+    const signIn = (token: string, remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress,
+        payload: { email: user.email, password: user.password, recaptcha_token: token },
+      });
+    const [other, ...answers] = await Promise.all([
+      signIn(tokens[0]!, "10.9.8.2"),
+      ...tokens.slice(1).map((token) => signIn(token, "10.9.8.1")),
+    ]);
+    expect(other.statusCode).toBe(200);
+    const admitted = answers.filter((answer) => answer.statusCode === 200);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(admitted.length + refused.length).toBe(answers.length);
+    expect(admitted.length).toBeGreaterThanOrEqual(max);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.json()).toEqual({
+      code: "RATE_LIMITED",
+      message: "Demasiadas solicitudes. Espere un momento e intente nuevamente.",
+    });
+    // Refused before anything was checked: no failure was counted, and the next try is admitted.
+    const [failures] = await t.ctx.db.select().from(loginFailures).where(eq(loginFailures.email, user.email));
+    expect(failures).toBeUndefined();
+    expect((await postLogin(t.app, user.email, user.password, {})).statusCode).toBe(200);
+  });
 });

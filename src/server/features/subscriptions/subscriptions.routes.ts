@@ -66,7 +66,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     "/api/subscriptions/identity-check",
     {
-      config: strictLimit,
+      config: { ...strictLimit, passwordWork: true },
       schema: {
         tags,
         summary: "Verificar identidad para cancelar o reactivar (bloqueo compartido con el inicio de sesión)",

@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../../config/config";
 import type { Database } from "../../db/client";
 import { AppError } from "../app-error";
+import { registerPasswordWorkLimit } from "../in-flight-limit";
 import { databaseRateLimitStore } from "./rate-limit-store";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -56,6 +57,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, db?
     reply.headers(securityHeaders);
   });
 
+  // Before the rate limiter: a request refused here costs nothing, not even the database counter.
+  registerPasswordWorkLimit(app, config.AUTH_CONCURRENT_PER_ADDRESS);
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,

@@ -48,6 +48,17 @@ describe("splitIntoPassages", () => {
     expect(passages.map((passage) => passage.text).join(" ")).toBe(text);
   });
 
+  it("keeps the line break where a long paragraph is cut at a line's end", () => {
+    // Layout text: each line a field of a notice, one long paragraph with no blank line.
+    const lines = Array.from(
+      { length: 40 },
+      (_, index) => `Valor estimado del lote ${index}: ${index + 1}.000,00 EUR.`,
+    );
+    const passages = splitIntoPassages([page(1, lines.join("\n"))], { targetChars: 300, maxChars: 600 });
+    const text = passages.map((passage) => passage.text).join("\n");
+    expect(text.split("\n")).toEqual(lines);
+  });
+
   it("cuts a run of text with no sentence end at spaces, and a table at row ends", () => {
     const words = Array.from({ length: 800 }, (_, index) => `palabra${index}`).join(" ");
     const pieces = cutParagraph(words, 900, 1300);

@@ -84,13 +84,19 @@ export function splitIntoPassages(units: ExtractedUnit[], options: SplitOptions 
         continue;
       }
       // Leave room for the headings that may open the passage the piece lands in.
+      let cursor = 0;
       cutParagraph(segment.text, target, max - HEADING_MAX_CHARS).forEach((piece, index) => {
         const current = open as OpenPassage | null;
         const wouldOverflow = current !== null && current.text.length + piece.length + 2 > max;
         const isFull = current !== null && current.bodyLength >= target && piece.length >= 120;
         if (wouldOverflow || isFull) close();
-        // The rest of a cut paragraph follows on the same line, not as a new paragraph.
-        open = appendTo(open as OpenPassage | null, heading, piece, piece.length, index > 0 ? " " : "\n\n");
+        // The rest of a cut paragraph follows on the same line, not as a new paragraph; a cut at a line's
+        // end keeps that line break (layout text is read and quoted by lines).
+        const start = segment.text.indexOf(piece, cursor);
+        const isLineStart = index > 0 && start >= 0 && segment.text.slice(cursor, start).includes("\n");
+        if (start >= 0) cursor = start + piece.length;
+        const separator = index === 0 ? "\n\n" : isLineStart ? "\n" : " ";
+        open = appendTo(open as OpenPassage | null, heading, piece, piece.length, separator);
       });
     }
     close(true);

@@ -11,7 +11,16 @@ const DURATIONS = VOCABULARY.filter((entry) => entry.group === "duracion");
 const METHODS = VOCABULARY.filter(
   (entry): entry is Cue & { name: string } => entry.group === "metodo" && !!entry.name,
 );
+const MENTIONS = VOCABULARY.filter((entry) => entry.group === "mencion");
 const DATE_OR_TIME = new RegExp(DATE_SOURCE, "giu");
+
+/** Whether `text` adopts the method its cue names: no mention of other procedures or a case before it. */
+function adopts(method: Cue, text: string): boolean {
+  const at = text.search(method.pattern);
+  if (at < 0) return false;
+  const before = text.slice(0, at);
+  return !MENTIONS.some((entry) => entry.pattern.test(before));
+}
 
 /**
  * The procedure's event a sentence dates, by the first cue of the table it carries; null for a
@@ -45,7 +54,7 @@ export const CALENDAR_EVENT_NAMES: readonly string[] = [...new Set(EVENTS.map((e
  */
 export function evaluationMethodOf(texts: readonly string[]): { name: string; index: number } | null {
   for (const method of METHODS) {
-    const index = texts.findIndex((text) => method.pattern.test(text));
+    const index = texts.findIndex((text) => adopts(method, text));
     if (index >= 0) return { name: method.name, index };
   }
   return null;
@@ -64,7 +73,13 @@ export function awardMethodStatement(
   const lines = passages.flatMap((passage) =>
     passage.text.split("\n").map((line) => ({ passage, line: line.trim() })),
   );
-  const found = evaluationMethodOf(lines.map((entry) => entry.line));
+  // Each line read with the start of its sentence on the line before (a mention may open it there).
+  const inSentence = lines.map((entry, index) => {
+    const previous = index > 0 && lines[index - 1]!.passage === entry.passage ? lines[index - 1]!.line : "";
+    const opening = previous.split(/[.:;]\s/u).at(-1) ?? "";
+    return /[.:;]$/u.test(previous) ? entry.line : `${opening} ${entry.line}`;
+  });
+  const found = evaluationMethodOf(inSentence);
   const at = found ? lines[found.index] : undefined;
   if (!found || !at) return null;
   const decided = PRICE_METHODS.has(found.name)

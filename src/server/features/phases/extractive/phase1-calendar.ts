@@ -7,6 +7,7 @@
 import type { TPhaseContent } from "../generation/phase-input";
 import { CALENDAR_EVENT_NAMES, calendarEventOf, datesIn } from "./calendar-events";
 import type { RelevantPoint } from "./phase1-relevant-points";
+import { withoutLawCitations } from "./point-rules";
 import { dateAndTime, placeOf, type TableEvent } from "./tender-tables";
 
 export { placeOf } from "./tender-tables";
@@ -79,9 +80,11 @@ export function calendarRows(
     const lines = point.quote.split("\n").filter((line) => calendarEventOf(line) && dateAndTime(line).date);
     const pieces = lines.length >= 2 ? lines : [point.quote];
     for (const text of pieces) {
-      const event = calendarEventOf(text);
-      if (!event || !datesIn(text) || (counts.get(event) ?? 0) >= 2) continue;
-      const { date, time } = dateAndTime(text);
+      // A law's own date ('Ley 39/2015, de 1 de octubre') dates no event of this procedure.
+      const own = withoutLawCitations(text);
+      const event = calendarEventOf(own);
+      if (!event || !datesIn(own) || (counts.get(event) ?? 0) >= 2) continue;
+      const { date, time } = dateAndTime(own);
       if (!date && !time) continue;
       counts.set(event, (counts.get(event) ?? 0) + 1);
       const sources =

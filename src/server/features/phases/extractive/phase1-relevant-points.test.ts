@@ -96,7 +96,8 @@ describe("extractRelevantPoints", () => {
       ["requisito_administrativo", true],
       ["causal_rechazo", true],
       ["criterio_evaluacion", false],
-      ["requisito_administrativo", false],
+      // Samples of the goods are what is handed in: a technical point, optional ('podrá').
+      ["requisito_tecnico", false],
       ["requisito_economico", false],
       ["causal_rechazo", false],
       ["requisito_tecnico", true],

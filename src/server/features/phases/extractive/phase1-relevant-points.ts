@@ -6,6 +6,7 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { calendarEventOf, datesIn } from "./calendar-events";
+import { noiseClassOf, repeatKey } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
 import {
@@ -22,6 +23,7 @@ import {
   isMandatory,
   isPoint,
   isProcedureNarration,
+  itemNumber,
   type PointKind,
   withoutLawCitations,
 } from "./point-rules";
@@ -29,7 +31,13 @@ import { shortestQuote } from "./quote-span";
 import { segmentUnits } from "./segment-units";
 import { isBidderDeadline, readTenderTables } from "./tender-tables";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
-import { isCapitalsLine, isCapitalsTitle, isTitleOnly } from "./title-lines";
+import {
+  isCapitalsLine,
+  isCapitalsTitle,
+  isDataSheetRow,
+  isGlossaryHeading,
+  isTitleOnly,
+} from "./title-lines";
 
 export { normalizeForKey } from "./point-rows";
 export type { PointKind } from "./point-rules";
@@ -84,19 +92,31 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     readTenderTables(passages).rows.map((row) => [`${row.passageId}:${row.start}`, row]),
   );
   const repeats: Array<{ passage: SourcePassage; quote: string; of: string }> = [];
+  // The same point restated with another ending or cut (repeatKey): one row citing each place.
+  const restated = new Map<string, RelevantPoint>();
   const mentionedForms = new Set<string>();
   // OCR slips are repaired for the rules and the 'Requisito' only: the quote stays literal.
   const lexicon = buildLexicon(passages.map((passage) => passage.text));
   // The duty of the sentence that opened a list ('deberán incluir:') binds its items that state none.
   let list = null as ListOpening | null;
+  let lastItem = null as number | null; // the number of the list's last numbered item ('9.')
   let previous: SourcePassage | null = null;
+  let title = null as string | null;
   for (const passage of passages) {
-    // A list of rejection causes split where a passage ends goes on in the next passage of its section
-    // (other lists end with their passage: a contents list's tail is no duty).
-    const isSameSection = previous?.documentId === passage.documentId && previous.heading === passage.heading;
-    if (!isSameSection || list?.kind !== "causal_rechazo") list = null;
+    const units = segmentUnits(passage.text);
+    // A list of rejection causes goes on in the next passage of its section, any list where the next
+    // passage carries on its numbering ('9.' then '10.', whatever its heading); other lists end with
+    // their passage (a contents list's tail is no duty).
+    const isSameDocument = previous?.documentId === passage.documentId;
+    const isSameSection = isSameDocument && previous?.heading === passage.heading;
+    const carriesNumbering =
+      isSameDocument && lastItem !== null && itemNumber(units[0]?.text) === lastItem + 1;
+    if (!carriesNumbering && (!isSameSection || list?.kind !== "causal_rechazo")) list = null;
+    // A section's title the reader left in the text (a notice's 'Solvencia económica y financiera', in
+    // a larger type only): it heads the lines under it, to the next one, across passages of one section.
+    if (!isSameSection) title = null;
     previous = passage;
-    for (const unit of segmentUnits(passage.text)) {
+    for (const unit of units) {
       // A table row printed over several lines is read by the rules in cell order; its quote stays the
       // row as printed (table-rows.ts).
       const sentence = readableText(
@@ -112,6 +132,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // A line of a table of requirements (or of the risks the contractor bears) is read by the rules
       // below, like a sentence.
       const isRequirementLine = tableRow?.kind === "requisito" || tableRow?.kind === "riesgo";
+      if (tableRow?.kind === "encabezado") continue;
       if (tableRow && !isRequirementLine) {
         const key = normalizeForKey(tableRow.quote);
         const first = seen.get(key);
@@ -149,9 +170,13 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
           ? list
           : null;
       // A sentence of its own ends the list.
+      if (item !== list) lastItem = null;
       list = item;
+      lastItem = (item && itemNumber(sentence)) ?? lastItem;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
+      // A sentence cut mid-way, the law narrated, the buyer's own steps, a definition: never a row.
+      if (noiseClassOf(sentence, { heading: passage.heading, isListItem: item !== null })) continue;
       // The title over a form or annex the bases already asked for ('FORMATO 1 ESCRITO DE INTERÉS…',
       // 'ANEXO 2 PROPUESTA ECONÓMICA'): the row is where it is asked for, not the blank form's title.
       const titled = FORM_TITLE.exec(sentence);
@@ -159,18 +184,26 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       for (const match of sentence.matchAll(FORM_MENTION)) mentionedForms.add(formKey(match[1], match[2]));
       // A short opening ('Las ofertas serán desestimadas cuando:') is no row, but its items are its points.
       const isTitle = !item && isTitleOnly(sentence);
-      if (isTitle && !isListOpening(sentence)) continue;
+      if (isTitle && !isListOpening(sentence)) {
+        if (!/[.;]\s*$/u.test(sentence) && !unit.isTableRow) title = sentence;
+        continue;
+      }
+      const heading = title ?? passage.heading;
       // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede'), or
       // its list's.
       // The items of a list of rejection causes, guarantees or criteria are causes, guarantees or
       // criteria, whatever else they name ('b) La celebración de acuerdos entre oferentes…').
       const own = classifyWithTier(sentence);
+      // A table row's cells are fragments ('Cumplimiento del contrato | 10 % | Plazo del contrato y seis
+      // meses más'): under a heading of guarantees, criteria or rejection causes, the row is one of them.
+      const section = unit.isTableRow && passage.heading ? classifyWithTier(passage.heading) : null;
       let kind =
+        (section?.tier === "fuerte" && LISTED_KINDS.has(section.kind) ? section.kind : null) ??
         (item?.kind === "causal_rechazo" || (item && LISTED_KINDS.has(item.kind) && own?.tier !== "fuerte")
           ? item.kind
           : null) ??
         own?.kind ??
-        (sentence.length <= 200 && passage.heading ? headingKind(passage.heading) : null) ??
+        (sentence.length <= 200 && heading ? headingKind(heading) : null) ??
         item?.kind ??
         // A short sentence that numbers the procedure ('El número … asignado por CompraNet es LA-…').
         (PROCEDURE_NUMBER.test(sentence) && sentence.split(/\s+/).length <= 25 ? "requisito_legal" : null) ??
@@ -188,7 +221,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       if ((kind !== null || isPointer) && isListOpening(sentence) && !unit.isTableRow) {
         const listKind = kind ?? "requisito_administrativo";
         list = {
-          isMandatory: !isPointer && isMandatory(listKind, sentence, passage.heading),
+          isMandatory: !isPointer && isMandatory(listKind, sentence, heading),
           // 'Deberán cumplir los siguientes requisitos, cuyo incumplimiento será causa de desechamiento:'
           // lists duties, each of its own kind; the rejection only makes them mandatory.
           kind:
@@ -203,9 +236,13 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // A sentence read with its line's start ('Cláusula 4. Unidad encargada…') may still be a clause's title.
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
       const lineText = passage.text.slice(lineStart, unit.start + unit.text.length).trim();
-      // A table row needs a figure to be a point, unless its table lists requirements.
-      if (kind === null || !isPoint(kind, sentence, unit.isTableRow && !isRequirementLine, lineText))
-        continue;
+      // A data sheet's row ('Tipo de contrato | Servicios') is a point by its label's own cue, figure or
+      // not, and so is a line of a table of requirements; a table's other rows need a figure (a header
+      // names columns).
+      const isFieldRow =
+        unit.isTableRow && own !== null && own.tier !== "debil" && isDataSheetRow(passage.text, lineStart);
+      const needsFigure = unit.isTableRow && !isFieldRow && !isRequirementLine;
+      if (kind === null || !isPoint(kind, sentence, needsFigure, lineText)) continue;
       const deliverable = findDeliverable(sentence);
       // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
       const dateOrDeadline = findDateOrDeadline(withoutLawCitations(sentence));
@@ -213,7 +250,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // A date the bidder itself must meet (submission, questions, signature) costs the bid when missed.
       const mandatory =
         item?.isMandatory ||
-        isMandatory(kind, sentence, passage.heading) ||
+        isMandatory(kind, sentence, heading) ||
         (kind === "fecha" && datesIn(sentence) !== null && isBidderDeadline(calendarEventOf(sentence)));
       // The shortest literal span that proves the point: the sentence up to the clause boundary after its
       // cue, duty, figures and document (quote-span.ts). Layout text is read by lines: the quote starts
@@ -231,7 +268,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       if (!passage.text.includes(quote)) continue;
       // The same point repeated (on a page, across pages, in an annex) is one row that cites each place.
       const key = normalizeForKey(sentence);
-      const first = seen.get(key);
+      const repeat = repeatKey(sentence);
+      const first = seen.get(key) ?? (repeat === null ? undefined : restated.get(repeat));
       if (first) {
         citeAgain(first, passage, quote);
         continue;
@@ -250,6 +288,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         alsoIn: [],
       };
       seen.set(key, point);
+      if (repeat !== null && !restated.has(repeat)) restated.set(repeat, point);
       // A sentence quoted from its line's start holds the row before it whole ('Se podrá cotizar por
       // renglón. Como alternativa, …'): one row for the two, with the first one's duty.
       const last = points.at(-1);
@@ -289,13 +328,7 @@ function formKey(word: string | undefined, id: string | undefined): string {
   return `${(word ?? "").toLowerCase()} ${(id ?? "").toUpperCase()}`;
 }
 
-const GLOSSARY = cuesOf("glosario");
 const OBLIGATION = cuesOf("obligacion");
-
-/** A glossary's heading ('GLOSARIO', '2. DEFINICIONES'), its numbering aside. */
-export function isGlossaryHeading(heading: string): boolean {
-  return GLOSSARY.test(heading.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[IVXL]{1,5}\.-?)\s+/u, ""));
-}
 
 const PROCEDURE_NUMBER = new RegExp(
   VOCABULARY.filter((entry) => entry.group === "licitacion" && entry.name === "número de procedimiento")

@@ -48,6 +48,7 @@ export function tablePoint(row: ReadRow, passage: SourcePassage): RelevantPoint 
     formulario: "formato_anexo",
     requisito: "requisito_administrativo",
     riesgo: "requisito_economico",
+    encabezado: "requisito_administrativo",
   };
   const kind = kinds[row.kind];
   return {

@@ -33,24 +33,57 @@ export function classifyWithTier(sentence: string): { kind: PointKind; tier: Cue
   // Layout text wraps anywhere ('criterios de\nadjudicación'): the cues read single spaces.
   // A denied rejection ('no será motivo de desechamiento') is no rejection: the rest of the sentence decides.
   const text = withoutLawCitations(sentence).replace(/\s+/g, " ").replace(NEGATED_REJECTION, " ");
-  for (const cue of kindCues) if (cue.tier === "fuerte" && cue.pattern.test(text)) return cue;
-  for (const tier of ["tema", "debil"] as const) {
-    let best: { kind: PointKind; at: number } | null = null;
-    for (const cue of kindCues) {
-      if (cue.tier !== tier) continue;
-      const at = text.search(cue.pattern);
-      if (at >= 0 && (best === null || at < best.at)) best = { kind: cue.kind, at };
-    }
-    if (best) return { kind: best.kind, tier };
+  const strong = kindCues.find((cue) => cue.tier === "fuerte" && cue.pattern.test(text));
+  if (strong) {
+    // A guarantee named after the term the sentence sets ('podrán impugnar dentro de los dos días,
+    // debiendo constituir la garantía') is the act's condition: the term is the point, unless the
+    // sentence states the guarantee's amount.
+    if (strong.kind !== "garantia" || /[%$€]|por ciento/iu.test(text)) return strong;
+    const term = kindCues.find((cue) => cue.tier === "fuerte" && cue.kind === "fecha");
+    const termAt = term ? text.search(term.pattern) : -1;
+    return termAt >= 0 && termAt < text.search(strong.pattern) ? { kind: "fecha", tier: "fuerte" } : strong;
   }
-  return null;
+  // A duty to hand in or prove something is about what is handed in: its object's cue decides.
+  // Else the earliest subject cue names it, the verb counting as one where it stands.
+  const action = earliestCue(text, "accion", 0);
+  const object = action ? earliestCue(OBJECT_HEAD.exec(text.slice(action.end))?.[0] ?? "", "tema", 0) : null;
+  if (object) return { kind: object.kind, tier: "tema" };
+  const subject = earliestCue(text, "tema", 0);
+  if (action && (!subject || action.at < subject.at)) return { kind: action.kind, tier: "tema" };
+  if (subject) return { kind: subject.kind, tier: "tema" };
+  const weak = earliestCue(text, "debil", 0);
+  return weak ? { kind: weak.kind, tier: "debil" } : null;
+}
+
+// The first words of a verb's object ('… deberá acreditar | un capital contable mínimo | de…'): its head noun
+// and what qualifies it, not the clauses that follow.
+const OBJECT_HEAD = /^\s*(?:[^\s.;:,]+\s+){0,3}[^\s.;:,]+/u;
+
+/** The kind cue of a tier that matches first in the text from `from` on, with where its match ends. */
+function earliestCue(
+  text: string,
+  tier: CueTier,
+  from: number,
+): { kind: PointKind; at: number; end: number } | null {
+  let best: { kind: PointKind; at: number; end: number } | null = null;
+  const rest = text.slice(from);
+  for (const cue of kindCues) {
+    if (cue.tier !== tier) continue;
+    const match = cue.pattern.exec(rest);
+    if (match && (best === null || from + match.index < best.at))
+      best = { kind: cue.kind, at: from + match.index, end: from + match.index + match[0].length };
+  }
+  return best;
 }
 
 const OBLIGATION = cuesOf("obligacion");
+// A 'podrán' inside a stated duty or ban ('podrán participar', 'ni … podrán estar') is no option.
+const OBLIGATIONS = new RegExp(OBLIGATION.source, "giu");
 const OPTION = cuesOf("opcion");
 const CURE = cuesOf("subsanacion");
 const DURATION = new RegExp(DURATION_SOURCE, "iu");
 const PREROGATIVE = cuesOf("prerrogativa");
+const SCORING_ONLY = cuesOf("puntaje");
 const EXECUTION = cuesOf("ejecucion");
 const TITLE = cuesOf("titulo");
 const REMISSION = cuesOf("remision");
@@ -82,6 +115,11 @@ const VALUE = new RegExp(
   "iu",
 );
 const CALL_FOR_BIDS = /\b(?:llama|convoca)\b/iu;
+
+/** Whether a sentence sets a date, a term, an amount or a percentage of its own (law citations aside). */
+export function statesValue(sentence: string): boolean {
+  return VALUE.test(withoutLawCitations(sentence));
+}
 
 /**
  * What the buyer does in the procedure ('La Mesa procederá a la apertura', 'el órgano de contratación
@@ -115,11 +153,15 @@ export function isListOpening(sentence: string): boolean {
 // An opening that names nothing but what follows ('deberán incluir:', 'los siguientes documentos:').
 const BARE_OPENING = /(?:\b\p{L}+(?:ar|er|ir)|\bsiguientes?(?:\s+\p{L}+)?|\blo siguiente)\s*:\s*$/iu;
 
-/** Whether a list's opening says something of its own: a date or term, an amount, a criterion. */
+/**
+ * Whether a list's opening says something of its own: a date or term, an amount, a criterion, or the
+ * call for bids itself ('…convoca a las personas físicas y morales…, conforme a lo siguiente:').
+ */
 export function carriesValue(kind: PointKind, sentence: string): boolean {
   if (!BARE_OPENING.test(sentence)) return true;
   return (
     VALUE.test(withoutLawCitations(sentence)) ||
+    CALL_FOR_BIDS.test(sentence) ||
     kind === "criterio_evaluacion" ||
     kind === "causal_rechazo" ||
     kind === "garantia"
@@ -127,6 +169,12 @@ export function carriesValue(kind: PointKind, sentence: string): boolean {
 }
 
 const LIST_MARKER = /^\s*(?:[a-zñ]\)|\d{1,2}(?:\.\d{1,2})*(?:\.-?|\)|-)|[•\-–·*])\s*/iu;
+
+/** The number a list item opens with ('10. Opinión de cumplimiento…' → 10). */
+export function itemNumber(text: string | undefined): number | null {
+  const found = /^\s*(\d{1,2})[.)-]\s/u.exec(text ?? "");
+  return found ? Number(found[1]) : null;
+}
 
 /** Whether a unit opens with a list marker ('a)', '3.', 'IV.-', '•'). */
 export function hasListMarker(sentence: string): boolean {
@@ -165,7 +213,7 @@ export function isPoint(kind: PointKind, text: string, isTableRow: boolean, line
 
 // Sections whose every line is a condition of the bid: its documents, aptitude or minimum specifications.
 const BID_SECTION =
-  /\b(especificaci[óo]n\w*|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas)/iu;
+  /(?<![\p{L}\d])(especificaci[óo]n\w*|anexo t[ée]cnico|prescripciones t[ée]cnicas|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas)/iu;
 // A minimum specification states its lower bound ('256 GBytes o más', 'o superior', 'como mínimo').
 const SPEC_BOUND = /\b(?:o superior|o m[áa]s|m[íi]nim[oa]s?)\b/iu;
 
@@ -173,6 +221,8 @@ const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[o
 // Its return, release, or a penalty charged against it ('en concepto de penalidad … contra la garantía').
 const GUARANTEE_RETURN =
   /\b(?:devuel\p{L}*|devoluci[óo]n|restitu\p{L}*|liberaci[óo]n|penalidad\p{L}*|multas?)(?!\p{L})/iu;
+const GUARANTEE_DUTY =
+  /\bdeb(?:er[áa]n?|en?)\s+(?:constituir|presentar|entregar|otorgar|aportar|ampliar|reponer|acompañar)(?!\p{L})|\bse\s+(?:constituir|presentar|entregar|otorgar)[áa]n?(?!\p{L})/iu;
 const GUARANTEE_LOSS =
   /\b(?:p[ée]rdida|ejecuci[óo]n|ejecutar[áa]n?)\s+(?:de\s+)?(?:la|las)\s+garant[íi]as?/iu;
 
@@ -187,19 +237,23 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
     );
   // The passing score of the technical proposal: below it the bid is rejected.
   if (kind === "criterio_evaluacion") return PASSING_SCORE.test(text);
-  if (PREROGATIVE.test(text)) return false;
+  if (PREROGATIVE.test(text) || SCORING_ONLY.test(text)) return false;
   // A term to cure a defect or omission ('podrá subsanar… en dos días'): missing it loses the bid.
   if (CURE.test(text) && DURATION.test(text)) return true;
   // A guarantee's amount or term, or its loss, binds the bidder (its return or an exemption does not).
-  if (kind === "garantia" && !OPTION.test(text) && !GUARANTEE_RETURN.test(text))
-    if (VALUE.test(withoutLawCitations(text)) || GUARANTEE_LOSS.test(text)) return true;
+  // So does one the bidder or the awardee must constitute ('debe constituir una póliza…'): it is asked
+  // for before the contract is signed.
+  const isOptional = OPTION.test(text.replace(OBLIGATIONS, (duty) => (/podr/iu.test(duty) ? " " : duty)));
+  if (kind === "garantia" && !isOptional && !GUARANTEE_RETURN.test(text))
+    if (VALUE.test(withoutLawCitations(text)) || GUARANTEE_LOSS.test(text) || GUARANTEE_DUTY.test(text))
+      return true;
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
   if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
   if (kind === "requisito_tecnico" && SPEC_BOUND.test(text)) return true;
   const isBidSection = heading !== null && BID_SECTION.test(heading);
-  if (isBidSection && kind !== "fecha" && kind !== "requisito_economico" && !OPTION.test(text)) return true;
+  if (isBidSection && kind !== "fecha" && !isOptional) return true;
   if (!OBLIGATION.test(text)) return false;
-  return !(OPTION.test(text) && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
+  return !(isOptional && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
 }
 
 const DELIVERABLE_PATTERNS: RegExp[] = [

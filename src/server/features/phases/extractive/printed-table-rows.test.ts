@@ -208,7 +208,7 @@ function pages(): PlacedText[][] {
       x: 50,
       y: y - 31,
       size: 9,
-      text: "que se indica para cada uno de ellos; la falta de cualquiera de ellos rechaza la oferta.",
+      text: "que se indica para cada uno de ellos; la falta de cualquiera de ellos rechaza la oferta:",
     },
     { x: 50, y: y - 55, text: "Requisito" },
     { x: 260, y: y - 55, text: "Documento que lo acredita" },

@@ -75,6 +75,11 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
 
   // Evaluation methods.
+  cue(
+    "mencion",
+    /\b(?:sin perjuicio|salvo|excepto|a excepci[óo]n)\b|\b(?:en|para) (?:los|aquellos) (?:procedimientos|casos|contratos|supuestos)\b|\ben (?:el|los) casos? (?:de|en que)\b|\bcuando\b|\bsi (?:la|el|se)\b/iu,
+    "Ninguna oferta podrá ser desestimada en el acto de apertura, sin perjuicio de lo dispuesto para los procedimientos realizados con la modalidad de subasta inversa.",
+  ),
   method("subasta", /\bsubasta\b/iu, "La adjudicación se hará mediante subasta inversa electrónica."),
   method(
     "costo-beneficio",
@@ -93,7 +98,9 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
   method(
     "precio más bajo",
-    /\b(?:precio|oferta|propuesta) (?:m[áa]s baj[oa]|solvente m[áa]s baj[oa])\b|\bmenor precio\b|\b[úu]nico criterio\b.*\bprecio\b/iu,
+    // Adopted by the award ('se adjudicará … menor precio', 'criterio del precio más bajo'): a lowest
+    // price named elsewhere (the offers within 5 % of it may improve) is no method.
+    /\b(?:adjudicar\p{L}*|adjudicaci[óo]n|criterio|evaluar[áa]n?|evaluaci[óo]n)\b[^.]{0,160}?(?:\b(?:precio|oferta|propuesta|proposici[óo]n) (?:m[áa]s baj[oa]|solvente m[áa]s baj[oa])\b|\bmenor precio\b|\bprecio sea el m[áa]s bajo\b)|\b[úu]nico criterio\b.*\bprecio\b/iu,
     "Se adjudicará a la oferta de menor precio.",
   ),
 

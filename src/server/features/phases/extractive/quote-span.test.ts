@@ -29,6 +29,12 @@ describe("shortestQuote", () => {
     expect(shortestQuote(sentence, { kind: "causal_rechazo" })).toBe(sentence);
   });
 
+  it("keeps what a document must state: a gerund like 'indicando' is part of what is asked for", () => {
+    const sentence =
+      "Relación de vehículos y equipo de transporte, indicando si son propios o arrendados y su ubicación actual.";
+    expect(shortestQuote(sentence, { kind: "requisito_tecnico", isMandatory: true })).toBe(sentence);
+  });
+
   it("quotes a sentence with no cue of its own whole, and a short tail is not worth a cut", () => {
     const noCue =
       "Procesador de ocho núcleos, que permita la virtualización por hardware de los equipos del centro.";

@@ -25,9 +25,11 @@ export const QUOTE_VOCABULARY: Cue[] = [
     /,\s+(?:mism[oa]s?|que|quien(?:es)?|cuy[oa]s?|donde|en donde|lo que)(?!\p{L})/iu,
     "Los licitantes deberán entregar la propuesta técnica en el sobre 1, mismo que estará cerrado de forma inviolable.",
   ),
-  // A gerund that adds a second statement ('…, siendo responsabilidad…'); 'debiendo' is a second duty.
+  // A gerund that adds a second statement ('…, siendo responsabilidad…'); 'debiendo' is a second duty, and
+  // a gerund that says what a document must state ('Relación de maquinaria, indicando si es propia…')
+  // is part of what is asked for.
   boundary(
-    /,\s+(?!(?:cuando|debiendo)(?!\p{L}))\p{Ll}+(?:ando|iendo|yendo)(?:se|lo|la|los|las|le|les)?(?!\p{L})/u,
+    /,\s+(?!(?:cuando|debiendo|indicando|señalando|especificando|detallando|precisando|mencionando|incluyendo|anexando|adjuntando|acompañando|identificando|desglosando)(?!\p{L}))\p{Ll}+(?:ando|iendo|yendo)(?:se|lo|la|los|las|le|les)?(?!\p{L})/u,
     "El licitante adjudicado deberá firmar el contrato en la Dirección de Adquisiciones, siendo responsabilidad suya acudir con identificación oficial vigente.",
   ),
   // While / as long as: the qualification of a duty already stated.

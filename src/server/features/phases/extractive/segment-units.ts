@@ -168,11 +168,16 @@ const NUMBERED_WORD =
 const NAMED_LABEL =
   /^\s*(?:[a-zñ]\)|[IVXL]{1,5}\.|\d{1,2}\.)?\s*(?:formato|anexo|ap[ée]ndice|formulario|modelo)\s+[\p{L}\d.-]{1,8}$/iu;
 
-/** Sentence ends in running text: '.', ';', '!' or '?' then a blank; paragraph breaks and list items too. */
+/**
+ * Sentence ends in running text: '.', ';', '!' or '?' then a blank; paragraph breaks and list items too.
+ * A notice prints a field's name on one line and its value on the next ('Plazo de Ejecución' / '2 Año(s)'):
+ * a quantity with its unit opening a line is that value, not a numbered item, and a short value line ends
+ * its field before the next name.
+ */
 function splitRunningText(text: string, offset: number, out: TextUnit[]): void {
   const breaks: number[] = [0];
   const pattern =
-    /[.;!?]["”»)]?(?=\s)|:(?=[ \t]*\n|\s*[•·]\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|(?:[a-zñ]|[ivx]{1,5})\.\s+\p{Lu}|\d{1,2}\)|[•\-–·*]\s|\d+(?:\.\d+)*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d|\p{Lu}[\p{L} ]{1,30}:\s))|\n\s*\n/gu;
+    /[.;!?]["”»)]?(?=\s)|:(?=[ \t]*\n|\s*[•·]\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|(?:[a-zñ]|[ivx]{1,5})\.\s+\p{Lu}|\d{1,2}\)|[•\-–·*]\s|(?!\d+(?:[.,]\d+)*\s+(?:A[ñn]os?|Mes(?:es)?|D[íi]as?|Semanas?|Horas?|EUR|Euros?|Pesos)(?!\p{L}))\d+(?:\.\d+)*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d|\p{Lu}[\p{L} ]{1,30}:\s))|(?<=(?:^|\n)[ \t]*\d[^\n.;:]{0,25})\n(?=[ \t]*\p{Lu})|\n\s*\n/gu;
   for (const match of text.matchAll(pattern)) {
     const end = (match.index ?? 0) + match[0].length;
     const isPeriodLike = /^[.;!?]/.test(match[0]);

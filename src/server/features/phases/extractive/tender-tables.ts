@@ -37,7 +37,7 @@ export interface ReadRow {
   start: number;
   quote: string;
   /** 'requisito': a line of a table of requirements, read by phase 1's rules like a sentence. */
-  kind: "partida" | "calendario" | "criterio" | "requisito" | "riesgo" | "formulario";
+  kind: "partida" | "calendario" | "criterio" | "requisito" | "riesgo" | "formulario" | "encabezado";
   requirement: string;
   dateOrDeadline: string | null;
   /** A scored row's points as the table states them ('24 puntos'). */
@@ -213,6 +213,13 @@ export function readTenderTables(passages: readonly TableSource[]): TenderTables
         header = asHeader;
         // The header of items whose prices the bid fills in is that form: a point of its own, once a
         // line shows its price empty (a price list the buyer filled in is no form).
+        // The header of a table of requirements is no point, and does not end the list it continues.
+        if (asHeader.roles.includes("requisito") || asHeader.roles.includes("riesgo"))
+          result.rows.push({
+            ...rowAt(passage.id, start + (line.length - line.trimStart().length), line.trim(), "encabezado"),
+            requirement: "",
+            dateOrDeadline: null,
+          });
         if (isPriceForm(asHeader))
           asHeader.form = {
             ...rowAt(passage.id, start + (line.length - line.trimStart().length), line.trim(), "formulario"),

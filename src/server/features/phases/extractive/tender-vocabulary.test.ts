@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
+import { noiseClassOf } from "./noise-rows";
 import { placeOf } from "./phase1-calendar";
-import { isGlossaryHeading } from "./phase1-relevant-points";
 import {
   classify,
   isBuyerContentOpening,
@@ -17,6 +17,7 @@ import {
 import { shortestQuote } from "./quote-span";
 import { readsAsTender } from "./tender-check";
 import { columnRoleOf, VOCABULARY } from "./tender-vocabulary";
+import { isGlossaryHeading } from "./title-lines";
 
 describe("tender vocabulary", () => {
   for (const [index, entry] of VOCABULARY.entries()) {
@@ -34,6 +35,7 @@ describe("tender vocabulary", () => {
           expect(isMandatory(kind ?? "requisito_administrativo", entry.example)).toBe(true);
           break;
         case "opcion":
+        case "puntaje":
         case "prerrogativa":
         case "ejecucion":
           expect(isMandatory(kind ?? "requisito_administrativo", entry.example)).toBe(false);
@@ -79,8 +81,14 @@ describe("tender vocabulary", () => {
           expect(shortestQuote(entry.example, { kind: kind ?? "requisito_administrativo" })).toBe(head);
           break;
         }
+        case "ruido":
+          expect(noiseClassOf(entry.example)).toBe(entry.name);
+          break;
         case "metodo":
           expect(evaluationMethodOf([entry.example])?.name).toBe(entry.name);
+          break;
+        case "mencion":
+          expect(evaluationMethodOf([entry.example])).toBeNull();
           break;
       }
     });

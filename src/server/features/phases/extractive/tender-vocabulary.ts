@@ -3,6 +3,8 @@
  * one line per cue, each with a sentence it must recognise (tender-vocabulary.test.ts runs every example
  * through the rules). The rules in point-rules.ts stay general; a new cue is one line here.
  */
+import { NOISE_VOCABULARY } from "./noise-vocabulary";
+import { NOTICE_VOCABULARY } from "./notice-vocabulary";
 import { PROCEDURE_VOCABULARY } from "./procedure-vocabulary";
 import { QUOTE_VOCABULARY } from "./quote-vocabulary";
 import {
@@ -54,7 +56,7 @@ export const VOCABULARY: Cue[] = [
   // A penalty's rate and a payment's term are money, even when charged to a guarantee or counted in days.
   kind(
     "requisito_economico",
-    /\b(?:multas?|penalidad(?:es)?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?)\b|\bpagos?\b[^.;]{0,60}?\b(?:dentro de|a los|en un plazo)\b/iu,
+    /\b(?:multas?|penalidad(?:es)?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?)\b|\b(?:pagos?|pagar[áa]n?|se cubrir[áa]n?)\b[^.;]{0,150}?\b(?:dentro de|a los|en un plazo)\b/iu,
     "Se aplicará una multa por mora equivalente al uno por mil (0,1%) por cada día de atraso.",
     "fuerte",
   ),
@@ -62,7 +64,7 @@ export const VOCABULARY: Cue[] = [
   // años más de garantía', 'Factor de calidad: garantía técnica adicional | 25 puntos').
   kind(
     "criterio_evaluacion",
-    /\b(?:se )?(?:otorgar|asignar)[áa]n?\b[^.;]{0,40}?\bpuntos?\b|\(\d+(?:[.,]\d+)? puntos?\)|\d+(?:[.,]\d+)? puntos?\s*$/iu,
+    /\b(?:se )?(?:otorgar|asignar)[áa]n?(?!\p{L})[^.;]{0,40}?\bpuntos?\b|\(\d+(?:[.,]\d+)? puntos?\)|\d+(?:[.,]\d+)? puntos?\s*$/iu,
     "Se otorgarán veinticinco (25) puntos al proponente que ofrezca dos años adicionales de garantía técnica.",
     "fuerte",
   ),
@@ -103,7 +105,7 @@ export const VOCABULARY: Cue[] = [
     "fecha",
     new RegExp(
       // 'en los últimos tres años' is an experience window, not a term.
-      `\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})`,
+      `\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar|hasta)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})|\\bhasta el d[íi]a y (?:la )?hora\\b`,
       "iu",
     ),
     "El licitante adjudicado deberá presentar la documentación en el plazo de diez días hábiles.",
@@ -123,18 +125,25 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad)/u,
+    /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/iu,
     "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
   ),
   kind(
     "formato_anexo",
-    /\b(formatos?\b|formularios?\b|modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?|cartas? de presentaci[óo]n)/iu,
+    /\b(formatos?\b(?!\s+(?:papel|pdf|digital|electr[óo]nico|f[íi]sico|impreso|abierto|editable|word|excel)\b)|formularios?\b|modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?|cartas? de presentaci[óo]n)/iu,
     "Se presentará una declaración responsable conforme al modelo establecido en el Anexo II.",
     "fuerte",
   ),
+  // A file's or a paper's format is the medium of the bid, not a form to fill.
+  kind(
+    "requisito_administrativo",
+    /\ben formato (?:papel|pdf|digital|electr[óo]nico|f[íi]sico|impreso|abierto|editable|word|excel)\b/iu,
+    "Las ofertas se presentarán en formato papel, con todas sus hojas foliadas.",
+  ),
   kind(
     "formato_anexo",
-    /\banexos?\s+(?:[IVXL]+\b|\d+|[A-Z]\b|n[ºo°])/iu,
+    // 'ANEXO TÉCNICO' is no 'Anexo T': a letter names an annex only when no letter follows it.
+    /\banexos?\s+(?:[IVXL]+(?![\p{L}\d])|\d+|[A-Z](?![\p{L}\d])|n[ºo°])/iu,
     "La carta de aceptación se elaborará conforme al Anexo II.",
   ),
   kind(
@@ -149,17 +158,29 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_economico",
-    /(\$|€|\beuros?\b|\bpesos\b|\bIVA\b|impuesto|tributos|presupuesto|precio|importe|cotiza\w*|pago|factura\w*|monto|valor estimado|cr[ée]dito)/iu,
+    /(\$|€|\beuros?\b|\b(?:EUR|MXN)\b|\bpesos\b|\bIVA\b|impuesto|tributos|presupuesto|precio|importe|cotiza\w*|pago|factura\w*|monto|valor estimado|cr[ée]dito)/iu,
     "El precio unitario se expresará en pesos mexicanos.",
+  ),
+  // What the bidder's finances must show: the economic side of its capacity, not a technical one.
+  kind(
+    "requisito_economico",
+    /(?<![\p{L}\d])(?:capacidad (?:financiera|econ[óo]mica)|solvencia econ[óo]mica|[íi]ndices? de (?:liquidez|endeudamiento|solvencia)|raz[óo]n de cobertura|rentabilidad del (?:patrimonio|activo)|capital (?:contable|social m[íi]nimo|de trabajo)|estados financieros|propuestas? econ[óo]micas?|ofertas? econ[óo]micas?|valor(?:es)? (?:total(?:es)?|unitarios?|de la (?:oferta|propuesta)))\b/iu,
+    "El licitante deberá acreditar un capital contable mínimo mediante sus estados financieros.",
   ),
   kind(
     "requisito_economico",
     /\b(costos?|gastos?|moneda|tipo de cambio|anticipos?|revisi[óo]n de precios|penalidad\w*|multas?|penas? convencional\w*|deducci[óo]n\w*|ejercicio fiscal|plurianual|(?:disponibilidad|suficiencia) presupuest\w*)\b/iu,
     "El adjudicatario correrá con los gastos de flete y seguro.",
   ),
+  // What the bidder has done before (contracts like this one) proves its technical capacity.
   kind(
     "requisito_tecnico",
-    /\b(especificaci[óo]n\w*|t[ée]cnic[ao]s?|m[íi]nim[ao]s?|caracter[íi]sticas|capacidad|rendimiento|norma (?:ISO|UNE|NOM|IRAM)|ISO\b|compatib\w*|[íi]tems?\b)/iu,
+    /\b(?:experiencia|solvencia (?:t[ée]cnica|profesional)|capacidad t[ée]cnica)(?!\p{L})/iu,
+    "Los licitantes deberán acreditar experiencia en al menos tres contratos similares.",
+  ),
+  kind(
+    "requisito_tecnico",
+    /(?<![\p{L}\d])(especificaci[óo]n\w*|t[ée]cnic[ao]s?|m[íi]nim[ao]s?|caracter[íi]sticas|capacidad|rendimiento|norma (?:ISO|UNE|NOM|IRAM)|ISO\b|compatib\w*|[íi]tems?\b)/iu,
     "Las especificaciones mínimas de cada ítem son las del Anexo.",
   ),
   kind(
@@ -179,10 +200,19 @@ export const VOCABULARY: Cue[] = [
     "La instalación de los equipos corre por cuenta del proveedor.",
     "debil",
   ),
+  // The verb of a duty to hand in or prove ('deberá presentar', 'acreditará', 'VI. Presentar…'): the
+  // sentence is about its object, so a subject cue in the object's first words names the kind ('deberá
+  // acreditar experiencia…' is technical); the verb's own kind when its object names none.
   kind(
     "requisito_administrativo",
-    /\b(deber[áa]n? (?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|incluir|contener|firmar|constituir|indicar|consignar|cumplir|estar|ser|remitir|formular)|presenta(?:r|rse|r[áa]n?|ci[óo]n)\b|se exigir[áa]|acredita\w*)/iu,
+    /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|constituir|indicar|consignar|remitir|formular|cumplir(?: con)?|contar con|disponer de)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
     "El licitante deberá presentar el acta constitutiva.",
+    "accion",
+  ),
+  kind(
+    "requisito_administrativo",
+    /\b(deber[áa]n? (?:incluir|contener|firmar|estar|ser)|presentaci[óo]n\b|acredita\w*)/iu,
+    "La presentación de la oferta se hará en sobre cerrado.",
   ),
   kind(
     "requisito_administrativo",
@@ -212,6 +242,18 @@ export const VOCABULARY: Cue[] = [
     /\b(se exigir[áa]|es obligatori\w*|ser[áa] (?:requisito|obligatori|condici[óo]n)|imprescindible|indispensable|necesariamente|requisito)/iu,
     "Es obligatorio asistir a la visita al sitio.",
   ),
+  // A limit is no option: 'sólo podrá presentar una proposición', 'no podrá ser menor a 18 meses'.
+  cue(
+    "obligacion",
+    /(?<![\p{L}\d])(?:s[óo]lo|solamente|[úu]nicamente)\s+podr[áa]n?(?!\p{L})|\bno\s+podr[áa]n?\s+(?:ser\s+(?:menor|mayor|inferior|superior)|superar|exceder|rebasar)(?!\p{L})/iu,
+    "Cada licitante sólo podrá presentar una proposición por partida.",
+  ),
+  // How long the offer holds: an offer that does not hold for the term is not admitted.
+  cue(
+    "obligacion",
+    /(?<!garant[íi]as?\s+de\s+)\b(?:vigencia|validez|mantenimiento)\s+(?:m[íi]nima\s+)?de\s+(?:la\s+|las\s+)?(?:ofertas?|propuestas?|proposici[óo]n(?:es)?)\b/iu,
+    "La vigencia de las proposiciones será de 90 días naturales contados a partir del acto de apertura.",
+  ),
   cue(
     "obligacion",
     /\b(?:(?:es|ser[áa]) necesari[oa]|se requier[ea]n?)\b/iu,
@@ -219,7 +261,7 @@ export const VOCABULARY: Cue[] = [
   ),
   cue(
     "obligacion",
-    /\b(presentar[áa]n?|acompañar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
+    /\b(presentar[áa]n?|acompañar[áa]n?|acreditar[áa]n?|aportar[áa]n?|adjuntar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
     "Los licitantes presentarán su propuesta en sobre cerrado.",
   ),
   // What the offer or the bidder will state, in the future ('La oferta especificará:', 'El licitante indicará…').
@@ -241,6 +283,12 @@ export const VOCABULARY: Cue[] = [
     /\bno podr[áa]n? (?:estar|tener|encontrarse|haber sido)\b/iu,
     "El representante legal no podrá tener antecedentes judiciales vigentes.",
   ),
+  // The same condition denied to several ('Ni el proponente ni su representante podrán estar reportados').
+  cue(
+    "obligacion",
+    /\bni\s[^.;]{1,80}?\bni\s[^.;]{1,80}?\bpodr[áa]n? (?:estar|tener|encontrarse|haber sido|contratar|participar)\b/iu,
+    "Ni el proponente ni sus socios podrán estar incursos en causales de inhabilidad para contratar.",
+  ),
   cue(
     "subsanacion",
     /\b(?:subsan(?:ar|e|en|arlos?|arlas?|aci[óo]n)|suplir su omisi[óo]n|para que los? corrija)\b/iu,
@@ -259,8 +307,21 @@ export const VOCABULARY: Cue[] = [
   ),
   cue(
     "opcion",
-    /\b(?:no proced\p{L}+|no se (?:exigir[áa]|requerir[áa]|solicitar[áa])|no (?:es|ser[áa]) (?:necesari|obligatori|exigible)\p{L}*)/iu,
+    /\b(?:no proced\p{L}+|no se (?:exig(?:e|ir[áa])|requier(?:e|en)|requerir[áa]|solicit(?:a|ar[áa]))|no (?:es|ser[áa]) (?:necesari|obligatori|exigible)\p{L}*)/iu,
     "No procederá la constitución de garantía provisional por parte de los licitadores.",
+  ),
+  // What only earns points or breaks a tie ('Para obtener el puntaje, el proponente presentará…'): no
+  // bid is lost without it.
+  cue(
+    "puntaje",
+    /\bpara (?:obtener|acceder a|recibir|optar a)\s+(?:el |la |los |las )?(?:puntaje|puntos?|puntuaci[óo]n|beneficio|preferencia)|\ba (?:los )?efectos de(?: la)? aplicaci[óo]n de (?:estos|los|dichos) criterios|\bpara (?:efectos|fines) (?:del|de) desempate/iu,
+    "Para obtener el puntaje, el proponente presentará el certificado de la planta de producción.",
+  ),
+  // What bidding implies (accepting the bases) binds by itself: no bid is lost over it.
+  cue(
+    "opcion",
+    /\b(?:implica|implicar[áa]|supone|significa|importa|constituye)\s+(?:la\s+|el\s+)?(?:plena\s+|pleno\s+)?(?:conocimiento|aceptaci[óo]n)|\bhabr[áa]n? consentido\b/iu,
+    "La presentación de la propuesta implica la aceptación de todas las condiciones de las bases.",
   ),
   cue(
     "prerrogativa",
@@ -302,6 +363,12 @@ export const VOCABULARY: Cue[] = [
     /\b(?:PBCP|pliegos? de (?:bases y )?condiciones particulares|especificaciones t[ée]cnicas)\b[^.:]{0,40}?\b(?:indicar(?:se)?|indicar[áa]n?|fijar(?:se)?|fijar[áa]n?|establecer(?:se)?|establecer[áa]n?|contener|contendr[áa]n?|determinar[áa]n?|precisar[áa]n?)(?!\p{L})[^.]*:\s*$/iu,
     "En los PBCP deberá indicarse los requisitos esenciales del procedimiento de selección y en especial:",
   ),
+  // Goods refused at delivery and claims turned down are the contract's execution, not a bid's rejection.
+  cue(
+    "negacion",
+    /\b(?:bienes|elementos|productos|materiales|art[íi]culos|mercader[íi]as|equipos|suministros)\s+(?:que\s+(?:sean|fueren|hayan sido)\s+)?rechazad\p{L}*|\brechaz\p{L}*\s+(?:toda|cualquier)\s+(?:invocaci[óo]n|reclam\p{L}*|pretensi[óo]n)|\bnotificaci[óo]n del rechazo\b/iu,
+    "El adjudicatario retirará los elementos rechazados dentro de los treinta días de notificado.",
+  ),
   cue(
     "negacion",
     /\b(?:no|ninguna?|ning[úu]n)\s+(?:(?:ser[áa]n?|podr[áa]n?|ser|se|motivo|causa|causal|de|oferta|propuesta|proposici[óo]n)\s+)*(?:rechaz|desech|desestim|descalific)\p{L}*/iu,
@@ -334,8 +401,10 @@ export const VOCABULARY: Cue[] = [
   // Sections that define the document's terms: 'CompraNet: el sistema electrónico…' obliges no one.
   cue("glosario", /^\W*(?:glosario|definiciones|t[ée]rminos y definiciones)\W*$/iu, "GLOSARIO"),
 
+  ...NOTICE_VOCABULARY,
   ...PROCEDURE_VOCABULARY,
   ...QUOTE_VOCABULARY,
+  ...NOISE_VOCABULARY,
 ];
 
 /** One regular expression for every cue of a group (the kinds keep their order in `kindCues`). */

@@ -1,7 +1,8 @@
 /**
  * Lines that name where the points are rather than being points: section titles, index entries and
- * headings set in capitals.
+ * headings set in capitals; and a data sheet's rows, which name a field and state its value.
  */
+import { columnRoleOf, cuesOf } from "./tender-vocabulary";
 
 export function isCapitalsLine(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, "");
@@ -18,10 +19,15 @@ export function isTitleOnly(sentence: string): boolean {
   const body = sentence.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[a-zñ]\)|[IVXL]{1,5}\.-?)\s+/iu, "");
   const words = body.trim().split(/\s+/).length;
   if (/[\d$€%@]/u.test(body) || NAMES_DOCUMENT.test(body)) return false;
+  // A field and its value ('Garantía provisional: no se exige.', 'Tipo de contrato | Servicios'), as
+  // notices and data sheets print them, states a fact however short.
+  if (FIELD_VALUE.test(body)) return false;
   // A few more words make a title only without a verb ('Condiciones especiales de la ejecución del contrato.').
   return words <= 6 || (words <= 9 && !HAS_VERB.test(body));
 }
 
+// 'Label: value', or a data sheet's row 'Label | value' (cells apart by a tab or ' | ').
+const FIELD_VALUE = /^[^:.;\t|]{3,60}(?::\s+|\t\s*|\s\|\s+)\p{L}/u;
 const NAMES_DOCUMENT =
   /\b(anexo|dni|original|copia|certificad\w*|declaraci[óo]n|formulario|modelo|acta|comprobante|constancia|c[ée]dula|identificaci[óo]n|escritura|poder|opini[óo]n|rfc|curp|curr[íi]cul\w*|carta|estados financieros)\b/iu;
 // A conjugated verb: the line says something, it does not name a section.
@@ -43,4 +49,29 @@ export function isCapitalsTitle(sentence: string): boolean {
   // Only list numbering ('4.-', '5.-.', '2.1.') goes; a figure ('EXPTE 10/2024') is a value.
   const words = sentence.replace(/(^|\s)\d{1,2}(?:\.\d{1,2})*[.-]+(?=\s|\p{L}|$)/gu, " ");
   return isCapitalsLine(words) && !CAPITALS_KEEP.test(words);
+}
+
+/**
+ * Whether the line of `text` at `lineStart` is a data sheet's row: two cells, a field and its value ('Tipo de contrato | Servicios'), not both of
+ * them columns' names, and not a table's first line, which may name its columns ('Factor de ponderación
+ * | Puntaje máximo').
+ */
+export function isDataSheetRow(text: string, lineStart: number): boolean {
+  const lineEnd = text.indexOf("\n", lineStart);
+  const row = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
+  const cells = row.split(/\t| \| /u).map((cell) => cell.trim());
+  return (
+    cells.length === 2 &&
+    cells.every((cell) => cell !== "") &&
+    cells.some((cell) => columnRoleOf(cell) === null) &&
+    /\t| \| /u.test(previousLine)
+  );
+}
+
+const GLOSSARY = cuesOf("glosario");
+
+/** A glossary's heading ('GLOSARIO', '2. DEFINICIONES'), its numbering aside: its lines oblige no one. */
+export function isGlossaryHeading(heading: string): boolean {
+  return GLOSSARY.test(heading.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[IVXL]{1,5}\.-?)\s+/u, ""));
 }

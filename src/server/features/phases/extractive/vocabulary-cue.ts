@@ -22,6 +22,8 @@ export type CueGroup =
   | "subsanacion"
   /** Leaves it to the bidder or exempts: not mandatory. */
   | "opcion"
+  /** Only earns points or breaks a tie ('Para obtener el puntaje … deberá presentar'): not mandatory. */
+  | "puntaje"
   /** A right of the buyer ('podrá rechazar'): binds no bidder. */
   | "prerrogativa"
   /** Sanctioned during the contract's execution (penalty, termination), not by losing the bid. */
@@ -47,6 +49,11 @@ export type CueGroup =
   | "duracion"
   /** An evaluation method, named `name`. */
   | "metodo"
+  /**
+   * Before a method's cue, a mention of other procedures or of a case ('sin perjuicio de … los
+   * procedimientos realizados con la modalidad de subasta inversa'): it names no method of this tender.
+   */
+  | "mencion"
   /** What makes a document a procurement procedure's bases (number, object, submission, award). */
   | "licitacion"
   /**
@@ -60,14 +67,17 @@ export type CueGroup =
   /** A section heading whose lines define terms ('GLOSARIO'): definitions are no points. */
   | "glosario"
   /** Where a long sentence's quote may end: a clause boundary (quote-vocabulary.ts). */
-  | "corte";
+  | "corte"
+  /** A sentence no bidder acts on, of the class `name` (noise-vocabulary.ts): never a row. */
+  | "ruido";
 
 /**
  * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
- * table order; otherwise the earliest 'tema' cue in the sentence names its subject; 'debil' cues (who
+ * table order; otherwise the earliest 'tema' cue in the sentence names its subject, or, after a duty's
+ * verb to hand in or prove ('accion': 'deberá presentar'), the first 'tema' cue of its object; 'debil' cues (who
  * bids, the contract, the law in general) only when nothing else does.
  */
-export type CueTier = "fuerte" | "tema" | "debil";
+export type CueTier = "fuerte" | "accion" | "tema" | "debil";
 
 export interface Cue {
   group: CueGroup;
@@ -85,7 +95,9 @@ export const NUMBER_WORD =
 /** A day ('15 de junio de 2020', '09/09/2020'), without its time. */
 export const DAY_SOURCE = `\\d{1,2} de (?:${MONTHS})(?: de(?:l)? \\d{4})?|\\d{1,2}/\\d{1,2}/\\d{2,4}`;
 export const DATE_SOURCE = `${DAY_SOURCE}|\\d{1,2}[:.]\\d{2} ?(?:(?:h|hs|horas)\\b|hrs\\b\\.?)`;
-export const DURATION_SOURCE = `(?:\\d+|${NUMBER_WORD})(?: \\(\\d+\\))? (?:d[íi]as|meses|a[ñn]os|semanas|horas)(?: (?:h[áa]biles|naturales|corridos|calendario))?`;
+// A duration, also as the PCSP prints it ('3 Mes(es)', '2 Año(s)'); a time of day ('a las 14:00 horas')
+// is none: the number may not follow a digit, colon or point.
+export const DURATION_SOURCE = `(?:(?<![\\d:.,])\\d+|${NUMBER_WORD})(?: \\(\\d+\\))? (?:d[íi]as|meses|a[ñn]os|semanas|horas|mes\\(es\\)|a[ñn]o\\(s\\)|d[íi]a\\(s\\))(?: (?:h[áa]biles|naturales|corridos|calendario))?`;
 
 export const cue = (group: CueGroup, pattern: RegExp, example: string, extra: Partial<Cue> = {}): Cue => ({
   group,

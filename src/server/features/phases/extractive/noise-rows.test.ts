@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { noiseClassOf, repeatKey } from "./noise-rows";
+import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
+
+const passage = (text: string, heading: string | null = null, page = 1): SourcePassage => ({
+  id: `p${page}`,
+  documentId: "d",
+  documentName: "bases.pdf",
+  page,
+  heading,
+  text,
+});
+
+describe("noise rows", () => {
+  it("a sentence the page cut is a fragment; a list item in lower case is not", () => {
+    expect(
+      noiseClassOf("expresamente a lo establecido en este pliego y en el de prescripciones técnicas."),
+    ).toBe("fragmento");
+    expect(
+      noiseClassOf("1 del artículo 2 de la Ley 1150 de 2007 y a la Subsección 1 de la Sección 1 del"),
+    ).toBe("fragmento");
+    expect(noiseClassOf("a) copia del acta constitutiva de la empresa.")).toBeNull();
+    expect(noiseClassOf("copia del acta constitutiva de la empresa.", { isListItem: true })).toBeNull();
+    expect(noiseClassOf("1 Pupitre unipersonal talla 3, superficie")).toBeNull();
+  });
+
+  it("a glossary's definitions are no rows, but what it says the tender is made of stays", () => {
+    const glossary = "11. GLOSARIO Y LISTADO DE ACRÓNIMOS.";
+    expect(
+      noiseClassOf("xi. Oferente: Proveedor que presenta una oferta en el marco de un procedimiento.", {
+        heading: glossary,
+      }),
+    ).toBe("definición");
+    expect(
+      noiseClassOf("viii. Documentación licitatoria: Está constituida por el presente pliego y sus anexos.", {
+        heading: glossary,
+      }),
+    ).toBeNull();
+    // The same shape outside a glossary is a point ('Lugar de entrega: Almacén central…').
+    expect(noiseClassOf("Lugar de entrega: Almacén central del hospital, calle Reforma 10.")).toBeNull();
+  });
+
+  it("the buyer's step is a row only when it sets a term or binds the bidder", () => {
+    expect(
+      noiseClassOf("Las garantías de fiel cumplimiento serán devueltas una vez efectuada la recepción."),
+    ).toBe("acto de la convocante");
+    expect(
+      noiseClassOf(
+        "La garantía de los oferentes no adjudicados será devuelta dentro de los treinta (30) días.",
+      ),
+    ).toBeNull();
+    expect(noiseClassOf("Se abrirán los sobres y el licitante deberá firmar el acta.")).toBeNull();
+  });
+
+  it("a line that only names laws is a bare citation; a duty resting on a law is a point", () => {
+    expect(
+      noiseClassOf(
+        "Ley 1474 de 2011, la Ley 2069 de 2020, el Decreto 1082 de 2015 y las demás normas que los modifiquen.",
+      ),
+    ).toBe("cita legal");
+    expect(
+      noiseClassOf("22.4 del artículo 22 de la Ley 80 de 1993, en concordancia con el Decreto 1082 de 2015."),
+    ).toBe("cita legal");
+    expect(
+      noiseClassOf(
+        "El proponente deberá estar inscrito en el RUP conforme al artículo 6 de la Ley 1150 de 2007.",
+      ),
+    ).toBeNull();
+  });
+
+  it("a numbered section title is a heading; one that carries its points is not", () => {
+    expect(noiseClassOf("A1.3 Especificaciones por grupo")).toBe("encabezado");
+    expect(noiseClassOf("4.4 Incentivos de la Ley 2069 de 2020 y del Decreto 1082 de 2015")).toBe(
+      "encabezado",
+    );
+    expect(noiseClassOf("4.1 Oferta económica (40 puntos)")).toBeNull();
+    expect(
+      noiseClassOf("3.6.1 El proponente debe ofrecer la totalidad de los ítems del Formulario 1."),
+    ).toBeNull();
+  });
+
+  it("a blank form's fields are no rows, but its reference to the procedure is", () => {
+    expect(noiseClassOf("Que ofrezco una garantía técnica adicional de ____ años.")).toBe(
+      "formato en blanco",
+    );
+    expect(
+      noiseClassOf("El proponente declara que los bienes ofrecidos son: ( ) nacionales, ( ) extranjeros."),
+    ).toBe("formato en blanco");
+    expect(
+      noiseClassOf(
+        "Referencia: Licitación Pública No. LP-SED-007-2026 El suscrito, ______, identificado con cédula.",
+      ),
+    ).toBeNull();
+  });
+
+  it("the buyer's step that awards the bid stays", () => {
+    expect(
+      noiseClassOf(
+        "La adjudicación se efectuará por ítem, mediante el texto legal que será notificado al adjudicatario.",
+      ),
+    ).toBeNull();
+  });
+
+  it("a point restated with another ending or number is one key; other figures are another point", () => {
+    const article =
+      "Posteriormente a la adjudicación no se aceptarán cargos adicionales, demoras, modificaciones en la cotización u otros inconvenientes en la entrega.";
+    const annex =
+      "9. Posteriormente a la adjudicación no se aceptarán cargos adicionales, demoras, modificaciones en la cotización y otros inconvenientes atribuibles al oferente.";
+    expect(repeatKey(article)).not.toBeNull();
+    expect(repeatKey(annex)).toBe(repeatKey(article));
+    const three =
+      "Garantía del servidor: deberá extenderse por al menos 3 años, con atención en sitio y repuestos originales del fabricante.";
+    expect(repeatKey(three.replace("3 años", "5 años"))).not.toBe(repeatKey(three));
+    expect(repeatKey("Garantía del servidor: 3 años.")).toBeNull();
+  });
+
+  it("the bases and their annex stating one point give one row citing both", () => {
+    const points = extractRelevantPoints([
+      passage(
+        "Posteriormente a la adjudicación no se aceptarán cargos adicionales, demoras, modificaciones en la cotización u otros inconvenientes en la entrega.",
+      ),
+      {
+        ...passage(
+          "Posteriormente a la adjudicación no se aceptarán cargos adicionales, demoras, modificaciones en la cotización y otros inconvenientes atribuibles al oferente.",
+          null,
+          4,
+        ),
+        documentName: "anexo-tecnico.pdf",
+      },
+    ]);
+    expect(points).toHaveLength(1);
+    expect(points[0]?.alsoIn.map((place) => [place.documentName, place.page])).toEqual([
+      ["anexo-tecnico.pdf", 4],
+    ]);
+  });
+
+  it("phase 1 leaves out the noise and keeps the points around it", () => {
+    const points = extractRelevantPoints([
+      passage(
+        "En caso de discrepancia, se seguirá el orden de prelación de la enumeración precedente.\nLos oferentes deberán constituir un domicilio electrónico especial al presentar la oferta.",
+      ),
+      passage(
+        "ix. Licitante: La Jurisdicción o Entidad que realiza un procedimiento de selección.\nxi. Oferente: Proveedor que presenta una oferta en el marco de un procedimiento de selección.",
+        "GLOSARIO Y ACRÓNIMOS",
+        2,
+      ),
+      passage(
+        "Hoja Adicional de Firmas Anexo Número:\nEl documento fue importado por el sistema Timbó.",
+        null,
+        3,
+      ),
+    ]);
+    expect(points.map((point) => point.quote)).toEqual([
+      "Los oferentes deberán constituir un domicilio electrónico especial al presentar la oferta.",
+    ]);
+  });
+});

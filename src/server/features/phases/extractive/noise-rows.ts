@@ -1,0 +1,122 @@
+/**
+ * Sentences phase 1 never makes rows of, whatever cue they carry: a sentence cut mid-way, the law
+ * narrated, the buyer's own steps, a glossary's definitions, page furniture. Each class is general (its
+ * words in noise-vocabulary.ts); a row a bidder acts on falls in none.
+ */
+import type { NoiseClass } from "./noise-vocabulary";
+import { classifyWithTier, statesValue } from "./point-rules";
+import { cuesOf, VOCABULARY } from "./tender-vocabulary";
+
+export type { NoiseClass } from "./noise-vocabulary";
+
+const NOISE = VOCABULARY.filter(
+  (entry): entry is typeof entry & { name: NoiseClass } => entry.group === "ruido" && !!entry.name,
+);
+const OBLIGATION = cuesOf("obligacion");
+// A list marker opens an item that may start in lower case ('a) copia del acta', 'iv. Circular…').
+const LIST_MARKER = /^\s*(?:[a-zñ][.)]|[ivxl]{1,6}[.)]|\d{1,2}(?:\.\d{1,2})*[.)-]|[•\-–·*])\s/iu;
+// The rest of a sentence the page or the passage cut ('expresamente a lo establecido en este pliego…',
+// '1 del artículo 2 de la Ley 1150…' after 'numeral').
+const CUT_START = /^\s*(?:\p{Ll}|\d+\s+(?:del?|la|las|el|los|y|o|al?|en)\s)/u;
+// A glossary's section ('11. GLOSARIO Y LISTADO DE ACRÓNIMOS', 'DEFINICIONES Y TÉRMINOS').
+const GLOSSARY_SECTION = /\b(?:glosario|definiciones|acr[óo]nimos)\b/iu;
+// 'xi. Oferente: Proveedor que presenta una oferta…': a term, a colon and what it names (not a verb:
+// 'Documentación licitatoria: Está constituida por…' states what the tender is made of).
+const DEFINITION = /^\s*(?:[ivxl]{1,6}[.)]|[a-zñ][.)]|\d{1,2}[.)])?\s*\p{Lu}[\p{L}/ ]{1,60}:\s+(\p{L}+)/u;
+const VERB = /^(?:est[áa]n?|es|son|ser[áa]n?|deber\p{L}*|podr\p{L}*|tendr\p{L}*|se)$/iu;
+
+const PROCEDURE_NUMBER = new RegExp(
+  VOCABULARY.filter((entry) => entry.name === "número de procedimiento")
+    .map((entry) => `(?:${entry.pattern.source})`)
+    .join("|"),
+  "u",
+);
+// A law by its number ('Ley 80 de 1993', 'Real Decreto 817/2009', 'Decreto Nº 1259/24') or an article.
+const LAW_NAME =
+  /\b(?:ley(?:\s+org[áa]nica)?|(?:real\s+)?decreto(?:\s+legislativo)?|resoluci[óo]n|reglamento|c[óo]digo|directiva)\s+(?:n[º°o.]*\s*)?\d[\d./-]*(?:\s+de\s+(?:\d{1,2}\s+de\s+\p{L}+\s+de\s+)?\d{4})?|\bart[íi]culos?\s+\d+(?:\.\d+)*[º°]?(?:\s*(?:,|y)\s*\d+(?:\.\d+)*)*/giu;
+// What a list of laws says besides their names ('y las demás normas que los modifiquen o complementen').
+const LAW_FILLER =
+  /^(?:de|del|la|las|el|los|y|e|o|u|en|con|que|a|al|su|sus|por|se|lo|demás|normas?|disposiciones|modifiquen|complementen|sustituyan|adicionen|reglamenten|deroguen|concordancia|conformidad|numeral|inciso|literal|parágrafo|apartado|sección|subsección|título|capítulo|ley|decreto|vigentes?|aplicables?)$/iu;
+
+/** A line that only names laws ('Ley 1474 de 2011, la Ley 2069 de 2020 y las demás normas que…'). */
+function isBareLawCitation(text: string): boolean {
+  const without = text.replace(LAW_NAME, " ");
+  if (without === text) return false;
+  const words = without.match(/\p{L}+/gu) ?? [];
+  return words.filter((word) => !LAW_FILLER.test(word)).length <= 1;
+}
+
+// A section's number and title ('A1.3 Especificaciones por grupo', '4.4 Incentivos de la Ley 2069 de 2020').
+const NUMBERED_TITLE = /^\s*(?:[A-Z]{1,2}\d+(?:\.\d+)*|\d+(?:\.\d+)+)\.?\s+(\p{Lu}[^.:;]*)$/u;
+const TITLE_VERB =
+  /\b(?:es|son|est[áa]n?|ser[áa]n?|deb\p{L}*|podr\p{L}*|se|hay|tiene\p{L}*)\b|\p{L}{3,}(?:rá|rán|ará)(?!\p{L})/iu;
+
+/** A numbered section title: no verb, no figure of its own, a few words. */
+function isNumberedHeading(text: string): boolean {
+  const title = NUMBERED_TITLE.exec(text)?.[1]?.replace(LAW_NAME, " ");
+  if (title === undefined) return false;
+  return !/\d/.test(title) && !TITLE_VERB.test(title) && title.split(/\s+/).length <= 8;
+}
+
+/**
+ * The class of a sentence no bidder acts on, or null for a sentence that may be a row. `heading` is the
+ * section it sits in; list items (`isListItem`) may start in lower case.
+ */
+export function noiseClassOf(
+  sentence: string,
+  { heading = null, isListItem = false }: { heading?: string | null; isListItem?: boolean } = {},
+): NoiseClass | null {
+  const text = sentence.replace(/\s+/g, " ").trim();
+  if (!isListItem && !LIST_MARKER.test(text) && CUT_START.test(text)) return "fragmento";
+  const defined = heading !== null && GLOSSARY_SECTION.test(heading) ? DEFINITION.exec(text) : null;
+  if (defined && !VERB.test(defined[1] ?? "")) return "definición";
+  if (isNumberedHeading(text)) return "encabezado";
+  if (isBareLawCitation(text)) return "cita legal";
+  for (const entry of NOISE) {
+    if (!entry.pattern.test(text)) continue;
+    // A form's reference line names the procedure a bidder quotes ('Referencia: Licitación Pública No. LP-…').
+    if (entry.name === "formato en blanco" && (OBLIGATION.test(text) || PROCEDURE_NUMBER.test(text)))
+      continue;
+    // The buyer's step matters when it sets a date, term or amount, or binds the bidder.
+    if (
+      entry.name === "acto de la convocante" &&
+      (statesValue(text) || OBLIGATION.test(text) || decidesTheBid(text))
+    )
+      continue;
+    return entry.name;
+  }
+  return null;
+}
+
+// How the bid is awarded or rejected ('La adjudicación se efectuará por ítem, … que será notificado').
+const AWARD = /\badjudicaci[óo]n se (?:efectuar|realizar|har)[áa](?!\p{L})|\bse adjudicar[áa]n?(?!\p{L})/iu;
+
+/** A rejection or an evaluation criterion, whoever states it, decides the bid. */
+function decidesTheBid(text: string): boolean {
+  const kind = classifyWithTier(text);
+  if (AWARD.test(text)) return true;
+  return kind?.tier === "fuerte" && (kind.kind === "causal_rechazo" || kind.kind === "criterio_evaluacion");
+}
+
+// A sentence's list marker or clause number ('b)', '3.2.', 'iv.'): the same point keeps it or not.
+const LEADING_NUMBER = /^\s*(?:[a-zñ][.)]|[ivxl]{1,6}[.)]|\d{1,2}(?:\.\d{1,2})*[.)-]*|[•\-–·*])\s+/iu;
+const REPEAT_PREFIX = 80;
+
+/**
+ * What two statements of one point share when the bases repeat it with another ending, number or cut
+ * ('Posteriormente a la adjudicación no se aceptarán cargos adicionales…' in two articles and an annex):
+ * the first 80 letters and every figure. Null for short sentences, whose openings are often alike
+ * ('Garantía del servidor: deberá extenderse por al menos 3 años' / '… 5 años').
+ */
+export function repeatKey(sentence: string): string | null {
+  const text = sentence
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .replace(LEADING_NUMBER, "")
+    .replace(/[^\p{L}\d]+/gu, " ")
+    .trim();
+  if (text.length < REPEAT_PREFIX) return null;
+  const figures = (text.match(/\d+/g) ?? []).sort().join(",");
+  return `${text.slice(0, REPEAT_PREFIX)}|${figures}`;
+}

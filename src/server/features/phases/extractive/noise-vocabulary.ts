@@ -1,0 +1,90 @@
+/**
+ * Sentences no bidder acts on, by class (issue 9: 'headings, fragments, bare law citations and page
+ * furniture are never rows'). Joined into VOCABULARY (tender-vocabulary.ts), whose test runs every
+ * example through noise-rows.ts; a new cue is one line and its example.
+ */
+import { type Cue, cue } from "./vocabulary-cue";
+
+/** The classes of sentences that are never rows; the sample of docs/phase1-actionable-sample.md names them. */
+export type NoiseClass =
+  | "fragmento"
+  | "encabezado"
+  | "cita legal"
+  | "formato en blanco"
+  | "narración de la ley"
+  | "acto de la convocante"
+  | "definición"
+  | "pie de página";
+
+const noise = (name: NoiseClass, pattern: RegExp, example: string): Cue =>
+  cue("ruido", pattern, example, { name });
+
+export const NOISE_VOCABULARY: Cue[] = [
+  // How the rules themselves are read: precedence, supplementary law, interpretation, repeal.
+  noise(
+    "narración de la ley",
+    /\borden de prelaci[óo]n\b/iu,
+    "En caso de discrepancia, se seguirá el orden de prelación de la enumeración precedente.",
+  ),
+  noise(
+    "narración de la ley",
+    /\b(?:de aplicaci[óo]n supletoria|supletoriamente)\b/iu,
+    "Supletoriamente, se aplicarán las restantes normas de derecho administrativo.",
+  ),
+  noise(
+    "narración de la ley",
+    /\bno excluye la aplicaci[óo]n de\b/iu,
+    "La enunciación no excluye la aplicación de toda otra norma vigente en el ámbito provincial.",
+  ),
+  noise(
+    "narración de la ley",
+    /\binterpretaci[óo]n (?:sistem[áa]tica|teleol[óo]gica|restrictiva|extensiva|arm[óo]nica)\b/iu,
+    "La aplicación deberá efectuarse sobre la base de una interpretación sistemática y teleológica.",
+  ),
+  noise(
+    "narración de la ley",
+    /\bdisposici[óo]n derogatoria\b/iu,
+    "La aplicación de estas normas se llevará a cabo en lo que no haya afectado la disposición derogatoria.",
+  ),
+  noise(
+    "narración de la ley",
+    /\b(?:ha sido|fue|se) elabor(?:ad[oa]|[óo]) (?:de conformidad con|con base en|conforme a)\b/iu,
+    "El presupuesto ha sido elaborado de conformidad con lo dispuesto en el artículo 100 LCSP.",
+  ),
+  noise(
+    "definición",
+    /\btiene(?:n)? el significado (?:dado|que le)/iu,
+    "Todo otro término empleado en la documentación tiene el significado dado por los usos y costumbres.",
+  ),
+  // The buyer's own steps told in the passive ('Las Circulares serán comunicadas…', 'Se abrirán los
+  // sobres…'): rows only when they set a date, term or amount, or oblige the bidder (noise-rows.ts).
+  noise(
+    "acto de la convocante",
+    /\bse (?:abrir|firmar|labrar|generar|destruir|archivar|custodiar)[áa]n?(?!\p{L})/iu,
+    "Se firmará el acta por los funcionarios presentes.",
+  ),
+  noise(
+    "acto de la convocante",
+    /\bser[áa]n? (?:comunicad|destruid|devuelt|archivad|custodiad)[oa]s?\b/iu,
+    "Las Circulares serán comunicadas mediante la plataforma web oficial de la Provincia.",
+  ),
+  noise(
+    "acto de la convocante",
+    /\bse (?:verificar|comunicar|extender|certificar)[áa]n?(?!\p{L})|\bser[áa]n? notificad[oa]s?\b/iu,
+    "El informe de preadjudicación será notificado a todos los oferentes por un medio que garantice la recepción.",
+  ),
+  noise(
+    "acto de la convocante",
+    /\b(?:la )?(?:notificaci[óo]n|comunicaci[óo]n) (?:a los interesados )?se (?:realizar|efectuar|practicar)[áa](?!\p{L})/iu,
+    "La notificación se realizará por medios electrónicos.",
+  ),
+  // The body of a blank form the bidder fills and signs: the row is where the bases ask for the form.
+  noise("formato en blanco", /_{3,}|\(\s?\)/u, "Ciudad de México, a ___ de __________ de 2026."),
+  // Electronic signature sheets and import stamps appended to the document.
+  noise("pie de página", /\bhoja adicional de firmas\b/iu, "Hoja Adicional de Firmas Anexo Número:"),
+  noise(
+    "pie de página",
+    /\bdocumento (?:fue )?(?:importado|generado|firmado (?:digital|electr[óo]nica)mente) (?:por|en|mediante)\b/iu,
+    "El documento fue importado por el sistema Timbó.",
+  ),
+];

@@ -1,0 +1,75 @@
+/**
+ * The calendar and the evaluation method read from sentences: a law's own date dates no event, and a
+ * method named only for other procedures is not this tender's method.
+ */
+import { describe, expect, it } from "vitest";
+import { awardMethodStatement } from "./calendar-events";
+import { CALENDAR_HEADING, relevantPointsContent } from "./phase1-content";
+import { extractRelevantPoints } from "./phase1-relevant-points";
+import { readTenderTables } from "./tender-tables";
+
+function phase1(lines: string[]) {
+  const sources = [
+    {
+      id: "p1",
+      documentId: "d1",
+      documentName: "pliego.pdf",
+      page: 3,
+      heading: null,
+      text: lines.join("\n"),
+    },
+  ];
+  return relevantPointsContent(extractRelevantPoints(sources), readTenderTables(sources));
+}
+
+function calendarOf(lines: string[]): string[][] {
+  const calendar = phase1(lines).sections.find((section) => section.heading === CALENDAR_HEADING);
+  return (calendar?.table?.rows ?? []).map((row) => row.cells);
+}
+
+describe("phase 1 calendar and method from sentences", () => {
+  it("never dates an event with a law's own date", () => {
+    const rows = calendarOf([
+      "Los actos que se dicten en los procedimientos de adjudicación de contratos que no reúnan los requisitos serán recurribles conforme a la Ley 39/2015, de 1 de octubre, del Procedimiento Administrativo Común.",
+      "El fallo se dará a conocer el 25 de marzo de 2026 a las 13:00 horas.",
+    ]);
+    const fallo = rows.filter((cells) => cells[0] === "Fallo");
+    expect(fallo).toEqual([["Fallo", "25 de marzo de 2026", "13:00 horas", "", ""]]);
+    expect(rows.flat().join(" ")).not.toContain("1 de octubre");
+  });
+
+  it("takes no method from a mention of other procedures, and the method the bases adopt", () => {
+    const lines = [
+      "Ninguna oferta podrá ser desestimada en el acto de apertura, sin perjuicio de lo dispuesto en el presente pliego para los procedimientos realizados con la modalidad de subasta inversa.",
+      "La evaluación de las proposiciones se realizará mediante el criterio de puntos y porcentajes.",
+    ];
+    const statement = phase1(lines).sections[0]?.statements[0]?.text;
+    expect(statement).toBe("Método de evaluación: puntos y porcentajes.");
+    const onlyMention = phase1(lines.slice(0, 1)).sections[0]?.statements[0]?.text;
+    expect(onlyMention).toMatch(/^Método de evaluación: \[PENDIENTE/u);
+  });
+
+  it("takes lowest price as the method only when the award adopts it", () => {
+    const improvement =
+      "Las Entidades podrán solicitar mejora de ofertas a los oferentes que presentasen ofertas que difirieran en un rango de hasta un cinco por ciento (5%) del valor de aquellas que ofrecieran el menor precio.";
+    expect(phase1([improvement]).sections[0]?.statements[0]?.text).toMatch(/\[PENDIENTE/u);
+    const adopted =
+      "El contrato se adjudicará al licitante cuya proposición resulte solvente y cuyo precio sea el más bajo.";
+    expect(phase1([improvement, adopted]).sections[0]?.statements[0]?.text).toBe(
+      "Método de evaluación: precio más bajo.",
+    );
+  });
+
+  it("reads a mention that opens on the line before in phase 8's award statement", () => {
+    const text = [
+      "4.1.6. Ninguna oferta podrá ser desestimada en el acto de apertura, sin perjuicio de lo dispuesto",
+      "en el presente pliego para el análisis de las ofertas presentadas en los procedimientos realizados",
+      "con la modalidad de subasta inversa.",
+    ].join("\n");
+    expect(awardMethodStatement([{ id: "p1", text }])).toBeNull();
+    const adopted = "La adjudicación se hará mediante subasta inversa electrónica.";
+    expect(awardMethodStatement([{ id: "p1", text: `${text}\n${adopted}` }])?.text).toMatch(
+      /^Método de evaluación de las bases: subasta\. Decide el precio/u,
+    );
+  });
+});

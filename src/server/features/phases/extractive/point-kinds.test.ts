@@ -1,0 +1,143 @@
+/**
+ * The precedence of the kind and mandatory rules (point-rules.ts), each on a sentence written for this
+ * test (not a fixture's): the reasons a careful reader gives a point its 'Tipo' and 'Obligatorio'.
+ */
+import { describe, expect, it } from "vitest";
+import { passage } from "./phase1-points.test-support";
+import { extractRelevantPoints } from "./phase1-relevant-points";
+import { classify, isMandatory } from "./point-rules";
+
+function flagOf(sentence: string, heading: string | null = null): boolean {
+  const kind = classify(sentence);
+  if (kind === null) throw new Error(`Sin tipo: ${sentence}`);
+  return isMandatory(kind, sentence, heading);
+}
+
+describe("kind precedence", () => {
+  it("reads a duty to hand in, prove, meet or have something by its object, not by its verb", () => {
+    expect(classify("El oferente deberá acreditar experiencia en dos contratos de obra similares.")).toBe(
+      "requisito_tecnico",
+    );
+    expect(classify("La empresa deberá acreditar un capital contable mínimo de $2,000,000.00.")).toBe(
+      "requisito_economico",
+    );
+    expect(classify("Los socios exentos del impuesto deberán presentar declaración de la exención.")).toBe(
+      "requisito_administrativo",
+    );
+    expect(classify("Los equipos deberán cumplir la norma UNE-EN 60950 de seguridad eléctrica.")).toBe(
+      "requisito_tecnico",
+    );
+    // An object that names nothing leaves the sentence to its earliest subject, as before.
+    expect(
+      classify(
+        "Solvencia técnica: haber suministrado al menos dos lotes similares en los últimos tres años.",
+      ),
+    ).toBe("requisito_tecnico");
+    expect(classify("Subcontratación: se permite hasta un 30% del importe de adjudicación.")).toBe(
+      "requisito_legal",
+    );
+    expect(classify("Los bienes deberán cumplir con lo previsto por la autoridad sanitaria.")).toBe(
+      "requisito_tecnico",
+    );
+  });
+
+  it("takes a term set before a guarantee as the point, unless the guarantee's amount is stated", () => {
+    expect(
+      classify(
+        "Los oferentes podrán impugnar el dictamen dentro de los tres (3) días, debiendo constituir garantía.",
+      ),
+    ).toBe("fecha");
+    expect(
+      classify("Dentro de los diez (10) días el adjudicatario constituirá una garantía del 5% del contrato."),
+    ).toBe("garantia");
+    expect(classify("La fianza de cumplimiento se entregará dentro de los diez (10) días naturales.")).toBe(
+      "garantia",
+    );
+  });
+
+  it("does not take a medium for a form, an annex named by a word for a lettered annex, or goods refused for a bid refused", () => {
+    expect(classify("La oferta se enviará en formato PDF firmada electrónicamente.")).not.toBe(
+      "formato_anexo",
+    );
+    expect(classify("ANEXO TÉCNICO DE LOS BIENES")).toBe("requisito_tecnico");
+    // JavaScript's \b is ASCII: a cue opening on an accented capital ('Índice', 'Ítems') still reads.
+    expect(classify("Índice de liquidez: mayor o igual a 1,2")).toBe("requisito_economico");
+    expect(classify("Ítems de la partida 4 con sus cantidades")).toBe("requisito_tecnico");
+    expect(classify("El valor de la oferta comprende el flete y la instalación de los equipos.")).toBe(
+      "requisito_economico",
+    );
+    expect(
+      classify(
+        "El proveedor retirará los materiales rechazados dentro de los quince (15) días de notificado.",
+      ),
+    ).toBe("fecha");
+    expect(classify("El pago se hará mediante transferencia, dentro de los veinte días de la factura.")).toBe(
+      "requisito_economico",
+    );
+    // A time of day is no duration: the samples are the point, not a term.
+    expect(
+      classify("Los oferentes deberán entregar muestras del lote 2 a más tardar a las 13:00 horas."),
+    ).toBe("requisito_tecnico");
+  });
+
+  it("reads a table row under a heading of guarantees as a guarantee, its cells being fragments", () => {
+    const text = [
+      "Amparo | Valor | Vigencia",
+      "Calidad de los bienes | 10 % del valor del contrato | Plazo del contrato y un (1) año más",
+    ].join("\n");
+    const rows = extractRelevantPoints([{ ...passage(text), heading: "GARANTÍAS DEL CONTRATO" }]);
+    const row = rows.find((point) => point.quote.includes("Calidad de los bienes"));
+    expect(row?.kind).toBe("garantia");
+    expect(row?.mandatory).toBe(true);
+  });
+});
+
+describe("mandatory from the document", () => {
+  it("takes a ban on several, a limit and the offer's validity as conditions of the bid", () => {
+    expect(
+      flagOf("Ni el oferente ni sus socios podrán estar inhabilitados para contratar con el Estado."),
+    ).toBe(true);
+    expect(flagOf("Cada oferente sólo podrá presentar una oferta por lote.")).toBe(true);
+    expect(flagOf("La vida útil de los productos no podrá ser menor a doce meses.")).toBe(true);
+    expect(flagOf("La validez de las ofertas será de sesenta (60) días naturales.")).toBe(true);
+    expect(flagOf("La sociedad adjudicataria acreditará su inscripción en el registro mercantil.")).toBe(
+      true,
+    );
+  });
+
+  it("takes a guarantee the bidder or awardee must constitute as mandatory, not one it is spared", () => {
+    expect(
+      flagOf(
+        "El contratista debe constituir una póliza de responsabilidad civil por el plazo de ejecución del contrato.",
+      ),
+    ).toBe(true);
+    expect(flagOf("No será necesario constituir garantía de seriedad de la oferta.")).toBe(false);
+    expect(flagOf("El contratista deberá indemnizar los daños que excedan la garantía incautada.")).toBe(
+      false,
+    );
+  });
+
+  it("does not make a condition of the bid what only earns points, breaks a tie or follows from bidding", () => {
+    expect(flagOf("Para obtener el puntaje, el oferente deberá presentar la certificación de calidad.")).toBe(
+      false,
+    );
+    expect(flagOf("Se otorgará un (1) punto a la empresa que acredite trabajadores con discapacidad.")).toBe(
+      false,
+    );
+    expect(
+      classify("Se otorgará un (1) punto a la empresa que acredite trabajadores con discapacidad."),
+    ).toBe("criterio_evaluacion");
+    expect(
+      flagOf("La presentación de la oferta implica la aceptación de todas las cláusulas de las bases."),
+    ).toBe(false);
+  });
+
+  it("keeps 'podrá' optional and a technical annex's lines mandatory", () => {
+    expect(flagOf("Los oferentes podrán presentar muestras de los bienes si lo estiman conveniente.")).toBe(
+      false,
+    );
+    expect(flagOf("Mesas: tablero de 120 x 60 cm con estructura metálica.", "ANEXO 2. ANEXO TÉCNICO")).toBe(
+      true,
+    );
+  });
+});
