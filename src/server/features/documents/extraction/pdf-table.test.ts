@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPlacedPdf, type PlacedText } from "../../../../../tests/fixtures/documents/build-documents";
+import { inCellOrder, PRINTED_LINE_BREAK } from "../../../../shared/rules/table-rows";
 import { extractDocument } from "./extract-document";
 import { findTables } from "./pdf-table";
 
@@ -167,6 +168,7 @@ function filledCellPage(): PlacedText[] {
 describe("tables read from positions", () => {
   let dir: string;
   let lines: Map<number, string[]>;
+  let printed: Map<number, string[]>;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "pdf-table-"));
@@ -174,7 +176,11 @@ describe("tables read from positions", () => {
     await writeFile(filePath, buildPlacedPdf([calendarPage(), itemsPage(), filledCellPage()]));
     const result = await extractDocument({ filePath, fileType: "pdf", timeoutMs: 60_000 });
     if (result.status !== "listo") throw new Error(JSON.stringify(result));
-    lines = new Map(result.units.map((unit) => [unit.page ?? 0, unit.text.split("\n")]));
+    // Rows are written as printed (table-rows.ts); the cells are what these tests read.
+    lines = new Map(
+      result.units.map((unit) => [unit.page ?? 0, unit.text.split("\n").map((line) => inCellOrder(line))]),
+    );
+    printed = new Map(result.units.map((unit) => [unit.page ?? 0, unit.text.split("\n")]));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -205,6 +211,16 @@ describe("tables read from positions", () => {
     ]);
   });
 
+  it("writes a wrapped row as the page prints it: its first line across the columns, then the rest", () => {
+    const rows = (printed.get(2) ?? []).filter((line) => line.includes("\t"));
+    expect(rows).toContain(`2\tCodo de PVC de 90 grados\tPieza\t35${PRINTED_LINE_BREAK}\ty 6 pulgadas`);
+    expect(rows).toContain(
+      `3\tValvula de compuerta de fierro fundido\tPieza\t8${PRINTED_LINE_BREAK}\tde 4 pulgadas con brida`,
+    );
+    // A one-line row is the same either way.
+    expect(rows).toContain("1\tTubo de PVC hidraulico de 6 pulgadas\tTramo\t120");
+  });
+
   it("keeps the unit apart from a description that fills its cell to the next column", () => {
     const rows = (lines.get(3) ?? []).filter((line) => line.includes("\t"));
     expect(rows).toEqual([
@@ -214,6 +230,45 @@ describe("tables read from positions", () => {
       "3\tSilla preescolar en polipropileno, talla 1\tUnidad\t510",
       "4\tMesa para docente\tUnidad\t96",
     ]);
+  });
+});
+
+describe("a small table of two columns", () => {
+  const item = (x: number, y: number, str: string) => ({
+    str,
+    transform: [10, 0, 0, 10, x, y],
+    width: str.length * 5,
+    height: 10,
+  });
+
+  it("is read when its first line names the columns and the others carry figures", () => {
+    const items = [
+      item(50, 506, "Indicador"),
+      item(300, 506, "Índice requerido"),
+      item(50, 488, "Rentabilidad del patrimonio (utilidad"),
+      item(300, 488, "Mayor o igual a 0,05"),
+      item(50, 476, "operacional / patrimonio)"),
+      item(50, 458, "Rentabilidad del activo (utilidad operacional /"),
+      item(300, 458, "Mayor o igual a 0,03"),
+      item(50, 446, "activo total)"),
+    ];
+    expect(findTables(items)[0]?.rows).toEqual([
+      ["Indicador", "Índice requerido"],
+      ["Rentabilidad del patrimonio (utilidad operacional / patrimonio)", "Mayor o igual a 0,05"],
+      ["Rentabilidad del activo (utilidad operacional / activo total)", "Mayor o igual a 0,03"],
+    ]);
+  });
+
+  it("is not read from two lines of label and value under a title", () => {
+    const items = [
+      item(50, 500, "Plazo de ejecución"),
+      item(300, 500, "Doce meses"),
+      item(50, 488, "Lugar de entrega"),
+      item(300, 488, "Almacén central"),
+      item(50, 476, "Forma de pago"),
+      item(300, 476, "Mensual"),
+    ];
+    expect(findTables(items)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@
  * stay apart, and a layout reading of a one-line row is the row with its tabs as spaces.
  */
 
+import { joinCellPieces } from "../../../../shared/rules/table-rows";
 import { columnOf, columnsOf, withLines } from "./pdf-table-columns";
 import { type GeoLine, geometricLines, type Piece } from "./pdf-table-lines";
 
@@ -25,6 +26,8 @@ export interface PdfTable {
   top: number;
   /** Header rows first when the table has one (`headerRows` of them), then one entry per row. */
   rows: string[][];
+  /** Each row as printed: its lines, each line's pieces in their columns' slots (rows[i]'s cells). */
+  printedRows: string[][][];
   headerRows: number;
 }
 
@@ -118,7 +121,18 @@ function isTable(group: GeoLine[]): boolean {
   const columns = columnsOf(group);
   const multi = group.filter((line) => line.chunks.length >= 2);
   if (columns.length < 2) return false;
-  if (multi.length < 4 && !(multi.length >= 2 && multi.some((line) => line.chunks.length >= 3))) return false;
+  // Three lines in two columns are a table when the first names them and the others carry figures
+  // ('Indicador | Índice requerido' over 'Rentabilidad del activo … | Mayor o igual a 0,03').
+  const isNamedPair =
+    multi.length === 3 &&
+    !/\d/u.test((multi[0] as GeoLine).pieces.map((piece) => piece.text).join(" ")) &&
+    multi.slice(1).every((line) => line.pieces.some((piece) => /\d/u.test(piece.text)));
+  if (
+    multi.length < 4 &&
+    !isNamedPair &&
+    !(multi.length >= 2 && multi.some((line) => line.chunks.length >= 3))
+  )
+    return false;
   const first = group.flatMap((line) =>
     line.pieces.filter((piece) => columnOf(piece, columns) === 0).map((piece) => piece.text),
   );
@@ -133,8 +147,12 @@ function readTable(group: GeoLine[]): PdfTable | null {
   const columnIndex = new Map<Piece, number>();
   for (const line of group) for (const piece of line.pieces) columnIndex.set(piece, columnOf(piece, columns));
   const column: ColumnOfPiece = (piece) => columnIndex.get(piece) ?? 0;
-  const rows = splitRows(group, columns.length, column).map((rowLines) =>
-    cellsOf(rowLines, columns.length, column),
+  const rowGroups = splitRows(group, columns.length, column).filter((rowLines) =>
+    rowLines.some((line) => line.pieces.length > 0),
+  );
+  const rows = rowGroups.map((rowLines) => cellsOf(rowLines, columns.length, column));
+  const printedRows = rowGroups.map((rowLines) =>
+    printedLines(rowLines).map((lines) => cellsOf(lines, columns.length, column)),
   );
   const itemIndexes = new Set(group.flatMap((line) => line.pieces.map((piece) => piece.index)));
   // The first row is the header when it carries no figure ('Item | Descripción | Cant.').
@@ -143,12 +161,30 @@ function readTable(group: GeoLine[]): PdfTable | null {
     itemIndexes,
     firstIndex: Math.min(...itemIndexes),
     top: (group[0] as GeoLine).y,
-    rows: rows.filter((row) => row.some((cell) => cell !== "")),
+    rows,
+    printedRows,
     headerRows: isHeader ? 1 : 0,
   };
 }
 
 type ColumnOfPiece = (piece: Piece) => number;
+
+// Baselines closer than this (in font sizes) print on one line of `pdftotext -layout`: a number or a
+// quantity set a little below the first line of its description is read on that line.
+const SAME_PRINTED_LINE = 0.45;
+
+/** A row's lines as a reader sees them printed: lines whose baselines nearly meet are one. */
+function printedLines(rowLines: GeoLine[]): GeoLine[][] {
+  const printed: GeoLine[][] = [];
+  for (const line of rowLines) {
+    if (line.pieces.length === 0) continue;
+    const last = printed[printed.length - 1];
+    const top = last?.[0];
+    if (last && top && top.y - line.y < SAME_PRINTED_LINE * Math.max(top.size, line.size)) last.push(line);
+    else printed.push([line]);
+  }
+  return printed;
+}
 
 /** A value's shape: its figures as '9' ('3,40 €' and '12,00 €' share one; a date and an hour do not). */
 function shapeOf(text: string): string {
@@ -271,8 +307,7 @@ function cellsOf(lines: GeoLine[], columnCount: number, columnOfPiece: ColumnOfP
       const column = columnOfPiece(piece);
       const cell = cells[column] as string;
       // 'LOE-CAPDAM-' over 'F5-20' is one code; other wrapped pieces are words.
-      cells[column] =
-        cell === "" ? piece.text : cell.endsWith("-") ? cell + piece.text : `${cell} ${piece.text}`;
+      cells[column] = joinCellPieces(cell, piece.text);
     }
   }
   return cells.map((cell) => cell.replace(/\s+/g, " ").trim());

@@ -1,4 +1,5 @@
 import { getResolvedPDFJS } from "unpdf";
+import { PRINTED_LINE_BREAK } from "../../../../shared/rules/table-rows";
 import type { ExtractedUnit } from "./extraction-types";
 import { joinHyphenatedLines, normalizeText } from "./normalize-text";
 import { installWholeInflate } from "./pdf-inflate";
@@ -51,16 +52,27 @@ export async function readPdfText(
 export function pageTexts(pageLines: PageLine[][], options: { keepRepeatedLines?: boolean } = {}): string[] {
   const repeated = options.keepRepeatedLines ? new Set<string>() : findRepeatedLines(pageLines);
   return pageLines.map((lines) =>
-    normalizeText(
-      joinHyphenatedLines(
-        joinParagraphs(
-          lines.filter(
-            (line, index) => !(isInEdgeZone(index, lines.length) && repeated.has(lineKey(line.text))),
+    withPrintedLineBreaks(
+      normalizeText(
+        joinHyphenatedLines(
+          joinParagraphs(
+            lines.filter(
+              (line, index) => !(isInEdgeZone(index, lines.length) && repeated.has(lineKey(line.text))),
+            ),
           ),
         ),
       ),
     ),
   );
+}
+
+// Stands for PRINTED_LINE_BREAK while the page is normalised (which turns U+2028 into '\n'): a
+// character no PDF text carries, that normalising leaves as it is.
+const ROW_LINE_MARK = "\u{10FFFD}";
+
+/** The page's normalised text with its table rows' printed lines joined as table-rows.ts writes them. */
+function withPrintedLineBreaks(text: string): string {
+  return text.replace(/[ \t]*\u{10FFFD}/gu, PRINTED_LINE_BREAK);
 }
 
 // No eval (font programs), no system fonts, quiet: nothing a hostile PDF could steer. No standard font
@@ -131,8 +143,14 @@ function buildLines(items: TextItemLike[], tables: PdfTable[] = []): PageLine[] 
       if (current) lines.push(current);
       current = null;
       const size = item.height || 10;
-      for (const row of table.rows)
-        lines.push({ text: row.join("\t"), y: table.top, size, isTableRow: true });
+      // Each row as printed (its lines in their columns' slots): its quote is the row as the page shows it.
+      for (const printed of table.printedRows)
+        lines.push({
+          text: printed.map((slots) => slots.join("\t")).join(ROW_LINE_MARK),
+          y: table.top,
+          size,
+          isTableRow: true,
+        });
     }
     if (taken.has(index)) continue;
     const y = item.transform[5] ?? 0;

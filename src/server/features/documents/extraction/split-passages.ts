@@ -54,7 +54,7 @@ export function splitIntoPassages(units: ExtractedUnit[], options: SplitOptions 
     let open: OpenPassage | null = null;
     const firstOfUnit = passages.length;
     const close = (isUnitEnd = false) => {
-      const text = open?.text.trim();
+      const text = open && trimKeepingCells(open.text);
       // A heading alone at the foot of a page is not a passage: it heads the next page's text.
       const isOnlyHeading =
         open?.bodyLength === 0 && isUnitEnd && !isLastUnit && passages.length > firstOfUnit;
@@ -220,7 +220,15 @@ export function cutParagraph(text: string, target: number, limit: number): strin
     }
   }
   if (current) pieces.push(current);
-  return pieces.map((piece) => piece.trim()).filter((piece) => piece !== "");
+  return pieces.map(trimKeepingCells).filter((piece) => piece !== "");
+}
+
+/**
+ * Trimmed, except a table row's leading tab: its first cell is empty (a number centred below the row's
+ * first printed line), and without it every cell would move one column left.
+ */
+function trimKeepingCells(text: string): string {
+  return text.replace(/^\s*?(?=\t[^\n]*\S|[^\s])/u, "").trimEnd();
 }
 
 /**

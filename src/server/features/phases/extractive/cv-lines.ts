@@ -2,6 +2,7 @@
  * Shared pieces of the CV builders (phases 4 and 5): passages read line by line, every value kept with
  * the literal line it came from, so any fact written later can cite exactly what the document says.
  */
+import { tableRowCells } from "../../../../shared/rules/table-rows";
 import { type SourcePassage, sourceOf, type TSource } from "../generation/phase-input";
 
 /** A value found in a document together with the literal line that states it. */
@@ -119,10 +120,7 @@ export function findYear(line: string): number | null {
 /** The cells of a table row written as 'a | b | c' or with tabs; null when the line is not one. */
 export function cellsOf(line: string): string[] | null {
   if (!line.includes("|") && !line.includes("\t")) return null;
-  const cells = line
-    .split(/\s*[|\t]\s*/)
-    .map((cell) => cell.trim())
-    .filter((cell) => cell.length > 0);
+  const cells = tableRowCells(line.replace(/\s*\|\s*/gu, "\t")).filter((cell) => cell.length > 0);
   return cells.length >= 2 ? cells : null;
 }
 

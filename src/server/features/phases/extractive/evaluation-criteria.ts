@@ -4,6 +4,7 @@
  * binary item ('cumple / no cumple'), and phase 1's rows of kind 'Criterio de evaluación', merged
  * without duplicates. Every criterion cites the literal piece of the bases it was read from.
  */
+import { tableRowCells } from "../../../../shared/rules/table-rows";
 import type { SourcePassage, TSource } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
 import { piecesOf } from "./evaluation-segments";
@@ -113,7 +114,7 @@ function fromRunningText(passage: SourcePassage, text: string, pattern: RegExp):
 
 /** 'Capacidad del licitante | 24' or 'Acta constitutiva | Cumple / No cumple'. */
 function fromTableRow(passage: SourcePassage, row: string, inContext: boolean): EvaluationCriterion | null {
-  const cells = row.split(/\s*\|\s*|\t/u).map((cell) => cell.trim());
+  const cells = tableRowCells(row.replace(/\s*\|\s*/gu, "\t"));
   const name = cells.find((cell) => hasWords(cell) && !BINARY.test(cell) && !/^\d/u.test(cell));
   if (!name || /^total\b/iu.test(foldText(name))) return null;
   if (BINARY.test(row)) return binary(passage, cleanName(name), row);

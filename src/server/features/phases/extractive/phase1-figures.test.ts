@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { fixturePassages, PHASE1_FIXTURES } from "../../../../../tests/support/phase1-fixtures";
+import { inCellOrder } from "../../../../shared/rules/table-rows";
 import type { TPhaseContent } from "../generation/phase-input";
 import { calendarEventOf } from "./calendar-events";
 import { CALENDAR_HEADING, RELEVANT_POINTS_HEADING, relevantPointsContent } from "./phase1-content";
@@ -16,7 +17,8 @@ import { readTenderTables } from "./tender-tables";
 /** Figures as digit strings: '3,500,000.00' and '3.500.000,00' → '350000000'; '10:00' kept with its colon. */
 function figuresOf(text: string): string[] {
   return [...text.matchAll(/\d+(?:[.,:\s]\d+)*/gu)].flatMap((match) =>
-    match[0].split(/\s+/u).length > 1 && !/^\d{1,3}(?:\s\d{3})+$/u.test(match[0])
+    // Thousands are grouped by a space ('3 500 000'), never by a tab or a line break (a cell's edge).
+    match[0].split(/\s+/u).length > 1 && !/^\d{1,3}(?: \d{3})+$/u.test(match[0])
       ? match[0].split(/\s+/u).map((part) => part.replace(/[.,]/gu, ""))
       : [match[0].replace(/[.,\s]/gu, "")],
   );
@@ -50,7 +52,8 @@ function mismatches(content: TPhaseContent, passages: Passage[]): string[] {
     const [event = "", date = "", time = ""] = row.cells;
     check(`${date} ${time}`, row.sources);
     const line = row.sources[0]?.quote ?? "";
-    const quote = line.replace(/\s+/gu, " ");
+    // A row printed over several lines shows its cells in order (table-rows.ts).
+    const quote = inCellOrder(line).replace(/\s+/gu, " ");
     // The date shown is the one on the cited line, and a sentence's event is the one its cue names (a
     // table's is its column's, checked in tender-tables.test).
     if (!date.startsWith("[PENDIENTE") && !quote.includes(date.replace(/\s+/gu, " ")))

@@ -4,6 +4,7 @@
  * Pure and deterministic: passages in, rows out, each quoting a literal slice of its passage.
  */
 
+import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { calendarEventOf, datesIn } from "./calendar-events";
 import { noiseClassOf, repeatKey } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
@@ -116,14 +117,23 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     if (!isSameSection) title = null;
     previous = passage;
     for (const unit of units) {
-      const sentence = readableText(unit.text, lexicon);
+      // A table row printed over several lines is read by the rules in cell order; its quote stays the
+      // row as printed (table-rows.ts).
+      const sentence = readableText(
+        unit.isTableRow ? inCellOrder(rowLine(passage.text, unit)) : unit.text,
+        lexicon,
+      );
       const tableRow = tableRows.get(`${passage.id}:${unit.start}`);
       if (tableRow?.duplicateOf) {
         // The same item in another table (a summary, the price form): cited on the fullest row.
         repeats.push({ passage, quote: tableRow.quote, of: tableRow.duplicateOf });
         continue;
       }
-      if (tableRow) {
+      // A line of a table of requirements (or of the risks the contractor bears) is read by the rules
+      // below, like a sentence.
+      const isRequirementLine = tableRow?.kind === "requisito" || tableRow?.kind === "riesgo";
+      if (tableRow?.kind === "encabezado") continue;
+      if (tableRow && !isRequirementLine) {
         const key = normalizeForKey(tableRow.quote);
         const first = seen.get(key);
         if (first) citeAgain(first, passage, tableRow.quote);
@@ -155,7 +165,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         list !== null &&
         (isListItem(sentence) ||
           (list.kind === "causal_rechazo" && hasListMarker(sentence)) ||
-          (list.isPointer && MARKED_LINE.test(line)))
+          (list.isPointer && MARKED_LINE.test(line)) ||
+          isRequirementLine)
           ? list
           : null;
       // A sentence of its own ends the list.
@@ -199,7 +210,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         // A duty, a ban or an option with nothing else to name it ('Las ofertas deberán estar integradas
         // por…', 'Los licitantes podrán asistir…') is an administrative requirement; a sentence that only
         // mentions bidders is none.
-        (OBLIGATION.test(sentence) || /\bpodr[áa]n?(?!\p{L})/iu.test(sentence)
+        (tableRow?.kind === "riesgo" ? "requisito_economico" : null) ??
+        (OBLIGATION.test(sentence) || /\bpodr[áa]n?(?!\p{L})/iu.test(sentence) || isRequirementLine
           ? "requisito_administrativo"
           : null);
       // A calendar event the sentence dates ('La presentación y apertura … será el 15 de diciembre…') is a date.
@@ -225,10 +237,12 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const lineStart = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
       const lineText = passage.text.slice(lineStart, unit.start + unit.text.length).trim();
       // A data sheet's row ('Tipo de contrato | Servicios') is a point by its label's own cue, figure or
-      // not; a table's other rows need a figure (a header names columns).
+      // not, and so is a line of a table of requirements; a table's other rows need a figure (a header
+      // names columns).
       const isFieldRow =
         unit.isTableRow && own !== null && own.tier !== "debil" && isDataSheetRow(passage.text, lineStart);
-      if (kind === null || !isPoint(kind, sentence, unit.isTableRow && !isFieldRow, lineText)) continue;
+      const needsFigure = unit.isTableRow && !isFieldRow && !isRequirementLine;
+      if (kind === null || !isPoint(kind, sentence, needsFigure, lineText)) continue;
       const deliverable = findDeliverable(sentence);
       // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
       const dateOrDeadline = findDateOrDeadline(withoutLawCitations(sentence));
@@ -295,6 +309,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     if (first) citeAgain(first, repeat.passage, repeat.quote);
   }
   return points;
+}
+
+/** A table row's whole line, its leading tab (an empty first cell) kept: the cells are read from it. */
+function rowLine(text: string, unit: { start: number; text: string }): string {
+  return text.slice(text.lastIndexOf("\n", unit.start - 1) + 1, unit.start + unit.text.length);
 }
 
 /** What a section holds: 'ANEXO I ESPECIFICACIONES TÉCNICAS' holds specifications; the annex is its container. */

@@ -41,17 +41,28 @@ export function citeAgain(first: RelevantPoint, passage: SourcePassage, quote: s
 
 /** A table row read through its header: a line of the items to price, or a procedure's calendar. */
 export function tablePoint(row: ReadRow, passage: SourcePassage): RelevantPoint {
-  const kind: PointKind =
-    row.kind === "partida" ? "requisito_tecnico" : row.kind === "criterio" ? "criterio_evaluacion" : "fecha";
+  const kinds: Record<ReadRow["kind"], PointKind> = {
+    partida: "requisito_tecnico",
+    criterio: "criterio_evaluacion",
+    calendario: "fecha",
+    formulario: "formato_anexo",
+    requisito: "requisito_administrativo",
+    riesgo: "requisito_economico",
+    encabezado: "requisito_administrativo",
+  };
+  const kind = kinds[row.kind];
   return {
     requirement: row.requirement,
     kind,
     deliverable: null,
     dateOrDeadline: row.dateOrDeadline,
     weight: row.weight ?? null,
-    // A line of the items to price must be quoted as asked; of a calendar, only the bidder's own
+    // A line of the items to price must be quoted as asked, on the price form; of a calendar, only the bidder's own
     // deadlines (questions, submission, signature, guarantees) cost the bid or the award.
-    mandatory: row.kind === "partida" || (row.kind === "calendario" && row.isBidderDeadline === true),
+    mandatory:
+      row.kind === "partida" ||
+      row.kind === "formulario" ||
+      (row.kind === "calendario" && row.isBidderDeadline === true),
     quote: row.quote,
     passageId: passage.id,
     documentName: passage.documentName,

@@ -210,6 +210,21 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   column("fecha", /^fecha/u, "FECHA"),
   column("hora", /^hora|^horario/u, "HORA"),
   column("lugar", /^lugar|^sede|^domicilio/u, "LUGAR"),
+  // A table of requirements: each line is one thing the bid must hold, figures or not.
+  column(
+    "requisito",
+    /^requisitos?(?:habilitantes?|minimos?|solicitados?|exigidos?|tecnicos?|legales?)?$|^documentos?(?:solicitados?|requeridos?|aentregar|apresentar)?$|^documentacion(?:solicitada|requerida)?$/u,
+    "REQUISITO",
+  ),
+  column(
+    "acreditación",
+    /^documentos?(?:con)?que(?:lo|la|los|las)?acredita|^(?:formade|mediode)?acreditacion|^soportes?$/u,
+    "Documento que lo acredita",
+  ),
+  // A risk matrix: a risk the contractor bears is priced in the offer.
+  column("riesgo", /^riesgos?(?:previsibles?|identificados?)?$|^tipificacion/u, "RIESGO"),
+  column("asignación", /^asignacion|^asignadoa|^(?:parte)?responsable$/u, "ASIGNACIÓN"),
+  column("forma", /^forma(?:depresentacion|deentrega)?$|^(?:sobre|ubicacion)$/u, "Forma de entrega"),
 
   // Where the events are held.
   cue(

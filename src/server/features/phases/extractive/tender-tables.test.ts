@@ -209,4 +209,42 @@ describe("headers of items tables in other countries' wording", () => {
     ).toBe(true);
     expect(points.some((point) => point.quote === "monocromática")).toBe(false);
   });
+
+  it("reads the risks the contractor bears as rows, not those the entity bears, and no phrase as a header", () => {
+    const L = "\u2028";
+    const risks = [
+      passage("r1", 19, [
+        "El proponente, al presentar su oferta, acepta la distribución de riesgos aquí prevista.",
+        "",
+        `Riesgo\tDescripción\tProbabilida\tAsignación${L}\t\td`,
+        `Variación de la tasa de\tAumento del precio de los equipos\tProbable\tContratista${L}cambio\tde cómputo importados`,
+        `Aumento de precios de\tVariación del precio del acero, la\tProbable\tContratista${L}materias primas\tmadera y los plásticos`,
+        "Cambios normativos\tModificación de tributos que afecten el precio\tImprobable\tEntidad",
+      ]),
+    ];
+    const rows = readTenderTables(risks).rows.filter((row) => row.kind !== "encabezado");
+    expect(rows.map((row) => [row.kind, row.requirement])).toEqual([
+      [
+        "riesgo",
+        "Variación de la tasa de cambio — Aumento del precio de los equipos de cómputo importados — Probable — Contratista",
+      ],
+      [
+        "riesgo",
+        "Aumento de precios de materias primas — Variación del precio del acero, la madera y los plásticos — Probable — Contratista",
+      ],
+    ]);
+    const points = extractRelevantPoints(risks).filter((point) => point.quote.includes("\t"));
+    expect(points.map((point) => [point.kind, point.mandatory, point.quote.split(L)[0]])).toEqual([
+      [
+        "requisito_economico",
+        false,
+        "Variación de la tasa de\tAumento del precio de los equipos\tProbable\tContratista",
+      ],
+      [
+        "requisito_economico",
+        false,
+        "Aumento de precios de\tVariación del precio del acero, la\tProbable\tContratista",
+      ],
+    ]);
+  });
 });

@@ -5,6 +5,8 @@
  * place). Rows arrive as lines of tab- or ' | '-separated cells (PDF tables read from positions, Word
  * and Excel tables); a header row names the columns through the vocabulary's 'columna' cues.
  */
+import { tableRowCells } from "../../../../shared/rules/table-rows";
+import { markRepeatedItems, type Partida, partidaRequirement, shortened } from "./tender-items";
 import { columnRoleOf, DAY_SOURCE, VOCABULARY } from "./tender-vocabulary";
 
 export interface TableSource {
@@ -12,20 +14,6 @@ export interface TableSource {
   documentName: string;
   page: number | null;
   text: string;
-}
-
-/** One line of a table of items to price, its cells kept apart. */
-export interface Partida {
-  number: string;
-  description: string;
-  unit: string;
-  quantity: string;
-  specification: string;
-  /** The row as the document gives it: a literal line of the passage. */
-  quote: string;
-  passageId: string;
-  documentName: string;
-  page: number | null;
 }
 
 /** One dated event read from a table cell, under its own name. */
@@ -48,7 +36,8 @@ export interface ReadRow {
   /** Offset of the row's line in the passage text. */
   start: number;
   quote: string;
-  kind: "partida" | "calendario" | "criterio";
+  /** 'requisito': a line of a table of requirements, read by phase 1's rules like a sentence. */
+  kind: "partida" | "calendario" | "criterio" | "requisito" | "riesgo" | "formulario" | "encabezado";
   requirement: string;
   dateOrDeadline: string | null;
   /** A scored row's points as the table states them ('24 puntos'). */
@@ -73,6 +62,8 @@ const BIDDER_DEADLINES = new Set([
 export function isBidderDeadline(event: string | null): boolean {
   return event !== null && BIDDER_DEADLINES.has(event);
 }
+
+export type { Partida } from "./tender-items";
 
 export interface TenderTables {
   partidas: Partida[];
@@ -141,8 +132,9 @@ const RELATIVE_TERM =
 const TIME_ONLY =
   /\b\d{1,2}[:.]\d{2}(?: ?(?:(?:h|hs|horas)\b|hrs\b\.?)| ?[ap]\.? ?m\.)?|\b\d{1,2} ?(?:horas\b|hrs\b\.?)/iu;
 
+/** A row's cells in column order (a row printed over several lines included: table-rows.ts). */
 export function cellsOf(line: string): string[] {
-  return line.split(/\t| \| /).map((cell) => cell.trim());
+  return tableRowCells(line);
 }
 
 function isTableLine(line: string): boolean {
@@ -151,15 +143,35 @@ function isTableLine(line: string): boolean {
 
 interface Header {
   roles: Array<string | null>;
+  /** The header as the row of the price form, until a line to price puts it in the rows. */
+  form?: ReadRow;
+}
+
+const CONTRACTOR = /\b(?:contratista|proveedor|proponente|oferente|adjudicatario|licitante)\b/iu;
+
+// The longest column name seen: 'Observaciones al informe de evaluación', 'Documento que lo acredita'.
+const MAX_HEADER_WORDS = 7;
+
+/** A header with a price column beside the items' number or description and their quantity or unit. */
+function isPriceForm(header: Header): boolean {
+  const roles = header.roles;
+  return (
+    roles.includes("precio") &&
+    (roles.includes("número") || roles.includes("descripción")) &&
+    (roles.includes("cantidad") || roles.includes("unidad"))
+  );
 }
 
 function headerOf(cells: string[]): Header | null {
   // A header names columns: most of its cells carry no figure ('VALOR TOTAL (IVA 19%)' may).
   if (cells.filter((cell) => /\d{2}/.test(cell)).length * 2 >= cells.length) return null;
   // A date, or a term counted from an event ('dentro de los 3 días siguientes a la adjudicación'), is a
-  // row's value, not a column's name.
+  // row's value, not a column's name; so is a phrase ('Aumento de precios de materias primas | Variación
+  // del precio del acero, la madera y los plásticos…' names no price column).
   const roles = cells.map((cell) =>
-    DATE_ONLY.test(cell) || RELATIVE_TERM.test(cell) ? null : columnRoleOf(cell),
+    DATE_ONLY.test(cell) || RELATIVE_TERM.test(cell) || cell.split(/\s+/u).length > MAX_HEADER_WORDS
+      ? null
+      : columnRoleOf(cell),
   );
   return roles.filter((role) => role !== null).length >= 2 ? { roles } : null;
 }
@@ -174,11 +186,6 @@ export function dateAndTime(text: string): { date: string; time: string } {
 function cellFor(cells: string[], header: Header, role: string): string {
   const index = header.roles.indexOf(role);
   return index >= 0 ? (cells[index] ?? "") : "";
-}
-
-function shortened(text: string, words: number): string {
-  const all = text.split(/\s+/).filter(Boolean);
-  return all.length <= words ? all.join(" ") : `${all.slice(0, words).join(" ")}…`;
 }
 
 /**
@@ -204,6 +211,21 @@ export function readTenderTables(passages: readonly TableSource[]): TenderTables
       const asHeader = headerOf(cells);
       if (asHeader) {
         header = asHeader;
+        // The header of items whose prices the bid fills in is that form: a point of its own, once a
+        // line shows its price empty (a price list the buyer filled in is no form).
+        // The header of a table of requirements is no point, and does not end the list it continues.
+        if (asHeader.roles.includes("requisito") || asHeader.roles.includes("riesgo"))
+          result.rows.push({
+            ...rowAt(passage.id, start + (line.length - line.trimStart().length), line.trim(), "encabezado"),
+            requirement: "",
+            dateOrDeadline: null,
+          });
+        if (isPriceForm(asHeader))
+          asHeader.form = {
+            ...rowAt(passage.id, start + (line.length - line.trimStart().length), line.trim(), "formulario"),
+            requirement: `Formulario de precios a diligenciar: ${cells.filter(Boolean).join(", ")}`,
+            dateOrDeadline: null,
+          };
         continue;
       }
       if (!header) continue;
@@ -297,13 +319,35 @@ function readRow(
     });
     return;
   }
+  // A line of a table of requirements ('Requisito | Documento que lo acredita | Forma de entrega').
+  const roles = header.roles;
+  // A line of a risk matrix that the contractor bears ('Variación de la tasa de cambio | … | Contratista');
+  // one the entity bears or shares binds no price of the offer.
+  if (roles.includes("riesgo") && roles.includes("asignación")) {
+    if (!CONTRACTOR.test(cellFor(cells, header, "asignación")) || cellFor(cells, header, "riesgo") === "")
+      return;
+    out.rows.push({
+      ...rowAt(place.passageId, start, quote, "riesgo"),
+      requirement: cells.filter(Boolean).join(" — "),
+      dateOrDeadline: null,
+    });
+    return;
+  }
+  if (roles.includes("requisito") && !roles.includes("cantidad") && !roles.includes("unidad")) {
+    if (cellFor(cells, header, "requisito") === "") return;
+    out.rows.push({
+      ...rowAt(place.passageId, start, quote, "requisito"),
+      requirement: cells.filter(Boolean).join(" — "),
+      dateOrDeadline: null,
+    });
+    return;
+  }
   // A line of the items to price: it has a description and a quantity, unit or price column.
   const quantity = cellFor(cells, header, "cantidad");
   const unit = cellFor(cells, header, "unidad");
   // A line to price has a quantity or a unit, or an empty price for the bidder to fill beside its
   // number or description. A price the buyer filled in with no quantity is a price list or a lot's
   // budget ('L1 | 7.040,00 €'), not a line to price.
-  const roles = header.roles;
   const price = cellFor(cells, header, "precio");
   const hasItemColumns =
     quantity !== "" ||
@@ -317,7 +361,18 @@ function readRow(
     const row = out.rows.find((entry) => entry.kind === "partida" && entry.quote === above.quote);
     above.description = `${above.description} ${description}`;
     if (row) row.requirement = partidaRequirement(above);
+    // Phase 1 cites the line where it is, on the item's row.
+    out.rows.push({
+      ...rowAt(place.passageId, start, quote, "partida"),
+      requirement: partidaRequirement(above),
+      dateOrDeadline: null,
+      duplicateOf: above.quote,
+    });
     return;
+  }
+  if (header.form && roles.includes("precio") && price === "") {
+    out.rows.push(header.form);
+    header.form = undefined;
   }
   const specification = cellFor(cells, header, "especificación");
   const partida = { number: subject, description, unit, quantity, specification, quote, ...place };
@@ -327,51 +382,6 @@ function readRow(
     requirement: partidaRequirement(partida),
     dateOrDeadline: null,
   });
-}
-
-function partidaRequirement(partida: Partida): string {
-  const amount = [partida.quantity, partida.unit].filter(Boolean).join(" ");
-  const number = partida.number ? `Partida ${partida.number}: ` : "";
-  return `${number}${shortened(partida.description, 20)}${amount ? ` — cantidad: ${amount}` : ""}`;
-}
-
-/** An item's identity across tables: its number and the first words of its description. */
-function itemKey(partida: Partida): string {
-  const words = partida.description
-    .normalize("NFD")
-    .replace(/\p{Mn}/gu, "")
-    .toLowerCase()
-    .split(/\s+/)
-    .slice(0, 3);
-  return `${partida.number.trim()}|${words.join(" ")}`;
-}
-
-/**
- * The same item in several tables (a summary in the bases, the technical annex, the price form) is
- * one line of 'Partidas', the fullest; the other rows cite it.
- */
-function markRepeatedItems(result: TenderTables): void {
-  const fullest = new Map<string, Partida>();
-  for (const partida of result.partidas) {
-    if (partida.number.trim() === "") continue;
-    const known = fullest.get(itemKey(partida));
-    // The fuller description wins, then the row with more cells (the annex's, with its codes).
-    const isFuller =
-      !known ||
-      partida.description.length > known.description.length ||
-      (partida.description.length === known.description.length && partida.quote.length > known.quote.length);
-    if (isFuller) fullest.set(itemKey(partida), partida);
-  }
-  const kept = new Set(fullest.values());
-  const repeated = result.partidas.filter((partida) => partida.number.trim() !== "" && !kept.has(partida));
-  for (const partida of repeated) {
-    const primary = fullest.get(itemKey(partida)) as Partida;
-    const row = result.rows.find(
-      (entry) => entry.passageId === partida.passageId && entry.quote === partida.quote,
-    );
-    if (row) row.duplicateOf = primary.quote;
-  }
-  result.partidas = result.partidas.filter((partida) => !repeated.includes(partida));
 }
 
 function rowAt(passageId: string, start: number, quote: string, kind: ReadRow["kind"]) {

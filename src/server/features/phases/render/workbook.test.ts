@@ -109,6 +109,7 @@ describe("row heights", () => {
     expect(wrappedLines(long, 30)).toBe(4);
     expect(wrappedLines("Corto", 30)).toBe(1);
     expect(wrappedLines("Uno\nDos", 30)).toBe(2);
+    expect(wrappedLines("rosario-pliego-licitacion-privada-servidores.pdf", 25)).toBe(2);
     const book = await readBack(
       await renderWorkbook({
         title: "t",

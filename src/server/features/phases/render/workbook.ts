@@ -37,6 +37,10 @@ export function wrappedLines(value: string | number | null | undefined, width: n
         if (used + length > room && used > 0) {
           lines += 1 + Math.floor(word.length / room);
           used = word.length % room;
+        } else if (used === 0 && word.length > room) {
+          // A word longer than the column ('rosario-pliego-licitacion-privada-servidores.pdf') wraps too.
+          lines += Math.floor(word.length / room);
+          used = word.length % room;
         } else used += length;
       }
       return total + lines;
