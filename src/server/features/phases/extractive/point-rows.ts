@@ -90,6 +90,11 @@ const CLAUSE_OPENING =
 const LEGAL_OPENING =
   /^(?:de conformidad con|de acuerdo con|en virtud de|seg[úu]n|en base a|atendiendo a|conforme a|sin perjuicio de)\s+(?:lo (?:que )?(?:dispuesto|establecido|previsto|establece|dispone)\s+(?:en\s+)?)?(?:el|la|los|las)\s+(?:(?:apartado|art[íi]culos?|art\.|ley|real decreto|decreto|disposici[óo]n)\b[^,]{0,80},\s*|art[íi]culos?\s+\d+(?:\.\d+)*(?:\s+[a-z]\))?(?:\s+(?:de la\s+)?[A-Z]{3,6})?\s+)/iu;
 
+// A longer legal basis that opens the sentence, up to its first comma ('En observancia al artículo 134 de
+// la Constitución … y de conformidad con la Ley de Obras Públicas … y su Reglamento, el Municipio convoca…').
+const LEGAL_BASIS_OPENING =
+  /^(?:en observancia|con fundamento|en cumplimiento|en t[ée]rminos|al amparo|con base|de conformidad|de acuerdo|conforme)\b[^,]{0,250}?\b(?:ley|art[íi]culos?|reglamento|constituci[óo]n|decreto|c[óo]digo)\b[^,]{0,250},\s*/iu;
+
 /**
  * 'Requisito': the sentence in the document's words, without list markers, clause numbers, the law
  * it rests on, table pipes or line breaks, cut at 25 words.
@@ -100,6 +105,9 @@ export function summarize(quote: string): string {
     .replace(/^\s*(?:[a-zñ]\)|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.-?)\s+/u, "")
     // A law's date left behind ('…Legislativo 1/2013, de 29 de noviembre, por el que…') keeps the opening.
     .replace(LEGAL_OPENING, (opening, offset: number, text: string) =>
+      /^de\s+\d/iu.test(text.slice(offset + opening.length)) ? opening : "",
+    )
+    .replace(LEGAL_BASIS_OPENING, (opening, offset: number, text: string) =>
       /^de\s+\d/iu.test(text.slice(offset + opening.length)) ? opening : "",
     )
     .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())
