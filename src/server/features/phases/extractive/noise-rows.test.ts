@@ -24,6 +24,13 @@ describe("noise rows", () => {
     expect(noiseClassOf("1 Pupitre unipersonal talla 3, superficie")).toBeNull();
   });
 
+  it("the place and date of signing alone on a line is page furniture; a dated event is not", () => {
+    expect(noiseClassOf("San Bartolo Xitlali, Hidalgo, a 6 de febrero de 2026.")).toBe("pie de página");
+    expect(noiseClassOf("Jaén, 12 de mayo de 2025")).toBe("pie de página");
+    expect(noiseClassOf("La convocatoria se publicó en CompraNet el 2 de marzo de 2026.")).toBeNull();
+    expect(noiseClassOf("Fallo, 25 de marzo de 2026")).toBeNull();
+  });
+
   it("a glossary's definitions are no rows, but what it says the tender is made of stays", () => {
     const glossary = "11. GLOSARIO Y LISTADO DE ACRÓNIMOS.";
     expect(

@@ -3,6 +3,7 @@
  * narrated, the buyer's own steps, a glossary's definitions, page furniture. Each class is general (its
  * words in noise-vocabulary.ts); a row a bidder acts on falls in none.
  */
+import { calendarEventOf } from "./calendar-events";
 import type { NoiseClass } from "./noise-vocabulary";
 import { classifyWithTier, statesValue } from "./point-rules";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
@@ -77,6 +78,8 @@ export function noiseClassOf(
     // A form's reference line names the procedure a bidder quotes ('Referencia: Licitación Pública No. LP-…').
     if (entry.name === "formato en blanco" && (OBLIGATION.test(text) || PROCEDURE_NUMBER.test(text)))
       continue;
+    // A dated line that names an event ('Fallo, 25 de marzo de 2026') is the calendar, not a signature.
+    if (entry.name === "pie de página" && calendarEventOf(text)) continue;
     // The buyer's step matters when it sets a date, term or amount, or binds the bidder.
     if (
       entry.name === "acto de la convocante" &&

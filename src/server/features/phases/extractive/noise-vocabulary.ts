@@ -87,4 +87,10 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\bdocumento (?:fue )?(?:importado|generado|firmado (?:digital|electr[óo]nica)mente) (?:por|en|mediante)\b/iu,
     "El documento fue importado por el sistema Timbó.",
   ),
+  // The place and date the document was signed, alone on its line: no event, no term of the procedure.
+  noise(
+    "pie de página",
+    /^\s*\p{Lu}\p{L}+(?: \p{L}+\.?){0,4}(?:,\s*\p{Lu}[\p{L} .]{1,40}){0,2},\s+(?:a\s+)?\d{1,2} de \p{L}+ (?:de|del) \d{4}\.?\s*$/u,
+    "San Bartolo Xitlali, Hidalgo, a 6 de febrero de 2026.",
+  ),
 ];
