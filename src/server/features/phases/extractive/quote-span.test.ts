@@ -55,6 +55,32 @@ describe("shortestQuote", () => {
     expect(shortestQuote(sentence, { kind: "requisito_administrativo", isMandatory: true })).toBe(sentence);
   });
 
+  it("cuts a paragraph-long sentence with no clause boundary at a word's end past the window", () => {
+    const sentence =
+      "El contratista deberá mantener en el lugar de los trabajos a un superintendente de construcción con cédula profesional de ingeniero civil o arquitecto y experiencia comprobable en obras de agua potable y alcantarillado sanitario de características técnicas y magnitud similares a las del objeto de esta convocatoria y del catálogo de conceptos que forma parte de las bases y de sus anexos técnicos y planos.";
+    const quote = shortestQuote(sentence, { kind: "requisito_tecnico", isMandatory: true });
+    expect(sentence.startsWith(quote)).toBe(true);
+    expect(quote.length).toBeGreaterThanOrEqual(240);
+    expect(quote.length).toBeLessThan(sentence.length - 40);
+    // Never mid-word, never on a word that needs what follows.
+    expect(sentence[quote.length]).toBe(" ");
+    expect(quote.endsWith("alcantarillado sanitario de características")).toBe(true);
+  });
+
+  it("never cuts before a figure the sentence states, however far past the window", () => {
+    const sentence =
+      "El licitante deberá acreditar mediante contratos, actas de entrega recepción y facturas la ejecución de obras de agua potable y alcantarillado sanitario de características técnicas y magnitud similares a las del objeto de esta convocatoria y del catálogo de conceptos que forma parte de las bases por un monto acumulado mínimo de $12,500,000.00 durante los últimos tres ejercicios fiscales y en el territorio del estado.";
+    const quote = shortestQuote(sentence, { kind: "requisito_tecnico", isMandatory: true });
+    expect(quote).toContain("$12,500,000.00");
+    expect(sentence.startsWith(quote)).toBe(true);
+  });
+
+  it("quotes a legal requirement whole: its point is the law or the forum it names, wherever it is", () => {
+    const sentence =
+      "Para todas las cuestiones que se susciten con motivo de la licitación, adjudicación y ejecución del contrato, las partes se someterán a la jurisdicción de los Tribunales Ordinarios de la ciudad, haciendo renuncia expresa a cualquier otro fuero.";
+    expect(shortestQuote(sentence, { kind: "requisito_legal" })).toBe(sentence);
+  });
+
   it("cuts across the line breaks of layout text and never mid-word", () => {
     const sentence =
       "Los oferentes deberán mantener su oferta\n   durante sesenta (60) días corridos; transcurridos los mismos sin\n   adjudicación se considerará prorrogada.";

@@ -1,9 +1,14 @@
 /**
  * The 'Cita textual' of a phase-1 row: the shortest literal span of its sentence that proves the point.
- * The sentence keeps its start (the subject) and ends at the first clause boundary (quote-vocabulary.ts)
- * after everything the row rests on: the cue of its kind, its duty, every figure (date, time, term,
- * amount, percentage, quantity, the annex it names) and the document it asks for. A sentence with no
- * cue of its own (its kind came from its section or list) is quoted whole.
+ * The quote keeps the sentence's start (its subject) and ends at the first clause boundary after
+ * everything the row rests on: the cue of its kind, its duty, every figure (date, time, term, amount,
+ * percentage, quantity, the annex it names, the law a legal requirement names) and the document it asks
+ * for. With no such boundary, a paragraph-long quote ends at the first line end (layout text) or word
+ * end (running text) past all that and past the window, never on a word that needs what follows. The
+ * window is 240 characters, not the labels' 100: hand labels quote a layout line from its start, and a
+ * cue-anchored cut at 120 or 160 characters lost labelled points on a held-out document (DECISIONS.md).
+ * A legal requirement (its point is the law or forum it names, wherever) and a sentence with no cue of
+ * its own are quoted whole.
  */
 import { cuesOf, DURATION_SOURCE, kindCues, type PointKind, VOCABULARY } from "./tender-vocabulary";
 
@@ -18,9 +23,13 @@ const MIN_WORDS = 6;
 const MIN_TAIL_CHARS = 15;
 // Words a phrase cannot end on: articles, prepositions, conjunctions, relatives.
 const DANGLING =
-  /^(?:que|quien(?:es)?|cuy[oa]s?|el|la|los|las|lo|un|una|unos|unas|de|del|al|a|en|con|por|para|sin|sobre|entre|y|e|o|u|ni|su|sus|se|no|como|cuando|si)$/iu;
+  /^(?:que|quien(?:es)?|cuy[oa]s?|el|la|los|las|lo|un|una|unos|unas|de|del|al|a|en|con|por|para|sin|sobre|entre|y|e|o|u|ni|su|sus|se|no|como|cuando|si|alguno|alguna|algún|cualquier|cada|todo|toda|todos|todas|dicho|dicha|este|esta|ese|esa|más|menos|ante|bajo|desde|hacia|hasta|tras|durante|mediante|según)$/iu;
 // As many words as the row's 'Requisito' shows (phase1-relevant-points.ts): the figures it states.
 const STATED_WORDS = 25;
+// Past this many characters a quote with no clause boundary is cut at a word's end (in layout text, a
+// line's end), when at least WINDOW_TAIL_CHARS are left out (a shorter tail is not worth a cut).
+const WINDOW_CHARS = 240;
+const WINDOW_TAIL_CHARS = 40;
 
 /** What the row states of its sentence: the quote must prove each. */
 export interface QuotedRow {
@@ -30,30 +39,13 @@ export interface QuotedRow {
   keep?: ReadonlyArray<string | null>;
 }
 
-/**
- * Where the quote of `sentence` ends (an offset into it): the whole sentence unless a clause boundary
- * follows everything the row states.
- */
+/** Where the quote of `sentence` ends (an offset into it). */
 export function quoteEnd(sentence: string, row: QuotedRow): number {
-  const { kind } = row;
-  // A legal requirement's point is the law it names, wherever in the sentence: it is quoted whole.
-  if (kind === "requisito_legal") return sentence.length;
-  const { flat, at } = collapse(sentence);
+  // A legal requirement's point is the law, the forum or the rule it names, wherever in the sentence.
+  if (row.kind === "requisito_legal") return sentence.length;
+  const { flat, at, lineEnds } = collapse(sentence);
   const anchor = anchorEnd(flat, row);
-  if (anchor === null) return sentence.length;
-  // The first boundary after the anchor that leaves a whole phrase: six words or more, not ending on a
-  // word that needs what follows ('…aquellas sociedades que, presentando…'), and a tail worth cutting.
-  const cuts = BOUNDARIES.flatMap((pattern) => [...flat.matchAll(pattern)].map((match) => match.index))
-    .filter((index) => index >= anchor)
-    .sort((a, b) => a - b);
-  const cut = cuts.find((index) => {
-    const words = flat.slice(0, index).trim().split(/\s+/);
-    return (
-      words.length >= MIN_WORDS &&
-      !DANGLING.test(words.at(-1) ?? "") &&
-      flat.slice(index).replace(/[\s,;:.]/gu, "").length >= MIN_TAIL_CHARS
-    );
-  });
+  const cut = anchor === null ? undefined : (boundaryCut(flat, anchor) ?? windowCut(flat, anchor, lineEnds));
   if (cut === undefined) return sentence.length;
   const end = at[cut] ?? sentence.length;
   return sentence.slice(0, end).replace(/[\s,;:]+$/u, "").length;
@@ -64,8 +56,40 @@ export function shortestQuote(sentence: string, row: QuotedRow): string {
   return sentence.slice(0, quoteEnd(sentence, row));
 }
 
+/** A head ending here is a whole phrase: six words or more, not on a word that needs what follows, a tail worth cutting. */
+function isPhraseEnd(flat: string, index: number): boolean {
+  const words = flat.slice(0, index).trim().split(/\s+/);
+  return (
+    words.length >= MIN_WORDS &&
+    !DANGLING.test(words.at(-1) ?? "") &&
+    flat.slice(index).replace(/[\s,;:.]/gu, "").length >= MIN_TAIL_CHARS
+  );
+}
+
+/** The first clause boundary after the anchor that leaves a whole phrase ('…aquellas sociedades que, presentando…' is none). */
+function boundaryCut(flat: string, anchor: number): number | undefined {
+  return BOUNDARIES.flatMap((pattern) => [...flat.matchAll(pattern)].map((match) => match.index))
+    .filter((index) => index >= anchor)
+    .sort((a, b) => a - b)
+    .find((index) => isPhraseEnd(flat, index));
+}
+
+/**
+ * A long quote with no clause boundary: the first line end (in layout text: the line a reviewer finds
+ * on the page) or word end (in running text) past the anchor and past the window; never mid-word.
+ */
+function windowCut(flat: string, anchor: number, lineEnds: number[]): number | undefined {
+  const ends = lineEnds.length > 0 ? lineEnds : [...flat.matchAll(/\s/gu)].map((space) => space.index);
+  return ends.find(
+    (index) =>
+      index >= Math.max(anchor, WINDOW_CHARS) &&
+      isPhraseEnd(flat, index) &&
+      flat.length - index >= WINDOW_TAIL_CHARS,
+  );
+}
+
 /** The end of what the row rests on, in the single-spaced sentence; null when it names no cue of its own. */
-function anchorEnd(flat: string, { kind, isMandatory = false, keep = [] }: QuotedRow): number | null {
+function anchorEnd(flat: string, { kind, keep = [] }: QuotedRow): number | null {
   let cueEnd: number | null = null;
   let cueStart = Number.POSITIVE_INFINITY;
   for (const cue of kindCues) {
@@ -76,13 +100,15 @@ function anchorEnd(flat: string, { kind, isMandatory = false, keep = [] }: Quote
       cueEnd = match.index + match[0].length;
     }
   }
-  // The duty proves the row mandatory; a rejection's own cue already does.
-  const duty = cueEnd === null || (isMandatory && kind !== "causal_rechazo") ? DUTY.exec(flat) : null;
-  if (cueEnd === null && duty === null) return null;
-  let end = Math.max(cueEnd ?? 0, duty ? duty.index + duty[0].length : 0);
+  // The duty (a ban, an option) says what must be done; a rejection's own cue already does.
+  const duty = kind !== "causal_rechazo" || cueEnd === null ? DUTY.exec(flat) : null;
+  const laws = [...flat.matchAll(LAW_CITATION)].map((match) => [match.index, match.index + match[0].length]);
   // The figures the row shows: those of its 'Requisito' (the sentence's first words), law citations aside.
   const shown = flat.split(" ").slice(0, STATED_WORDS).join(" ").length;
-  const laws = [...flat.matchAll(LAW_CITATION)].map((match) => [match.index, match.index + match[0].length]);
+  // A legal requirement's point is the laws it names: its quote holds each citation.
+  const lawEnd = kind === "requisito_legal" ? Math.max(0, ...laws.map(([, to]) => to ?? 0)) : 0;
+  if (cueEnd === null && duty === null && lawEnd === 0) return null;
+  let end = Math.max(cueEnd ?? 0, duty ? duty.index + duty[0].length : 0, lawEnd);
   for (const figure of flat.matchAll(FIGURE)) {
     const isLaw = laws.some(([from, to]) => figure.index >= (from ?? 0) && figure.index < (to ?? 0));
     // A term, date, amount or percentage anywhere is a value a bidder must meet (a second term after
@@ -100,16 +126,22 @@ function anchorEnd(flat: string, { kind, isMandatory = false, keep = [] }: Quote
   return end;
 }
 
-/** The sentence with each run of blanks as one space, and where each of its characters was. */
-function collapse(text: string): { flat: string; at: number[] } {
+/** The sentence with each run of blanks as one space, where each of its characters was, and where its lines end. */
+function collapse(text: string): { flat: string; at: number[]; lineEnds: number[] } {
   let flat = "";
   const at: number[] = [];
+  const lineEnds: number[] = [];
   for (let index = 0; index < text.length; index++) {
-    const isBlank = /\s/u.test(text[index] as string);
-    if (isBlank && flat.endsWith(" ")) continue;
-    flat += isBlank ? " " : text[index];
+    const char = text[index] as string;
+    const isBlank = /\s/u.test(char);
+    if (isBlank && flat.endsWith(" ")) {
+      if (char === "\n" && lineEnds.at(-1) !== flat.length - 1) lineEnds.push(flat.length - 1);
+      continue;
+    }
+    if (char === "\n") lineEnds.push(flat.length);
+    flat += isBlank ? " " : char;
     at.push(index);
   }
   at.push(text.length);
-  return { flat, at };
+  return { flat, at, lineEnds };
 }
