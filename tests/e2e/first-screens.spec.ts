@@ -56,6 +56,11 @@ for (const screen of SCREENS) {
       await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
       await expect(page.getByLabel("Correo electrónico")).toBeVisible();
       await expect(page.locator("altcha-widget")).toHaveCount(0);
+      // The stylesheet blocks the first paint, not a layout query: measure once it has applied, as a
+      // visitor first sees the page (a query before it measured the unstyled markup).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+      );
       const before = await layoutOf(page, screen);
       const email = await page.getByLabel("Correo electrónico").elementHandle();
       await page.screenshot({
