@@ -1,0 +1,116 @@
+/**
+ * Whether the document makes a point a condition of the bid ('Obligatorio'): duties, terms to cure,
+ * options, the buyer's rights, what belongs to the contract's execution, what only earns points. Joined
+ * into VOCABULARY (tender-vocabulary.ts), whose test runs every example.
+ */
+import { type Cue, cue } from "./vocabulary-cue";
+
+export const DUTY_VOCABULARY: Cue[] = [
+  // Whether the document makes it a condition of the bid.
+  cue(
+    "obligacion",
+    /\b(deber[áa]n?|debe(?:n|r[áa]n)?|tendr[áa]n? que|ha(?:n|br[áa]n?) de\b)/iu,
+    "El licitante deberá acreditar su inscripción en el registro.",
+  ),
+  cue(
+    "obligacion",
+    /\b(se exigir[áa]|es obligatori\w*|ser[áa] (?:requisito|obligatori|condici[óo]n)|imprescindible|indispensable|necesariamente|requisito)/iu,
+    "Es obligatorio asistir a la visita al sitio.",
+  ),
+  // A limit is no option: 'sólo podrá presentar una proposición', 'no podrá ser menor a 18 meses'.
+  cue(
+    "obligacion",
+    /(?<![\p{L}\d])(?:s[óo]lo|solamente|[úu]nicamente)\s+podr[áa]n?(?!\p{L})|\bno\s+podr[áa]n?\s+(?:ser\s+(?:menor|mayor|inferior|superior)|superar|exceder|rebasar)(?!\p{L})/iu,
+    "Cada licitante sólo podrá presentar una proposición por partida.",
+  ),
+  // How long the offer holds: an offer that does not hold for the term is not admitted.
+  cue(
+    "obligacion",
+    /(?<!garant[íi]as?\s+de\s+)\b(?:vigencia|validez|mantenimiento)\s+(?:m[íi]nima\s+)?de\s+(?:la\s+|las\s+)?(?:ofertas?|propuestas?|proposici[óo]n(?:es)?)\b/iu,
+    "La vigencia de las proposiciones será de 90 días naturales contados a partir del acto de apertura.",
+  ),
+  cue(
+    "obligacion",
+    /\b(?:(?:es|ser[áa]) necesari[oa]|se requier[ea]n?)\b/iu,
+    "Se requiere que el licitante cuente con un técnico certificado por el fabricante.",
+  ),
+  cue(
+    "obligacion",
+    /\b(presentar[áa]n?|acompañar[áa]n?|acreditar[áa]n?|aportar[áa]n?|adjuntar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
+    "Los licitantes presentarán su propuesta en sobre cerrado.",
+  ),
+  // What the offer or the bidder will state, in the future ('La oferta especificará:', 'El licitante indicará…').
+  cue(
+    "obligacion",
+    /\b(?:la|las|el|los|cada)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|oferentes?|licitantes?|licitador(?:es)?|proponentes?)\s+(?:\p{L}+\s+)?(?:especificar|contendr|incluir|indicar|consignar|adjuntar|acreditar|expresar)[áa]n?(?!\p{L})/iu,
+    "La oferta especificará el precio unitario y el plazo de entrega.",
+  ),
+  // Who may not bid: an impediment excludes the bidder ('No podrán contratar … los suspendidos').
+  cue(
+    "obligacion",
+    /\bno podr[áa]n? (?:contratar|participar|concurrir|ofertar|presentar (?:ofertas|propuestas|proposiciones))\b/iu,
+    "No podrán contratar con el Sector Público las personas suspendidas en el Registro de Proveedores.",
+  ),
+  // A condition the bidder may not be in ('El proponente no podrá estar incurso en inhabilidades',
+  // 'no podrá tener antecedentes'): being in it disqualifies.
+  cue(
+    "obligacion",
+    /\bno podr[áa]n? (?:estar|tener|encontrarse|haber sido)\b/iu,
+    "El representante legal no podrá tener antecedentes judiciales vigentes.",
+  ),
+  // The same condition denied to several ('Ni el proponente ni su representante podrán estar reportados').
+  cue(
+    "obligacion",
+    /\bni\s[^.;]{1,80}?\bni\s[^.;]{1,80}?\bpodr[áa]n? (?:estar|tener|encontrarse|haber sido|contratar|participar)\b/iu,
+    "Ni el proponente ni sus socios podrán estar incursos en causales de inhabilidad para contratar.",
+  ),
+  cue(
+    "subsanacion",
+    /\b(?:subsan(?:ar|e|en|arlos?|arlas?|aci[óo]n)|suplir su omisi[óo]n|para que los? corrija)\b/iu,
+    "El licitante podrá subsanar los documentos faltantes dentro de los dos días hábiles siguientes.",
+  ),
+  // Who may bid: the conditions that follow bind every bidder.
+  cue(
+    "obligacion",
+    /\bpodr[áa]n (?:optar|participar|concurrir)\b/iu,
+    "Podrán participar las personas físicas o morales que cumplan los requisitos de estas bases.",
+  ),
+  cue(
+    "opcion",
+    /\b((?<!\bno\s)podr[áa]n?(?!\p{L})(?! (?:optar|participar|concurrir)\b)|potestativ\w*|facultativ\w*|opcional\w*|ver (?:el )?anexo|exim\w*|exent\w*)/iu,
+    "El oferente podrá presentar muestras si lo estima conveniente.",
+  ),
+  cue(
+    "opcion",
+    /\b(?:no proced\p{L}+|no se (?:exig(?:e|ir[áa])|requier(?:e|en)|requerir[áa]|solicit(?:a|ar[áa]))|no (?:es|ser[áa]) (?:necesari|obligatori|exigible)\p{L}*)/iu,
+    "No procederá la constitución de garantía provisional por parte de los licitadores.",
+  ),
+  // What only earns points or breaks a tie ('Para obtener el puntaje, el proponente presentará…'): no
+  // bid is lost without it.
+  cue(
+    "puntaje",
+    /\bpara (?:obtener|acceder a|recibir|optar a)\s+(?:el |la |los |las )?(?:puntaje|puntos?|puntuaci[óo]n|beneficio|preferencia)|\ba (?:los )?efectos de(?: la)? aplicaci[óo]n de (?:estos|los|dichos) criterios|\bpara (?:efectos|fines) (?:del|de) desempate/iu,
+    "Para obtener el puntaje, el proponente presentará el certificado de la planta de producción.",
+  ),
+  // What bidding implies (accepting the bases) binds by itself: no bid is lost over it.
+  cue(
+    "opcion",
+    /\b(?:implica|implicar[áa]|supone|significa|importa|constituye)\s+(?:la\s+|el\s+)?(?:plena\s+|pleno\s+)?(?:conocimiento|aceptaci[óo]n)|\bhabr[áa]n? consentido\b/iu,
+    "La presentación de la propuesta implica la aceptación de todas las condiciones de las bases.",
+  ),
+  cue(
+    "prerrogativa",
+    /\bpodr[áa] (?:rechazar|desestimar|declarar|dejar sin efecto|adjudicar|acordar|modificar)|\bostenta la prerrogativa/iu,
+    "La convocante podrá rechazar todas las propuestas sin responsabilidad.",
+  ),
+  cue(
+    "ejecucion",
+    /\b(penalidad|multa|rescisi[óo]n|resoluci[óo]n del contrato|durante la ejecuci[óo]n|ejecuci[óo]n del contrato)/iu,
+    "El retraso se sancionará con una multa del 1% diario.",
+  ),
+  cue(
+    "ejecucion",
+    /\b(subcontrat\p{L}*|factura(?:s|ci[óo]n)?\b|cesi[óo]n|ced(?:er|id[oa]s?)\b|transferid\p{L}*|indemniz\p{L}*)/iu,
+    "El contratista deberá comunicar por escrito la intención de subcontratar parte de los trabajos.",
+  ),
+];
