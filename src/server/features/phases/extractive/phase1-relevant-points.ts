@@ -27,7 +27,7 @@ import {
   type PointKind,
   withoutLawCitations,
 } from "./point-rules";
-import { shortestQuote } from "./quote-span";
+import { quoteOf } from "./quote-span";
 import { segmentUnits } from "./segment-units";
 import { isBidderDeadline, readTenderTables } from "./tender-tables";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
@@ -257,8 +257,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // where its first line does.
       const quote = unit.isTableRow
         ? lineText
-        : passage.text.slice(lineStart, unit.start) +
-          shortestQuote(unit.text, {
+        : quoteOf(passage.text.slice(lineStart, unit.start), unit.text, {
             kind,
             isMandatory: mandatory,
             keep: [deliverable, dateOrDeadline, weight],
