@@ -1,9 +1,15 @@
 /**
  * The 'Cita textual' of a row: the shortest literal span of its sentence that still proves the point.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { extractDocument } from "../../documents/extraction/extract-document";
+import { splitIntoPassages } from "../../documents/extraction/split-passages";
 import { extractRelevantPoints } from "./phase1-relevant-points";
 import { QUOTE_BOUND, quoteOf, shortestQuote } from "./quote-span";
+
+const ROSARIO = path.resolve("../shared/fixtures/tenders/rosario-pliego-licitacion-privada-servidores.pdf");
 
 describe("shortestQuote", () => {
   it("keeps the clause with the duty and drops the law it rests on", () => {
@@ -163,4 +169,50 @@ describe("phase 1 quotes", () => {
     ).toBe(true);
     expect(point?.requirement.length).toBeGreaterThan(point?.quote.length ?? 0);
   });
+});
+
+describe("phase 1 quotes on layout text", () => {
+  it("keep a table row whole, however long: its cells are the point", () => {
+    const row =
+      "1 | Servidor de aplicaciones en rack 2U con dos procesadores de 16 núcleos, 256 GB de memoria RAM, controladora RAID SAS y fuente redundante N+1, garantía de 5 años en sitio | Unidad | 2";
+    const text = `Partida | Descripción | Unidad | Cantidad\n${row}\n`;
+    const points = extractRelevantPoints([
+      { id: "p1", documentId: "d1", documentName: "bases.pdf", page: 8, heading: null, text },
+    ]);
+    expect(points.map((point) => point.quote)).toContain(row);
+  });
+
+  it.skipIf(!existsSync(ROSARIO))(
+    "never start or end a quote mid-word, on a real tender's pages",
+    async () => {
+      const result = await extractDocument({ filePath: ROSARIO, fileType: "pdf", timeoutMs: 60_000 });
+      if (result.status !== "listo") throw new Error(JSON.stringify(result));
+      const passages = splitIntoPassages(result.units).map((item) => ({
+        id: `p${item.ordinal}`,
+        documentId: "rosario",
+        documentName: "rosario.pdf",
+        page: item.page,
+        heading: item.heading,
+        text: item.text,
+      }));
+      const points = extractRelevantPoints(passages);
+      const cut = points.filter((point) => {
+        const text = passages.find((passage) => passage.id === point.passageId)?.text ?? "";
+        const at = text.indexOf(point.quote);
+        const isWord = (char: string | undefined) => /[\p{L}\d]/u.test(char ?? "");
+        return (
+          at < 0 ||
+          (isWord(text[at - 1]) && isWord(point.quote[0])) ||
+          (isWord(text[at + point.quote.length]) && isWord(point.quote.at(-1)))
+        );
+      });
+      expect(points.length).toBeGreaterThan(80);
+      expect(cut.map((point) => point.quote)).toEqual([]);
+      // Long sentences are quoted where their proof is: most quotes stay near the bound.
+      const long = points.filter((point) => point.quote.replace(/\s+/gu, " ").length > QUOTE_BOUND + 100);
+      expect(long.filter((point) => point.kind !== "requisito_legal").length).toBeLessThan(
+        points.length / 10,
+      );
+    },
+  );
 });
