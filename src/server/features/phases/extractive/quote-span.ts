@@ -1,14 +1,16 @@
 /**
  * The 'Cita textual' of a phase-1 row: the shortest literal span of its sentence that proves the point.
  * A sentence of up to QUOTE_BOUND characters is quoted whole, and so is a legal requirement (its point is
- * the law or the forum it names, wherever). A longer sentence is quoted where its proof is, not from its
- * start: from the printed line holding the first thing the row rests on — the cue of its kind, its duty
- * (a ban, an option, the verb a list item opens with), every figure with what completes it (a term's
- * starting point, a percentage's base), the document it asks for — to the first clause boundary after
- * the last of them; with no boundary within the bound, to the first line end (layout text) or word end
- * past it. The quote starts at the sentence (and then at its printed line, the previous sentence's tail
- * kept: a reviewer finds the line on the page) whenever its proof fits the bound from there. Never
- * mid-word, never on a word that needs what follows, never dropping a figure the row states.
+ * the law or the forum it names, wherever: cut, it lost labelled points on four documents). A longer
+ * sentence is quoted where its proof is, not from its start: from the printed line holding the first
+ * thing the row rests on — its duty (a ban, an option, a list item's opening), the mention of its kind's
+ * cue nearest the rest, every figure with what completes it (a term's starting point, a percentage's
+ * base: the vocabulary's 'referencia'), the document it asks for — and from the line above when the
+ * proof opens its line, to the first clause boundary after the last of them ('corte') within the bound;
+ * else to the last printed line end within the bound, else to the first line (or word) end past it.
+ * Whenever the proof fits the bound from the sentence's start, the quote starts there, at its printed
+ * line (the previous sentence's tail kept: a reviewer finds the line on the page, and so do the labels).
+ * Never mid-word, never on a word that needs what follows, never dropping a figure the row states.
  */
 import { QUOTE_VOCABULARY } from "./quote-vocabulary";
 import { cuesOf, DURATION_SOURCE, kindCues, type PointKind } from "./tender-vocabulary";
@@ -102,7 +104,16 @@ function endOf(flat: string, start: number, proofEnd: number, lineEnds: number[]
   const boundary = boundaryAfter(flat, start, proofEnd);
   if (boundary !== undefined && boundary <= reach) return boundary;
   const ends = lineEnds.length > 0 ? lineEnds : [...flat.matchAll(/\s/gu)].map((space) => space.index);
-  return ends.find((index) => index >= reach && isPhraseEnd(flat, start, index)) ?? boundary ?? flat.length;
+  // Layout text: the last printed line within the bound that holds the proof's end.
+  const within = lineEnds
+    .filter((index) => index >= proofEnd && index <= reach && isPhraseEnd(flat, start, index))
+    .at(-1);
+  return (
+    within ??
+    ends.find((index) => index >= reach && isPhraseEnd(flat, start, index)) ??
+    boundary ??
+    flat.length
+  );
 }
 
 function boundaryAfter(flat: string, start: number, proofEnd: number): number | undefined {
