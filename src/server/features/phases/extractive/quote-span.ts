@@ -40,11 +40,13 @@ export const QUOTE_BOUND = 160;
 // A clause shorter than this is no quote a reviewer can cite; a tail shorter than this is not worth leaving out.
 const MIN_WORDS = 6;
 const MIN_TAIL_CHARS = 25;
+// The words after a duty that say what must be done ('No es necesario acompañar … el bastanteo de poderes').
+const OBJECT_WORDS = 8;
 // A proof within this many words of its line's start opens the line.
 const OPENING_WORDS = 3;
 // Words a phrase cannot end on: articles, prepositions, conjunctions, relatives.
 const DANGLING =
-  /^(?:que|quien(?:es)?|cuy[oa]s?|el|la|los|las|lo|un|una|unos|unas|de|del|al|a|en|con|por|para|sin|sobre|entre|y|e|o|u|ni|su|sus|se|no|como|cuando|si|alguno|alguna|algún|cualquier|cada|todo|toda|todos|todas|dicho|dicha|este|esta|ese|esa|más|menos|ante|bajo|desde|hacia|hasta|tras|durante|mediante|según|así)$/iu;
+  /^(?:que|quien(?:es)?|cuy[oa]s?|el|la|los|las|lo|un|una|unos|unas|de|del|al|a|en|con|por|para|sin|sobre|entre|y|e|o|u|ni|su|sus|se|no|como|cuando|si|alguno|alguna|algún|cualquier|cada|todo|toda|todos|todas|dicho|dicha|este|esta|ese|esa|más|menos|ante|bajo|desde|hacia|hasta|tras|durante|mediante|según|así|vez)$/iu;
 // As many words as the row's 'Requisito' shows (point-rows.ts): the bare numbers it states.
 const STATED_WORDS = 25;
 
@@ -94,7 +96,7 @@ function startOf(flat: string, proofStart: number, lineEnds: number[]): number {
   const starts = [0, ...lineEnds.map((index) => index + 1)].filter((index) => index <= proofStart);
   const line = starts.at(-1) ?? 0;
   const opensLine = flat.slice(line, proofStart).trim().split(/\s+/).filter(Boolean).length < OPENING_WORDS;
-  return opensLine && !process.env.NOBACK ? (starts.at(-2) ?? line) : line;
+  return opensLine ? (starts.at(-2) ?? line) : line;
 }
 
 /** The first clause boundary past the proof within the bound, else the first line (or word) end past both. */
@@ -117,10 +119,14 @@ function endOf(flat: string, start: number, proofEnd: number, lineEnds: number[]
 }
 
 function boundaryAfter(flat: string, start: number, proofEnd: number): number | undefined {
+  return boundariesFrom(flat, proofEnd).find((index) => isPhraseEnd(flat, start, index));
+}
+
+/** The clause boundaries ('corte') at or after `from`, in order. */
+function boundariesFrom(flat: string, from: number): number[] {
   return BOUNDARIES.flatMap((pattern) => [...flat.matchAll(pattern)].map((match) => match.index))
-    .filter((index) => index >= proofEnd)
-    .sort((a, b) => a - b)
-    .find((index) => isPhraseEnd(flat, start, index));
+    .filter((index) => index >= from)
+    .sort((a, b) => a - b);
 }
 
 /** A quote ending here is a whole phrase: six words or more, not on a word that needs what follows, a tail worth leaving out. */
@@ -138,7 +144,14 @@ export function proofOf(flat: string, { kind, keep = [] }: QuotedRow): { start: 
   const spans: Array<[number, number]> = [];
   // The duty (a ban, an option, a list item's opening) says what must be done.
   const duty = OPENING.exec(flat) ?? DUTY.exec(flat);
-  if (duty) spans.push([duty.index, duty.index + duty[0].trimEnd().length]);
+  // What must be done is the duty with its object: the words after it, to the next punctuation.
+  if (duty) {
+    const end = duty.index + duty[0].trimEnd().length;
+    const object = new RegExp(`^(?:\\s+[^\\s,;:.()]+){0,${OBJECT_WORDS}}`, "u").exec(flat.slice(end));
+    // …and never past a clause boundary ('…en idioma español y se firmarán…').
+    const boundary = boundariesFrom(flat, end)[0];
+    spans.push([duty.index, Math.min(end + (object?.[0].length ?? 0), boundary ?? flat.length)]);
+  }
   const laws = [...flat.matchAll(LAW_CITATION)].map((match) => [match.index, match.index + match[0].length]);
   // The figures the row shows: those of its 'Requisito' (the sentence's first words), law citations aside.
   const shown = flat.split(" ").slice(0, STATED_WORDS).join(" ").length;
