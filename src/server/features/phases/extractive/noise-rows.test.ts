@@ -100,6 +100,28 @@ describe("noise rows", () => {
     ).toBeNull();
   });
 
+  it("a power of the buyer is no row; the same words with the bidder as subject or a term are", () => {
+    expect(
+      noiseClassOf("El llamado podrá ser revocado por razones de oportunidad, mérito o conveniencia."),
+    ).toBe("prerrogativa de la convocante");
+    expect(
+      noiseClassOf("Efectuada la apertura podrá solicitarse las aclaraciones necesarias a los oferentes."),
+    ).toBe("prerrogativa de la convocante");
+    // The bidder's own right is a point ('options open to the bidder' are labelled).
+    expect(
+      noiseClassOf("Dentro del mismo plazo, los oferentes tendrán derecho a impugnar el acto de apertura."),
+    ).toBeNull();
+    expect(
+      noiseClassOf(
+        "El contratista tendrá derecho a solicitar la revisión del precio conforme al apartado 8.",
+      ),
+    ).toBeNull();
+    // A power with a figure the bidder meets ('hasta un 20 %') stays.
+    expect(
+      noiseClassOf("El contrato podrá ser ampliado hasta un veinte por ciento (20%) de su monto total."),
+    ).toBeNull();
+  });
+
   it("the buyer's step that awards the bid stays", () => {
     expect(
       noiseClassOf(

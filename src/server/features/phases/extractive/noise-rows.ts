@@ -14,6 +14,9 @@ const NOISE = VOCABULARY.filter(
   (entry): entry is typeof entry & { name: NoiseClass } => entry.group === "ruido" && !!entry.name,
 );
 const OBLIGATION = cuesOf("obligacion");
+// Who bids, named before a power: then the power is the bidder's ('el adjudicatario tendrá derecho a…').
+const BIDDER =
+  /\b(?:licitador|licitante|oferente|proponente|participante|concursante|contratista|adjudicatari|proveedor|interesad)/iu;
 // A list marker opens an item that may start in lower case ('a) copia del acta', 'iv. Circular…').
 const LIST_MARKER = /^\s*(?:[a-zñ][.)]|[ivxl]{1,6}[.)]|\d{1,2}(?:\.\d{1,2})*[.)-]|[•\-–·*])\s/iu;
 // The rest of a sentence the page or the passage cut ('expresamente a lo establecido en este pliego…',
@@ -84,6 +87,12 @@ export function noiseClassOf(
     if (
       entry.name === "acto de la convocante" &&
       (statesValue(text) || OBLIGATION.test(text) || decidesTheBid(text))
+    )
+      continue;
+    // A power is the buyer's unless a bidder is named before it ('los oferentes tendrán derecho a impugnar').
+    if (
+      entry.name === "prerrogativa de la convocante" &&
+      (BIDDER.test(text.slice(0, text.search(entry.pattern))) || statesValue(text) || decidesTheBid(text))
     )
       continue;
     return entry.name;

@@ -13,6 +13,7 @@ export type NoiseClass =
   | "formato en blanco"
   | "narración de la ley"
   | "acto de la convocante"
+  | "prerrogativa de la convocante"
   | "definición"
   | "pie de página";
 
@@ -77,6 +78,34 @@ export const NOISE_VOCABULARY: Cue[] = [
     "acto de la convocante",
     /\b(?:la )?(?:notificaci[óo]n|comunicaci[óo]n) (?:a los interesados )?se (?:realizar|efectuar|practicar)[áa](?!\p{L})/iu,
     "La notificación se realizará por medios electrónicos.",
+  ),
+  // The buyer's powers ('quedará facultada', 'se reserva el derecho', 'el llamado podrá ser revocado'):
+  // the annotators skip them; rows only when a bidder is the subject, or they set a term or decide the bid
+  // (noise-rows.ts).
+  noise(
+    "prerrogativa de la convocante",
+    /\b(?:quedar|estar)[áa]n? facultad[oa]s?\b/iu,
+    "En caso de caducidad, la Entidad contratante quedará facultada para adjudicar al que siga en el orden de mérito.",
+  ),
+  noise(
+    "prerrogativa de la convocante",
+    /\bse reservan? (?:el derecho|la facultad)\b/iu,
+    "La Administración se reserva el derecho de verificar la información presentada.",
+  ),
+  noise(
+    "prerrogativa de la convocante",
+    /\btendr[áa]n? (?:el )?derecho a (?:intimar|exigir|requerir|solicitar|inspeccionar|verificar)\b/iu,
+    "La Jurisdicción o Entidad contratante tendrá derecho a intimar al contratista incumplidor.",
+  ),
+  noise(
+    "prerrogativa de la convocante",
+    /\bpodr[áa]n? ser (?:revocad|suspendid|rescindid|prorrogad|ampliad|modificad|dejad[oa]s? sin efecto|declarad[oa]s? desiert)\p{L}*/iu,
+    "El llamado podrá ser revocado por razones de oportunidad, mérito o conveniencia.",
+  ),
+  noise(
+    "prerrogativa de la convocante",
+    /\bpodr[áa]n? (?:solicitarse|pedirse|requerirse|acordarse|adoptarse)(?!\p{L})|\bse podr[áa]n? (?:pedir|solicitar|requerir) a (?:los|las)\b/iu,
+    "En cualquier momento de la evaluación se podrá pedir a los oferentes aclaración o información complementaria.",
   ),
   // The body of a blank form the bidder fills and signs: the row is where the bases ask for the form.
   noise("formato en blanco", /_{3,}|\(\s?\)/u, "Ciudad de México, a ___ de __________ de 2026."),
