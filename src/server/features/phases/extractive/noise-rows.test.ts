@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noiseClassOf, repeatKey } from "./noise-rows";
+import { itemKey, noiseClassOf, repeatKey } from "./noise-rows";
 import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
 
 const passage = (text: string, heading: string | null = null, page = 1): SourcePassage => ({
@@ -161,6 +161,36 @@ describe("noise rows", () => {
     expect(points[0]?.alsoIn.map((place) => [place.documentName, place.page])).toEqual([
       ["anexo-tecnico.pdf", 4],
     ]);
+  });
+
+  it("an item is one key by its number, first words and quantity, in prose or as a table's item", () => {
+    const article = itemKey("Item 1: 4 (cuatro) Servidores de aplicaciones tipo XEN");
+    expect(article).not.toBeNull();
+    expect(itemKey("ITEM1 - 4 (cuatro) Servidores de aplicaciones tipo XEN")).toBe(article);
+    expect(itemKey("Partida 1: Servidores de aplicaciones tipo XEN — cantidad: 4")).toBe(article);
+    // Another quantity or number is another item; a line with no quantity names none.
+    expect(itemKey("Item 1: 8 (ocho) Servidores de aplicaciones tipo XEN")).not.toBe(article);
+    expect(itemKey("Item 2: 4 (cuatro) Servidores de aplicaciones tipo XEN")).not.toBe(article);
+    expect(itemKey("Lote 1: Suministro de plantas de temporada")).toBeNull();
+  });
+
+  it("an item listed in the bases and again in the technical annex is one row citing both", () => {
+    const points = extractRelevantPoints([
+      passage(
+        "Artículo 2: Se licitan los siguientes ítems:\nItem 1: 4 (cuatro) Servidores de aplicaciones tipo XEN",
+        null,
+        3,
+      ),
+      passage(
+        "ITEM1 - 4 (cuatro) Servidores de aplicaciones tipo XEN\nMemoria RAM: 128 GBytes.",
+        "ESPECIFICACIONES TÉCNICAS",
+        8,
+      ),
+    ]);
+    const item = points.find((point) => point.quote.startsWith("Item 1"));
+    expect(item?.alsoIn.map((place) => place.page)).toEqual([8]);
+    expect(points.some((point) => point.quote.startsWith("ITEM1"))).toBe(false);
+    expect(points.some((point) => point.quote.startsWith("Memoria RAM"))).toBe(true);
   });
 
   it("phase 1 leaves out the noise and keeps the points around it", () => {

@@ -132,3 +132,27 @@ export function repeatKey(sentence: string): string | null {
   const figures = (text.match(/\d+/g) ?? []).sort().join(",");
   return `${text.slice(0, REPEAT_PREFIX)}|${figures}`;
 }
+
+// An item named in running text ('Item 1: 4 (cuatro) Servidores…', 'ITEM 3- 4 (cuatro) LCD KVM Switch',
+// 'Renglón 2. 10 Escritorios…') or as phase 1 states a table's item ('Partida 1: Servidores… — cantidad: 4').
+const ITEM_LINE =
+  /^\s*(?:[íi]tem|rengl[óo]n|partida|lote)\s*(?:n[º°o.]*\s*)?(\d{1,3})\s*[:.)\-–]?\s*(?:(\d+(?:[.,]\d+)?)\s*(?:\(\p{L}+\)\s*)?(?=\p{L}))?(\p{L}[^—]*?)(?:\s*—\s*cantidad:\s*(\d+(?:[.,]\d+)?)[^—]*)?\s*$/iu;
+const ITEM_WORDS = 3;
+
+/**
+ * An item's identity wherever the bases name it (the article that lists the items, the technical annex,
+ * the price form): its number, the first three words of its description and its quantity. Null for a
+ * line that names no numbered item with a quantity.
+ */
+export function itemKey(text: string): string | null {
+  const match = ITEM_LINE.exec(text.replace(/\s+/g, " "));
+  const quantity = match?.[2] ?? match?.[4];
+  if (!match || quantity === undefined) return null;
+  const words = (match[3] ?? "")
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .match(/[\p{L}\d]+/gu);
+  if (!words) return null;
+  return `${match[1]}|${words.slice(0, ITEM_WORDS).join(" ")}|${quantity}`;
+}

@@ -6,7 +6,7 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { calendarEventOf, datesIn } from "./calendar-events";
-import { noiseClassOf, repeatKey } from "./noise-rows";
+import { itemKey, noiseClassOf, repeatKey } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
 import {
@@ -94,6 +94,9 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   const repeats: Array<{ passage: SourcePassage; quote: string; of: string }> = [];
   // The same point restated with another ending or cut (repeatKey): one row citing each place.
   const restated = new Map<string, RelevantPoint>();
+  // An item the bases name again (the article listing the items, the technical annex, the price form):
+  // one row citing each place (itemKey); the 'Partidas' sheet keeps the table's line with its cells.
+  const items = new Map<string, RelevantPoint>();
   const mentionedForms = new Set<string>();
   // OCR slips are repaired for the rules and the 'Requisito' only: the quote stays literal.
   const lexicon = buildLexicon(passages.map((passage) => passage.text));
@@ -135,11 +138,13 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       if (tableRow?.kind === "encabezado") continue;
       if (tableRow && !isRequirementLine) {
         const key = normalizeForKey(tableRow.quote);
-        const first = seen.get(key);
+        const item = itemKey(tableRow.requirement);
+        const first = seen.get(key) ?? (item === null ? undefined : items.get(item));
         if (first) citeAgain(first, passage, tableRow.quote);
         else {
           const point = tablePoint(tableRow, passage);
           seen.set(key, point);
+          if (item !== null) items.set(item, point);
           points.push(point);
         }
         continue;
@@ -269,7 +274,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // The same point repeated (on a page, across pages, in an annex) is one row that cites each place.
       const key = normalizeForKey(sentence);
       const repeat = repeatKey(sentence);
-      const first = seen.get(key) ?? (repeat === null ? undefined : restated.get(repeat));
+      const named = itemKey(sentence);
+      const first =
+        seen.get(key) ??
+        (repeat === null ? undefined : restated.get(repeat)) ??
+        (named === null ? undefined : items.get(named));
       if (first) {
         citeAgain(first, passage, quote);
         continue;
@@ -289,6 +298,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       };
       seen.set(key, point);
       if (repeat !== null && !restated.has(repeat)) restated.set(repeat, point);
+      if (named !== null && !items.has(named)) items.set(named, point);
       // A sentence quoted from its line's start holds the row before it whole ('Se podrá cotizar por
       // renglón. Como alternativa, …'): one row for the two, with the first one's duty.
       const last = points.at(-1);
