@@ -193,6 +193,23 @@ describe("noise rows", () => {
     expect(points.some((point) => point.quote.startsWith("Memoria RAM"))).toBe(true);
   });
 
+  it("a list that noise opens holds no rows; the list after it does", () => {
+    const points = extractRelevantPoints([
+      passage(
+        [
+          "Son documentos integrantes del contrato:",
+          "a. El presente pliego de bases y condiciones generales",
+          "b. La orden de compra o el contrato firmado",
+          "Las ofertas deberán estar integradas por los siguientes documentos:",
+          "a. Constancia de constitución de la garantía de mantenimiento de la oferta.",
+        ].join("\n"),
+      ),
+    ]);
+    expect(points.map((point) => point.quote)).toEqual([
+      "a. Constancia de constitución de la garantía de mantenimiento de la oferta.",
+    ]);
+  });
+
   it("phase 1 leaves out the noise and keeps the points around it", () => {
     const points = extractRelevantPoints([
       passage(

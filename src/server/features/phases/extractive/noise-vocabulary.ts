@@ -52,6 +52,19 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\b(?:ha sido|fue|se) elabor(?:ad[oa]|[óo]) (?:de conformidad con|con base en|conforme a)\b/iu,
     "El presupuesto ha sido elaborado de conformidad con lo dispuesto en el artículo 100 LCSP.",
   ),
+  // The effects the law gives an act, told as a list's opening ('…produce los siguientes efectos
+  // jurídicos:'): its items are effects, no bidder's duties (a list the noise opens holds no rows).
+  noise(
+    "narración de la ley",
+    /\bproduce(?:n|r[áa]n?)? los siguientes efectos\b/iu,
+    "La rescisión del contrato por culpa del contratista produce los siguientes efectos jurídicos:",
+  ),
+  // What the contract is made of: the buyer assembles it, the bidder hands in none of it here.
+  noise(
+    "definición",
+    /\b(?:son|ser[áa]n|constituyen) documentos (?:integrantes|contractuales|que integran)\b/iu,
+    "Son documentos integrantes del contrato:",
+  ),
   noise(
     "definición",
     /\btiene(?:n)? el significado (?:dado|que le)/iu,
@@ -104,8 +117,14 @@ export const NOISE_VOCABULARY: Cue[] = [
   ),
   noise(
     "prerrogativa de la convocante",
-    /\bpodr[áa]n? (?:solicitarse|pedirse|requerirse|acordarse|adoptarse)(?!\p{L})|\bse podr[áa]n? (?:pedir|solicitar|requerir) a (?:los|las)\b/iu,
+    /\bpodr[áa]n? (?:solicitarse|pedirse|requerirse|acordarse|adoptarse|preverse)(?!\p{L})|\bse podr[áa]n? (?:pedir|solicitar|requerir) a (?:los|las)\b/iu,
     "En cualquier momento de la evaluación se podrá pedir a los oferentes aclaración o información complementaria.",
+  ),
+  // How the buyer charges what it is owed ('Las multas o cargos que se formulen afectarán por su orden:').
+  noise(
+    "acto de la convocante",
+    /\b(?:afectar|imputar|aplicar)[áa]n? (?:por su orden|en el siguiente orden)\b/iu,
+    "Las multas o cargos que se formulen afectarán por su orden:",
   ),
   // The body of a blank form the bidder fills and signs: the row is where the bases ask for the form.
   noise("formato en blanco", /_{3,}|\(\s?\)/u, "Ciudad de México, a ___ de __________ de 2026."),

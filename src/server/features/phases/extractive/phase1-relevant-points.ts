@@ -73,7 +73,16 @@ interface ListOpening {
   kind: PointKind;
   /** The list says what the buyer's documents will state: only its dates, criteria, guarantees and forms count. */
   isPointer: boolean;
+  /** A noise sentence opened it ('Son documentos integrantes del contrato:'): its items are no rows either. */
+  isNoise?: boolean;
 }
+
+const NOISE_LIST: ListOpening = {
+  isMandatory: false,
+  kind: "requisito_administrativo",
+  isPointer: false,
+  isNoise: true,
+};
 
 const LISTED_KINDS = new Set<PointKind>(["causal_rechazo", "garantia", "criterio_evaluacion"]);
 const MARKED_LINE = /^\s*(?:[a-zñ][.)]|\d{1,2}[.)]|[ivx]{1,5}[.)]|[•\-–·*])\s/iu;
@@ -181,7 +190,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
       // A sentence cut mid-way, the law narrated, the buyer's own steps, a definition: never a row.
-      if (noiseClassOf(sentence, { heading: passage.heading, isListItem: item !== null })) continue;
+      if (noiseClassOf(sentence, { heading: passage.heading, isListItem: item !== null })) {
+        if (!item && !unit.isTableRow && isListOpening(sentence)) list = NOISE_LIST;
+        continue;
+      }
+      if (item?.isNoise) continue;
       // The title over a form or annex the bases already asked for ('FORMATO 1 ESCRITO DE INTERÉS…',
       // 'ANEXO 2 PROPUESTA ECONÓMICA'): the row is where it is asked for, not the blank form's title.
       const titled = FORM_TITLE.exec(sentence);
