@@ -122,6 +122,17 @@ describe("noise rows", () => {
     ).toBeNull();
   });
 
+  it("the law told on its own is no row; told beside a bidder's duty, the duty stays", () => {
+    expect(
+      noiseClassOf("Los subcontratistas no tendrán acción directa frente a la Administración contratante."),
+    ).toBe("narración de la ley");
+    expect(
+      noiseClassOf(
+        "Los oferentes deberán constituir un domicilio electrónico, donde tendrán plena validez las notificaciones.",
+      ),
+    ).toBeNull();
+  });
+
   it("the buyer's step that awards the bid stays", () => {
     expect(
       noiseClassOf(

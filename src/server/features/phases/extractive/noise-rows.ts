@@ -89,6 +89,9 @@ export function noiseClassOf(
       (statesValue(text) || OBLIGATION.test(text) || decidesTheBid(text))
     )
       continue;
+    // The law told beside a bidder's duty ('Los oferentes deberán constituir domicilio, donde tendrán plena
+    // validez las notificaciones') is the duty's row.
+    if (entry.name === "narración de la ley" && OBLIGATION.test(text) && BIDDER.test(text)) continue;
     // A power is the buyer's unless a bidder is named before it ('los oferentes tendrán derecho a impugnar').
     if (
       entry.name === "prerrogativa de la convocante" &&

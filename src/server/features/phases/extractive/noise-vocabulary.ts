@@ -59,6 +59,25 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\bproduce(?:n|r[áa]n?)? los siguientes efectos\b/iu,
     "La rescisión del contrato por culpa del contratista produce los siguientes efectos jurídicos:",
   ),
+  // What the law makes of a notification ('tendrán plena validez', 'tendrá efectos notificatorios'):
+  // the bidder's duty is the domicile it constitutes, a row of its own.
+  noise(
+    "narración de la ley",
+    /\b(?:tendr[áa]n? plena validez|constituir[áa] plena prueba|efectos notificatorios|ser[áa]n? legalmente v[áa]lid[oa]s|producir[áa]n? (?:sus )?efectos una vez)\b/iu,
+    "De igual modo, tendrán plena validez las notificaciones remitidas mediante la plataforma web oficial.",
+  ),
+  // Rights the law denies or leaves where they were: nothing to do before bidding.
+  noise(
+    "narración de la ley",
+    /\bno (?:crea|crear[áa]|genera|generar[áa]|otorga|otorgar[áa]|confiere|conferir[áa]) derecho\b|\bno (?:tendr[áa]n?|tienen?) acci[óo]n directa\b|\bno libera\p{L}* al (?:adjudicatario|contratista)\b/iu,
+    "La propuesta de adjudicación no crea derecho alguno en favor del licitador propuesto.",
+  ),
+  // The remedies the law gives against the buyer's acts.
+  noise(
+    "narración de la ley",
+    /\bpodr[áa]n? ser objeto de recurso\b/iu,
+    "Los actos que se dicten en el procedimiento podrán ser objeto de recurso conforme a la Ley 39/2015.",
+  ),
   // What the contract is made of: the buyer assembles it, the bidder hands in none of it here.
   noise(
     "definición",
