@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itemKey, noiseClassOf, repeatKey } from "./noise-rows";
+import { gistOf, isRestatedIn, itemKey, noiseClassOf, repeatKey } from "./noise-rows";
 import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
 
 const passage = (text: string, heading: string | null = null, page = 1): SourcePassage => ({
@@ -219,6 +219,41 @@ describe("noise rows", () => {
     expect(points.map((point) => point.quote)).toEqual([
       "a. Constancia de constitución de la garantía de mantenimiento de la oferta.",
     ]);
+  });
+
+  it("a shorter statement that adds no word or figure restates the longer one; a new figure does not", () => {
+    const full = gistOf(
+      "Las ofertas deberán presentarse en idioma español, sin enmiendas ni raspaduras, en sobre cerrado y foliadas.",
+    );
+    expect(
+      isRestatedIn(gistOf("Las ofertas deberán presentarse en idioma español, en sobre cerrado."), full),
+    ).toBe(true);
+    expect(
+      isRestatedIn(gistOf("Las ofertas deberán presentarse en 2 ejemplares, en sobre cerrado."), full),
+    ).toBe(false);
+    // One other word in a short sentence is another document ('… la opinión del INFONAVIT').
+    expect(
+      isRestatedIn(
+        gistOf("El licitante deberá presentar la opinión del INFONAVIT."),
+        gistOf("El licitante deberá presentar la opinión de cumplimiento emitida por el SAT."),
+      ),
+    ).toBe(false);
+    // Too short to tell two items' specifications apart.
+    expect(isRestatedIn(gistOf("Memoria RAM: 256 GBytes."), gistOf("Memoria RAM: 256 GBytes o más."))).toBe(
+      false,
+    );
+  });
+
+  it("the same duty stated again, shorter, on the same page is one row", () => {
+    const points = extractRelevantPoints([
+      passage(
+        [
+          "Las ofertas deberán presentarse en idioma español, sin enmiendas ni raspaduras, en sobre cerrado y foliadas.",
+          "Las ofertas deberán presentarse en idioma español, en sobre cerrado.",
+        ].join("\n"),
+      ),
+    ]);
+    expect(points).toHaveLength(1);
   });
 
   it("phase 1 leaves out the noise and keeps the points around it", () => {

@@ -159,3 +159,44 @@ export function itemKey(text: string): string | null {
   if (!words) return null;
   return `${match[1]}|${words.slice(0, ITEM_WORDS).join(" ")}|${quantity}`;
 }
+
+// Words that carry no content of their own: a restatement may add or drop them.
+const FILLER_WORDS = new Set(
+  "de del la las el los y e o u en a al por para con que se su sus un una lo este esta presente".split(" "),
+);
+// Below this many content words a line is too short to call a restatement ('Memoria RAM: 256 GBytes.'
+// of two items is two specifications).
+const RESTATED_MIN_WORDS = 5;
+
+/** A sentence's content words and figures, as restatedIn compares them. */
+export interface Gist {
+  words: Set<string>;
+  figures: Set<string>;
+}
+
+export function gistOf(text: string): Gist {
+  const plain = text
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase();
+  const words = (plain.match(/[\p{L}\d]+/gu) ?? []).filter((word) => !FILLER_WORDS.has(word));
+  return { words: new Set(words), figures: new Set(plain.match(/\d+/g) ?? []) };
+}
+
+/**
+ * Whether a later statement says nothing an earlier one does not (the cover's title again under 'Rfa.:',
+ * a form's index entry, the CPV of a lot given again): every figure and all its words but one in ten
+ * are in the earlier one. Short lines never are (two items' specifications often read alike).
+ */
+export function isRestatedIn(later: Gist, earlier: Gist): boolean {
+  if (later.words.size < RESTATED_MIN_WORDS || later.words.size >= earlier.words.size) return false;
+  for (const figure of later.figures) if (!earlier.figures.has(figure)) return false;
+  let missing = 0;
+  const allowed = Math.floor(later.words.size / 10);
+  for (const word of later.words) {
+    if (earlier.words.has(word)) continue;
+    missing += 1;
+    if (missing > allowed) return false;
+  }
+  return true;
+}

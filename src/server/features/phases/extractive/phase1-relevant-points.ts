@@ -6,7 +6,7 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { calendarEventOf, datesIn } from "./calendar-events";
-import { itemKey, noiseClassOf, repeatKey } from "./noise-rows";
+import { type Gist, gistOf, isRestatedIn, itemKey, noiseClassOf, repeatKey } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
 import {
@@ -106,6 +106,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   // An item the bases name again (the article listing the items, the technical annex, the price form):
   // one row citing each place (itemKey); the 'Partidas' sheet keeps the table's line with its cells.
   const items = new Map<string, RelevantPoint>();
+  // What each row says, to find a later sentence that only restates it (isRestatedIn).
+  const gists: Array<{ gist: Gist; page: number | null; point: RelevantPoint }> = [];
   const mentionedForms = new Set<string>();
   // OCR slips are repaired for the rules and the 'Requisito' only: the quote stays literal.
   const lexicon = buildLexicon(passages.map((passage) => passage.text));
@@ -154,6 +156,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
           const point = tablePoint(tableRow, passage);
           seen.set(key, point);
           if (item !== null) items.set(item, point);
+          gists.push({
+            gist: gistOf(`${tableRow.requirement} ${tableRow.quote}`),
+            page: passage.page,
+            point,
+          });
           points.push(point);
         }
         continue;
@@ -288,10 +295,12 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const key = normalizeForKey(sentence);
       const repeat = repeatKey(sentence);
       const named = itemKey(sentence);
+      const gist = gistOf(sentence);
       const first =
         seen.get(key) ??
         (repeat === null ? undefined : restated.get(repeat)) ??
-        (named === null ? undefined : items.get(named));
+        (named === null ? undefined : items.get(named)) ??
+        gists.find((earlier) => earlier.page === passage.page && isRestatedIn(gist, earlier.gist))?.point;
       if (first) {
         citeAgain(first, passage, quote);
         continue;
@@ -312,6 +321,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       seen.set(key, point);
       if (repeat !== null && !restated.has(repeat)) restated.set(repeat, point);
       if (named !== null && !items.has(named)) items.set(named, point);
+      gists.push({ gist, page: passage.page, point });
       // A sentence quoted from its line's start holds the row before it whole ('Se podrá cotizar por
       // renglón. Como alternativa, …'): one row for the two, with the first one's duty.
       const last = points.at(-1);
