@@ -81,6 +81,10 @@ describe("noise rows", () => {
       "encabezado",
     );
     expect(noiseClassOf("4.1 Oferta económica (40 puntos)")).toBeNull();
+    // The section's heading printed again as its first line.
+    expect(
+      noiseClassOf("Artículo 8: MANTENIMIENTO DE OFERTA", { heading: "Artículo 8: MANTENIMIENTO DE OFERTA" }),
+    ).toBe("encabezado");
     expect(
       noiseClassOf("3.6.1 El proponente debe ofrecer la totalidad de los ítems del Formulario 1."),
     ).toBeNull();

@@ -7,6 +7,7 @@ import { calendarEventOf } from "./calendar-events";
 import type { NoiseClass } from "./noise-vocabulary";
 import { classifyWithTier, statesValue } from "./point-rules";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
+import { isCapitalsLine } from "./title-lines";
 
 export type { NoiseClass } from "./noise-vocabulary";
 
@@ -63,6 +64,23 @@ function isNumberedHeading(text: string): boolean {
 }
 
 /**
+ * The passage's own heading printed again as its first line, a title in capitals after its label
+ * ('Artículo 8: MANTENIMIENTO DE OFERTA'); a numbered item the reader took for a heading ('5. Registro
+ * vigente en el Padrón…', '4.1 Oferta económica (40 puntos)') is a point.
+ */
+function isOwnHeading(text: string, heading: string | null): boolean {
+  if (heading === null || PROCEDURE_NUMBER.test(text)) return false;
+  const title = text.replace(/^[^:]{0,30}:\s*/u, "");
+  if (/\d/.test(title) || !isCapitalsLine(title)) return false;
+  const plain = (value: string) =>
+    value
+      .replace(/[^\p{L}\d]+/gu, " ")
+      .trim()
+      .toLowerCase();
+  return plain(text) === plain(heading);
+}
+
+/**
  * The class of a sentence no bidder acts on, or null for a sentence that may be a row. `heading` is the
  * section it sits in; list items (`isListItem`) may start in lower case.
  */
@@ -74,7 +92,7 @@ export function noiseClassOf(
   if (!isListItem && !LIST_MARKER.test(text) && CUT_START.test(text)) return "fragmento";
   const defined = heading !== null && GLOSSARY_SECTION.test(heading) ? DEFINITION.exec(text) : null;
   if (defined && !VERB.test(defined[1] ?? "")) return "definición";
-  if (isNumberedHeading(text)) return "encabezado";
+  if (isNumberedHeading(text) || isOwnHeading(text, heading)) return "encabezado";
   if (isBareLawCitation(text)) return "cita legal";
   for (const entry of NOISE) {
     if (!entry.pattern.test(text)) continue;
