@@ -57,6 +57,10 @@ describe("noise rows", () => {
       ),
     ).toBeNull();
     expect(noiseClassOf("Se abrirán los sobres y el licitante deberá firmar el acta.")).toBeNull();
+    // The claim resolved within a stated term is the calendar's.
+    expect(
+      noiseClassOf("Las impugnaciones serán resueltas dentro de los cinco (5) días hábiles de presentadas."),
+    ).toBeNull();
   });
 
   it("a line that only names laws is a bare citation; a duty resting on a law is a point", () => {

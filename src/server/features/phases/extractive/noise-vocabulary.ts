@@ -78,6 +78,20 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\bpodr[áa]n? ser objeto de recurso\b/iu,
     "Los actos que se dicten en el procedimiento podrán ser objeto de recurso conforme a la Ley 39/2015.",
   ),
+  // What the law allows or when the contract is born: nothing for the bidder to do ('La circunstancia de
+  // haberse presentado una única oferta no impide la adjudicación', 'El contrato se perfecciona con…').
+  noise(
+    "narración de la ley",
+    /\bno (?:impide|impedir[áa]|obsta(?:r[áa])?)\b|\bel contrato se perfecciona(?:r[áa])?\b/iu,
+    "La circunstancia de haberse presentado una única oferta no impide la adjudicación si se ajusta al pliego.",
+  ),
+  // A step that only sends to a law ('Para la ampliación del plazo se procederá conforme a lo previsto en
+  // el Decreto N° 1104/16').
+  noise(
+    "narración de la ley",
+    /\bse (?:proceder|estar)[áa] (?:conforme )?a lo (?:previsto|dispuesto|establecido) en (?:el|la|los|las) (?:decreto|ley|reglamento|c[óo]digo|normativa)\b/iu,
+    "Para el supuesto de ampliación de plazo de entrega se procederá conforme a lo previsto en el Decreto N° 1104/16.",
+  ),
   // What the contract is made of: the buyer assembles it, the bidder hands in none of it here.
   noise(
     "definición",
@@ -138,6 +152,13 @@ export const NOISE_VOCABULARY: Cue[] = [
     "prerrogativa de la convocante",
     /\bpodr[áa]n? (?:solicitarse|pedirse|requerirse|acordarse|adoptarse|preverse)(?!\p{L})|\bse podr[áa]n? (?:pedir|solicitar|requerir) a (?:los|las)\b/iu,
     "En cualquier momento de la evaluación se podrá pedir a los oferentes aclaración o información complementaria.",
+  ),
+  // The buyer resolving claims, notifying a step or keeping the bids ('Las impugnaciones serán resueltas por
+  // la autoridad comitente…', 'La convocatoria a mejora de precios se notificará…', '…quedarán en custodia').
+  noise(
+    "acto de la convocante",
+    /\bser[áa]n? resuelt[oa]s?\b|\bse notificar[áa]n?(?!\p{L})|\bquedar[áa]n? en custodia\b/iu,
+    "Las impugnaciones serán resueltas por la autoridad comitente junto con la aprobación de la preselección.",
   ),
   // How the buyer charges what it is owed ('Las multas o cargos que se formulen afectarán por su orden:').
   noise(
