@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gistOf, isRestatedIn, itemKey, noiseClassOf, repeatKey } from "./noise-rows";
+import { gistOf, isExemptionOpening, isRestatedIn, itemKey, noiseClassOf, repeatKey } from "./noise-rows";
+import { EXEMPTION_OPENINGS } from "./noise-vocabulary";
 import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
 
 const passage = (text: string, heading: string | null = null, page = 1): SourcePassage => ({
@@ -262,6 +263,31 @@ describe("noise rows", () => {
       ),
     ]);
     expect(points).toHaveLength(1);
+  });
+
+  it("every exemption cue opens an exemption; a list of documents to hand in does not", () => {
+    for (const entry of EXEMPTION_OPENINGS) expect(isExemptionOpening(entry.example)).toBe(true);
+    expect(isExemptionOpening("Las ofertas deberán estar integradas por los siguientes documentos:")).toBe(
+      false,
+    );
+    expect(isExemptionOpening("No será necesario presentar copia certificada.")).toBe(false);
+  });
+
+  it("an exemption is one row: the cases it covers are not rows of their own", () => {
+    const points = extractRelevantPoints([
+      passage(
+        [
+          "No será necesario constituir garantías de mantenimiento de la oferta y de fiel cumplimiento:",
+          "a. En la adquisición de publicaciones periódicas;",
+          "b. En las contrataciones de artistas o profesionales;",
+          "Los oferentes deberán constituir la garantía de impugnación en efectivo.",
+        ].join("\n"),
+      ),
+    ]);
+    expect(points.map((point) => point.quote)).toEqual([
+      "No será necesario constituir garantías de mantenimiento de la oferta y de fiel cumplimiento:",
+      "Los oferentes deberán constituir la garantía de impugnación en efectivo.",
+    ]);
   });
 
   it("phase 1 leaves out the noise and keeps the points around it", () => {

@@ -4,7 +4,7 @@
  * words in noise-vocabulary.ts); a row a bidder acts on falls in none.
  */
 import { calendarEventOf } from "./calendar-events";
-import type { NoiseClass } from "./noise-vocabulary";
+import { EXEMPTION_OPENINGS, type NoiseClass } from "./noise-vocabulary";
 import { classifyWithTier, statesValue } from "./point-rules";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
 import { isCapitalsLine } from "./title-lines";
@@ -217,4 +217,10 @@ export function isRestatedIn(later: Gist, earlier: Gist): boolean {
     if (missing > allowed) return false;
   }
   return true;
+}
+
+/** A list's opening that exempts: its items are the cases of one exemption (EXEMPTION_OPENINGS). */
+export function isExemptionOpening(sentence: string): boolean {
+  const text = sentence.replace(/\s+/g, " ").trim();
+  return EXEMPTION_OPENINGS.some((entry) => entry.pattern.test(text));
 }

@@ -182,3 +182,23 @@ export const NOISE_VOCABULARY: Cue[] = [
     "San Bartolo Xitlali, Hidalgo, a 6 de febrero de 2026.",
   ),
 ];
+
+/**
+ * A list's opening that exempts ('No será necesario constituir garantías…:', 'Quedan exceptuados de
+ * presentar…:'): the exemption is one point, the opening's row; its items are the cases it covers, no
+ * rows of their own (the annotators label the exemption once). Tested in noise-rows.test.ts.
+ */
+export const EXEMPTION_OPENINGS: Cue[] = [
+  cue(
+    "opcion",
+    /\bno (?:ser[áa]|es) (?:necesari|obligatori|exigible)\p{L}*\b[^:]*:\s*$/iu,
+    "No será necesario constituir garantías de mantenimiento de la oferta y de fiel cumplimiento:",
+    { name: "exención" },
+  ),
+  cue(
+    "opcion",
+    /\b(?:quedan?|estar[áa]n?) (?:exceptuad|exent|eximid)[oa]s?\b[^:]*:\s*$/iu,
+    "Quedan exceptuados de presentar la garantía de cumplimiento:",
+    { name: "exención" },
+  ),
+];

@@ -6,7 +6,15 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { calendarEventOf, datesIn } from "./calendar-events";
-import { type Gist, gistOf, isRestatedIn, itemKey, noiseClassOf, repeatKey } from "./noise-rows";
+import {
+  type Gist,
+  gistOf,
+  isExemptionOpening,
+  isRestatedIn,
+  itemKey,
+  noiseClassOf,
+  repeatKey,
+} from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
 import {
@@ -254,6 +262,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
               ? "requisito_administrativo"
               : listKind,
           isPointer,
+          // The cases an exemption covers ('b. En la adquisición de publicaciones periódicas;') are its row's.
+          isNoise: isExemptionOpening(sentence),
         };
         if (isTitle || isPointer || !carriesValue(listKind, sentence)) continue;
       }
