@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { gistOf, isExemptionOpening, isRestatedIn, itemKey, noiseClassOf, repeatKey } from "./noise-rows";
+import { isExemptionOpening, noiseClassOf } from "./noise-rows";
 import { EXEMPTION_OPENINGS } from "./noise-vocabulary";
 import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
+import { gistOf, isRestatedIn, itemKey, repeatKey } from "./repeat-index";
 
 const passage = (text: string, heading: string | null = null, page = 1): SourcePassage => ({
   id: `p${page}`,

@@ -6,15 +6,7 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { calendarEventOf, datesIn } from "./calendar-events";
-import {
-  type Gist,
-  gistOf,
-  isExemptionOpening,
-  isRestatedIn,
-  itemKey,
-  noiseClassOf,
-  repeatKey,
-} from "./noise-rows";
+import { isExemptionOpening, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
 import {
@@ -36,6 +28,7 @@ import {
   withoutLawCitations,
 } from "./point-rules";
 import { shortestQuote } from "./quote-span";
+import { RepeatIndex, sentenceStatement } from "./repeat-index";
 import { segmentUnits } from "./segment-units";
 import { isBidderDeadline, readTenderTables } from "./tender-tables";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
@@ -103,19 +96,13 @@ const FURNITURE = /^(firma y aclaraci[óo]n|p[áa]gina \d+|\d+ de \d+$)/iu;
 
 export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   const points: RelevantPoint[] = [];
-  const seen = new Map<string, RelevantPoint>();
+  // Every row under the keys a later statement of the same point may share (repeat-index.ts).
+  const seen = new RepeatIndex();
   // Table rows read through their header (items to price, a calendar laid out as a table).
   const tableRows = new Map(
     readTenderTables(passages).rows.map((row) => [`${row.passageId}:${row.start}`, row]),
   );
   const repeats: Array<{ passage: SourcePassage; quote: string; of: string }> = [];
-  // The same point restated with another ending or cut (repeatKey): one row citing each place.
-  const restated = new Map<string, RelevantPoint>();
-  // An item the bases name again (the article listing the items, the technical annex, the price form):
-  // one row citing each place (itemKey); the 'Partidas' sheet keeps the table's line with its cells.
-  const items = new Map<string, RelevantPoint>();
-  // What each row says, to find a later sentence that only restates it (isRestatedIn).
-  const gists: Array<{ gist: Gist; page: number | null; point: RelevantPoint }> = [];
   const mentionedForms = new Set<string>();
   // OCR slips are repaired for the rules and the 'Requisito' only: the quote stays literal.
   const lexicon = buildLexicon(passages.map((passage) => passage.text));
@@ -156,19 +143,18 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const isRequirementLine = tableRow?.kind === "requisito" || tableRow?.kind === "riesgo";
       if (tableRow?.kind === "encabezado") continue;
       if (tableRow && !isRequirementLine) {
-        const key = normalizeForKey(tableRow.quote);
-        const item = itemKey(tableRow.requirement);
-        const first = seen.get(key) ?? (item === null ? undefined : items.get(item));
+        const statement = {
+          exact: normalizeForKey(tableRow.quote),
+          item: tableRow.requirement,
+          gist: `${tableRow.requirement} ${tableRow.quote}`,
+          isTableRow: true,
+          page: passage.page,
+        };
+        const first = seen.find(statement);
         if (first) citeAgain(first, passage, tableRow.quote);
         else {
           const point = tablePoint(tableRow, passage);
-          seen.set(key, point);
-          if (item !== null) items.set(item, point);
-          gists.push({
-            gist: gistOf(`${tableRow.requirement} ${tableRow.quote}`),
-            page: passage.page,
-            point,
-          });
+          seen.add(statement, point);
           points.push(point);
         }
         continue;
@@ -180,9 +166,9 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         list = null;
         // Except the title that numbers the procedure ('LICITACIÓN PÚBLICA NACIONAL … No. LA-…'): a
         // bidder quotes that number on every document.
-        if (PROCEDURE_NUMBER.test(sentence) && !seen.has(normalizeForKey(sentence))) {
+        if (PROCEDURE_NUMBER.test(sentence) && !seen.get(normalizeForKey(sentence))) {
           const point = headingPoint(sentence, unit.text, passage);
-          seen.set(normalizeForKey(sentence), point);
+          seen.add(sentenceStatement(sentence, passage.page), point);
           points.push(point);
         }
         continue;
@@ -302,15 +288,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // The quote is what a reviewer checks against the document: never keep one that is not literal.
       if (!passage.text.includes(quote)) continue;
       // The same point repeated (on a page, across pages, in an annex) is one row that cites each place.
-      const key = normalizeForKey(sentence);
-      const repeat = repeatKey(sentence);
-      const named = itemKey(sentence);
-      const gist = gistOf(sentence);
-      const first =
-        seen.get(key) ??
-        (repeat === null ? undefined : restated.get(repeat)) ??
-        (named === null ? undefined : items.get(named)) ??
-        gists.find((earlier) => earlier.page === passage.page && isRestatedIn(gist, earlier.gist))?.point;
+      const statement = sentenceStatement(sentence, passage.page);
+      const first = seen.find(statement);
       if (first) {
         citeAgain(first, passage, quote);
         continue;
@@ -328,10 +307,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         page: passage.page,
         alsoIn: [],
       };
-      seen.set(key, point);
-      if (repeat !== null && !restated.has(repeat)) restated.set(repeat, point);
-      if (named !== null && !items.has(named)) items.set(named, point);
-      gists.push({ gist, page: passage.page, point });
+      seen.add(statement, point);
       // A sentence quoted from its line's start holds the row before it whole ('Se podrá cotizar por
       // renglón. Como alternativa, …'): one row for the two, with the first one's duty.
       const last = points.at(-1);
