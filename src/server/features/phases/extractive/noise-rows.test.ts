@@ -79,6 +79,9 @@ describe("noise rows", () => {
         "El proponente deberá estar inscrito en el RUP conforme al artículo 6 de la Ley 1150 de 2007.",
       ),
     ).toBeNull();
+    expect(noiseClassOf("Sin perjuicio de las penalidades mencionadas en el Decreto Nº 1259/24")).toBe(
+      "cita legal",
+    );
   });
 
   it("a numbered section title is a heading; one that carries its points is not", () => {

@@ -39,9 +39,10 @@ const PROCEDURE_NUMBER = new RegExp(
 // A law by its number ('Ley 80 de 1993', 'Real Decreto 817/2009', 'Decreto Nº 1259/24') or an article.
 const LAW_NAME =
   /\b(?:ley(?:\s+org[áa]nica)?|(?:real\s+)?decreto(?:\s+legislativo)?|resoluci[óo]n|reglamento|c[óo]digo|directiva)\s+(?:n[º°o.]*\s*)?\d[\d./-]*(?:\s+de\s+(?:\d{1,2}\s+de\s+\p{L}+\s+de\s+)?\d{4})?|\bart[íi]culos?\s+\d+(?:\.\d+)*[º°]?(?:\s*(?:,|y)\s*\d+(?:\.\d+)*)*/giu;
-// What a list of laws says besides their names ('y las demás normas que los modifiquen o complementen').
+// What a list of laws says besides their names ('y las demás normas que los modifiquen o complementen',
+// 'Sin perjuicio de lo dispuesto en…').
 const LAW_FILLER =
-  /^(?:de|del|la|las|el|los|y|e|o|u|en|con|que|a|al|su|sus|por|se|lo|demás|normas?|disposiciones|modifiquen|complementen|sustituyan|adicionen|reglamenten|deroguen|concordancia|conformidad|numeral|inciso|literal|parágrafo|apartado|sección|subsección|título|capítulo|ley|decreto|vigentes?|aplicables?)$/iu;
+  /^(?:de|del|la|las|el|los|y|e|o|u|en|con|que|a|al|su|sus|por|se|lo|demás|normas?|disposiciones|modifiquen|complementen|sustituyan|adicionen|reglamenten|deroguen|concordancia|conformidad|numeral|inciso|literal|parágrafo|apartado|sección|subsección|título|capítulo|ley|decreto|vigentes?|aplicables?|sin|perjuicio|mencionad[oa]s?|previst[oa]s?|establecid[oa]s?|dispuest[oa]s?)$/iu;
 
 /** A line that only names laws ('Ley 1474 de 2011, la Ley 2069 de 2020 y las demás normas que…'). */
 function isBareLawCitation(text: string): boolean {

@@ -92,6 +92,13 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\bse (?:proceder|estar)[áa] (?:conforme )?a lo (?:previsto|dispuesto|establecido) en (?:el|la|los|las) (?:decreto|ley|reglamento|c[óo]digo|normativa)\b/iu,
     "Para el supuesto de ampliación de plazo de entrega se procederá conforme a lo previsto en el Decreto N° 1104/16.",
   ),
+  // The buyer's own liability or fault, told by the law ('También será la Administración responsable de los
+  // daños…', 'En ningún caso será imputable a la Administración el retraso…').
+  noise(
+    "narración de la ley",
+    /\bser[áa] (?:la )?(?:administraci[óo]n|entidad|convocante|municipalidad) responsable\b|\b(?:administraci[óo]n|entidad|convocante|municipalidad) ser[áa] responsable\b|\bimputable a la (?:administraci[óo]n|entidad|convocante|municipalidad)\b/iu,
+    "También será la Administración responsable de los daños que se causen a terceros por vicios del proyecto.",
+  ),
   // What the contract is made of: the buyer assembles it, the bidder hands in none of it here.
   noise(
     "definición",
