@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { noiseClassOf, repeatKey } from "./noise-rows";
+import { isExemptionOpening, noiseClassOf } from "./noise-rows";
+import { EXEMPTION_OPENINGS } from "./noise-vocabulary";
 import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
+import { gistOf, isRestatedIn, itemKey, repeatKey } from "./repeat-index";
 
 const passage = (text: string, heading: string | null = null, page = 1): SourcePassage => ({
   id: `p${page}`,
@@ -57,6 +59,10 @@ describe("noise rows", () => {
       ),
     ).toBeNull();
     expect(noiseClassOf("Se abrirán los sobres y el licitante deberá firmar el acta.")).toBeNull();
+    // The claim resolved within a stated term is the calendar's.
+    expect(
+      noiseClassOf("Las impugnaciones serán resueltas dentro de los cinco (5) días hábiles de presentadas."),
+    ).toBeNull();
   });
 
   it("a line that only names laws is a bare citation; a duty resting on a law is a point", () => {
@@ -73,6 +79,9 @@ describe("noise rows", () => {
         "El proponente deberá estar inscrito en el RUP conforme al artículo 6 de la Ley 1150 de 2007.",
       ),
     ).toBeNull();
+    expect(noiseClassOf("Sin perjuicio de las penalidades mencionadas en el Decreto Nº 1259/24")).toBe(
+      "cita legal",
+    );
   });
 
   it("a numbered section title is a heading; one that carries its points is not", () => {
@@ -81,6 +90,10 @@ describe("noise rows", () => {
       "encabezado",
     );
     expect(noiseClassOf("4.1 Oferta económica (40 puntos)")).toBeNull();
+    // The section's heading printed again as its first line.
+    expect(
+      noiseClassOf("Artículo 8: MANTENIMIENTO DE OFERTA", { heading: "Artículo 8: MANTENIMIENTO DE OFERTA" }),
+    ).toBe("encabezado");
     expect(
       noiseClassOf("3.6.1 El proponente debe ofrecer la totalidad de los ítems del Formulario 1."),
     ).toBeNull();
@@ -96,6 +109,39 @@ describe("noise rows", () => {
     expect(
       noiseClassOf(
         "Referencia: Licitación Pública No. LP-SED-007-2026 El suscrito, ______, identificado con cédula.",
+      ),
+    ).toBeNull();
+  });
+
+  it("a power of the buyer is no row; the same words with the bidder as subject or a term are", () => {
+    expect(
+      noiseClassOf("El llamado podrá ser revocado por razones de oportunidad, mérito o conveniencia."),
+    ).toBe("prerrogativa de la convocante");
+    expect(
+      noiseClassOf("Efectuada la apertura podrá solicitarse las aclaraciones necesarias a los oferentes."),
+    ).toBe("prerrogativa de la convocante");
+    // The bidder's own right is a point ('options open to the bidder' are labelled).
+    expect(
+      noiseClassOf("Dentro del mismo plazo, los oferentes tendrán derecho a impugnar el acto de apertura."),
+    ).toBeNull();
+    expect(
+      noiseClassOf(
+        "El contratista tendrá derecho a solicitar la revisión del precio conforme al apartado 8.",
+      ),
+    ).toBeNull();
+    // A power with a figure the bidder meets ('hasta un 20 %') stays.
+    expect(
+      noiseClassOf("El contrato podrá ser ampliado hasta un veinte por ciento (20%) de su monto total."),
+    ).toBeNull();
+  });
+
+  it("the law told on its own is no row; told beside a bidder's duty, the duty stays", () => {
+    expect(
+      noiseClassOf("Los subcontratistas no tendrán acción directa frente a la Administración contratante."),
+    ).toBe("narración de la ley");
+    expect(
+      noiseClassOf(
+        "Los oferentes deberán constituir un domicilio electrónico, donde tendrán plena validez las notificaciones.",
       ),
     ).toBeNull();
   });
@@ -138,6 +184,113 @@ describe("noise rows", () => {
     expect(points).toHaveLength(1);
     expect(points[0]?.alsoIn.map((place) => [place.documentName, place.page])).toEqual([
       ["anexo-tecnico.pdf", 4],
+    ]);
+  });
+
+  it("an item is one key by its number, first words and quantity, in prose or as a table's item", () => {
+    const article = itemKey("Item 1: 4 (cuatro) Servidores de aplicaciones tipo XEN");
+    expect(article).not.toBeNull();
+    expect(itemKey("ITEM1 - 4 (cuatro) Servidores de aplicaciones tipo XEN")).toBe(article);
+    expect(itemKey("Partida 1: Servidores de aplicaciones tipo XEN — cantidad: 4")).toBe(article);
+    // Another quantity or number is another item; a line with no quantity names none.
+    expect(itemKey("Item 1: 8 (ocho) Servidores de aplicaciones tipo XEN")).not.toBe(article);
+    expect(itemKey("Item 2: 4 (cuatro) Servidores de aplicaciones tipo XEN")).not.toBe(article);
+    expect(itemKey("Lote 1: Suministro de plantas de temporada")).toBeNull();
+  });
+
+  it("an item listed in the bases and again in the technical annex is one row citing both", () => {
+    const points = extractRelevantPoints([
+      passage(
+        "Artículo 2: Se licitan los siguientes ítems:\nItem 1: 4 (cuatro) Servidores de aplicaciones tipo XEN",
+        null,
+        3,
+      ),
+      passage(
+        "ITEM1 - 4 (cuatro) Servidores de aplicaciones tipo XEN\nMemoria RAM: 128 GBytes.",
+        "ESPECIFICACIONES TÉCNICAS",
+        8,
+      ),
+    ]);
+    const item = points.find((point) => point.quote.startsWith("Item 1"));
+    expect(item?.alsoIn.map((place) => place.page)).toEqual([8]);
+    expect(points.some((point) => point.quote.startsWith("ITEM1"))).toBe(false);
+    expect(points.some((point) => point.quote.startsWith("Memoria RAM"))).toBe(true);
+  });
+
+  it("a list that noise opens holds no rows; the list after it does", () => {
+    const points = extractRelevantPoints([
+      passage(
+        [
+          "Son documentos integrantes del contrato:",
+          "a. El presente pliego de bases y condiciones generales",
+          "b. La orden de compra o el contrato firmado",
+          "Las ofertas deberán estar integradas por los siguientes documentos:",
+          "a. Constancia de constitución de la garantía de mantenimiento de la oferta.",
+        ].join("\n"),
+      ),
+    ]);
+    expect(points.map((point) => point.quote)).toEqual([
+      "a. Constancia de constitución de la garantía de mantenimiento de la oferta.",
+    ]);
+  });
+
+  it("a shorter statement that adds no word or figure restates the longer one; a new figure does not", () => {
+    const full = gistOf(
+      "Las ofertas deberán presentarse en idioma español, sin enmiendas ni raspaduras, en sobre cerrado y foliadas.",
+    );
+    expect(
+      isRestatedIn(gistOf("Las ofertas deberán presentarse en idioma español, en sobre cerrado."), full),
+    ).toBe(true);
+    expect(
+      isRestatedIn(gistOf("Las ofertas deberán presentarse en 2 ejemplares, en sobre cerrado."), full),
+    ).toBe(false);
+    // One other word in a short sentence is another document ('… la opinión del INFONAVIT').
+    expect(
+      isRestatedIn(
+        gistOf("El licitante deberá presentar la opinión del INFONAVIT."),
+        gistOf("El licitante deberá presentar la opinión de cumplimiento emitida por el SAT."),
+      ),
+    ).toBe(false);
+    // Too short to tell two items' specifications apart.
+    expect(isRestatedIn(gistOf("Memoria RAM: 256 GBytes."), gistOf("Memoria RAM: 256 GBytes o más."))).toBe(
+      false,
+    );
+  });
+
+  it("the same duty stated again, shorter, on the same page is one row", () => {
+    const points = extractRelevantPoints([
+      passage(
+        [
+          "Las ofertas deberán presentarse en idioma español, sin enmiendas ni raspaduras, en sobre cerrado y foliadas.",
+          "Las ofertas deberán presentarse en idioma español, en sobre cerrado.",
+        ].join("\n"),
+      ),
+    ]);
+    expect(points).toHaveLength(1);
+  });
+
+  it("every exemption cue opens an exemption; a list of documents to hand in does not", () => {
+    for (const entry of EXEMPTION_OPENINGS) expect(isExemptionOpening(entry.example)).toBe(true);
+    expect(isExemptionOpening("Las ofertas deberán estar integradas por los siguientes documentos:")).toBe(
+      false,
+    );
+    expect(isExemptionOpening("No será necesario presentar copia certificada.")).toBe(false);
+  });
+
+  it("an exemption is one row: the cases it covers are not rows of their own", () => {
+    const points = extractRelevantPoints([
+      passage(
+        [
+          "No será necesario constituir garantías de mantenimiento de la oferta y de fiel cumplimiento:",
+          "a. En la adquisición de publicaciones periódicas;",
+          "b. En las contrataciones de artistas o profesionales;",
+          "Los oferentes deberán constituir la garantía de impugnación en efectivo.",
+        ].join("\n"),
+      ),
+    ]);
+    expect(points.map((point) => point.quote)).toEqual([
+      "No será necesario constituir garantías de mantenimiento de la oferta y de fiel cumplimiento:",
+      "Los oferentes deberán constituir la garantía de impugnación en efectivo.",
     ]);
   });
 

@@ -4,9 +4,10 @@
  * words in noise-vocabulary.ts); a row a bidder acts on falls in none.
  */
 import { calendarEventOf } from "./calendar-events";
-import type { NoiseClass } from "./noise-vocabulary";
+import { EXEMPTION_OPENINGS, type NoiseClass } from "./noise-vocabulary";
 import { classifyWithTier, statesValue } from "./point-rules";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
+import { isCapitalsLine } from "./title-lines";
 
 export type { NoiseClass } from "./noise-vocabulary";
 
@@ -14,6 +15,9 @@ const NOISE = VOCABULARY.filter(
   (entry): entry is typeof entry & { name: NoiseClass } => entry.group === "ruido" && !!entry.name,
 );
 const OBLIGATION = cuesOf("obligacion");
+// Who bids, named before a power: then the power is the bidder's ('el adjudicatario tendrá derecho a…').
+const BIDDER =
+  /\b(?:licitador|licitante|oferente|proponente|participante|concursante|contratista|adjudicatari|proveedor|interesad)/iu;
 // A list marker opens an item that may start in lower case ('a) copia del acta', 'iv. Circular…').
 const LIST_MARKER = /^\s*(?:[a-zñ][.)]|[ivxl]{1,6}[.)]|\d{1,2}(?:\.\d{1,2})*[.)-]|[•\-–·*])\s/iu;
 // The rest of a sentence the page or the passage cut ('expresamente a lo establecido en este pliego…',
@@ -35,9 +39,10 @@ const PROCEDURE_NUMBER = new RegExp(
 // A law by its number ('Ley 80 de 1993', 'Real Decreto 817/2009', 'Decreto Nº 1259/24') or an article.
 const LAW_NAME =
   /\b(?:ley(?:\s+org[áa]nica)?|(?:real\s+)?decreto(?:\s+legislativo)?|resoluci[óo]n|reglamento|c[óo]digo|directiva)\s+(?:n[º°o.]*\s*)?\d[\d./-]*(?:\s+de\s+(?:\d{1,2}\s+de\s+\p{L}+\s+de\s+)?\d{4})?|\bart[íi]culos?\s+\d+(?:\.\d+)*[º°]?(?:\s*(?:,|y)\s*\d+(?:\.\d+)*)*/giu;
-// What a list of laws says besides their names ('y las demás normas que los modifiquen o complementen').
+// What a list of laws says besides their names ('y las demás normas que los modifiquen o complementen',
+// 'Sin perjuicio de lo dispuesto en…').
 const LAW_FILLER =
-  /^(?:de|del|la|las|el|los|y|e|o|u|en|con|que|a|al|su|sus|por|se|lo|demás|normas?|disposiciones|modifiquen|complementen|sustituyan|adicionen|reglamenten|deroguen|concordancia|conformidad|numeral|inciso|literal|parágrafo|apartado|sección|subsección|título|capítulo|ley|decreto|vigentes?|aplicables?)$/iu;
+  /^(?:de|del|la|las|el|los|y|e|o|u|en|con|que|a|al|su|sus|por|se|lo|demás|normas?|disposiciones|modifiquen|complementen|sustituyan|adicionen|reglamenten|deroguen|concordancia|conformidad|numeral|inciso|literal|parágrafo|apartado|sección|subsección|título|capítulo|ley|decreto|vigentes?|aplicables?|sin|perjuicio|mencionad[oa]s?|previst[oa]s?|establecid[oa]s?|dispuest[oa]s?)$/iu;
 
 /** A line that only names laws ('Ley 1474 de 2011, la Ley 2069 de 2020 y las demás normas que…'). */
 function isBareLawCitation(text: string): boolean {
@@ -60,6 +65,23 @@ function isNumberedHeading(text: string): boolean {
 }
 
 /**
+ * The passage's own heading printed again as its first line, a title in capitals after its label
+ * ('Artículo 8: MANTENIMIENTO DE OFERTA'); a numbered item the reader took for a heading ('5. Registro
+ * vigente en el Padrón…', '4.1 Oferta económica (40 puntos)') is a point.
+ */
+function isOwnHeading(text: string, heading: string | null): boolean {
+  if (heading === null || PROCEDURE_NUMBER.test(text)) return false;
+  const title = text.replace(/^[^:]{0,30}:\s*/u, "");
+  if (/\d/.test(title) || !isCapitalsLine(title)) return false;
+  const plain = (value: string) =>
+    value
+      .replace(/[^\p{L}\d]+/gu, " ")
+      .trim()
+      .toLowerCase();
+  return plain(text) === plain(heading);
+}
+
+/**
  * The class of a sentence no bidder acts on, or null for a sentence that may be a row. `heading` is the
  * section it sits in; list items (`isListItem`) may start in lower case.
  */
@@ -71,7 +93,7 @@ export function noiseClassOf(
   if (!isListItem && !LIST_MARKER.test(text) && CUT_START.test(text)) return "fragmento";
   const defined = heading !== null && GLOSSARY_SECTION.test(heading) ? DEFINITION.exec(text) : null;
   if (defined && !VERB.test(defined[1] ?? "")) return "definición";
-  if (isNumberedHeading(text)) return "encabezado";
+  if (isNumberedHeading(text) || isOwnHeading(text, heading)) return "encabezado";
   if (isBareLawCitation(text)) return "cita legal";
   for (const entry of NOISE) {
     if (!entry.pattern.test(text)) continue;
@@ -84,6 +106,15 @@ export function noiseClassOf(
     if (
       entry.name === "acto de la convocante" &&
       (statesValue(text) || OBLIGATION.test(text) || decidesTheBid(text))
+    )
+      continue;
+    // The law told beside a bidder's duty ('Los oferentes deberán constituir domicilio, donde tendrán plena
+    // validez las notificaciones') is the duty's row.
+    if (entry.name === "narración de la ley" && OBLIGATION.test(text) && BIDDER.test(text)) continue;
+    // A power is the buyer's unless a bidder is named before it ('los oferentes tendrán derecho a impugnar').
+    if (
+      entry.name === "prerrogativa de la convocante" &&
+      (BIDDER.test(text.slice(0, text.search(entry.pattern))) || statesValue(text) || decidesTheBid(text))
     )
       continue;
     return entry.name;
@@ -101,25 +132,8 @@ function decidesTheBid(text: string): boolean {
   return kind?.tier === "fuerte" && (kind.kind === "causal_rechazo" || kind.kind === "criterio_evaluacion");
 }
 
-// A sentence's list marker or clause number ('b)', '3.2.', 'iv.'): the same point keeps it or not.
-const LEADING_NUMBER = /^\s*(?:[a-zñ][.)]|[ivxl]{1,6}[.)]|\d{1,2}(?:\.\d{1,2})*[.)-]*|[•\-–·*])\s+/iu;
-const REPEAT_PREFIX = 80;
-
-/**
- * What two statements of one point share when the bases repeat it with another ending, number or cut
- * ('Posteriormente a la adjudicación no se aceptarán cargos adicionales…' in two articles and an annex):
- * the first 80 letters and every figure. Null for short sentences, whose openings are often alike
- * ('Garantía del servidor: deberá extenderse por al menos 3 años' / '… 5 años').
- */
-export function repeatKey(sentence: string): string | null {
-  const text = sentence
-    .normalize("NFD")
-    .replace(/\p{Mn}/gu, "")
-    .toLowerCase()
-    .replace(LEADING_NUMBER, "")
-    .replace(/[^\p{L}\d]+/gu, " ")
-    .trim();
-  if (text.length < REPEAT_PREFIX) return null;
-  const figures = (text.match(/\d+/g) ?? []).sort().join(",");
-  return `${text.slice(0, REPEAT_PREFIX)}|${figures}`;
+/** A list's opening that exempts: its items are the cases of one exemption (EXEMPTION_OPENINGS). */
+export function isExemptionOpening(sentence: string): boolean {
+  const text = sentence.replace(/\s+/g, " ").trim();
+  return EXEMPTION_OPENINGS.some((entry) => entry.pattern.test(text));
 }

@@ -13,6 +13,7 @@ export type NoiseClass =
   | "formato en blanco"
   | "narración de la ley"
   | "acto de la convocante"
+  | "prerrogativa de la convocante"
   | "definición"
   | "pie de página";
 
@@ -51,6 +52,59 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\b(?:ha sido|fue|se) elabor(?:ad[oa]|[óo]) (?:de conformidad con|con base en|conforme a)\b/iu,
     "El presupuesto ha sido elaborado de conformidad con lo dispuesto en el artículo 100 LCSP.",
   ),
+  // The effects the law gives an act, told as a list's opening ('…produce los siguientes efectos
+  // jurídicos:'): its items are effects, no bidder's duties (a list the noise opens holds no rows).
+  noise(
+    "narración de la ley",
+    /\bproduce(?:n|r[áa]n?)? los siguientes efectos\b/iu,
+    "La rescisión del contrato por culpa del contratista produce los siguientes efectos jurídicos:",
+  ),
+  // What the law makes of a notification ('tendrán plena validez', 'tendrá efectos notificatorios'):
+  // the bidder's duty is the domicile it constitutes, a row of its own.
+  noise(
+    "narración de la ley",
+    /\b(?:tendr[áa]n? plena validez|constituir[áa] plena prueba|efectos notificatorios|ser[áa]n? legalmente v[áa]lid[oa]s|producir[áa]n? (?:sus )?efectos una vez)\b/iu,
+    "De igual modo, tendrán plena validez las notificaciones remitidas mediante la plataforma web oficial.",
+  ),
+  // Rights the law denies or leaves where they were: nothing to do before bidding.
+  noise(
+    "narración de la ley",
+    /\bno (?:crea|crear[áa]|genera|generar[áa]|otorga|otorgar[áa]|confiere|conferir[áa]) derecho\b|\bno (?:tendr[áa]n?|tienen?) acci[óo]n directa\b|\bno libera\p{L}* al (?:adjudicatario|contratista)\b/iu,
+    "La propuesta de adjudicación no crea derecho alguno en favor del licitador propuesto.",
+  ),
+  // The remedies the law gives against the buyer's acts.
+  noise(
+    "narración de la ley",
+    /\bpodr[áa]n? ser objeto de recurso\b/iu,
+    "Los actos que se dicten en el procedimiento podrán ser objeto de recurso conforme a la Ley 39/2015.",
+  ),
+  // What the law allows or when the contract is born: nothing for the bidder to do ('La circunstancia de
+  // haberse presentado una única oferta no impide la adjudicación', 'El contrato se perfecciona con…').
+  noise(
+    "narración de la ley",
+    /\bno (?:impide|impedir[áa]|obsta(?:r[áa])?)\b|\bel contrato se perfecciona(?:r[áa])?\b/iu,
+    "La circunstancia de haberse presentado una única oferta no impide la adjudicación si se ajusta al pliego.",
+  ),
+  // A step that only sends to a law ('Para la ampliación del plazo se procederá conforme a lo previsto en
+  // el Decreto N° 1104/16').
+  noise(
+    "narración de la ley",
+    /\bse (?:proceder|estar)[áa] (?:conforme )?a lo (?:previsto|dispuesto|establecido) en (?:el|la|los|las) (?:decreto|ley|reglamento|c[óo]digo|normativa)\b/iu,
+    "Para el supuesto de ampliación de plazo de entrega se procederá conforme a lo previsto en el Decreto N° 1104/16.",
+  ),
+  // The buyer's own liability or fault, told by the law ('También será la Administración responsable de los
+  // daños…', 'En ningún caso será imputable a la Administración el retraso…').
+  noise(
+    "narración de la ley",
+    /\bser[áa] (?:la )?(?:administraci[óo]n|entidad|convocante|municipalidad) responsable\b|\b(?:administraci[óo]n|entidad|convocante|municipalidad) ser[áa] responsable\b|\bimputable a la (?:administraci[óo]n|entidad|convocante|municipalidad)\b/iu,
+    "También será la Administración responsable de los daños que se causen a terceros por vicios del proyecto.",
+  ),
+  // What the contract is made of: the buyer assembles it, the bidder hands in none of it here.
+  noise(
+    "definición",
+    /\b(?:son|ser[áa]n|constituyen) documentos (?:integrantes|contractuales|que integran)\b/iu,
+    "Son documentos integrantes del contrato:",
+  ),
   noise(
     "definición",
     /\btiene(?:n)? el significado (?:dado|que le)/iu,
@@ -78,6 +132,47 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\b(?:la )?(?:notificaci[óo]n|comunicaci[óo]n) (?:a los interesados )?se (?:realizar|efectuar|practicar)[áa](?!\p{L})/iu,
     "La notificación se realizará por medios electrónicos.",
   ),
+  // The buyer's powers ('quedará facultada', 'se reserva el derecho', 'el llamado podrá ser revocado'):
+  // the annotators skip them; rows only when a bidder is the subject, or they set a term or decide the bid
+  // (noise-rows.ts).
+  noise(
+    "prerrogativa de la convocante",
+    /\b(?:quedar|estar)[áa]n? facultad[oa]s?\b/iu,
+    "En caso de caducidad, la Entidad contratante quedará facultada para adjudicar al que siga en el orden de mérito.",
+  ),
+  noise(
+    "prerrogativa de la convocante",
+    /\bse reservan? (?:el derecho|la facultad)\b/iu,
+    "La Administración se reserva el derecho de verificar la información presentada.",
+  ),
+  noise(
+    "prerrogativa de la convocante",
+    /\btendr[áa]n? (?:el )?derecho a (?:intimar|exigir|requerir|solicitar|inspeccionar|verificar)\b/iu,
+    "La Jurisdicción o Entidad contratante tendrá derecho a intimar al contratista incumplidor.",
+  ),
+  noise(
+    "prerrogativa de la convocante",
+    /\bpodr[áa]n? ser (?:revocad|suspendid|rescindid|prorrogad|ampliad|modificad|dejad[oa]s? sin efecto|declarad[oa]s? desiert)\p{L}*/iu,
+    "El llamado podrá ser revocado por razones de oportunidad, mérito o conveniencia.",
+  ),
+  noise(
+    "prerrogativa de la convocante",
+    /\bpodr[áa]n? (?:solicitarse|pedirse|requerirse|acordarse|adoptarse|preverse)(?!\p{L})|\bse podr[áa]n? (?:pedir|solicitar|requerir) a (?:los|las)\b/iu,
+    "En cualquier momento de la evaluación se podrá pedir a los oferentes aclaración o información complementaria.",
+  ),
+  // The buyer resolving claims, notifying a step or keeping the bids ('Las impugnaciones serán resueltas por
+  // la autoridad comitente…', 'La convocatoria a mejora de precios se notificará…', '…quedarán en custodia').
+  noise(
+    "acto de la convocante",
+    /\bser[áa]n? resuelt[oa]s?\b|\bse notificar[áa]n?(?!\p{L})|\bquedar[áa]n? en custodia\b/iu,
+    "Las impugnaciones serán resueltas por la autoridad comitente junto con la aprobación de la preselección.",
+  ),
+  // How the buyer charges what it is owed ('Las multas o cargos que se formulen afectarán por su orden:').
+  noise(
+    "acto de la convocante",
+    /\b(?:afectar|imputar|aplicar)[áa]n? (?:por su orden|en el siguiente orden)\b/iu,
+    "Las multas o cargos que se formulen afectarán por su orden:",
+  ),
   // The body of a blank form the bidder fills and signs: the row is where the bases ask for the form.
   noise("formato en blanco", /_{3,}|\(\s?\)/u, "Ciudad de México, a ___ de __________ de 2026."),
   // Electronic signature sheets and import stamps appended to the document.
@@ -92,5 +187,25 @@ export const NOISE_VOCABULARY: Cue[] = [
     "pie de página",
     /^\s*\p{Lu}\p{L}+(?: \p{L}+\.?){0,4}(?:,\s*\p{Lu}[\p{L} .]{1,40}){0,2},\s+(?:a\s+)?\d{1,2} de \p{L}+ (?:de|del) \d{4}\.?\s*$/u,
     "San Bartolo Xitlali, Hidalgo, a 6 de febrero de 2026.",
+  ),
+];
+
+/**
+ * A list's opening that exempts ('No será necesario constituir garantías…:', 'Quedan exceptuados de
+ * presentar…:'): the exemption is one point, the opening's row; its items are the cases it covers, no
+ * rows of their own (the annotators label the exemption once). Tested in noise-rows.test.ts.
+ */
+export const EXEMPTION_OPENINGS: Cue[] = [
+  cue(
+    "opcion",
+    /\bno (?:ser[áa]|es) (?:necesari|obligatori|exigible)\p{L}*\b[^:]*:\s*$/iu,
+    "No será necesario constituir garantías de mantenimiento de la oferta y de fiel cumplimiento:",
+    { name: "exención" },
+  ),
+  cue(
+    "opcion",
+    /\b(?:quedan?|estar[áa]n?) (?:exceptuad|exent|eximid)[oa]s?\b[^:]*:\s*$/iu,
+    "Quedan exceptuados de presentar la garantía de cumplimiento:",
+    { name: "exención" },
   ),
 ];

@@ -6,7 +6,7 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { calendarEventOf, datesIn } from "./calendar-events";
-import { noiseClassOf, repeatKey } from "./noise-rows";
+import { isExemptionOpening, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
 import {
@@ -28,6 +28,7 @@ import {
   withoutLawCitations,
 } from "./point-rules";
 import { quoteOf } from "./quote-span";
+import { RepeatIndex, sentenceStatement } from "./repeat-index";
 import { segmentUnits } from "./segment-units";
 import { isBidderDeadline, readTenderTables } from "./tender-tables";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
@@ -73,7 +74,16 @@ interface ListOpening {
   kind: PointKind;
   /** The list says what the buyer's documents will state: only its dates, criteria, guarantees and forms count. */
   isPointer: boolean;
+  /** A noise sentence opened it ('Son documentos integrantes del contrato:'): its items are no rows either. */
+  isNoise?: boolean;
 }
+
+const NOISE_LIST: ListOpening = {
+  isMandatory: false,
+  kind: "requisito_administrativo",
+  isPointer: false,
+  isNoise: true,
+};
 
 const LISTED_KINDS = new Set<PointKind>(["causal_rechazo", "garantia", "criterio_evaluacion"]);
 const MARKED_LINE = /^\s*(?:[a-zñ][.)]|\d{1,2}[.)]|[ivx]{1,5}[.)]|[•\-–·*])\s/iu;
@@ -86,14 +96,13 @@ const FURNITURE = /^(firma y aclaraci[óo]n|p[áa]gina \d+|\d+ de \d+$)/iu;
 
 export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   const points: RelevantPoint[] = [];
-  const seen = new Map<string, RelevantPoint>();
+  // Every row under the keys a later statement of the same point may share (repeat-index.ts).
+  const seen = new RepeatIndex();
   // Table rows read through their header (items to price, a calendar laid out as a table).
   const tableRows = new Map(
     readTenderTables(passages).rows.map((row) => [`${row.passageId}:${row.start}`, row]),
   );
   const repeats: Array<{ passage: SourcePassage; quote: string; of: string }> = [];
-  // The same point restated with another ending or cut (repeatKey): one row citing each place.
-  const restated = new Map<string, RelevantPoint>();
   const mentionedForms = new Set<string>();
   // OCR slips are repaired for the rules and the 'Requisito' only: the quote stays literal.
   const lexicon = buildLexicon(passages.map((passage) => passage.text));
@@ -134,12 +143,18 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const isRequirementLine = tableRow?.kind === "requisito" || tableRow?.kind === "riesgo";
       if (tableRow?.kind === "encabezado") continue;
       if (tableRow && !isRequirementLine) {
-        const key = normalizeForKey(tableRow.quote);
-        const first = seen.get(key);
+        const statement = {
+          exact: normalizeForKey(tableRow.quote),
+          item: tableRow.requirement,
+          gist: `${tableRow.requirement} ${tableRow.quote}`,
+          isTableRow: true,
+          page: passage.page,
+        };
+        const first = seen.find(statement);
         if (first) citeAgain(first, passage, tableRow.quote);
         else {
           const point = tablePoint(tableRow, passage);
-          seen.set(key, point);
+          seen.add(statement, point);
           points.push(point);
         }
         continue;
@@ -151,9 +166,9 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         list = null;
         // Except the title that numbers the procedure ('LICITACIÓN PÚBLICA NACIONAL … No. LA-…'): a
         // bidder quotes that number on every document.
-        if (PROCEDURE_NUMBER.test(sentence) && !seen.has(normalizeForKey(sentence))) {
+        if (PROCEDURE_NUMBER.test(sentence) && !seen.get(normalizeForKey(sentence))) {
           const point = headingPoint(sentence, unit.text, passage);
-          seen.set(normalizeForKey(sentence), point);
+          seen.add(sentenceStatement(sentence, passage.page), point);
           points.push(point);
         }
         continue;
@@ -176,7 +191,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
       // A sentence cut mid-way, the law narrated, the buyer's own steps, a definition: never a row.
-      if (noiseClassOf(sentence, { heading: passage.heading, isListItem: item !== null })) continue;
+      if (noiseClassOf(sentence, { heading: passage.heading, isListItem: item !== null })) {
+        if (!item && !unit.isTableRow && isListOpening(sentence)) list = NOISE_LIST;
+        continue;
+      }
+      if (item?.isNoise) continue;
       // The title over a form or annex the bases already asked for ('FORMATO 1 ESCRITO DE INTERÉS…',
       // 'ANEXO 2 PROPUESTA ECONÓMICA'): the row is where it is asked for, not the blank form's title.
       const titled = FORM_TITLE.exec(sentence);
@@ -229,6 +248,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
               ? "requisito_administrativo"
               : listKind,
           isPointer,
+          // The cases an exemption covers ('b. En la adquisición de publicaciones periódicas;') are its row's.
+          isNoise: isExemptionOpening(sentence),
         };
         if (isTitle || isPointer || !carriesValue(listKind, sentence)) continue;
       }
@@ -252,9 +273,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         item?.isMandatory ||
         isMandatory(kind, sentence, heading) ||
         (kind === "fecha" && datesIn(sentence) !== null && isBidderDeadline(calendarEventOf(sentence)));
-      // The shortest literal span that proves the point: the sentence up to the clause boundary after its
-      // cue, duty, figures and document (quote-span.ts). Layout text is read by lines: the quote starts
-      // where its first line does.
+      // The shortest literal span that proves the point (quote-span.ts): a long sentence from the printed
+      // line holding its duty, cue and figures; a short one whole, from its line's start.
       const quote = unit.isTableRow
         ? lineText
         : quoteOf(passage.text.slice(lineStart, unit.start), unit.text, {
@@ -266,9 +286,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // The quote is what a reviewer checks against the document: never keep one that is not literal.
       if (!passage.text.includes(quote)) continue;
       // The same point repeated (on a page, across pages, in an annex) is one row that cites each place.
-      const key = normalizeForKey(sentence);
-      const repeat = repeatKey(sentence);
-      const first = seen.get(key) ?? (repeat === null ? undefined : restated.get(repeat));
+      const statement = sentenceStatement(sentence, passage.page);
+      const first = seen.find(statement);
       if (first) {
         citeAgain(first, passage, quote);
         continue;
@@ -286,8 +305,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         page: passage.page,
         alsoIn: [],
       };
-      seen.set(key, point);
-      if (repeat !== null && !restated.has(repeat)) restated.set(repeat, point);
+      seen.add(statement, point);
       // A sentence quoted from its line's start holds the row before it whole ('Se podrá cotizar por
       // renglón. Como alternativa, …'): one row for the two, with the first one's duty.
       const last = points.at(-1);

@@ -245,6 +245,13 @@ export const VOCABULARY: Cue[] = [
     /\b(?:el|la|las|esta|este|dich[oa])\s+(?:organismo(?: licitante| contratante)?|repartici[óo]n|comisi[óo]n de (?:preadjudicaci[óo]n|adjudicaci[óo]n|apertura)|autoridad (?:competente|comitente)|jurisdicci[óo]n(?:es)?(?:\s+(?:y\/)?o\s+entidad(?:es)?)?|unidad rectora|unidad operativa de contrataciones|alcald[íi]a|gobernaci[óo]n|ordenador del gasto)\b/iu,
     "La Comisión de Preadjudicación analizará las ofertas en acto privado.",
   ),
+  // Each of the buyer's units, or its officials ('Cada Jurisdicción o Entidad designará…', 'Los funcionarios
+  // competentes de la recepción definitiva expedirán…').
+  cue(
+    "convocante",
+    /\bcada\s+(?:jurisdicci[óo]n|entidad|organismo|dependencia|repartici[óo]n)\b|\blos\s+funcionarios(?:\s+o\s+empleados)?(?:\s+(?:competentes|responsables|intervinientes|presentes))?\b/iu,
+    "Los funcionarios competentes de la recepción definitiva expedirán la certificación correspondiente.",
+  ),
 
   // The buyer's acts told in the passive, with no one named ('Se verificará el estado de los sobres',
   // 'Las ofertas no preseleccionadas serán devueltas'): the procedure's steps, not a bidder's duty.
