@@ -44,9 +44,10 @@ const MIN_TAIL_CHARS = 25;
 const OBJECT_WORDS = 8;
 // A proof within this many words of its line's start opens the line.
 const OPENING_WORDS = 3;
-// Words a phrase cannot end on: articles, prepositions, conjunctions, relatives.
+// Words a phrase cannot end on: articles, prepositions, conjunctions, relatives, an auxiliary or a modal
+// waiting for its verb ('Dicha inscripción deberá'), an adverb waiting for what it qualifies.
 const DANGLING =
-  /^(?:que|quien(?:es)?|cuy[oa]s?|el|la|los|las|lo|un|una|unos|unas|de|del|al|a|en|con|por|para|sin|sobre|entre|y|e|o|u|ni|su|sus|se|no|como|cuando|si|alguno|alguna|algún|cualquier|cada|todo|toda|todos|todas|dicho|dicha|este|esta|ese|esa|más|menos|ante|bajo|desde|hacia|hasta|tras|durante|mediante|según|así|vez)$/iu;
+  /^(?:que|quien(?:es)?|cuy[oa]s?|el|la|los|las|lo|un|una|unos|unas|de|del|al|a|en|con|por|para|sin|sobre|entre|y|e|o|u|y\/o|ni|su|sus|se|no|como|cuando|si|alguno|alguna|algún|cualquier|cada|todo|toda|todos|todas|dicho|dicha|este|esta|ese|esa|más|menos|ante|bajo|desde|hacia|hasta|tras|durante|mediante|según|así|vez|deber[áa]n?|deben?|podr[áa]n?|pueden?|ser[áa]n?|es|son|est[áa]n?|ha|han|hay|\p{L}+mente)$/iu;
 // As many words as the row's 'Requisito' shows (point-rows.ts): the bare numbers it states.
 const STATED_WORDS = 25;
 
