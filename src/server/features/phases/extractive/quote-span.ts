@@ -32,6 +32,13 @@ const DUTY = new RegExp(
 // and so does a sentence that opens with its verb ('Presentar la propuesta…').
 const OPENING =
   /^(?:(?:[a-zñ]|\d{1,2}(?:\.\d{1,2})*|[ivxl]{1,6}|[IVXL]{1,6})[.)-]+\s+\S+|\p{Lu}\p{Ll}+(?:ar|er|ir)(?:se)?(?=\s))/u;
+// Each kind's cues, to find every mention.
+const KIND_CUES = new Map<PointKind, RegExp[]>();
+for (const entry of kindCues)
+  KIND_CUES.set(entry.kind, [
+    ...(KIND_CUES.get(entry.kind) ?? []),
+    new RegExp(entry.pattern.source, `${entry.pattern.flags.replace("g", "")}g`),
+  ]);
 const LAW_CITATION = new RegExp(cuesOf("cita_legal").source, "giu");
 const FIGURE = new RegExp(`${DURATION_SOURCE}|\\d+(?:[.,:/]\\d+)*(?:\\s*(?:%|por ciento))?|[$€%]`, "giu");
 // A hand label is one printed line of 20-120 characters; a quote from a line's start that runs well into
@@ -186,9 +193,8 @@ function nearestCue(flat: string, kind: PointKind, spans: Array<[number, number]
   const from = Math.min(...spans.map(([start]) => start));
   const to = Math.max(...spans.map(([, end]) => end));
   let best: { span: [number, number]; cost: number } | null = null;
-  for (const entry of kindCues) {
-    if (entry.kind !== kind) continue;
-    for (const match of flat.matchAll(new RegExp(entry.pattern.source, `${entry.pattern.flags}g`))) {
+  for (const pattern of KIND_CUES.get(kind) ?? []) {
+    for (const match of flat.matchAll(pattern)) {
       const span: [number, number] = [match.index, match.index + match[0].length];
       const cost = spans.length === 0 ? span[0] : Math.max(0, from - span[0]) + Math.max(0, span[1] - to);
       if (best === null || cost < best.cost || (cost === best.cost && span[0] < best.span[0]))
