@@ -205,7 +205,7 @@ function nearestCue(flat: string, kind: PointKind, spans: Array<[number, number]
 }
 
 /** How many characters after a figure complete it (its reference), up to the word before the next comma. */
-export function referenceAfter(rest: string): number {
+function referenceAfter(rest: string): number {
   for (const pattern of REFERENCES) {
     const match = pattern.exec(rest);
     if (!match) continue;
@@ -219,7 +219,7 @@ export function referenceAfter(rest: string): number {
 }
 
 /** The sentence with each run of blanks as one space, where each of its characters was, and where its lines end. */
-export function collapse(text: string): { flat: string; at: number[]; lineEnds: number[] } {
+function collapse(text: string): { flat: string; at: number[]; lineEnds: number[] } {
   let flat = "";
   const at: number[] = [];
   const lineEnds: number[] = [];
