@@ -141,3 +141,41 @@ describe("mandatory from the document", () => {
     );
   });
 });
+
+// The conventions of the shared labels' annotator (../shared/fixtures/tenders/labels/README.md), each on a
+// sentence written for this test.
+describe("kind as the shared labels read it", () => {
+  it("files a fact an annex holds by the fact: the annex is a form only when it is what is filled or signed", () => {
+    expect(
+      classify("Según el apartado 7 del Anexo I, el presupuesto base asciende a la cantidad allí indicada."),
+    ).toBe("requisito_economico");
+    expect(
+      classify("Según lo previsto en el apartado 9 del Anexo II, el licitador podrá subcontratar."),
+    ).toBe("requisito_legal");
+    expect(classify("El oferente firmará la carta compromiso del Anexo 4.")).toBe("formato_anexo");
+    // A form outranks the law it is about.
+    expect(
+      classify(
+        "Declaración responsable conforme al modelo del Anexo V sobre el cumplimiento de la normativa vigente en materia laboral.",
+      ),
+    ).toBe("formato_anexo");
+  });
+
+  it("reads a charge against a guarantee as the charge, and a duty to inform as administrative", () => {
+    expect(
+      classify(
+        "Las penalidades se harán efectivas contra la garantía definitiva, si se hubiera constituido.",
+      ),
+    ).toBe("requisito_economico");
+    expect(
+      classify(
+        "El contratista deberá comunicar por escrito la identidad del subcontratista, que no podrá estar incurso en prohibición de contratar.",
+      ),
+    ).toBe("requisito_administrativo");
+    expect(
+      classify(
+        "El proveedor deberá informar de inmediato cualquier hecho que retrase la entrega de los bienes.",
+      ),
+    ).toBe("requisito_administrativo");
+  });
+});

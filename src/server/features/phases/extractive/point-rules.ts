@@ -16,7 +16,7 @@ import {
 export type { PointKind } from "./tender-vocabulary";
 
 const LAW_CITATION = new RegExp(cuesOf("cita_legal").source, "giu");
-const NEGATED_REJECTION = new RegExp(cuesOf("negacion").source, "giu");
+const NOT_A_CONSEQUENCE = new RegExp(cuesOf("negacion").source, "giu");
 
 /**
  * The sentence's kind: a rejection, guarantee or evaluation cue wherever it is; else the kind of the
@@ -31,8 +31,8 @@ export function classify(sentence: string): PointKind | null {
 /** The sentence's kind and the tier of the cue that decided it ('debil': only who bids or the law). */
 export function classifyWithTier(sentence: string): { kind: PointKind; tier: CueTier } | null {
   // Layout text wraps anywhere ('criterios de\nadjudicación'): the cues read single spaces.
-  // A denied rejection ('no será motivo de desechamiento') is no rejection: the rest of the sentence decides.
-  const text = withoutLawCitations(sentence).replace(/\s+/g, " ").replace(NEGATED_REJECTION, " ");
+  // A denied rejection ('no será motivo de desechamiento') or a guarantee charged against is no cue.
+  const text = withoutLawCitations(sentence).replace(/\s+/g, " ").replace(NOT_A_CONSEQUENCE, " ");
   const strong = kindCues.find((cue) => cue.tier === "fuerte" && cue.pattern.test(text));
   if (strong) {
     // A guarantee named after the term the sentence sets ('podrán impugnar dentro de los dos días,

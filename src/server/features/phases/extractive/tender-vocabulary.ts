@@ -114,19 +114,19 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(real decreto|c[óo]digo civil|(?:someter\w*|someten) a la jurisdicci[óo]n|jurisdicci[óo]n (?:y competencia|de los|ordinaria|contencios)|juzgados|tribunales|normativa vigente|r[ée]gimen sancionatorio)/iu,
+    /\b(real decreto|c[óo]digo civil|(?:someter\w*|someten) a la jurisdicci[óo]n|jurisdicci[óo]n (?:y competencia|de los|ordinaria|contencios)|juzgados|tribunales|r[ée]gimen sancionatorio)/iu,
     "Las partes se someten a la jurisdicción de los tribunales de Jaén.",
     "fuerte",
   ),
   kind(
     "requisito_legal",
-    /\b(habr[áa] consentido|aceptaci[óo]n incondicional|conocimiento y aceptaci[óo]n|no podr[áa]n contratar|inhabilitad[oa]s|impedid[oa]s? para contratar|prohibici[óo]n(?:es)? de contratar|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/iu,
+    /\b(habr[áa] consentido|aceptaci[óo]n incondicional|conocimiento y aceptaci[óo]n|no podr[áa]n contratar|inhabilitad[oa]s|impedid[oa]s? para contratar|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/iu,
     "Por el solo hecho de cotizar, el oferente habrá consentido las bases.",
     "fuerte",
   ),
   kind(
     "requisito_legal",
-    /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/iu,
+    /\b(normativa vigente|prohibici[óo]n(?:es)? de contratar|cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/iu,
     "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
   ),
   kind(
@@ -143,8 +143,10 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "formato_anexo",
-    // 'ANEXO TÉCNICO' is no 'Anexo T': a letter names an annex only when no letter follows it.
-    /\banexos?\s+(?:[IVXL]+(?![\p{L}\d])|\d+|[A-Z](?![\p{L}\d])|n[ºo°])/iu,
+    // 'ANEXO TÉCNICO' is no 'Anexo T': a letter names an annex only when no letter follows it. An annex
+    // named as where a fact is ('según el apartado 19 del Anexo I', 'las detalladas en el Anexo 1') is a
+    // pointer: the fact's own cue decides (the shared labels file such pointers by their subject).
+    /(?<!\b(?:apartados?|puntos?|numerales?|incisos?|cl[áa]usulas?)\s+[\d.]+\s+del\s+|\b(?:previst|establecid|indicad|detallad|señalad|requerid|fijad)\p{L}*\s+en\s+el\s+)\banexos?\s+(?:[IVXL]+(?![\p{L}\d])|\d+|[A-Z](?![\p{L}\d])|n[ºo°])/iu,
     "La carta de aceptación se elaborará conforme al Anexo II.",
   ),
   kind(
@@ -206,7 +208,7 @@ export const VOCABULARY: Cue[] = [
   // acreditar experiencia…' is technical); the verb's own kind when its object names none.
   kind(
     "requisito_administrativo",
-    /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|constituir|indicar|consignar|remitir|formular|cumplir(?: con)?|contar con|disponer de)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
+    /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|constituir|indicar|consignar|remitir|comunicar|informar|notificar|formular|cumplir(?: con)?|contar con|disponer de)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
     "El licitante deberá presentar el acta constitutiva.",
     "accion",
   ),
@@ -263,6 +265,13 @@ export const VOCABULARY: Cue[] = [
     "negacion",
     /\b(?:bienes|elementos|productos|materiales|art[íi]culos|mercader[íi]as|equipos|suministros)\s+(?:que\s+(?:sean|fueren|hayan sido)\s+)?rechazad\p{L}*|\brechaz\p{L}*\s+(?:toda|cualquier)\s+(?:invocaci[óo]n|reclam\p{L}*|pretensi[óo]n)|\bnotificaci[óo]n del rechazo\b/iu,
     "El adjudicatario retirará los elementos rechazados dentro de los treinta días de notificado.",
+  ),
+  // A guarantee named as what a penalty or damage is charged to ('contra la garantía definitiva, si se
+  // hubiera constituido', 'lo que exceda de la garantía incautada'): the charge is the point, not a guarantee.
+  cue(
+    "negacion",
+    /\b(?:contra|con cargo a)\s+(?:la|las)\s+garant[íi]as?(?:\s+definitivas?)?|\bgarant[íi]as?\s+(?:definitivas?\s+)?incautad\p{L}*|\bincautaci[óo]n\s+de\s+(?:la|las)\s+garant[íi]as?/iu,
+    "Si el contrato se resuelve por culpa del contratista, este indemnizará los daños que excedan de la garantía incautada.",
   ),
   cue(
     "negacion",

@@ -35,7 +35,10 @@ export type CueGroup =
   | "contenido"
   /** The buyer named as the sentence's subject: what it does is procedure, not a bidder's duty. */
   | "convocante"
-  /** A rejection the sentence denies ('no será motivo de desechamiento'): read as no rejection at all. */
+  /**
+   * A consequence's word used for something else: a rejection the sentence denies ('no será motivo de
+   * desechamiento'), a guarantee a charge is made against ('garantía incautada'): read as no cue at all.
+   */
   | "negacion"
   /** A citation of a law, removed before looking for values ('Ley 9/2017, de 8 de noviembre'). */
   | "cita_legal"
