@@ -178,4 +178,25 @@ describe("kind as the shared labels read it", () => {
       ),
     ).toBe("requisito_administrativo");
   });
+
+  it("reads the award rule and the comparison of offers as criteria, a refusal to receive as a rejection", () => {
+    expect(
+      classify(
+        "La adjudicación del presente concurso se hará al oferente que cumpla los requisitos técnicos y presente la propuesta más conveniente.",
+      ),
+    ).toBe("criterio_evaluacion");
+    expect(
+      classify("A los efectos de la comparación de las ofertas los precios se expresarán en pesos."),
+    ).toBe("criterio_evaluacion");
+    expect(classify("No se recibirán propuestas después de las 10:00 horas del día señalado.")).toBe(
+      "causal_rechazo",
+    );
+  });
+
+  it("does not read figures joined by slashes as a day unless the year is written out", () => {
+    expect(classify("Controladora de discos con soporte para RAID 1/5/10 y caché de 2 GB.")).toBe(
+      "requisito_tecnico",
+    );
+    expect(classify("Las ofertas se recibirán hasta el 09/03/2026 en la mesa de entradas.")).toBe("fecha");
+  });
 });

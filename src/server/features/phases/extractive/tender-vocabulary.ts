@@ -50,7 +50,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "causal_rechazo",
-    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|admitan|acepten)\b[^.;]{0,40}?\b(?:propuestas|ofertas|proposiciones)/iu,
+    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|recibir[áa]n?|admitan|acepten|reciban)\b[^.;]{0,40}?\b(?:propuestas|ofertas|proposiciones)/iu,
     "No se aceptarán, bajo ningún concepto, las ofertas enviadas por servicio postal o mensajería.",
     "fuerte",
   ),
@@ -91,7 +91,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "criterio_evaluacion",
-    /\b(desempate|empate|oferta m[áa]s (?:ventajosa|conveniente|baja)|menor precio|mejor relaci[óo]n calidad|evaluaci[óo]n de (?:las )?(?:ofertas|propuestas)|se adjudicar[áa]|adjudicaci[óo]n se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
+    /\b(desempate|empate|(?:oferta|propuesta|proposici[óo]n) m[áa]s (?:ventajosa|conveniente|baja)|menor precio|mejor relaci[óo]n calidad|(?:evaluaci[óo]n|comparaci[óo]n) de (?:las )?(?:ofertas|propuestas)|se adjudicar[áa]|adjudicaci[óo]n(?: de(?:l| la)? (?:presente )?\p{L}+)? se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
     "En caso de empate se preferirá a la empresa con mayor porcentaje de trabajadores con discapacidad.",
     "fuerte",
   ),
