@@ -64,6 +64,13 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\bni\s[^.;]{1,80}?\bni\s[^.;]{1,80}?\bpodr[áa]n? (?:estar|tener|encontrarse|haber sido|contratar|participar)\b/iu,
     "Ni el proponente ni sus socios podrán estar incursos en causales de inhabilidad para contratar.",
   ),
+  // The law's duty on the bidder ('los licitadores … estarán obligados a contar con…') is a condition of
+  // aptitude; the same duty on the contractor belongs to the execution.
+  cue(
+    "obligacion",
+    /\b(?:licitador(?:es)?|licitantes?|oferentes?|proponentes?)\b[^.;]{0,80}?\bobligad[oa]s?\s+a\b/iu,
+    "Los licitadores con cincuenta o más trabajadores estarán obligados a contar con un plan de igualdad.",
+  ),
   cue(
     "subsanacion",
     /\b(?:subsan(?:ar|e|en|arlos?|arlas?|aci[óo]n)|suplir su omisi[óo]n|para que los? corrija)\b/iu,

@@ -199,4 +199,28 @@ describe("kind as the shared labels read it", () => {
     );
     expect(classify("Las ofertas se recibirán hasta el 09/03/2026 en la mesa de entradas.")).toBe("fecha");
   });
+
+  it("files where the bases are published as administrative and labour, equality and appeals as law", () => {
+    expect(
+      classify(
+        "La convocatoria se publicará en el perfil del contratante, con los pliegos de prescripciones técnicas.",
+      ),
+    ).toBe("requisito_administrativo");
+    expect(
+      classify(
+        "Las empresas con más de cincuenta trabajadores adoptarán las medidas que exige la ley a favor de las personas con discapacidad.",
+      ),
+    ).toBe("requisito_legal");
+    expect(
+      classify(
+        "Los interesados podrán presentar su inconformidad a través de CompraNet en los plazos de la ley.",
+      ),
+    ).toBe("requisito_legal");
+    expect(
+      flagOf(
+        "Los licitadores con cincuenta o más trabajadores estarán obligados a contar con un plan de igualdad.",
+      ),
+    ).toBe(true);
+    expect(flagOf("El contratista estará obligado a cumplir el convenio colectivo del sector.")).toBe(false);
+  });
 });

@@ -126,7 +126,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(normativa vigente|prohibici[óo]n(?:es)? de contratar|cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/iu,
+    /\b(normativa vigente|prohibici[óo]n(?:es)? de contratar|materia laboral|convenio colectivo|condiciones salariales|riesgos laborales|personas con discapacidad|igualdad (?:efectiva|de (?:trato|oportunidades)|entre)|conciliaci[óo]n de la vida|inconformidad\w*|inconformarse|controversias|cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/iu,
     "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
   ),
   kind(
@@ -188,7 +188,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_tecnico",
-    /\b(materiales?|productos?|bienes|calidad|dimensiones|medidas|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?)\b/iu,
+    /\b(materiales?|productos?|bienes|calidad|dimensiones|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?)\b/iu,
     "Los materiales serán nuevos, de primera calidad y con las dimensiones indicadas.",
   ),
   // A measure with its unit is a specification ('aglomerado de 18 mm', 'de 86 pulgadas', '4.000 lúmenes').
@@ -221,6 +221,12 @@ export const VOCABULARY: Cue[] = [
     "requisito_administrativo",
     /\b(documentaci[óo]n|documento|copia (?:compulsada|certificada|simple|legalizada)|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*|unipersonal|prestatari\w*)/iu,
     "Los oferentes acompañarán constancia de inscripción en el registro de proveedores.",
+  ),
+  // Where the bases are published and the bids sent (perfil del contratante, CompraNet, SECOP, the web).
+  kind(
+    "requisito_administrativo",
+    /\b(?:perfil del contratante|plataforma de contrataci[óo]n|compranet|secop(?: ii)?|p[áa]gina web|sitio web|portal web)\b|\bwww\./iu,
+    "Las respuestas a las consultas se publicarán en el perfil del contratante.",
   ),
   kind(
     "requisito_administrativo",
