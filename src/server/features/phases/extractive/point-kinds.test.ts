@@ -218,7 +218,7 @@ describe("kind as the shared labels read it", () => {
     ).toBe("requisito_legal");
     expect(
       flagOf(
-        "Los licitadores con cincuenta o más trabajadores estarán obligados a contar con un plan de igualdad.",
+        "Los licitadores con cincuenta o más trabajadores estarán obligados a emplear personas con discapacidad.",
       ),
     ).toBe(true);
     expect(flagOf("El contratista estará obligado a cumplir el convenio colectivo del sector.")).toBe(false);
