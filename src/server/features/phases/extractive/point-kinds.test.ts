@@ -224,3 +224,16 @@ describe("kind as the shared labels read it", () => {
     expect(flagOf("El contratista estará obligado a cumplir el convenio colectivo del sector.")).toBe(false);
   });
 });
+
+describe("mandatory as the shared labels read it", () => {
+  it("takes a section of the bid's documents as binding only for what it says of the bid or the bidder", () => {
+    const section = "Artículo 5: DOCUMENTACIÓN A PRESENTAR";
+    expect(flagOf("Las proposiciones constarán de un único sobre cerrado.", section)).toBe(true);
+    expect(flagOf("Certificado de inscripción en el registro de proveedores.", section)).toBe(true);
+    expect(flagOf("IV. Presentar constancia de domicilio fiscal.", section)).toBe(true);
+    expect(flagOf("Los precios cotizados no admitirán ajustes de ninguna naturaleza.", section)).toBe(false);
+    expect(
+      flagOf("Será obligación del proveedor mantener actualizado su domicilio electrónico.", section),
+    ).toBe(false);
+  });
+});

@@ -226,6 +226,23 @@ const GUARANTEE_DUTY =
 const GUARANTEE_LOSS =
   /\b(?:p[ée]rdida|ejecuci[óo]n|ejecutar[áa]n?)\s+(?:de\s+)?(?:la|las)\s+garant[íi]as?/iu;
 
+// Who or what a condition of the bid is stated of: the bid, its envelopes and documents, the bidder.
+const BID_SUBJECT =
+  /\b(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|sobres?|documentaci[óo]n|documentos?|compromisos?|licitador\p{L}*|licitantes?|oferentes?|proponentes?|empresas?|concursantes?)(?!\p{L})/iu;
+
+/**
+ * Whether a line of a section of the bid's conditions states one: a line with no verb of its own (a
+ * document's name, a specification), or one that speaks of the bid, its documents or the bidder ('Las
+ * proposiciones constarán en un sobre único'). The section's other sentences (the prices' firmness, the
+ * buyer's mailbox) keep their own reading.
+ */
+function isAboutTheBid(text: string): boolean {
+  const own = withoutLawCitations(text);
+  return !FINITE_VERB.test(own) || BID_SUBJECT.test(own) || INFINITIVE_ITEM.test(own);
+}
+// A list's item that opens with what to do ('III. Presentar declaración de integridad…').
+const INFINITIVE_ITEM = /^\W*(?:(?:[\dIVXLC]+|[a-zñ])[.)-]+\s*)?\p{L}+(?:ar|er|ir)(?!\p{L})/iu;
+
 /** The labels' rule: true when not complying costs the bid, the qualification or the award. */
 export function isMandatory(kind: PointKind, wrapped: string, heading: string | null = null): boolean {
   const text = wrapped.replace(/\s+/g, " ");
@@ -251,7 +268,7 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
   if (kind === "requisito_tecnico" && SPEC_BOUND.test(text)) return true;
   const isBidSection = heading !== null && BID_SECTION.test(heading);
-  if (isBidSection && kind !== "fecha" && !isOptional) return true;
+  if (isBidSection && kind !== "fecha" && !isOptional && isAboutTheBid(text)) return true;
   if (!OBLIGATION.test(text)) return false;
   return !(isOptional && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
 }
