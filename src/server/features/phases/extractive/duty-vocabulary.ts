@@ -71,6 +71,13 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\b(?:licitador(?:es)?|licitantes?|oferentes?|proponentes?)\b[^.;]{0,80}?\bobligad[oa]s?\s+a\b/iu,
     "Los licitadores con cincuenta o más trabajadores estarán obligados a contar con un plan de igualdad.",
   ),
+  // What the buyer will require of the bidder or the awardee ('requerirá al adjudicatario para que
+  // formalice el contrato en cinco días') is the bidder's duty, though the buyer is the subject.
+  cue(
+    "obligacion",
+    /\b(?:requerir|intimar)[áa]n?\s+(?:al|a los|a la|a las)\s+(?:licitador|licitante|oferente|proponente|adjudicatari|empresa|propuest)\p{L}*/iu,
+    "La Mesa requerirá al licitador propuesto para que presente la documentación en diez días hábiles.",
+  ),
   cue(
     "subsanacion",
     /\b(?:subsan(?:ar|e|en|arlos?|arlas?|aci[óo]n)|suplir su omisi[óo]n|para que los? corrija)\b/iu,

@@ -236,4 +236,18 @@ describe("mandatory as the shared labels read it", () => {
       flagOf("Será obligación del proveedor mantener actualizado su domicilio electrónico.", section),
     ).toBe(false);
   });
+
+  it("takes the buyer's rejection for the bidder's default, and what it will require of the awardee, as binding", () => {
+    expect(
+      flagOf(
+        "Si no se presentara la documentación en el plazo de la intimación, la Comisión podrá desestimar la oferta.",
+      ),
+    ).toBe(true);
+    expect(flagOf("La Comisión podrá rechazar todas las ofertas sin derecho a reclamo alguno.")).toBe(false);
+    expect(
+      flagOf(
+        "El órgano de contratación requerirá al adjudicatario para que formalice el contrato en un plazo de cinco días.",
+      ),
+    ).toBe(true);
+  });
 });

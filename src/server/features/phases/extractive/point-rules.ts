@@ -217,6 +217,8 @@ const BID_SECTION =
 // A minimum specification states its lower bound ('256 GBytes o más', 'o superior', 'como mínimo').
 const SPEC_BOUND = /\b(?:o superior|o m[áa]s|m[íi]nim[oa]s?)\b/iu;
 
+const BIDDER_DEFAULT =
+  /\b(?:en caso de no|si no|de no|cuando no|caso contrario|de lo contrario|la falta de|la omisi[óo]n de|el incumplimiento de)\b/iu;
 const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[oa]\b/iu;
 // Its return, release, or a penalty charged against it ('en concepto de penalidad … contra la garantía').
 const GUARANTEE_RETURN =
@@ -247,9 +249,11 @@ const INFINITIVE_ITEM = /^\W*(?:(?:[\dIVXLC]+|[a-zñ])[.)-]+\s*)?\p{L}+(?:ar|er|
 export function isMandatory(kind: PointKind, wrapped: string, heading: string | null = null): boolean {
   const text = wrapped.replace(/\s+/g, " ");
   // 'Será causal de rechazo de la oferta … o de rescisión del contrato': the offer is what is lost.
+  // The buyer's 'podrá desestimar' is a prerogative, unless it answers the bidder's default ('En caso
+  // de no cumplimentar … en tiempo y forma, la Municipalidad podrá desestimar la oferta'): a cause.
   if (kind === "causal_rechazo")
     return (
-      !PREROGATIVE.test(text) &&
+      (!PREROGATIVE.test(text) || BIDDER_DEFAULT.test(text)) &&
       (!EXECUTION.test(text) || /\b(?:ofertas?|propuestas?|proposici)/iu.test(text))
     );
   // The passing score of the technical proposal: below it the bid is rejected.
