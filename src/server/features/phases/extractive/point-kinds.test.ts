@@ -250,4 +250,15 @@ describe("mandatory as the shared labels read it", () => {
       ),
     ).toBe(true);
   });
+
+  it("takes what the goods must be as a minimum specification, and their delivery as execution", () => {
+    expect(
+      flagOf("Las características de los equipos serán las fijadas en el pliego de prescripciones técnicas."),
+    ).toBe(true);
+    expect(
+      flagOf(
+        "El contratista entregará los bienes con las características indicadas en el lugar que se le señale.",
+      ),
+    ).toBe(false);
+  });
 });

@@ -219,6 +219,10 @@ const SPEC_BOUND = /\b(?:o superior|o m[áa]s|m[íi]nim[oa]s?)\b/iu;
 
 const BIDDER_DEFAULT =
   /\b(?:en caso de no|si no|de no|cuando no|caso contrario|de lo contrario|la falta de|la omisi[óo]n de|el incumplimiento de)\b/iu;
+// What the goods must be ('las características de los suministros serán las del pliego de prescripciones
+// técnicas'): a minimum specification, by reference; how and when they are delivered is execution.
+const SPEC_OF_GOODS =
+  /^(?![^.]*\bentreg)[^.]*\b(?:caracter[íi]sticas|especificaciones)\b[^.]*\b(?:ser[áa]n|deber[áa]n|debe[n]?)\b/iu;
 const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[oa]\b/iu;
 // Its return, release, or a penalty charged against it ('en concepto de penalidad … contra la garantía').
 const GUARANTEE_RETURN =
@@ -270,7 +274,7 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
       return true;
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
   if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
-  if (kind === "requisito_tecnico" && SPEC_BOUND.test(text)) return true;
+  if (kind === "requisito_tecnico" && (SPEC_BOUND.test(text) || SPEC_OF_GOODS.test(text))) return true;
   const isBidSection = heading !== null && BID_SECTION.test(heading);
   if (isBidSection && kind !== "fecha" && !isOptional && isAboutTheBid(text)) return true;
   if (!OBLIGATION.test(text)) return false;
