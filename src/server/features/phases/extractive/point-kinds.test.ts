@@ -161,6 +161,14 @@ describe("kind as the shared labels read it", () => {
     ).toBe("formato_anexo");
   });
 
+  it("reads what needs the buyer's authorisation as law, whoever is named", () => {
+    expect(
+      classify(
+        "La adjudicataria no podrá difundir imágenes de los trabajos sin autorización expresa del municipio.",
+      ),
+    ).toBe("requisito_legal");
+  });
+
   it("reads a charge against a guarantee as the charge, and a duty to inform as administrative", () => {
     expect(
       classify(

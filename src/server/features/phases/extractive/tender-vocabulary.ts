@@ -126,7 +126,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(normativa vigente|prohibici[óo]n(?:es)? de contratar|materia laboral|convenio colectivo|condiciones salariales|riesgos laborales|personas con discapacidad|igualdad (?:efectiva|de (?:trato|oportunidades)|entre)|conciliaci[óo]n de la vida|inconformidad\w*|inconformarse|controversias|cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/iu,
+    /\b(normativa vigente|prohibici[óo]n(?:es)? de contratar|materia laboral|convenio colectivo|condiciones salariales|riesgos laborales|personas con discapacidad|igualdad (?:efectiva|de (?:trato|oportunidades)|entre)|conciliaci[óo]n de la vida|inconformidad\w*|inconformarse|controversias|sin (?:la |el |su )?(?:previa |expresa )?(?:autorizaci[óo]n|aprobaci[óo]n|consentimiento)|cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/iu,
     "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
   ),
   kind(
@@ -219,7 +219,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_administrativo",
-    /\b(documentaci[óo]n|documento|copia (?:compulsada|certificada|simple|legalizada)|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*|unipersonal|prestatari\w*)/iu,
+    /\b(documentaci[óo]n|documento|copia (?:compulsada|certificada|simple|legalizada)|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*)/iu,
     "Los oferentes acompañarán constancia de inscripción en el registro de proveedores.",
   ),
   // Where the bases are published and the bids sent (perfil del contratante, CompraNet, SECOP, the web).
