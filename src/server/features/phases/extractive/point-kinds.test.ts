@@ -167,6 +167,12 @@ describe("kind as the shared labels read it", () => {
         "La adjudicataria no podrá difundir imágenes de los trabajos sin autorización expresa del municipio.",
       ),
     ).toBe("requisito_legal");
+    // What a breach lets the buyer do is law, whatever goods it names.
+    expect(
+      classify(
+        "El incumplimiento del proveedor facultará al municipio a adquirir los productos faltantes a terceros.",
+      ),
+    ).toBe("requisito_legal");
   });
 
   it("reads a charge against a guarantee as the charge, and a duty to inform as administrative", () => {
