@@ -167,6 +167,16 @@ describe("kind as the shared labels read it", () => {
         "La adjudicataria no podrá difundir imágenes de los trabajos sin autorización expresa del municipio.",
       ),
     ).toBe("requisito_legal");
+    // A status the bidder must be in (capacity, no tax debts) is law; a document that proves it is not.
+    expect(classify("El adjudicatario no deberá tener deudas tributarias con el municipio.")).toBe(
+      "requisito_legal",
+    );
+    expect(classify("Los oferentes deberán tener capacidad jurídica suficiente para obligarse.")).toBe(
+      "requisito_legal",
+    );
+    expect(
+      classify("Certificado de estar al corriente de las obligaciones tributarias, expedido por la Agencia."),
+    ).toBe("requisito_administrativo");
     // What a breach lets the buyer do is law, whatever goods it names.
     expect(
       classify(
