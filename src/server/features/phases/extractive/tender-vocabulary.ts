@@ -135,12 +135,6 @@ export const VOCABULARY: Cue[] = [
     "Se presentará una declaración responsable conforme al modelo establecido en el Anexo II.",
     "fuerte",
   ),
-  // A file's or a paper's format is the medium of the bid, not a form to fill.
-  kind(
-    "requisito_administrativo",
-    /\ben formato (?:papel|pdf|digital|electr[óo]nico|f[íi]sico|impreso|abierto|editable|word|excel)\b/iu,
-    "Las ofertas se presentarán en formato papel, con todas sus hojas foliadas.",
-  ),
   kind(
     "formato_anexo",
     // 'ANEXO TÉCNICO' is no 'Anexo T': a letter names an annex only when no letter follows it. An annex
@@ -175,11 +169,11 @@ export const VOCABULARY: Cue[] = [
     /\b(costos?|gastos?|moneda|tipo de cambio|anticipos?|revisi[óo]n de precios|penalidad\w*|multas?|penas? convencional\w*|deducci[óo]n\w*|ejercicio fiscal|plurianual|(?:disponibilidad|suficiencia) presupuest\w*)\b/iu,
     "El adjudicatario correrá con los gastos de flete y seguro.",
   ),
-  // What the bidder has done before (contracts like this one) proves its technical capacity.
+  // Technical solvency is technical, though 'solvencia' alone is a matter of documents.
   kind(
     "requisito_tecnico",
-    /\b(?:experiencia|solvencia (?:t[ée]cnica|profesional)|capacidad t[ée]cnica)(?!\p{L})/iu,
-    "Los licitantes deberán acreditar experiencia en al menos tres contratos similares.",
+    /\b(?:solvencia (?:t[ée]cnica|profesional)|capacidad t[ée]cnica)(?!\p{L})/iu,
+    "Solvencia técnica: haber suministrado dos lotes similares en los últimos tres años.",
   ),
   kind(
     "requisito_tecnico",
