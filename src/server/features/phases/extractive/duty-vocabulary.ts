@@ -117,6 +117,13 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\bpodr[áa] (?:rechazar|desestimar|declarar|dejar sin efecto|adjudicar|acordar|modificar)|\bostenta la prerrogativa/iu,
     "La convocante podrá rechazar todas las propuestas sin responsabilidad.",
   ),
+  // What the contractor does to perform the contract (deliver, install, withdraw, replace, repair): a
+  // breach costs a penalty, not the bid. Handing in documents or a guarantee stays the awardee's condition.
+  cue(
+    "ejecucion",
+    /\b(?:contratista|adjudicatari[oa]|proveedor(?:a)? adjudicad[oa]|licitante adjudicad[oa])\b[^.;]{0,60}?\b(?:(?:instalar|montar|retirar|reponer|sustituir|transportar|reparar|conservar)(?:[áa]n?)?|entregar(?:[áa]n?)?\s+(?:los|las|el|la)\s+(?:bienes|suministros|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|trabajos|obras?))(?!\p{L})/iu,
+    "El contratista deberá entregar los bienes en el almacén del municipio, en perfecto estado.",
+  ),
   cue(
     "ejecucion",
     /\b(penalidad|multa|rescisi[óo]n|resoluci[óo]n del contrato|durante la ejecuci[óo]n|ejecuci[óo]n del contrato)/iu,

@@ -285,4 +285,15 @@ describe("mandatory as the shared labels read it", () => {
       ),
     ).toBe(false);
   });
+
+  it("takes the contractor's work on the goods as execution, and the documents it hands over as a condition", () => {
+    expect(flagOf("El adjudicatario deberá retirar los embalajes y reponer los equipos defectuosos.")).toBe(
+      false,
+    );
+    expect(
+      flagOf(
+        "El adjudicatario deberá entregar la orden de compra firmada en el plazo de cinco días hábiles.",
+      ),
+    ).toBe(true);
+  });
 });
