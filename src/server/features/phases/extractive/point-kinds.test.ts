@@ -296,4 +296,16 @@ describe("mandatory as the shared labels read it", () => {
       ),
     ).toBe(true);
   });
+
+  it("takes a declaration on the tender's model as a document of the bid, and 'por sobre' for no envelope", () => {
+    expect(
+      flagOf("Declaración responsable conforme al modelo del Anexo III sobre la plantilla de la empresa."),
+    ).toBe(true);
+    expect(
+      flagOf(
+        "Los precios incluyen todos los gastos, y no se reconocerá adicional alguno por sobre la cotización.",
+        "ARTÍCULO 4: DOCUMENTOS DE LA OFERTA",
+      ),
+    ).toBe(false);
+  });
 });

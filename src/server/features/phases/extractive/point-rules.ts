@@ -223,6 +223,8 @@ const BIDDER_DEFAULT =
 // técnicas'): a minimum specification, by reference; how and when they are delivered is execution.
 const SPEC_OF_GOODS =
   /^(?![^.]*\bentreg)[^.]*\b(?:caracter[íi]sticas|especificaciones)\b[^.]*\b(?:ser[áa]n|deber[áa]n|debe[n]?)\b/iu;
+const FILED_ON_MODEL =
+  /\b(?:conforme|de conformidad|de acuerdo|seg[úu]n|ajustad[oa]|ajustar[áa]|redactad[oa])\s+(?:al|con el|el|a)\s+(?:modelo|formato|formulario)\b/iu;
 const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[oa]\b/iu;
 // Its return, release, or a penalty charged against it ('en concepto de penalidad … contra la garantía').
 const GUARANTEE_RETURN =
@@ -234,7 +236,7 @@ const GUARANTEE_LOSS =
 
 // Who or what a condition of the bid is stated of: the bid, its envelopes and documents, the bidder.
 const BID_SUBJECT =
-  /\b(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|sobres?|documentaci[óo]n|documentos?|compromisos?|licitador\p{L}*|licitantes?|oferentes?|proponentes?|empresas?|concursantes?)(?!\p{L})/iu;
+  /\b(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|(?<=\b(?:el|los|un|del|cada|al)\s)sobres?|documentaci[óo]n|documentos?|compromisos?|licitador\p{L}*|licitantes?|oferentes?|proponentes?|empresas?(?!\s+(?:adjudicataria|contratista))|concursantes?)(?!\p{L})/iu;
 
 /**
  * Whether a line of a section of the bid's conditions states one: a line with no verb of its own (a
@@ -275,6 +277,8 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
   if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
   if (kind === "requisito_tecnico" && (SPEC_BOUND.test(text) || SPEC_OF_GOODS.test(text))) return true;
+  // A declaration or offer written on the tender's model is a document of the bid.
+  if (kind === "formato_anexo" && !isOptional && FILED_ON_MODEL.test(text)) return true;
   const isBidSection = heading !== null && BID_SECTION.test(heading);
   if (isBidSection && kind !== "fecha" && !isOptional && isAboutTheBid(text)) return true;
   if (!OBLIGATION.test(text)) return false;
