@@ -64,6 +64,20 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\bni\s[^.;]{1,80}?\bni\s[^.;]{1,80}?\bpodr[áa]n? (?:estar|tener|encontrarse|haber sido|contratar|participar)\b/iu,
     "Ni el proponente ni sus socios podrán estar incursos en causales de inhabilidad para contratar.",
   ),
+  // The law's duty on the bidder ('los licitadores … estarán obligados a contar con…') is a condition of
+  // aptitude; the same duty on the contractor belongs to the execution.
+  cue(
+    "obligacion",
+    /\b(?:licitador(?:es)?|licitantes?|oferentes?|proponentes?)\b[^.;]{0,80}?\bobligad[oa]s?\s+a\b/iu,
+    "Los licitadores con cincuenta o más trabajadores estarán obligados a contar con un plan de igualdad.",
+  ),
+  // What the buyer will require of the bidder or the awardee ('requerirá al adjudicatario para que
+  // formalice el contrato en cinco días') is the bidder's duty, though the buyer is the subject.
+  cue(
+    "obligacion",
+    /\b(?:requerir|intimar)[áa]n?\s+(?:al|a los|a la|a las)\s+(?:licitador|licitante|oferente|proponente|adjudicatari|empresa|propuest)\p{L}*/iu,
+    "La Mesa requerirá al licitador propuesto para que presente la documentación en diez días hábiles.",
+  ),
   cue(
     "subsanacion",
     /\b(?:subsan(?:ar|e|en|arlos?|arlas?|aci[óo]n)|suplir su omisi[óo]n|para que los? corrija)\b/iu,
@@ -102,6 +116,13 @@ export const DUTY_VOCABULARY: Cue[] = [
     "prerrogativa",
     /\bpodr[áa] (?:rechazar|desestimar|declarar|dejar sin efecto|adjudicar|acordar|modificar)|\bostenta la prerrogativa/iu,
     "La convocante podrá rechazar todas las propuestas sin responsabilidad.",
+  ),
+  // What the contractor does to perform the contract (deliver, install, withdraw, replace, repair): a
+  // breach costs a penalty, not the bid. Handing in documents or a guarantee stays the awardee's condition.
+  cue(
+    "ejecucion",
+    /\b(?:contratista|adjudicatari[oa]|proveedor(?:a)? adjudicad[oa]|licitante adjudicad[oa])\b[^.;]{0,60}?\b(?:(?:instalar|montar|retirar|reponer|sustituir|transportar|reparar|conservar)(?:[áa]n?)?|entregar(?:[áa]n?)?\s+(?:los|las|el|la)\s+(?:bienes|suministros|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|trabajos|obras?))(?!\p{L})/iu,
+    "El contratista deberá entregar los bienes en el almacén del municipio, en perfecto estado.",
   ),
   cue(
     "ejecucion",

@@ -141,3 +141,171 @@ describe("mandatory from the document", () => {
     );
   });
 });
+
+// The conventions of the shared labels' annotator (../shared/fixtures/tenders/labels/README.md), each on a
+// sentence written for this test.
+describe("kind as the shared labels read it", () => {
+  it("files a fact an annex holds by the fact: the annex is a form only when it is what is filled or signed", () => {
+    expect(
+      classify("Según el apartado 7 del Anexo I, el presupuesto base asciende a la cantidad allí indicada."),
+    ).toBe("requisito_economico");
+    expect(
+      classify("Según lo previsto en el apartado 9 del Anexo II, el licitador podrá subcontratar."),
+    ).toBe("requisito_legal");
+    expect(classify("El oferente firmará la carta compromiso del Anexo 4.")).toBe("formato_anexo");
+    // A form outranks the law it is about.
+    expect(
+      classify(
+        "Declaración responsable conforme al modelo del Anexo V sobre el cumplimiento de la normativa vigente en materia laboral.",
+      ),
+    ).toBe("formato_anexo");
+  });
+
+  it("reads what needs the buyer's authorisation as law, whoever is named", () => {
+    expect(
+      classify(
+        "La adjudicataria no podrá difundir imágenes de los trabajos sin autorización expresa del municipio.",
+      ),
+    ).toBe("requisito_legal");
+    // A status the bidder must be in (capacity, no tax debts) is law; a document that proves it is not.
+    expect(classify("El adjudicatario no deberá tener deudas tributarias con el municipio.")).toBe(
+      "requisito_legal",
+    );
+    expect(classify("Los oferentes deberán tener capacidad jurídica suficiente para obligarse.")).toBe(
+      "requisito_legal",
+    );
+    expect(
+      classify("Certificado de estar al corriente de las obligaciones tributarias, expedido por la Agencia."),
+    ).toBe("requisito_administrativo");
+    // What a breach lets the buyer do is law, whatever goods it names.
+    expect(
+      classify(
+        "El incumplimiento del proveedor facultará al municipio a adquirir los productos faltantes a terceros.",
+      ),
+    ).toBe("requisito_legal");
+  });
+
+  it("reads a charge against a guarantee as the charge, and a duty to inform as administrative", () => {
+    expect(
+      classify(
+        "Las penalidades se harán efectivas contra la garantía definitiva, si se hubiera constituido.",
+      ),
+    ).toBe("requisito_economico");
+    expect(
+      classify(
+        "El contratista deberá comunicar por escrito la identidad del subcontratista, que no podrá estar incurso en prohibición de contratar.",
+      ),
+    ).toBe("requisito_administrativo");
+    expect(
+      classify(
+        "El proveedor deberá informar de inmediato cualquier hecho que retrase la entrega de los bienes.",
+      ),
+    ).toBe("requisito_administrativo");
+  });
+
+  it("reads the award rule and the comparison of offers as criteria, a refusal to receive as a rejection", () => {
+    expect(
+      classify(
+        "La adjudicación del presente concurso se hará al oferente que cumpla los requisitos técnicos y presente la propuesta más conveniente.",
+      ),
+    ).toBe("criterio_evaluacion");
+    expect(
+      classify("A los efectos de la comparación de las ofertas los precios se expresarán en pesos."),
+    ).toBe("criterio_evaluacion");
+    expect(classify("No se recibirán propuestas después de las 10:00 horas del día señalado.")).toBe(
+      "causal_rechazo",
+    );
+  });
+
+  it("does not read figures joined by slashes as a day unless the year is written out", () => {
+    expect(classify("Controladora de discos con soporte para RAID 1/5/10 y caché de 2 GB.")).toBe(
+      "requisito_tecnico",
+    );
+    expect(classify("Las ofertas se recibirán hasta el 09/03/2026 en la mesa de entradas.")).toBe("fecha");
+  });
+
+  it("files where the bases are published as administrative and labour, equality and appeals as law", () => {
+    expect(
+      classify(
+        "La convocatoria se publicará en el perfil del contratante, con los pliegos de prescripciones técnicas.",
+      ),
+    ).toBe("requisito_administrativo");
+    expect(
+      classify(
+        "Las empresas con más de cincuenta trabajadores adoptarán las medidas que exige la ley a favor de las personas con discapacidad.",
+      ),
+    ).toBe("requisito_legal");
+    expect(
+      classify(
+        "Los interesados podrán presentar su inconformidad a través de CompraNet en los plazos de la ley.",
+      ),
+    ).toBe("requisito_legal");
+    expect(
+      flagOf(
+        "Los licitadores con cincuenta o más trabajadores estarán obligados a emplear personas con discapacidad.",
+      ),
+    ).toBe(true);
+    expect(flagOf("El contratista estará obligado a cumplir el convenio colectivo del sector.")).toBe(false);
+  });
+});
+
+describe("mandatory as the shared labels read it", () => {
+  it("takes a section of the bid's documents as binding only for what it says of the bid or the bidder", () => {
+    const section = "Artículo 5: DOCUMENTACIÓN A PRESENTAR";
+    expect(flagOf("Las proposiciones constarán de un único sobre cerrado.", section)).toBe(true);
+    expect(flagOf("Certificado de inscripción en el registro de proveedores.", section)).toBe(true);
+    expect(flagOf("IV. Presentar constancia de domicilio fiscal.", section)).toBe(true);
+    expect(flagOf("Los precios cotizados no admitirán ajustes de ninguna naturaleza.", section)).toBe(false);
+    expect(
+      flagOf("Será obligación del proveedor mantener actualizado su domicilio electrónico.", section),
+    ).toBe(false);
+  });
+
+  it("takes the buyer's rejection for the bidder's default, and what it will require of the awardee, as binding", () => {
+    expect(
+      flagOf(
+        "Si no se presentara la documentación en el plazo de la intimación, la Comisión podrá desestimar la oferta.",
+      ),
+    ).toBe(true);
+    expect(flagOf("La Comisión podrá rechazar todas las ofertas sin derecho a reclamo alguno.")).toBe(false);
+    expect(
+      flagOf(
+        "El órgano de contratación requerirá al adjudicatario para que formalice el contrato en un plazo de cinco días.",
+      ),
+    ).toBe(true);
+  });
+
+  it("takes what the goods must be as a minimum specification, and their delivery as execution", () => {
+    expect(
+      flagOf("Las características de los equipos serán las fijadas en el pliego de prescripciones técnicas."),
+    ).toBe(true);
+    expect(
+      flagOf(
+        "El contratista entregará los bienes con las características indicadas en el lugar que se le señale.",
+      ),
+    ).toBe(false);
+  });
+
+  it("takes the contractor's work on the goods as execution, and the documents it hands over as a condition", () => {
+    expect(flagOf("El adjudicatario deberá retirar los embalajes y reponer los equipos defectuosos.")).toBe(
+      false,
+    );
+    expect(
+      flagOf(
+        "El adjudicatario deberá entregar la orden de compra firmada en el plazo de cinco días hábiles.",
+      ),
+    ).toBe(true);
+  });
+
+  it("takes a declaration on the tender's model as a document of the bid, and 'por sobre' for no envelope", () => {
+    expect(
+      flagOf("Declaración responsable conforme al modelo del Anexo III sobre la plantilla de la empresa."),
+    ).toBe(true);
+    expect(
+      flagOf(
+        "Los precios incluyen todos los gastos, y no se reconocerá adicional alguno por sobre la cotización.",
+        "ARTÍCULO 4: DOCUMENTOS DE LA OFERTA",
+      ),
+    ).toBe(false);
+  });
+});

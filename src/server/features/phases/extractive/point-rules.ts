@@ -16,7 +16,7 @@ import {
 export type { PointKind } from "./tender-vocabulary";
 
 const LAW_CITATION = new RegExp(cuesOf("cita_legal").source, "giu");
-const NEGATED_REJECTION = new RegExp(cuesOf("negacion").source, "giu");
+const NOT_A_CONSEQUENCE = new RegExp(cuesOf("negacion").source, "giu");
 
 /**
  * The sentence's kind: a rejection, guarantee or evaluation cue wherever it is; else the kind of the
@@ -31,8 +31,8 @@ export function classify(sentence: string): PointKind | null {
 /** The sentence's kind and the tier of the cue that decided it ('debil': only who bids or the law). */
 export function classifyWithTier(sentence: string): { kind: PointKind; tier: CueTier } | null {
   // Layout text wraps anywhere ('criterios de\nadjudicación'): the cues read single spaces.
-  // A denied rejection ('no será motivo de desechamiento') is no rejection: the rest of the sentence decides.
-  const text = withoutLawCitations(sentence).replace(/\s+/g, " ").replace(NEGATED_REJECTION, " ");
+  // A denied rejection ('no será motivo de desechamiento') or a guarantee charged against is no cue.
+  const text = withoutLawCitations(sentence).replace(/\s+/g, " ").replace(NOT_A_CONSEQUENCE, " ");
   const strong = kindCues.find((cue) => cue.tier === "fuerte" && cue.pattern.test(text));
   if (strong) {
     // A guarantee named after the term the sentence sets ('podrán impugnar dentro de los dos días,
@@ -217,6 +217,14 @@ const BID_SECTION =
 // A minimum specification states its lower bound ('256 GBytes o más', 'o superior', 'como mínimo').
 const SPEC_BOUND = /\b(?:o superior|o m[áa]s|m[íi]nim[oa]s?)\b/iu;
 
+const BIDDER_DEFAULT =
+  /\b(?:en caso de no|si no|de no|cuando no|caso contrario|de lo contrario|la falta de|la omisi[óo]n de|el incumplimiento de)\b/iu;
+// What the goods must be ('las características de los suministros serán las del pliego de prescripciones
+// técnicas'): a minimum specification, by reference; how and when they are delivered is execution.
+const SPEC_OF_GOODS =
+  /^(?![^.]*\bentreg)[^.]*\b(?:caracter[íi]sticas|especificaciones)\b[^.]*\b(?:ser[áa]n|deber[áa]n|debe[n]?)\b/iu;
+const FILED_ON_MODEL =
+  /\b(?:conforme|de conformidad|de acuerdo|seg[úu]n|ajustad[oa]|ajustar[áa]|redactad[oa])\s+(?:al|con el|el|a)\s+(?:modelo|formato|formulario)\b/iu;
 const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[oa]\b/iu;
 // Its return, release, or a penalty charged against it ('en concepto de penalidad … contra la garantía').
 const GUARANTEE_RETURN =
@@ -226,13 +234,32 @@ const GUARANTEE_DUTY =
 const GUARANTEE_LOSS =
   /\b(?:p[ée]rdida|ejecuci[óo]n|ejecutar[áa]n?)\s+(?:de\s+)?(?:la|las)\s+garant[íi]as?/iu;
 
+// Who or what a condition of the bid is stated of: the bid, its envelopes and documents, the bidder.
+const BID_SUBJECT =
+  /\b(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|(?<=\b(?:el|los|un|del|cada|al)\s)sobres?|documentaci[óo]n|documentos?|compromisos?|licitador\p{L}*|licitantes?|oferentes?|proponentes?|empresas?(?!\s+(?:adjudicataria|contratista))|concursantes?)(?!\p{L})/iu;
+
+/**
+ * Whether a line of a section of the bid's conditions states one: a line with no verb of its own (a
+ * document's name, a specification), or one that speaks of the bid, its documents or the bidder ('Las
+ * proposiciones constarán en un sobre único'). The section's other sentences (the prices' firmness, the
+ * buyer's mailbox) keep their own reading.
+ */
+function isAboutTheBid(text: string): boolean {
+  const own = withoutLawCitations(text);
+  return !FINITE_VERB.test(own) || BID_SUBJECT.test(own) || INFINITIVE_ITEM.test(own);
+}
+// A list's item that opens with what to do ('III. Presentar declaración de integridad…').
+const INFINITIVE_ITEM = /^\W*(?:(?:[\dIVXLC]+|[a-zñ])[.)-]+\s*)?\p{L}+(?:ar|er|ir)(?!\p{L})/iu;
+
 /** The labels' rule: true when not complying costs the bid, the qualification or the award. */
 export function isMandatory(kind: PointKind, wrapped: string, heading: string | null = null): boolean {
   const text = wrapped.replace(/\s+/g, " ");
   // 'Será causal de rechazo de la oferta … o de rescisión del contrato': the offer is what is lost.
+  // The buyer's 'podrá desestimar' is a prerogative, unless it answers the bidder's default ('En caso
+  // de no cumplimentar … en tiempo y forma, la Municipalidad podrá desestimar la oferta'): a cause.
   if (kind === "causal_rechazo")
     return (
-      !PREROGATIVE.test(text) &&
+      (!PREROGATIVE.test(text) || BIDDER_DEFAULT.test(text)) &&
       (!EXECUTION.test(text) || /\b(?:ofertas?|propuestas?|proposici)/iu.test(text))
     );
   // The passing score of the technical proposal: below it the bid is rejected.
@@ -249,9 +276,11 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
       return true;
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
   if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
-  if (kind === "requisito_tecnico" && SPEC_BOUND.test(text)) return true;
+  if (kind === "requisito_tecnico" && (SPEC_BOUND.test(text) || SPEC_OF_GOODS.test(text))) return true;
+  // A declaration or offer written on the tender's model is a document of the bid.
+  if (kind === "formato_anexo" && !isOptional && FILED_ON_MODEL.test(text)) return true;
   const isBidSection = heading !== null && BID_SECTION.test(heading);
-  if (isBidSection && kind !== "fecha" && !isOptional) return true;
+  if (isBidSection && kind !== "fecha" && !isOptional && isAboutTheBid(text)) return true;
   if (!OBLIGATION.test(text)) return false;
   return !(isOptional && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
 }

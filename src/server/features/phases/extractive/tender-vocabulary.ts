@@ -50,7 +50,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "causal_rechazo",
-    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|admitan|acepten)\b[^.;]{0,40}?\b(?:propuestas|ofertas|proposiciones)/iu,
+    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|recibir[áa]n?|admitan|acepten|reciban)\b[^.;]{0,40}?\b(?:propuestas|ofertas|proposiciones)/iu,
     "No se aceptarán, bajo ningún concepto, las ofertas enviadas por servicio postal o mensajería.",
     "fuerte",
   ),
@@ -91,7 +91,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "criterio_evaluacion",
-    /\b(desempate|empate|oferta m[áa]s (?:ventajosa|conveniente|baja)|menor precio|mejor relaci[óo]n calidad|evaluaci[óo]n de (?:las )?(?:ofertas|propuestas)|se adjudicar[áa]|adjudicaci[óo]n se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
+    /\b(desempate|empate|(?:oferta|propuesta|proposici[óo]n) m[áa]s (?:ventajosa|conveniente|baja)|menor precio|mejor relaci[óo]n calidad|(?:evaluaci[óo]n|comparaci[óo]n) de (?:las )?(?:ofertas|propuestas)|se adjudicar[áa]|adjudicaci[óo]n(?: de(?:l| la)? (?:presente )?\p{L}+)? se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
     "En caso de empate se preferirá a la empresa con mayor porcentaje de trabajadores con discapacidad.",
     "fuerte",
   ),
@@ -114,19 +114,19 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(real decreto|c[óo]digo civil|(?:someter\w*|someten) a la jurisdicci[óo]n|jurisdicci[óo]n (?:y competencia|de los|ordinaria|contencios)|juzgados|tribunales|normativa vigente|r[ée]gimen sancionatorio)/iu,
+    /\b(real decreto|c[óo]digo civil|(?:someter\w*|someten) a la jurisdicci[óo]n|jurisdicci[óo]n (?:y competencia|de los|ordinaria|contencios)|juzgados|tribunales|r[ée]gimen sancionatorio)/iu,
     "Las partes se someten a la jurisdicción de los tribunales de Jaén.",
     "fuerte",
   ),
   kind(
     "requisito_legal",
-    /\b(habr[áa] consentido|aceptaci[óo]n incondicional|conocimiento y aceptaci[óo]n|no podr[áa]n contratar|inhabilitad[oa]s|impedid[oa]s? para contratar|prohibici[óo]n(?:es)? de contratar|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/iu,
+    /\b(habr[áa] consentido|aceptaci[óo]n incondicional|conocimiento y aceptaci[óo]n|no podr[áa]n contratar|inhabilitad[oa]s|impedid[oa]s? para contratar|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/iu,
     "Por el solo hecho de cotizar, el oferente habrá consentido las bases.",
     "fuerte",
   ),
   kind(
     "requisito_legal",
-    /\b(cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/iu,
+    /\b(normativa vigente|prohibici[óo]n(?:es)? de contratar|materia laboral|convenio colectivo|condiciones salariales|riesgos laborales|personas con discapacidad|igualdad (?:efectiva|de (?:trato|oportunidades)|entre)|conciliaci[óo]n de la vida|inconformidad\w*|inconformarse|controversias|incumplimiento|falta de cumplimiento|deudas? (?:tributari\p{L}*|fiscal\p{L}*|de naturaleza|con (?:la|el))|(?:regular|legal)mente constituid\p{L}*|capacidad (?:jur[íi]dica|legal|de obrar)|sin (?:la |el |su )?(?:previa |expresa )?(?:autorizaci[óo]n|aprobaci[óo]n|consentimiento)|cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/iu,
     "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
   ),
   kind(
@@ -135,16 +135,12 @@ export const VOCABULARY: Cue[] = [
     "Se presentará una declaración responsable conforme al modelo establecido en el Anexo II.",
     "fuerte",
   ),
-  // A file's or a paper's format is the medium of the bid, not a form to fill.
-  kind(
-    "requisito_administrativo",
-    /\ben formato (?:papel|pdf|digital|electr[óo]nico|f[íi]sico|impreso|abierto|editable|word|excel)\b/iu,
-    "Las ofertas se presentarán en formato papel, con todas sus hojas foliadas.",
-  ),
   kind(
     "formato_anexo",
-    // 'ANEXO TÉCNICO' is no 'Anexo T': a letter names an annex only when no letter follows it.
-    /\banexos?\s+(?:[IVXL]+(?![\p{L}\d])|\d+|[A-Z](?![\p{L}\d])|n[ºo°])/iu,
+    // 'ANEXO TÉCNICO' is no 'Anexo T': a letter names an annex only when no letter follows it. An annex
+    // named as where a fact is ('según el apartado 19 del Anexo I', 'las detalladas en el Anexo 1') is a
+    // pointer: the fact's own cue decides (the shared labels file such pointers by their subject).
+    /(?<!\b(?:apartados?|puntos?|numerales?|incisos?|cl[áa]usulas?)\s+[\d.]+\s+del\s+|\b(?:previst|establecid|indicad|detallad|señalad|requerid|fijad)\p{L}*\s+en\s+el\s+)\banexos?\s+(?:[IVXL]+(?![\p{L}\d])|\d+|[A-Z](?![\p{L}\d])|n[ºo°])/iu,
     "La carta de aceptación se elaborará conforme al Anexo II.",
   ),
   kind(
@@ -173,11 +169,11 @@ export const VOCABULARY: Cue[] = [
     /\b(costos?|gastos?|moneda|tipo de cambio|anticipos?|revisi[óo]n de precios|penalidad\w*|multas?|penas? convencional\w*|deducci[óo]n\w*|ejercicio fiscal|plurianual|(?:disponibilidad|suficiencia) presupuest\w*)\b/iu,
     "El adjudicatario correrá con los gastos de flete y seguro.",
   ),
-  // What the bidder has done before (contracts like this one) proves its technical capacity.
+  // Technical solvency is technical, though 'solvencia' alone is a matter of documents.
   kind(
     "requisito_tecnico",
-    /\b(?:experiencia|solvencia (?:t[ée]cnica|profesional)|capacidad t[ée]cnica)(?!\p{L})/iu,
-    "Los licitantes deberán acreditar experiencia en al menos tres contratos similares.",
+    /\b(?:solvencia (?:t[ée]cnica|profesional)|capacidad t[ée]cnica)(?!\p{L})/iu,
+    "Solvencia técnica: haber suministrado dos lotes similares en los últimos tres años.",
   ),
   kind(
     "requisito_tecnico",
@@ -186,7 +182,7 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_tecnico",
-    /\b(materiales?|productos?|bienes|calidad|dimensiones|medidas|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?)\b/iu,
+    /\b(materiales?|productos?|bienes|calidad|dimensiones|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?)\b/iu,
     "Los materiales serán nuevos, de primera calidad y con las dimensiones indicadas.",
   ),
   // A measure with its unit is a specification ('aglomerado de 18 mm', 'de 86 pulgadas', '4.000 lúmenes').
@@ -206,7 +202,7 @@ export const VOCABULARY: Cue[] = [
   // acreditar experiencia…' is technical); the verb's own kind when its object names none.
   kind(
     "requisito_administrativo",
-    /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|constituir|indicar|consignar|remitir|formular|cumplir(?: con)?|contar con|disponer de)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
+    /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|constituir|indicar|consignar|remitir|comunicar|informar|notificar|formular|cumplir(?: con)?|contar con|disponer de)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
     "El licitante deberá presentar el acta constitutiva.",
     "accion",
   ),
@@ -217,8 +213,14 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_administrativo",
-    /\b(documentaci[óo]n|documento|copia (?:compulsada|certificada|simple|legalizada)|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*|unipersonal|prestatari\w*)/iu,
+    /\b(documentaci[óo]n|documento|copia (?:compulsada|certificada|simple|legalizada)|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*)/iu,
     "Los oferentes acompañarán constancia de inscripción en el registro de proveedores.",
+  ),
+  // Where the bases are published and the bids sent (perfil del contratante, CompraNet, SECOP, the web).
+  kind(
+    "requisito_administrativo",
+    /\b(?:perfil del contratante|plataforma de contrataci[óo]n|compranet|secop(?: ii)?|p[áa]gina web|sitio web|portal web)\b|\bwww\./iu,
+    "Las respuestas a las consultas se publicarán en el perfil del contratante.",
   ),
   kind(
     "requisito_administrativo",
@@ -270,6 +272,13 @@ export const VOCABULARY: Cue[] = [
     "negacion",
     /\b(?:bienes|elementos|productos|materiales|art[íi]culos|mercader[íi]as|equipos|suministros)\s+(?:que\s+(?:sean|fueren|hayan sido)\s+)?rechazad\p{L}*|\brechaz\p{L}*\s+(?:toda|cualquier)\s+(?:invocaci[óo]n|reclam\p{L}*|pretensi[óo]n)|\bnotificaci[óo]n del rechazo\b/iu,
     "El adjudicatario retirará los elementos rechazados dentro de los treinta días de notificado.",
+  ),
+  // A guarantee named as what a penalty or damage is charged to ('contra la garantía definitiva, si se
+  // hubiera constituido', 'lo que exceda de la garantía incautada'): the charge is the point, not a guarantee.
+  cue(
+    "negacion",
+    /\b(?:contra|con cargo a)\s+(?:la|las)\s+garant[íi]as?(?:\s+definitivas?)?|\bgarant[íi]as?\s+(?:definitivas?\s+)?incautad\p{L}*|\bincautaci[óo]n\s+de\s+(?:la|las)\s+garant[íi]as?/iu,
+    "Si el contrato se resuelve por culpa del contratista, este indemnizará los daños que excedan de la garantía incautada.",
   ),
   cue(
     "negacion",

@@ -35,7 +35,10 @@ export type CueGroup =
   | "contenido"
   /** The buyer named as the sentence's subject: what it does is procedure, not a bidder's duty. */
   | "convocante"
-  /** A rejection the sentence denies ('no será motivo de desechamiento'): read as no rejection at all. */
+  /**
+   * A consequence's word used for something else: a rejection the sentence denies ('no será motivo de
+   * desechamiento'), a guarantee a charge is made against ('garantía incautada'): read as no cue at all.
+   */
   | "negacion"
   /** A citation of a law, removed before looking for values ('Ley 9/2017, de 8 de noviembre'). */
   | "cita_legal"
@@ -94,8 +97,11 @@ export const MONTHS =
   "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
 export const NUMBER_WORD =
   "un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|sesenta|noventa|cien|ciento";
-/** A day ('15 de junio de 2020', '09/09/2020'), without its time. */
-export const DAY_SOURCE = `\\d{1,2} de (?:${MONTHS})(?: de(?:l)? \\d{4})?|\\d{1,2}/\\d{1,2}/\\d{2,4}`;
+/**
+ * A day ('15 de junio de 2020', '09/09/2020', '09/09/20'), without its time. Figures run together with
+ * slashes are a day only with the year in full or every part in two digits: 'RAID 1/5/10' is a list.
+ */
+export const DAY_SOURCE = `\\d{1,2} de (?:${MONTHS})(?: de(?:l)? \\d{4})?|(?<![\\d/])(?:\\d{1,2}/\\d{1,2}/\\d{4}|\\d{2}/\\d{2}/\\d{2})(?![\\d/])`;
 export const DATE_SOURCE = `${DAY_SOURCE}|\\d{1,2}[:.]\\d{2} ?(?:(?:h|hs|horas)\\b|hrs\\b\\.?)`;
 // A duration, also as the PCSP prints it ('3 Mes(es)', '2 Año(s)'); a time of day ('a las 14:00 horas')
 // is none: the number may not follow a digit, colon or point.
