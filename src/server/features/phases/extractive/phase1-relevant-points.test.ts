@@ -114,6 +114,22 @@ describe("extractRelevantPoints", () => {
     ]);
   });
 
+  it("reads a street number opening a wrapped line as the address, and a short number as a list item", () => {
+    const text = [
+      "La factura deberá ser entregada en la Dirección de Compras, Avenida Juárez",
+      "1230 P.B., dentro de los cinco (5) días hábiles posteriores a la entrega.",
+      "Los licitantes presentarán los siguientes documentos",
+      "1 Acta constitutiva de la empresa",
+      "2 Poder notarial del representante legal",
+    ].join("\n");
+    expect(segmentUnits(text).map((unit) => unit.text.replace(/\n/g, " "))).toEqual([
+      "La factura deberá ser entregada en la Dirección de Compras, Avenida Juárez 1230 P.B., dentro de los cinco (5) días hábiles posteriores a la entrega.",
+      "Los licitantes presentarán los siguientes documentos",
+      "1 Acta constitutiva de la empresa",
+      "2 Poder notarial del representante legal",
+    ]);
+  });
+
   it("keeps table rows (not their header) as points, quotes only literal text, one row per repeated fact citing each page", () => {
     const text = [
       "Partida | Descripción | Cantidad | Precio unitario",
