@@ -32,13 +32,6 @@ const DUTY = new RegExp(
 // and so does a sentence that opens with its verb ('Presentar la propuesta…').
 const OPENING =
   /^(?:(?:[a-zñ]|\d{1,2}(?:\.\d{1,2})*|[ivxl]{1,6}|[IVXL]{1,6})[.)-]+\s+\S+|\p{Lu}\p{Ll}+(?:ar|er|ir)(?:se)?(?=\s))/u;
-// Each kind's cues, to find every mention.
-const KIND_CUES = new Map<PointKind, RegExp[]>();
-for (const entry of kindCues)
-  KIND_CUES.set(entry.kind, [
-    ...(KIND_CUES.get(entry.kind) ?? []),
-    new RegExp(entry.pattern.source, `${entry.pattern.flags.replace("g", "")}g`),
-  ]);
 const LAW_CITATION = new RegExp(cuesOf("cita_legal").source, "giu");
 const FIGURE = new RegExp(`${DURATION_SOURCE}|\\d+(?:[.,:/]\\d+)*(?:\\s*(?:%|por ciento))?|[$€%]`, "giu");
 // A hand label is one printed line of 20-120 characters; a quote from a line's start that runs well into
@@ -51,10 +44,9 @@ const MIN_TAIL_CHARS = 25;
 const OBJECT_WORDS = 8;
 // A proof within this many words of its line's start opens the line.
 const OPENING_WORDS = 3;
-// Words a phrase cannot end on: articles, prepositions, conjunctions, relatives, an auxiliary or a modal
-// waiting for its verb ('Dicha inscripción deberá'), an adverb waiting for what it qualifies.
+// Words a phrase cannot end on: articles, prepositions, conjunctions, relatives.
 const DANGLING =
-  /^(?:que|quien(?:es)?|cuy[oa]s?|el|la|los|las|lo|un|una|unos|unas|de|del|al|a|en|con|por|para|sin|sobre|entre|y|e|o|u|y\/o|ni|su|sus|se|no|como|cuando|si|alguno|alguna|algún|cualquier|cada|todo|toda|todos|todas|dicho|dicha|este|esta|ese|esa|más|menos|ante|bajo|desde|hacia|hasta|tras|durante|mediante|según|así|vez|deber[áa]n?|deben?|podr[áa]n?|pueden?|ser[áa]n?|es|son|est[áa]n?|ha|han|hay|\p{L}+mente)$/iu;
+  /^(?:que|quien(?:es)?|cuy[oa]s?|el|la|los|las|lo|un|una|unos|unas|de|del|al|a|en|con|por|para|sin|sobre|entre|y|e|o|u|ni|su|sus|se|no|como|cuando|si|alguno|alguna|algún|cualquier|cada|todo|toda|todos|todas|dicho|dicha|este|esta|ese|esa|más|menos|ante|bajo|desde|hacia|hasta|tras|durante|mediante|según|así|vez)$/iu;
 // As many words as the row's 'Requisito' shows (point-rows.ts): the bare numbers it states.
 const STATED_WORDS = 25;
 
@@ -193,8 +185,9 @@ function nearestCue(flat: string, kind: PointKind, spans: Array<[number, number]
   const from = Math.min(...spans.map(([start]) => start));
   const to = Math.max(...spans.map(([, end]) => end));
   let best: { span: [number, number]; cost: number } | null = null;
-  for (const pattern of KIND_CUES.get(kind) ?? []) {
-    for (const match of flat.matchAll(pattern)) {
+  for (const entry of kindCues) {
+    if (entry.kind !== kind) continue;
+    for (const match of flat.matchAll(new RegExp(entry.pattern.source, `${entry.pattern.flags}g`))) {
       const span: [number, number] = [match.index, match.index + match[0].length];
       const cost = spans.length === 0 ? span[0] : Math.max(0, from - span[0]) + Math.max(0, span[1] - to);
       if (best === null || cost < best.cost || (cost === best.cost && span[0] < best.span[0]))
@@ -205,7 +198,7 @@ function nearestCue(flat: string, kind: PointKind, spans: Array<[number, number]
 }
 
 /** How many characters after a figure complete it (its reference), up to the word before the next comma. */
-function referenceAfter(rest: string): number {
+export function referenceAfter(rest: string): number {
   for (const pattern of REFERENCES) {
     const match = pattern.exec(rest);
     if (!match) continue;
@@ -219,7 +212,7 @@ function referenceAfter(rest: string): number {
 }
 
 /** The sentence with each run of blanks as one space, where each of its characters was, and where its lines end. */
-function collapse(text: string): { flat: string; at: number[]; lineEnds: number[] } {
+export function collapse(text: string): { flat: string; at: number[]; lineEnds: number[] } {
   let flat = "";
   const at: number[] = [];
   const lineEnds: number[] = [];
