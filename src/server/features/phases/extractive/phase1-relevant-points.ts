@@ -27,7 +27,7 @@ import {
   type PointKind,
   withoutLawCitations,
 } from "./point-rules";
-import { quoteOf } from "./quote-span";
+import { shortestQuote } from "./quote-span";
 import { RepeatIndex, sentenceStatement } from "./repeat-index";
 import { segmentUnits } from "./segment-units";
 import { isBidderDeadline, readTenderTables } from "./tender-tables";
@@ -273,11 +273,13 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         item?.isMandatory ||
         isMandatory(kind, sentence, heading) ||
         (kind === "fecha" && datesIn(sentence) !== null && isBidderDeadline(calendarEventOf(sentence)));
-      // The shortest literal span that proves the point (quote-span.ts): a long sentence from the printed
-      // line holding its duty, cue and figures; a short one whole, from its line's start.
+      // The shortest literal span that proves the point: the sentence up to the clause boundary after its
+      // cue, duty, figures and document (quote-span.ts). Layout text is read by lines: the quote starts
+      // where its first line does.
       const quote = unit.isTableRow
         ? lineText
-        : quoteOf(passage.text.slice(lineStart, unit.start), unit.text, {
+        : passage.text.slice(lineStart, unit.start) +
+          shortestQuote(unit.text, {
             kind,
             isMandatory: mandatory,
             keep: [deliverable, dateOrDeadline, weight],

@@ -3,14 +3,11 @@
  * Spanish procurement prose. Each pattern matches at the cut (the quote ends before it); each example
  * is a sentence whose point lies before its boundary, so the quote of the example is its head.
  * Conditions ('cuando', 'si', 'siempre que', 'salvo') are never boundaries: a rejection or a duty
- * is its condition. The 'referencia' entries say what completes a figure, read right after it (a term
- * without its starting point, a percentage without its base, is no figure a bidder can meet): the quote
- * keeps it, up to the next comma; each example ends where its figure's reference does.
+ * is its condition.
  */
 import { type Cue, cue } from "./vocabulary-cue";
 
 const boundary = (pattern: RegExp, example: string): Cue => cue("corte", pattern, example);
-const reference = (pattern: RegExp, example: string): Cue => cue("referencia", pattern, example);
 
 export const QUOTE_VOCABULARY: Cue[] = [
   // A semicolon inside a sentence ('…de la apertura; transcurridos los mismos…') ends its clause, unless
@@ -54,15 +51,5 @@ export const QUOTE_VOCABULARY: Cue[] = [
   boundary(
     /,?\s+(?:y|e)\s+(?:(?:se|no|lo|la|los|las|les?)\s+)?(?:deben?|pueden?|\p{L}{2,}(?:ar|er|ir)án?|deb[eé]r[áa]n?|podr[áa]n?|tendr[áa]n?|habr[áa]n?|har[áa]n?|pondr[áa]n?)(?!\p{L})/iu,
     "Las proposiciones se presentarán en idioma español y se firmarán de manera autógrafa en la última hoja del documento.",
-  ),
-  // A term's starting point ('20 días naturales contados a partir de la firma', 'cinco (5) días hábiles de recibida').
-  reference(
-    /(?:\s*\([^)]{1,25}\))?,?\s+(?:(?:contad|computad)[oa]s\s+)?(?:a partir de(?:l)?|desde|siguientes? a(?:l)?|anteriores? a(?:l)?|posteriores? a(?:l)?|previos? a(?:l)?|antes de(?:l)?|despu[ée]s de(?:l)?|de (?:recibid|notificad|firmad)[oa]s?)(?!\p{L})[^,;.]{0,80}/iu,
-    "El proveedor deberá entregar los bienes dentro de los 20 días naturales contados a partir de la firma del contrato.",
-  ),
-  // A percentage's or an amount's base ('del 7% del valor total de la adjudicación').
-  reference(
-    /\)?\s+(?:del|de la|de los|de las|sobre (?:el|la|los|las))\s[^,;.]{0,80}/iu,
-    "El adjudicatario entregará una garantía de cumplimiento del siete por ciento (7%) del valor total de la adjudicación.",
   ),
 ];

@@ -14,7 +14,7 @@ import {
   isPoint,
   withoutLawCitations,
 } from "./point-rules";
-import { clauseEnd, proofOf } from "./quote-span";
+import { shortestQuote } from "./quote-span";
 import { readsAsTender } from "./tender-check";
 import { columnRoleOf, VOCABULARY } from "./tender-vocabulary";
 import { isGlossaryHeading } from "./title-lines";
@@ -78,16 +78,9 @@ describe("tender vocabulary", () => {
           // The example's quote ends where its boundary begins, without the comma before it.
           const at = entry.example.search(entry.pattern);
           const head = entry.example.slice(0, at).replace(/[\s,;:]+$/u, "");
-          const end = clauseEnd(entry.example, { kind: kind ?? "requisito_administrativo" });
-          expect(entry.example.slice(0, end).replace(/[\s,;:]+$/u, "")).toBe(head);
+          expect(shortestQuote(entry.example, { kind: kind ?? "requisito_administrativo" })).toBe(head);
           break;
         }
-        case "referencia":
-          // The figure's proof runs through its reference, to the example's end.
-          expect(proofOf(entry.example, { kind: kind ?? "requisito_administrativo" })?.end).toBe(
-            entry.example.replace(/\.$/u, "").length,
-          );
-          break;
         case "ruido":
           expect(noiseClassOf(entry.example)).toBe(entry.name);
           break;

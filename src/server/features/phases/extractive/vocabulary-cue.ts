@@ -71,8 +71,6 @@ export type CueGroup =
   | "glosario"
   /** Where a long sentence's quote may end: a clause boundary (quote-vocabulary.ts). */
   | "corte"
-  /** What completes a figure in a quote: a term's starting point, a percentage's base (quote-vocabulary.ts). */
-  | "referencia"
   /** A sentence no bidder acts on, of the class `name` (noise-vocabulary.ts): never a row. */
   | "ruido";
 
