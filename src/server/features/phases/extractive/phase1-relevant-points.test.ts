@@ -114,6 +114,15 @@ describe("extractRelevantPoints", () => {
     ]);
   });
 
+  it("reads an address's abbreviations as part of its sentence", () => {
+    const text =
+      "Las propuestas se entregarán en las oficinas ubicadas en Blvd. Adolfo López Mateos 100, Col. Centro, a más tardar el 5 de mayo de 2025. La visita al sitio será opcional.";
+    expect(segmentUnits(text).map((unit) => unit.text)).toEqual([
+      "Las propuestas se entregarán en las oficinas ubicadas en Blvd. Adolfo López Mateos 100, Col. Centro, a más tardar el 5 de mayo de 2025.",
+      "La visita al sitio será opcional.",
+    ]);
+  });
+
   it("reads a street number opening a wrapped line as the address, and a short number as a list item", () => {
     const text = [
       "La factura deberá ser entregada en la Dirección de Compras, Avenida Juárez",

@@ -11,7 +11,7 @@ export interface TextUnit {
   isHeading?: boolean;
 }
 
-// Words after which a period does not end a sentence ('art. 5', 'Sr. Pérez', 'inc. b').
+// Words after which a period does not end a sentence ('art. 5', 'Sr. Pérez', 'inc. b', 'Blvd. Juárez').
 const ABBREVIATIONS = new Set([
   "art",
   "arts",
@@ -44,6 +44,15 @@ const ABBREVIATIONS = new Set([
   "dec",
   "tel",
   "av",
+  // An address: 'Blvd. Adolfo López Mateos', 'Col. Centro', 'Calz. de Tlalpan', 'Fracc. Las Águilas', 'Esq. Hidalgo'.
+  "avda",
+  "blvd",
+  "bv",
+  "col",
+  "calz",
+  "fracc",
+  "esq",
+  "mpio",
   "vs",
   "p",
   "pp",
