@@ -6,6 +6,7 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { calendarEventOf, datesIn } from "./calendar-events";
+import { isMandatory } from "./mandatory-rules";
 import { isExemptionOpening, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
@@ -20,7 +21,6 @@ import {
   isBuyerContentOpening,
   isListItem,
   isListOpening,
-  isMandatory,
   isPoint,
   isProcedureNarration,
   itemNumber,

@@ -3,9 +3,10 @@
  * test (not a fixture's): the reasons a careful reader gives a point its 'Tipo' and 'Obligatorio'.
  */
 import { describe, expect, it } from "vitest";
+import { isMandatory } from "./mandatory-rules";
 import { passage } from "./phase1-points.test-support";
 import { extractRelevantPoints } from "./phase1-relevant-points";
-import { classify, isMandatory } from "./point-rules";
+import { classify } from "./point-rules";
 
 function flagOf(sentence: string, heading: string | null = null): boolean {
   const kind = classify(sentence);

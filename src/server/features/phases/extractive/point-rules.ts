@@ -1,6 +1,6 @@
 /**
- * The rules phase 1 applies to a sentence of the bases: whether it is a point, its kind, whether it is
- * mandatory and the values it carries. The words live in tender-vocabulary.ts; these stay general.
+ * The rules phase 1 applies to a sentence of the bases: whether it is a point, its kind and the values it
+ * carries (whether it is mandatory: mandatory-rules.ts). The words live in tender-vocabulary.ts; these stay general.
  */
 
 import { NOT_A_WEIGHT } from "./evaluation-criteria";
@@ -77,18 +77,13 @@ function earliestCue(
 }
 
 const OBLIGATION = cuesOf("obligacion");
-// A 'podrán' inside a stated duty or ban ('podrán participar', 'ni … podrán estar') is no option.
-const OBLIGATIONS = new RegExp(OBLIGATION.source, "giu");
 const OPTION = cuesOf("opcion");
-const CURE = cuesOf("subsanacion");
-const DURATION = new RegExp(DURATION_SOURCE, "iu");
 const PREROGATIVE = cuesOf("prerrogativa");
-const SCORING_ONLY = cuesOf("puntaje");
 const EXECUTION = cuesOf("ejecucion");
 const TITLE = cuesOf("titulo");
 const REMISSION = cuesOf("remision");
 const BUYER = cuesOf("convocante");
-const BIDDER =
+export const BIDDER =
   /\b(?:licitador|licitante|oferente|proponente|participante|concursante|contratista|adjudicatari|proveedor|empresa|prestatari|interesad)/iu;
 
 /**
@@ -107,10 +102,10 @@ export function isBuyerSubject(sentence: string): boolean {
 const BUYER_AGENT = new RegExp(`\\bse\\s+\\p{L}+rán?(?:\\s+a\\s+cabo)?\\s+por\\s+(?:${BUYER.source})`, "iu");
 // A verb in the future or the modal that states a duty ('deberá', 'publicará', 'debe'): what comes
 // before it is the sentence's subject.
-const FINITE_VERB = /\p{L}{2,}rán?(?!\p{L})|\bdeben?\b|\bpueden?\b/u;
+export const FINITE_VERB = /\p{L}{2,}rán?(?!\p{L})|\bdeben?\b|\bpueden?\b/u;
 
 // A value a bidder must meet or a date to keep: what makes a buyer's step or a list's opening a point.
-const VALUE = new RegExp(
+export const VALUE = new RegExp(
   `${DATE_SOURCE}|${DURATION_SOURCE}|[$€%]|\\d+(?:[.,]\\d+)*\\s*(?:pesos|euros)`,
   "iu",
 );
@@ -209,80 +204,6 @@ export function isPoint(kind: PointKind, text: string, isTableRow: boolean, line
   if (kind !== "causal_rechazo" && PREROGATIVE.test(text) && !/\bdeber[áa]n?(?!\p{L})/iu.test(text))
     return false;
   return !isTableRow || /\d/.test(text);
-}
-
-// Sections whose every line is a condition of the bid: its documents, aptitude or minimum specifications.
-const BID_SECTION =
-  /(?<![\p{L}\d])(especificaci[óo]n\w*|anexo t[ée]cnico|prescripciones t[ée]cnicas|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas)/iu;
-// A minimum specification states its lower bound ('256 GBytes o más', 'o superior', 'como mínimo').
-const SPEC_BOUND = /\b(?:o superior|o m[áa]s|m[íi]nim[oa]s?)\b/iu;
-
-const BIDDER_DEFAULT =
-  /\b(?:en caso de no|si no|de no|cuando no|caso contrario|de lo contrario|la falta de|la omisi[óo]n de|el incumplimiento de)\b/iu;
-// What the goods must be ('las características de los suministros serán las del pliego de prescripciones
-// técnicas'): a minimum specification, by reference; how and when they are delivered is execution.
-const SPEC_OF_GOODS =
-  /^(?![^.]*\bentreg)[^.]*\b(?:caracter[íi]sticas|especificaciones)\b[^.]*\b(?:ser[áa]n|deber[áa]n|debe[n]?)\b/iu;
-const FILED_ON_MODEL =
-  /\b(?:conforme|de conformidad|de acuerdo|seg[úu]n|ajustad[oa]|ajustar[áa]|redactad[oa])\s+(?:al|con el|el|a)\s+(?:modelo|formato|formulario)\b/iu;
-const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[oa]\b/iu;
-// Its return, release, or a penalty charged against it ('en concepto de penalidad … contra la garantía').
-const GUARANTEE_RETURN =
-  /\b(?:devuel\p{L}*|devoluci[óo]n|restitu\p{L}*|liberaci[óo]n|penalidad\p{L}*|multas?)(?!\p{L})/iu;
-const GUARANTEE_DUTY =
-  /\bdeb(?:er[áa]n?|en?)\s+(?:constituir|presentar|entregar|otorgar|aportar|ampliar|reponer|acompañar)(?!\p{L})|\bse\s+(?:constituir|presentar|entregar|otorgar)[áa]n?(?!\p{L})/iu;
-const GUARANTEE_LOSS =
-  /\b(?:p[ée]rdida|ejecuci[óo]n|ejecutar[áa]n?)\s+(?:de\s+)?(?:la|las)\s+garant[íi]as?/iu;
-
-// Who or what a condition of the bid is stated of: the bid, its envelopes and documents, the bidder.
-const BID_SUBJECT =
-  /\b(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|(?<=\b(?:el|los|un|del|cada|al)\s)sobres?|documentaci[óo]n|documentos?|compromisos?|licitador\p{L}*|licitantes?|oferentes?|proponentes?|empresas?(?!\s+(?:adjudicataria|contratista))|concursantes?)(?!\p{L})/iu;
-
-/**
- * Whether a line of a section of the bid's conditions states one: a line with no verb of its own (a
- * document's name, a specification), or one that speaks of the bid, its documents or the bidder ('Las
- * proposiciones constarán en un sobre único'). The section's other sentences (the prices' firmness, the
- * buyer's mailbox) keep their own reading.
- */
-function isAboutTheBid(text: string): boolean {
-  const own = withoutLawCitations(text);
-  return !FINITE_VERB.test(own) || BID_SUBJECT.test(own) || INFINITIVE_ITEM.test(own);
-}
-// A list's item that opens with what to do ('III. Presentar declaración de integridad…').
-const INFINITIVE_ITEM = /^\W*(?:(?:[\dIVXLC]+|[a-zñ])[.)-]+\s*)?\p{L}+(?:ar|er|ir)(?!\p{L})/iu;
-
-/** The labels' rule: true when not complying costs the bid, the qualification or the award. */
-export function isMandatory(kind: PointKind, wrapped: string, heading: string | null = null): boolean {
-  const text = wrapped.replace(/\s+/g, " ");
-  // 'Será causal de rechazo de la oferta … o de rescisión del contrato': the offer is what is lost.
-  // The buyer's 'podrá desestimar' is a prerogative, unless it answers the bidder's default ('En caso
-  // de no cumplimentar … en tiempo y forma, la Municipalidad podrá desestimar la oferta'): a cause.
-  if (kind === "causal_rechazo")
-    return (
-      (!PREROGATIVE.test(text) || BIDDER_DEFAULT.test(text)) &&
-      (!EXECUTION.test(text) || /\b(?:ofertas?|propuestas?|proposici)/iu.test(text))
-    );
-  // The passing score of the technical proposal: below it the bid is rejected.
-  if (kind === "criterio_evaluacion") return PASSING_SCORE.test(text);
-  if (PREROGATIVE.test(text) || SCORING_ONLY.test(text)) return false;
-  // A term to cure a defect or omission ('podrá subsanar… en dos días'): missing it loses the bid.
-  if (CURE.test(text) && DURATION.test(text)) return true;
-  // A guarantee's amount or term, or its loss, binds the bidder (its return or an exemption does not).
-  // So does one the bidder or the awardee must constitute ('debe constituir una póliza…'): it is asked
-  // for before the contract is signed.
-  const isOptional = OPTION.test(text.replace(OBLIGATIONS, (duty) => (/podr/iu.test(duty) ? " " : duty)));
-  if (kind === "garantia" && !isOptional && !GUARANTEE_RETURN.test(text))
-    if (VALUE.test(withoutLawCitations(text)) || GUARANTEE_LOSS.test(text) || GUARANTEE_DUTY.test(text))
-      return true;
-  // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
-  if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
-  if (kind === "requisito_tecnico" && (SPEC_BOUND.test(text) || SPEC_OF_GOODS.test(text))) return true;
-  // A declaration or offer written on the tender's model is a document of the bid.
-  if (kind === "formato_anexo" && !isOptional && FILED_ON_MODEL.test(text)) return true;
-  const isBidSection = heading !== null && BID_SECTION.test(heading);
-  if (isBidSection && kind !== "fecha" && !isOptional && isAboutTheBid(text)) return true;
-  if (!OBLIGATION.test(text)) return false;
-  return !(isOptional && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
 }
 
 const DELIVERABLE_PATTERNS: RegExp[] = [
