@@ -79,7 +79,6 @@ function earliestCue(
 const OBLIGATION = cuesOf("obligacion");
 const OPTION = cuesOf("opcion");
 const PREROGATIVE = cuesOf("prerrogativa");
-const EXECUTION = cuesOf("ejecucion");
 const TITLE = cuesOf("titulo");
 const REMISSION = cuesOf("remision");
 const BUYER = cuesOf("convocante");
