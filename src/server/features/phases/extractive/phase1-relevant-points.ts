@@ -9,6 +9,7 @@ import { calendarEventOf, datesIn } from "./calendar-events";
 import { isMandatory } from "./mandatory-rules";
 import { isExemptionOpening, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
+import { pageContinuation } from "./page-continuation";
 import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
 import {
   carriesValue,
@@ -111,8 +112,13 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   let lastItem = null as number | null; // the number of the list's last numbered item ('9.')
   let previous: SourcePassage | null = null;
   let title = null as string | null;
-  for (const passage of passages) {
+  // The next page's opening that finishes a sentence the page cut: read with it, not on its own.
+  let continued = null as string | null;
+  for (const [passageIndex, passage] of passages.entries()) {
     const units = segmentUnits(passage.text);
+    const continuation = pageContinuation(passage, passages[passageIndex + 1], units.at(-1));
+    const skipped = continued;
+    continued = continuation ? `${continuation.passage.id}:${continuation.unit.start}` : null;
     // A list of rejection causes goes on in the next passage of its section, any list where the next
     // passage carries on its numbering ('9.' then '10.', whatever its heading); other lists end with
     // their passage (a contents list's tail is no duty).
@@ -126,10 +132,16 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     if (!isSameSection) title = null;
     previous = passage;
     for (const unit of units) {
+      if (skipped === `${passage.id}:${unit.start}`) continue;
+      const goesOn = unit === units.at(-1) ? continuation : null;
       // A table row printed over several lines is read by the rules in cell order; its quote stays the
       // row as printed (table-rows.ts).
       const sentence = readableText(
-        unit.isTableRow ? inCellOrder(rowLine(passage.text, unit)) : unit.text,
+        unit.isTableRow
+          ? inCellOrder(rowLine(passage.text, unit))
+          : goesOn
+            ? `${unit.text} ${goesOn.unit.text}`
+            : unit.text,
         lexicon,
       );
       const tableRow = tableRows.get(`${passage.id}:${unit.start}`);
@@ -323,6 +335,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         point.dateOrDeadline ??= last.dateOrDeadline;
         point.weight ??= last.weight;
       }
+      if (goesOn) citeAgain(point, goesOn.passage, goesOn.unit.text);
       points.push(point);
     }
   }
