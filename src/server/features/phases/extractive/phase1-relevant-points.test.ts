@@ -409,4 +409,14 @@ describe("extractRelevantPoints", () => {
     ]);
     expect(ended.every((point) => point.alsoIn.length === 0)).toBe(true);
   });
+
+  it("reads a prose line with many figures that ends on 'la' as part of its sentence, not as a table row", () => {
+    const text = [
+      "El régimen jurídico aplicable es el de la Ley 80 de 1993, la Ley 1150 de 2007, la",
+      "Ley 1474 de 2011, la Ley 2069 de 2020, el Decreto 1082 de 2015 y las demás",
+      "normas que los modifiquen o complementen.",
+    ].join("\n");
+    const quotes = extractRelevantPoints([passage(text)]).map((point) => point.quote);
+    expect(quotes).toEqual([text]);
+  });
 });

@@ -70,12 +70,22 @@ const ABBREVIATIONS = new Set([
   "uds",
 ]);
 
+const LINK_WORD_END =
+  /(?<!\p{L})(?:de|del|la|las|los|el|al|a|y|e|o|u|en|con|por|para|que|su|sus|sin|sobre|entre)\s*$/iu;
+
+/** Whether a text ends on a word that needs the next: an article, a preposition, a conjunction. */
+export function endsOnLinkWord(text: string): boolean {
+  return LINK_WORD_END.test(text);
+}
+
 /**
  * A row of a table: cells joined by ' | ', tabs, or three or more figures on a line that does not carry
  * on the sentence of the line before ('…las Directivas 2014/23/UE y\n2014/24/UE, de 26 de Febrero de 2014').
  */
 export function isTableRow(line: string, previous = ""): boolean {
   if (line.includes(" | ") || line.includes("\t")) return true;
+  // A line ending on an article, preposition or conjunction goes on ('…la Ley 1150 de 2007, la').
+  if (endsOnLinkWord(line)) return false;
   const continuesSentence =
     previous.trim() !== "" && !/[.;:!?]\s*$/u.test(previous) && /^\s*\p{Ll}/u.test(line);
   if (
