@@ -84,7 +84,8 @@ export function assessCriterion(
     // A placeholder alone ('[PENDIENTE: redactar «Experiencia y especialidad»…]') repeats the words it
     // asks for: it is nothing the committee can score, and its heading alone is no evidence either.
     .filter((item) => contentWords(withoutPendingMarks(item.text)).length > 0)
-    .map((item) => ({ item, stems: stemsOf(`${item.heading} ${item.text}`) }))
+    // The item's own words only: a heading that repeats the criterion's name proves nothing.
+    .map((item) => ({ item, stems: stemsOf(item.text) }))
     .map((entry) => ({ ...entry, hits: [...stems].filter((stem) => entry.stems.has(stem)) }))
     .filter((entry) => entry.hits.length > 0);
   // Greedy: the best item first, then only items that add words the chosen ones lack.
@@ -111,13 +112,24 @@ export function assessCriterion(
     evidence,
     coverage,
     estimatedPoints:
-      criterion.kind === "puntos" && criterion.pointsAvailable !== null
+      criterion.kind === "puntos" &&
+      criterion.pointsAvailable !== null &&
+      !isPriceCriterion(criterion.criterion)
         ? Math.round(criterion.pointsAvailable * tier.factor)
         : null,
     isMet: tier.factor === 1,
     missingWords: wanted.filter((entry) => !covered.has(entry.stem)).map((entry) => entry.word),
     pending,
   };
+}
+
+// The price's points come from the economic offer by the bases' formula, not from the proposal's words.
+const PRICE_CRITERION =
+  /^(?:(?:a\s+)?(?:la|el)\s+|al\s+)?(?:precio|oferta econ[óo]mica|propuesta econ[óo]mica|valor de la oferta)\b/iu;
+
+/** 'Precio ofertado', 'Oferta económica', 'La propuesta económica': scored on the price, not estimated. */
+export function isPriceCriterion(name: string): boolean {
+  return PRICE_CRITERION.test(name.trim());
 }
 
 function tierOf(coverage: number, hasPending: boolean): (typeof COVERAGE_TIERS)[number] {

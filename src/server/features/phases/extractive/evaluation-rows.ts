@@ -4,8 +4,9 @@
  * uncovered). Only composition here; the judgement lives in evaluation-coverage.ts.
  */
 import type { SourcePassage, TPhaseTable, TSource } from "../generation/phase-input";
-import type { CriterionCoverage, EvidenceItem } from "./evaluation-coverage";
+import { type CriterionCoverage, type EvidenceItem, isPriceCriterion } from "./evaluation-coverage";
 import type { EvaluationCriterion } from "./evaluation-criteria";
+import type { StatedTotal } from "./evaluation-totals";
 
 export const CRITERIA_HEADERS = [
   "Criterio",
@@ -20,6 +21,9 @@ export const CRITERIA_HEADERS = [
 export type PassageIndex = Map<string, Pick<SourcePassage, "documentName" | "page">>;
 
 const EVIDENCE_CHARS = 180;
+const NO_TOTAL = "Las bases leídas no indican un total de puntos";
+const TOTAL_MISMATCH =
+  "Los puntos de los criterios leídos no suman el total que indican las bases: revise en las bases si falta o se repite algún criterio.";
 const MISSING_POINTS = "[PENDIENTE: puntos del criterio, las bases no los indican]";
 
 export function criterionRow(
@@ -31,7 +35,11 @@ export function criterionRow(
   const available = isBinary ? "No aplica (binario)" : (points(criterion.pointsAvailable) ?? MISSING_POINTS);
   let estimated: string;
   if (isBinary) estimated = result.isMet ? "Cumple" : "No cumple";
-  else estimated = result.estimatedPoints === null ? "No estimable" : (points(result.estimatedPoints) ?? "0");
+  else if (result.estimatedPoints !== null) estimated = points(result.estimatedPoints) ?? "0";
+  else
+    estimated = isPriceCriterion(criterion.criterion)
+      ? "No estimable: depende del precio ofertado"
+      : "No estimable";
   return {
     cells: [
       criterion.criterion,
@@ -65,7 +73,9 @@ function reference(source: TSource, passages: PassageIndex): string | null {
 function missingText(result: CriterionCoverage): string {
   const parts: string[] = [];
   if (result.missingWords.length > 0) {
-    parts.push(`No se encontró en la propuesta: ${result.missingWords.join(", ")}`);
+    parts.push(
+      `No se encontró en la propuesta ni en los documentos del cliente: ${result.missingWords.join(", ")}`,
+    );
   }
   if (result.pending.length > 0) parts.push(`Datos pendientes en la evidencia: ${result.pending.join(" ")}`);
   parts.push(`Cobertura de palabras: ${Math.round(result.coverage * 100)} %`);
@@ -101,6 +111,10 @@ function withoutParts<T extends { criterion: EvaluationCriterion }>(entries: T[]
 }
 
 export interface SummaryInput {
+  /** The award method as phase 8 states it first ('… Decide el precio: …'), cited. */
+  method: { text: string; sources: TSource[] };
+  /** The total of points the bases state; null when they state none. */
+  total: StatedTotal | null;
   basis: string;
   criteria: Array<{ criterion: EvaluationCriterion; result: CriterionCoverage }>;
   uncovered: Array<{ requirement: string; sources: TSource[] }>;
@@ -113,28 +127,43 @@ export function summaryTable(input: SummaryInput): TPhaseTable {
       (entry) => entry.criterion.kind === "puntos" && entry.criterion.pointsAvailable !== null,
     ),
   );
-  const available = scored.reduce((sum, entry) => sum + (entry.criterion.pointsAvailable ?? 0), 0);
-  const estimated = scored.reduce((sum, entry) => sum + (entry.result.estimatedPoints ?? 0), 0);
+  // The price's points depend on the economic offer: only the other criteria are estimated.
+  const estimable = scored.filter((entry) => entry.result.estimatedPoints !== null);
+  const available = estimable.reduce((sum, entry) => sum + (entry.criterion.pointsAvailable ?? 0), 0);
+  const estimated = estimable.reduce((sum, entry) => sum + (entry.result.estimatedPoints ?? 0), 0);
+  const listed = scored.reduce((sum, entry) => sum + (entry.criterion.pointsAvailable ?? 0), 0);
   const binary = input.criteria.filter((entry) => entry.criterion.kind === "binario");
   const rows: TPhaseTable["rows"] = [
+    { cells: ["Método de evaluación", input.method.text], sources: input.method.sources },
     { cells: ["Base de la evaluación", input.basis], sources: [] },
     { cells: ["Número de criterios", String(input.criteria.length)], sources: [] },
-    { cells: ["Total de puntos disponibles", points(available) ?? "0"], sources: [] },
-    { cells: ["Total de puntos estimados", points(estimated) ?? "0"], sources: [] },
-    {
-      cells: [
-        "Porcentaje estimado",
-        available > 0
-          ? `${((estimated / available) * 100).toFixed(1)} %`
-          : "No aplica (sin puntos disponibles)",
-      ],
-      sources: [],
-    },
+    input.total
+      ? {
+          cells: ["Total de puntos según las bases", points(input.total.points) ?? "0"],
+          sources: input.total.sources,
+        }
+      : { cells: ["Total de puntos según las bases", NO_TOTAL], sources: [] },
   ];
+  if (input.total && scored.length > 0 && Math.abs(listed - input.total.points) > 0.001) {
+    rows.push({ cells: ["Aviso", TOTAL_MISMATCH], sources: [] });
+  }
+  if (estimable.length > 0) {
+    rows.push(
+      { cells: ["Puntos estimados de los criterios no económicos", points(estimated) ?? "0"], sources: [] },
+      {
+        cells: [
+          "Porcentaje estimado de esos criterios",
+          available > 0 ? `${((estimated / available) * 100).toFixed(1)} %` : "No aplica",
+        ],
+        sources: [],
+      },
+    );
+  }
   if (binary.length > 0) {
     const met = binary.filter((entry) => entry.result.isMet).length;
     rows.push({ cells: ["Criterios binarios que se cumplen", `${met} de ${binary.length}`], sources: [] });
   }
+  // Only a criterion the user asked for can lack points here: the bases' own are scored only with them.
   const unscored = input.criteria.filter(
     (entry) => entry.criterion.kind === "puntos" && entry.criterion.pointsAvailable === null,
   ).length;

@@ -66,7 +66,7 @@ describe("buildEvaluation", () => {
       "Sin evidencia en la propuesta",
       "—",
       "0",
-      "No se encontró en la propuesta: cumplimiento, contratos. Cobertura de palabras: 0 %",
+      "No se encontró en la propuesta ni en los documentos del cliente: cumplimiento, contratos. Cobertura de palabras: 0 %",
     ]);
     expect(byName.get("Acta constitutiva y sus reformas")?.slice(1, 6)).toEqual([
       "Binario (cumple / no cumple)",
@@ -79,14 +79,17 @@ describe("buildEvaluation", () => {
     const tableRow = table?.rows.find((row) => row.cells[0] === "Capacidad del licitante");
     expect(tableRow?.sources[0]?.passageId).toBe(bases.table.id);
 
-    // Totals are the sums of the rows, never fixed figures.
+    // The estimate is the sum of the rows, never a fixed figure; the bases state no total ('45 de los 60
+    // puntos máximos' is the passing score of the technical part), so none is shown.
     const scored = rows.filter((cells) => cells[1] === "Puntos" && /^\d/u.test(cells[2] ?? ""));
     const available = scored.reduce((sum, cells) => sum + Number(cells[2]), 0);
     const estimated = scored.reduce((sum, cells) => sum + Number(cells[5]), 0);
     expect(available).toBe(24 + 18 + 12 + 6 + 6 + 8);
-    expect(summaryValue(content, "Total de puntos disponibles")).toBe(String(available));
-    expect(summaryValue(content, "Total de puntos estimados")).toBe(String(estimated));
-    expect(summaryValue(content, "Porcentaje estimado")).toBe(
+    expect(summaryValue(content, "Total de puntos según las bases")).toBe(
+      "Las bases leídas no indican un total de puntos",
+    );
+    expect(summaryValue(content, "Puntos estimados de los criterios no económicos")).toBe(String(estimated));
+    expect(summaryValue(content, "Porcentaje estimado de esos criterios")).toBe(
       `${((estimated / available) * 100).toFixed(1)} %`,
     );
     expect(summaryValue(content, "Número de criterios")).toBe(String(rows.length));
@@ -96,8 +99,13 @@ describe("buildEvaluation", () => {
     const uncovered = rowsOf(content, "Resumen").filter(
       (cells) => cells[0] === "Requisito obligatorio sin cubrir",
     );
+    // The constancia the client uploaded covers its binary criterion; nothing of the client speaks of
+    // nationality.
+    expect(byName.get("Constancia de situación fiscal vigente")?.[5]).toBe("Cumple");
+    expect(byName.get("Constancia de situación fiscal vigente")?.[3]).toContain(
+      "(constancia-situacion-fiscal.pdf, p. 1)",
+    );
     expect(uncovered.map((cells) => cells[1])).toEqual([
-      "Constancia de situación fiscal vigente",
       "El licitante deberá presentar escrito bajo protesta de decir verdad de nacionalidad mexicana.",
     ]);
     expect(content.pending).toEqual(expect.arrayContaining(["plan de trabajo detallado"]));
@@ -126,7 +134,7 @@ describe("buildEvaluation", () => {
     };
     const earlier = [version(0, EARLIER[0]!.content), version(6, copied)];
     const content = await buildEvaluation(
-      memoryPhaseInput({ phase: 7, passages: ALL_PASSAGES, earlier, project }),
+      memoryPhaseInput({ phase: 7, passages: Object.values(bases), earlier, project }),
     );
     const row = rowsOf(content, "Evaluación por criterio").find(
       (cells) => cells[0] === "Experiencia y especialidad",
@@ -153,12 +161,18 @@ describe("buildEvaluation", () => {
     const bare = await buildEvaluation(memoryPhaseInput({ phase: 7, passages: [bases.table], project }));
     expect(summaryValue(bare, "Base de la evaluación")).toContain("[PENDIENTE: generar la propuesta técnica");
     expect(rowsOf(bare, "Evaluación por criterio").every((cells) => cells[5] === "0")).toBe(true);
-    expect(summaryValue(bare, "Total de puntos estimados")).toBe("0");
+    expect(summaryValue(bare, "Puntos estimados de los criterios no económicos")).toBe("0");
     const empty = await buildEvaluation(memoryPhaseInput({ phase: 7, passages: [], project }));
     expect(rowsOf(empty, "Evaluación por criterio")[0]?.[0]).toMatch(
       /^\[PENDIENTE: criterios de evaluación/u,
     );
-    expect(summaryValue(empty, "Porcentaje estimado")).toBe("No aplica (sin puntos disponibles)");
+    expect(summaryValue(empty, "Total de puntos según las bases")).toBe(
+      "Las bases leídas no indican un total de puntos",
+    );
+    expect(summaryValue(empty, "Porcentaje estimado de esos criterios")).toBeUndefined();
+    expect(summaryValue(empty, "Método de evaluación")).toMatch(
+      /^Método de evaluación de las bases: \[PENDIENTE:/u,
+    );
     expect(empty.pending.length).toBeGreaterThanOrEqual(2);
   });
 

@@ -9,10 +9,17 @@ import type { ExtractiveBuilder, PhaseInput, TPhaseContent, TStatement } from ".
 import { awardMethodStatement } from "./calendar-events";
 import { assessCriterion, type EvidenceItem, evidenceFromContent } from "./evaluation-coverage";
 import { criteriaFromPassages, mergeCriteria } from "./evaluation-criteria";
+import {
+  CLIENT_CATEGORIES,
+  clientDocumentEvidence,
+  ownEvidence,
+  tenderShingles,
+} from "./evaluation-evidence";
 import { applyEvaluationInstructions } from "./evaluation-instructions";
 import { readRelevantPoints } from "./evaluation-relevant-points";
 import { CRITERIA_HEADERS, criterionRow, type PassageIndex, summaryTable } from "./evaluation-rows";
 import { pendingMarks } from "./evaluation-text";
+import { statedTotal, totalIn } from "./evaluation-totals";
 
 const INTEGRATED_PHASE = 6;
 /** The tender's documents: the bases, their annexes and its blank forms. */
@@ -21,6 +28,10 @@ const PARTS = [2, 3, 4, 5];
 // A mandatory requirement counts as covered when half its words are in one to three proposal items:
 // requirements are long sentences, so the criteria's full tier (60 %) would flag nearly all of them.
 const REQUIREMENT_COVERED = 0.5;
+const NO_METHOD =
+  "Método de evaluación de las bases: [PENDIENTE: las bases leídas no nombran el método (binario, puntos y porcentajes, costo-beneficio, precio más bajo o subasta)]";
+const PRICE_DECIDES =
+  "No hay criterios con puntos: decide el precio. Cada requisito obligatorio se verifica como cumple / no cumple (ver «Requisito obligatorio sin cubrir» en el Resumen).";
 const NO_CRITERIA =
   "[PENDIENTE: criterios de evaluación de las bases (no se encontraron puntos ni criterios binarios)]";
 
@@ -28,26 +39,52 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const bases = await input.passagesOf(["bases", "anexos"]);
   const basesById = new Map(bases.map((passage) => [passage.id, passage]));
   const relevant = readRelevantPoints((await input.earlier(0))?.content ?? null, (id) => basesById.get(id));
-  const merged = mergeCriteria(criteriaFromPassages(bases), relevant.criteria);
+  // Only criteria whose points the bases state, or binary ones, are scored: a criterion named without
+  // points (a tie-break, the award rule, a reference to an annex not uploaded) stays in phase 1's matrix.
+  const merged = mergeCriteria(criteriaFromPassages(bases), relevant.criteria).filter(
+    (criterion) =>
+      (criterion.kind === "binario" || criterion.pointsAvailable !== null) &&
+      !/^total\b/iu.test(criterion.criterion.trim()) &&
+      // 'Se adjudicará … conforme a los criterios siguientes, sobre 100 puntos': the total, no criterion.
+      !(
+        criterion.pointsAvailable !== null &&
+        criterion.sources.some((source) => totalIn(source.quote) === criterion.pointsAvailable)
+      ),
+  );
   const { criteria, applied } = await applyEvaluationInstructions(input, merged);
   const basis = await evaluationBasis(input);
-  // Only what the proposal says of the applicant is evidence: a line that rests on the tender's own
-  // documents alone (a form or annex copied into the proposal, a criterion quoted back) scores nothing.
-  const tenderPassageIds = new Set((await input.passagesOf(TENDER_CATEGORIES)).map((passage) => passage.id));
-  basis.items = basis.items.filter(
-    (item) =>
-      item.sources.length === 0 || !item.sources.every((source) => tenderPassageIds.has(source.passageId)),
+  // Only what the client says of itself is evidence: a line that rests on the tender's own documents
+  // alone (a form or annex copied into the proposal) scores nothing, and a quotation of the bases inside
+  // a line (a criterion quoted back) is taken out of it. The client's uploaded documents count too.
+  const tenderPassages = await input.passagesOf(TENDER_CATEGORIES);
+  const tenderPassageIds = new Set(tenderPassages.map((passage) => passage.id));
+  const shingles = tenderShingles(tenderPassages);
+  basis.items = ownEvidence(
+    [
+      ...basis.items.filter(
+        (item) =>
+          item.sources.length === 0 ||
+          !item.sources.every((source) => tenderPassageIds.has(source.passageId)),
+      ),
+      ...clientDocumentEvidence(await input.passagesOf(CLIENT_CATEGORIES)),
+    ],
+    shingles,
   );
   const index: PassageIndex = new Map(
     (await input.passagesOf(DOCUMENT_CATEGORY_IDS)).map((passage) => [passage.id, passage]),
   );
 
+  const award = awardMethodStatement(bases);
   const assessed = criteria.map((criterion) => ({
     criterion,
     result: assessCriterion(criterion, basis.items),
   }));
   const rows = assessed.map((entry) => criterionRow(entry.criterion, entry.result, index));
-  if (rows.length === 0) rows.push({ cells: [NO_CRITERIA, "—", "—", "—", "—", "—", "—"], sources: [] });
+  if (rows.length === 0) {
+    // awardMethodStatement says 'Decide el precio' for a reverse auction, lowest price or binary award.
+    const text = award?.text.includes("Decide el precio") ? PRICE_DECIDES : NO_CRITERIA;
+    rows.push({ cells: [text, "—", "—", "—", "—", "—", "—"], sources: award ? [award.source] : [] });
+  }
 
   const mandatoryCriteria = assessed
     .filter((entry) => entry.criterion.mandatory && !entry.result.isMet)
@@ -58,22 +95,25 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
         .coverage < REQUIREMENT_COVERED,
   );
   const summary = summaryTable({
+    method: award ? { text: award.text, sources: [award.source] } : { text: NO_METHOD, sources: [] },
+    total: statedTotal(bases),
     basis: basis.description,
     criteria: assessed,
     uncovered: [...mandatoryCriteria, ...uncoveredRequirements],
     applied,
   });
 
-  const award = awardMethodStatement(bases);
   const method: TStatement[] = [
-    ...(award ? [{ text: award.text, sources: [award.source] }] : []),
+    award ? { text: award.text, sources: [award.source] } : { text: NO_METHOD, sources: [] },
     { text: `Base de la evaluación: ${basis.description}`, sources: [] },
     {
       text:
         "Estimación por coincidencia de palabras entre cada criterio y la propuesta: con 60 % o más de sus " +
         "palabras se estiman todos los puntos, con 30 % o más la mitad, con menos cero; la evidencia con " +
         "datos [PENDIENTE] baja un nivel. Un criterio binario se cumple en el nivel completo. Solo cuenta " +
-        "lo que la propuesta dice del licitante: lo que solo reproduce las bases, sus anexos o sus formatos no puntúa.",
+        "lo que dicen del licitante la propuesta y sus propios documentos: lo que reproduce las bases, sus anexos " +
+        "o sus formatos (una cita de sus criterios, un formato copiado) no puntúa. El precio no se estima: " +
+        "depende de la oferta económica.",
       sources: [],
     },
   ];
