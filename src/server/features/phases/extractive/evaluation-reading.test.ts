@@ -11,6 +11,7 @@ import { evaluationMethodOf } from "./calendar-events";
 import { assessCriterion } from "./evaluation-coverage";
 import { criteriaFromPassages } from "./evaluation-criteria";
 import { tenderShingles, withoutTenderQuotes } from "./evaluation-evidence";
+import { readRelevantPoints } from "./evaluation-relevant-points";
 import { statedTotal, totalIn } from "./evaluation-totals";
 
 const scoring = (text: string) => passage("bases", "bases.pdf", 9, text, "Criterios de evaluación");
@@ -113,5 +114,35 @@ describe("the client's own content", () => {
       { text: "Nuestro precio ofertado es competitivo.", heading: "", sources: [] },
     ]);
     expect(result.estimatedPoints).toBeNull();
+  });
+});
+
+describe("the mandatory requirements to cover", () => {
+  it("leaves out the calendar's dates: they are met on time, not by a document", () => {
+    const row = (requirement: string, kind: string) => ({
+      cells: [requirement, kind, "", "", "", "Sí"],
+      sources: [{ passageId: "p1", quote: requirement }],
+    });
+    const { mandatory } = readRelevantPoints({
+      title: "Puntos relevantes de las bases",
+      sections: [
+        {
+          heading: "Puntos relevantes",
+          level: 1,
+          statements: [],
+          table: {
+            headers: ["Requisito", "Tipo", "Qué se entrega", "Plazo o fecha", "Ponderación", "Obligatorio"],
+            rows: [
+              row("Fallo: 4 de mayo de 2026, 12:00 horas", "Fecha"),
+              row("El licitante deberá presentar su cédula de identificación fiscal.", "Legal"),
+            ],
+          },
+        },
+      ],
+      pending: [],
+    });
+    expect(mandatory.map((item) => item.requirement)).toEqual([
+      "El licitante deberá presentar su cédula de identificación fiscal.",
+    ]);
   });
 });

@@ -83,7 +83,9 @@ export function readRelevantPoints(
       });
     } else if (ITEM_ROW.test(requirement) || row.sources.some((source) => itemQuotes.has(source.quote))) {
       items.push([...row.sources]);
-    } else if (isMandatory) {
+    } else if (isMandatory && kind !== "fecha") {
+      // A date is met by being there on time (phase 1's calendar), not by a document: no requirement
+      // to cover here.
       mandatory.push({ requirement, sources: [...row.sources] });
     }
   }

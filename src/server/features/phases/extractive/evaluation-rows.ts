@@ -21,6 +21,7 @@ export const CRITERIA_HEADERS = [
 export type PassageIndex = Map<string, Pick<SourcePassage, "documentName" | "page">>;
 
 const EVIDENCE_CHARS = 180;
+const PART_ESTIMATE = "Se estima en sus rubros (filas con sus puntos)";
 const NO_TOTAL = "Las bases leídas no indican un total de puntos";
 const TOTAL_MISMATCH =
   "Los puntos de los criterios leídos no suman el total que indican las bases: revise en las bases si falta o se repite algún criterio.";
@@ -30,7 +31,23 @@ export function criterionRow(
   criterion: EvaluationCriterion,
   result: CriterionCoverage,
   passages: PassageIndex,
+  isPart = false,
 ): TPhaseTable["rows"][number] {
+  if (isPart) {
+    // 'La propuesta técnica 60' detailed by its rubros: estimated through them, not by its own words.
+    return {
+      cells: [
+        criterion.criterion,
+        "Puntos",
+        points(criterion.pointsAvailable) ?? "",
+        "—",
+        "—",
+        PART_ESTIMATE,
+        "—",
+      ],
+      sources: criterion.sources.slice(0, 5),
+    };
+  }
   const isBinary = criterion.kind === "binario";
   const available = isBinary ? "No aplica (binario)" : (points(criterion.pointsAvailable) ?? MISSING_POINTS);
   let estimated: string;
@@ -96,7 +113,7 @@ const PROPOSAL_PART = /\bpropuesta (?:t[ée]cnica|econ[óo]mica)\b|^total\b/iu;
  * criteria that detail it (60 = 24 + 18 + 10 + 8) is not counted again; the part with no detail
  * (the economic proposal's 40) is its own criterion.
  */
-function withoutParts<T extends { criterion: EvaluationCriterion }>(entries: T[]): T[] {
+export function withoutParts<T extends { criterion: EvaluationCriterion }>(entries: T[]): T[] {
   const isPart = (entry: T) => PROPOSAL_PART.test(entry.criterion.criterion);
   const details = entries.filter((entry) => !isPart(entry));
   const detailSum = details.reduce((sum, entry) => sum + (entry.criterion.pointsAvailable ?? 0), 0);

@@ -17,7 +17,13 @@ import {
 } from "./evaluation-evidence";
 import { applyEvaluationInstructions } from "./evaluation-instructions";
 import { readRelevantPoints } from "./evaluation-relevant-points";
-import { CRITERIA_HEADERS, criterionRow, type PassageIndex, summaryTable } from "./evaluation-rows";
+import {
+  CRITERIA_HEADERS,
+  criterionRow,
+  type PassageIndex,
+  summaryTable,
+  withoutParts,
+} from "./evaluation-rows";
 import { pendingMarks } from "./evaluation-text";
 import { statedTotal, totalIn } from "./evaluation-totals";
 
@@ -79,7 +85,14 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
     criterion,
     result: assessCriterion(criterion, basis.items),
   }));
-  const rows = assessed.map((entry) => criterionRow(entry.criterion, entry.result, index));
+  const pointed = assessed.filter(
+    (entry) => entry.criterion.kind === "puntos" && entry.criterion.pointsAvailable !== null,
+  );
+  const kept = new Set(withoutParts(pointed));
+  const parts = new Set(pointed.filter((entry) => !kept.has(entry)).map((entry) => entry.criterion));
+  const rows = assessed.map((entry) =>
+    criterionRow(entry.criterion, entry.result, index, parts.has(entry.criterion)),
+  );
   if (rows.length === 0) {
     // awardMethodStatement says 'Decide el precio' for a reverse auction, lowest price or binary award.
     const text = award?.text.includes("Decide el precio") ? PRICE_DECIDES : NO_CRITERIA;

@@ -93,7 +93,11 @@ describe("phase 8 on a Mexican convocatoria in OCR text", async () => {
       .filter((cell) => /^\d/u.test(cell));
     expect(figures.length).toBeGreaterThanOrEqual(4);
     for (const figure of figures) expect(["60", "40", "24", "18", "10", "8"]).toContain(figure);
-    // The technical proposal's 60 is the sum of its rubros, not 60 more: the bases' total is 100.
+    // The technical proposal's 60 is the sum of its rubros, not 60 more: it is estimated through them.
+    const part = rowsOf(content, "Evaluación por criterio").find((cells) => cells[available] === "60");
+    expect(part?.[CRITERIA_HEADERS.indexOf("Puntos estimados")]).toBe(
+      "Se estima en sus rubros (filas con sus puntos)",
+    );
     const summary = rowsOf(content, "Resumen");
     const total = content.sections
       .find((section) => section.heading === "Resumen")
