@@ -16,6 +16,8 @@ export interface EvaluationCriterion {
   kind: "puntos" | "binario";
   mandatory: boolean;
   sources: TSource[];
+  /** The heading of the passage it was read from ('4.3 Apoyo a la industria nacional (10 puntos)'). */
+  heading?: string | null;
 }
 
 // Passages that speak about scoring: only there a bare percentage can be a weight.
@@ -111,11 +113,23 @@ export function criteriaFromPassages(passages: readonly SourcePassage[]): Evalua
 function fromRunningText(passage: SourcePassage, text: string, pattern: RegExp): EvaluationCriterion[] {
   const out: EvaluationCriterion[] = [];
   let previousEnd = 0;
+  let previousValue: number | null = null;
+  let highest = 0;
   for (const match of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
     const index = match.index ?? 0;
     const before = text.slice(previousEnd, index);
     const matchEnd = index + match[0].length;
     previousEnd = matchEnd;
+    const value = toNumber(match[1] ?? match[2] ?? "");
+    // 'Garantía técnica adicional (25 puntos): se otorgarán 25 puntos al proponente que…': the same
+    // criterion said again right after its name.
+    const isRestated = value !== null && value === previousValue && AWARD_BEFORE.test(before);
+    // '…se otorgarán 25 puntos al que ofrezca dos años y 12 puntos al que ofrezca uno': a lower step of
+    // the same criterion's scale, not another criterion.
+    const isStep = value !== null && value < highest && /(?:\by|,)\s*$/u.test(before);
+    previousValue = value;
+    highest = Math.max(highest, value ?? 0);
+    if (isRestated || isStep) continue;
     if (THRESHOLD_BEFORE.test(before.replace(/\s*(?:hasta|un m[áa]ximo de)\s*$/iu, ""))) continue;
     let name = cleanName(before.includes(":") ? afterLastColon(before) : before);
     let quote = text.slice(Math.max(0, index - before.length), matchEnd);
@@ -129,10 +143,11 @@ function fromRunningText(passage: SourcePassage, text: string, pattern: RegExp):
     if (!hasWords(name) || /^total\b/iu.test(foldText(name))) continue;
     out.push({
       criterion: name,
-      pointsAvailable: toNumber(match[1] ?? match[2] ?? ""),
+      pointsAvailable: value,
       kind: "puntos",
       mandatory: /obligatori|indispensable/iu.test(text),
       sources: [sourceOf(passage, quote)],
+      heading: passage.heading,
     });
   }
   return out;
@@ -205,6 +220,8 @@ function isSameCriterion(a: EvaluationCriterion, b: EvaluationCriterion): boolea
       overlapShare(b.criterion, a.criterion) >= SAME_POINTS_NAME
     )
       return true;
+    // 'A la oferta de bienes nacionales…' under '4.3 Apoyo a la industria nacional (10 puntos)'.
+    if (namedByHeading(a, b) || namedByHeading(b, a)) return true;
   }
   if (overlapShare(a.criterion, b.criterion) >= 0.8 && overlapShare(b.criterion, a.criterion) >= 0.8)
     return true;
@@ -217,6 +234,11 @@ function isSameCriterion(a: EvaluationCriterion, b: EvaluationCriterion): boolea
       return qa.includes(qb) || qb.includes(qa);
     }),
   );
+}
+
+/** Whether `under`'s passage heading names `named` (most of its words). */
+function namedByHeading(under: EvaluationCriterion, named: EvaluationCriterion): boolean {
+  return !!under.heading && overlapShare(named.criterion, under.heading) >= 0.8;
 }
 
 /** Whether one criterion's quote names the other by its first significant word ('experiencia'). */

@@ -12,6 +12,7 @@ import { assessCriterion } from "./evaluation-coverage";
 import { criteriaFromPassages } from "./evaluation-criteria";
 import { tenderShingles, withoutTenderQuotes } from "./evaluation-evidence";
 import { readRelevantPoints } from "./evaluation-relevant-points";
+import { withoutParts } from "./evaluation-rows";
 import { statedTotal, totalIn } from "./evaluation-totals";
 
 const scoring = (text: string) => passage("bases", "bases.pdf", 9, text, "Criterios de evaluación");
@@ -56,6 +57,32 @@ describe("points the bases state", () => {
       "\n",
     );
     expect(read(text)).toEqual([["Factor técnico: soporte local adicional", 15]]);
+  });
+
+  it("reads a criterion's scale as one criterion: its name restated, its lower steps", () => {
+    const text =
+      "3.1 Soporte en sitio (20 puntos): se otorgarán 20 puntos al proponente que ofrezca soporte en 4 horas y 10 puntos al que lo ofrezca en 8 horas.";
+    expect(read(text)).toEqual([["Soporte en sitio", 20]]);
+  });
+
+  it("merges a criterion read under a heading that names one already read with its points", () => {
+    const table = passage(
+      "bases",
+      "bases.pdf",
+      9,
+      "Factor | Puntos\nCapacitación a usuarios | 6",
+      "Criterios de evaluación",
+    );
+    const detail = passage(
+      "bases",
+      "bases.pdf",
+      10,
+      "Se asignarán seis (6) puntos al proponente que ofrezca 40 horas de capacitación.",
+      "5.3 Capacitación a usuarios (6 puntos)",
+    );
+    expect(
+      criteriaFromPassages([table, detail]).map((item) => [item.criterion, item.pointsAvailable]),
+    ).toEqual([["Capacitación a usuarios", 6]]);
   });
 
   it("does not take the statement of a binary method for a criterion to meet", () => {
@@ -143,6 +170,25 @@ describe("the mandatory requirements to cover", () => {
     });
     expect(mandatory.map((item) => item.requirement)).toEqual([
       "El licitante deberá presentar su cédula de identificación fiscal.",
+    ]);
+  });
+});
+
+describe("parts of the score", () => {
+  it("counts a factor detailed by items that carry its name once, through its items", () => {
+    const entry = (criterion: string, pointsAvailable: number) => ({
+      criterion: { criterion, pointsAvailable, kind: "puntos" as const, mandatory: false, sources: [] },
+    });
+    const entries = [
+      entry("Factor técnico", 30),
+      entry("Factor técnico: soporte", 20),
+      entry("Factor técnico: capacitación", 10),
+      entry("Precio", 70),
+    ];
+    expect(withoutParts(entries).map((item) => item.criterion.criterion)).toEqual([
+      "Factor técnico: soporte",
+      "Factor técnico: capacitación",
+      "Precio",
     ]);
   });
 });

@@ -6,6 +6,7 @@
 import type { SourcePassage, TPhaseTable, TSource } from "../generation/phase-input";
 import { type CriterionCoverage, type EvidenceItem, isPriceCriterion } from "./evaluation-coverage";
 import type { EvaluationCriterion } from "./evaluation-criteria";
+import { foldText } from "./evaluation-text";
 import type { StatedTotal } from "./evaluation-totals";
 
 export const CRITERIA_HEADERS = [
@@ -114,7 +115,15 @@ const PROPOSAL_PART = /\bpropuesta (?:t[ée]cnica|econ[óo]mica)\b|^total\b/iu;
  * (the economic proposal's 40) is its own criterion.
  */
 export function withoutParts<T extends { criterion: EvaluationCriterion }>(entries: T[]): T[] {
-  const isPart = (entry: T) => PROPOSAL_PART.test(entry.criterion.criterion);
+  // A factor whose items carry its name ('Factor de calidad' 39 = 'Factor de calidad: garantía…' 25 +
+  // 'Factor de calidad: plan de entrega…' 14) is a part too.
+  const key = (entry: T) => foldText(entry.criterion.criterion);
+  const isNamedPart = (entry: T) => {
+    const children = entries.filter((other) => other !== entry && key(other).startsWith(`${key(entry)}:`));
+    const sum = children.reduce((total, other) => total + (other.criterion.pointsAvailable ?? 0), 0);
+    return children.length >= 2 && Math.abs(sum - (entry.criterion.pointsAvailable ?? -1)) < 0.001;
+  };
+  const isPart = (entry: T) => PROPOSAL_PART.test(entry.criterion.criterion) || isNamedPart(entry);
   const details = entries.filter((entry) => !isPart(entry));
   const detailSum = details.reduce((sum, entry) => sum + (entry.criterion.pointsAvailable ?? 0), 0);
   const priced = details.filter((entry) => /precio|econ[óo]mic/iu.test(entry.criterion.criterion));
@@ -123,7 +132,9 @@ export function withoutParts<T extends { criterion: EvaluationCriterion }>(entri
     ...priced.map((entry) => detailSum - (entry.criterion.pointsAvailable ?? 0)),
   ]);
   return entries.filter(
-    (entry) => !isPart(entry) || details.length === 0 || !sums.has(entry.criterion.pointsAvailable ?? -1),
+    (entry) =>
+      !isNamedPart(entry) &&
+      (!isPart(entry) || details.length === 0 || !sums.has(entry.criterion.pointsAvailable ?? -1)),
   );
 }
 
