@@ -137,3 +137,42 @@ function tierOf(coverage: number, hasPending: boolean): (typeof COVERAGE_TIERS)[
   const lowered = hasPending ? Math.min(index + 1, COVERAGE_TIERS.length - 1) : index;
   return COVERAGE_TIERS[lowered] ?? COVERAGE_TIERS[2];
 }
+
+// A reference to a part of the documents: 'Anexo IV', 'Formato 3', 'Art. 16', 'apartado 10'.
+const REFERENCE =
+  /\b(anexo|formato|art[íi]culo|art\.|apartado|cl[áa]usula|numeral)\s*(?:n[º°o.]*\s*)?([IVXL]{1,5}|\d{1,3}(?:\.\d{1,3})*|[A-Z])(?![\p{L}\d])/giu;
+
+function referencesIn(text: string): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const match of text.matchAll(REFERENCE)) {
+    const kind = (match[1] ?? "").toLowerCase().replace(/^art(?:[íi]culo|\.)$/u, "art");
+    const set = found.get(kind) ?? new Set<string>();
+    set.add((match[2] ?? "").toUpperCase());
+    found.set(kind, set);
+  }
+  return found;
+}
+
+/**
+ * Whether the client's content covers a mandatory requirement: `share` of its words in one to three
+ * items, at least two of them (a requirement of one or two words needs all). Evidence that names
+ * another annex, form or article than the requirement ('Anexo II' for 'Anexo IV', 'Art. 7' for 'Art.
+ * 16') and not the requirement's own covers nothing: it speaks of another document.
+ */
+export function coversRequirement(
+  requirement: string,
+  items: readonly EvidenceItem[],
+  share: number,
+): boolean {
+  const result = assessCriterion({ criterion: requirement, pointsAvailable: null, kind: "binario" }, items);
+  const wanted = contentWords(requirement).length;
+  const matched = wanted - result.missingWords.length;
+  if (result.coverage < share || matched < Math.min(2, wanted)) return false;
+  const asked = referencesIn(requirement);
+  const given = referencesIn(result.evidence.map((item) => item.text).join(" "));
+  for (const [kind, ids] of asked) {
+    const named = given.get(kind);
+    if (named && ![...ids].some((id) => named.has(id))) return false;
+  }
+  return true;
+}

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { passage } from "../generation/memory-phase-input.test-support";
 import { evaluationMethodOf } from "./calendar-events";
-import { assessCriterion } from "./evaluation-coverage";
+import { assessCriterion, coversRequirement } from "./evaluation-coverage";
 import { criteriaFromPassages } from "./evaluation-criteria";
 import { tenderShingles, withoutTenderQuotes } from "./evaluation-evidence";
 import { readRelevantPoints } from "./evaluation-relevant-points";
@@ -190,5 +190,44 @@ describe("parts of the score", () => {
       "Factor técnico: capacitación",
       "Precio",
     ]);
+  });
+});
+
+describe("a mandatory requirement covered by the client", () => {
+  const item = (text: string) => ({ text, heading: "", sources: [] });
+  it("is covered by the client's answer in its words", () => {
+    expect(
+      coversRequirement(
+        "El licitante deberá presentar la declaración de integridad conforme al Formato 5.",
+        [item("Presentamos la declaración de integridad firmada conforme al Formato 5.")],
+        0.5,
+      ),
+    ).toBe(true);
+  });
+
+  it("is not covered by an answer about another annex, form or article", () => {
+    expect(
+      coversRequirement(
+        "El licitante deberá presentar la declaración de integridad conforme al Formato 5.",
+        [item("Presentamos la declaración de integridad firmada conforme al Formato 2.")],
+        0.5,
+      ),
+    ).toBe(false);
+    expect(
+      coversRequirement(
+        "Las asociaciones deberán presentar los documentos que se indican en el Art. 12 del pliego.",
+        [item("Presentamos los documentos que se indican en el Art. 4 del pliego.")],
+        0.5,
+      ),
+    ).toBe(false);
+  });
+
+  it("needs two of its words, or all of a requirement of two words", () => {
+    expect(coversRequirement("B. Oferta técnica", [item("Entregaremos la oferta en tiempo.")], 0.5)).toBe(
+      false,
+    );
+    expect(coversRequirement("B. Oferta técnica", [item("Adjuntamos la oferta técnica firmada.")], 0.5)).toBe(
+      true,
+    );
   });
 });

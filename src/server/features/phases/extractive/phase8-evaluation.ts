@@ -7,7 +7,12 @@ import { DOCUMENT_CATEGORY_IDS } from "../../../../shared/rules/files";
 import { PHASES } from "../../../../shared/rules/phases";
 import type { ExtractiveBuilder, PhaseInput, TPhaseContent, TStatement } from "../generation/phase-input";
 import { awardMethodStatement } from "./calendar-events";
-import { assessCriterion, type EvidenceItem, evidenceFromContent } from "./evaluation-coverage";
+import {
+  assessCriterion,
+  coversRequirement,
+  type EvidenceItem,
+  evidenceFromContent,
+} from "./evaluation-coverage";
 import { criteriaFromPassages, mergeCriteria } from "./evaluation-criteria";
 import {
   CLIENT_CATEGORIES,
@@ -103,9 +108,7 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
     .filter((entry) => entry.criterion.mandatory && !entry.result.isMet)
     .map((entry) => ({ requirement: entry.criterion.criterion, sources: entry.criterion.sources }));
   const uncoveredRequirements = relevant.mandatory.filter(
-    (item) =>
-      assessCriterion({ criterion: item.requirement, pointsAvailable: null, kind: "binario" }, basis.items)
-        .coverage < REQUIREMENT_COVERED,
+    (item) => !coversRequirement(item.requirement, basis.items, REQUIREMENT_COVERED),
   );
   const summary = summaryTable({
     method: award ? { text: award.text, sources: [award.source] } : { text: NO_METHOD, sources: [] },
