@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ZPhaseContent } from "../../../adapters/llm/phase-content";
-import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
+import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
 import type { TPhaseContent } from "../generation/phase-input";
 import { ALL_PASSAGES, bases } from "./evaluation-fixtures.test-support";
 import { EARLIER, expectGrounded, version } from "./evaluation-phases.test-support";
@@ -174,6 +174,43 @@ describe("buildEvaluation", () => {
       /^Método de evaluación de las bases: \[PENDIENTE:/u,
     );
     expect(empty.pending.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("says which annex holds the criteria when the bases send them there", async () => {
+    const sent = passage(
+      "bases",
+      "pliego.pdf",
+      6,
+      "Los criterios de adjudicación y su ponderación son los señalados en el apartado 8 del Anexo II de este pliego.",
+    );
+    const phase1: TPhaseContent = {
+      title: "Puntos relevantes de las bases",
+      sections: [
+        {
+          heading: "Puntos relevantes",
+          level: 1,
+          statements: [],
+          table: {
+            headers: ["Requisito", "Tipo", "Qué se entrega", "Plazo o fecha", "Ponderación", "Obligatorio"],
+            rows: [
+              {
+                cells: [sent.text, "Criterio de evaluación", "", "", "", "No"],
+                sources: [{ passageId: sent.id, quote: sent.text }],
+              },
+            ],
+          },
+        },
+      ],
+      pending: [],
+    };
+    const content = await buildEvaluation(
+      memoryPhaseInput({ phase: 7, passages: [sent], earlier: [version(0, phase1)], project }),
+    );
+    const row = content.sections[0]?.table?.rows[0];
+    expect(row?.cells[0]).toBe(
+      "[PENDIENTE: las bases remiten los criterios de evaluación y sus puntos al Anexo II: súbalo en «Anexos de las bases» y genere de nuevo esta fase]",
+    );
+    expect(row?.sources[0]?.passageId).toBe(sent.id);
   });
 
   it("applies 'considerar el criterio de precio' by adding it from the bases", async () => {

@@ -13,7 +13,7 @@ import {
   type EvidenceItem,
   evidenceFromContent,
 } from "./evaluation-coverage";
-import { criteriaFromPassages, mergeCriteria } from "./evaluation-criteria";
+import { criteriaFromPassages, type EvaluationCriterion, mergeCriteria } from "./evaluation-criteria";
 import {
   CLIENT_CATEGORIES,
   clientDocumentEvidence,
@@ -52,7 +52,8 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const relevant = readRelevantPoints((await input.earlier(0))?.content ?? null, (id) => basesById.get(id));
   // Only criteria whose points the bases state, or binary ones, are scored: a criterion named without
   // points (a tie-break, the award rule, a reference to an annex not uploaded) stays in phase 1's matrix.
-  const merged = mergeCriteria(criteriaFromPassages(bases), relevant.criteria).filter(
+  const read = mergeCriteria(criteriaFromPassages(bases), relevant.criteria);
+  const merged = read.filter(
     (criterion) =>
       (criterion.kind === "binario" || criterion.pointsAvailable !== null) &&
       !/^total\b/iu.test(criterion.criterion.trim()) &&
@@ -100,8 +101,13 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   );
   if (rows.length === 0) {
     // awardMethodStatement says 'Decide el precio' for a reverse auction, lowest price or binary award.
-    const text = award?.text.includes("Decide el precio") ? PRICE_DECIDES : NO_CRITERIA;
-    rows.push({ cells: [text, "—", "—", "—", "—", "—", "—"], sources: award ? [award.source] : [] });
+    const elsewhere = annexWithCriteria(read);
+    let text = award?.text.includes("Decide el precio") ? PRICE_DECIDES : NO_CRITERIA;
+    if (elsewhere && text === NO_CRITERIA) {
+      text = `[PENDIENTE: las bases remiten los criterios de evaluación y sus puntos al ${elsewhere.annex}: súbalo en «Anexos de las bases» y genere de nuevo esta fase]`;
+    }
+    const cited = elsewhere ? elsewhere.sources : award ? [award.source] : [];
+    rows.push({ cells: [text, "—", "—", "—", "—", "—", "—"], sources: cited });
   }
 
   const mandatoryCriteria = assessed
@@ -151,6 +157,25 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   content.pending = pendingOf(content);
   return content;
 };
+
+// 'Los criterios … es el señalado en el apartado 10 del Anexo I': the criteria are in an annex.
+const CRITERIA_IN_ANNEX =
+  /\bcriterios?\b[^.]*?\b(anexo\s+(?:n[º°o.]*\s*)?(?:[IVXL]{1,5}|\d{1,3}|[A-Z]))(?![\p{L}\d])/iu;
+
+/** The annex the bases send the evaluation criteria to, from a criterion read without points. */
+function annexWithCriteria(
+  criteria: readonly EvaluationCriterion[],
+): { annex: string; sources: TStatement["sources"] } | null {
+  for (const criterion of criteria) {
+    if (criterion.pointsAvailable !== null || criterion.kind !== "puntos") continue;
+    const match = CRITERIA_IN_ANNEX.exec(criterion.criterion);
+    if (match?.[1]) {
+      const annex = match[1].replace(/\s+/gu, " ").replace(/^anexo/iu, "Anexo");
+      return { annex, sources: criterion.sources.slice(0, 2) };
+    }
+  }
+  return null;
+}
 
 /** What the criteria are checked against, and how to say so. */
 async function evaluationBasis(input: PhaseInput): Promise<{ items: EvidenceItem[]; description: string }> {
