@@ -22,6 +22,7 @@ export const CRITERIA_HEADERS = [
 export type PassageIndex = Map<string, Pick<SourcePassage, "documentName" | "page">>;
 
 const EVIDENCE_CHARS = 180;
+const PRICE_ESTIMATE = "No estimable: depende del precio ofertado";
 const PART_ESTIMATE = "Se estima en sus rubros (filas con sus puntos)";
 const NO_TOTAL = "Las bases leídas no indican un total de puntos";
 const TOTAL_MISMATCH =
@@ -34,6 +35,21 @@ export function criterionRow(
   passages: PassageIndex,
   isPart = false,
 ): TPhaseTable["rows"][number] {
+  if (criterion.kind === "puntos" && isPriceCriterion(criterion.criterion)) {
+    // Scored on the economic offer by the bases' formula: the proposal's words are no evidence of it.
+    return {
+      cells: [
+        criterion.criterion,
+        "Puntos",
+        points(criterion.pointsAvailable) ?? MISSING_POINTS,
+        "—",
+        "—",
+        PRICE_ESTIMATE,
+        "—",
+      ],
+      sources: criterion.sources.slice(0, 5),
+    };
+  }
   if (isPart) {
     // 'La propuesta técnica 60' detailed by its rubros: estimated through them, not by its own words.
     return {

@@ -93,6 +93,9 @@ describe("phase 8 on a Mexican convocatoria in OCR text", async () => {
       .filter((cell) => /^\d/u.test(cell));
     expect(figures.length).toBeGreaterThanOrEqual(4);
     for (const figure of figures) expect(["60", "40", "24", "18", "10", "8"]).toContain(figure);
+    // The economic proposal's 40 depends on the price: not estimated, no words taken as its evidence.
+    const price = rowsOf(content, "Evaluación por criterio").find((cells) => cells[available] === "40");
+    expect(price?.slice(3)).toEqual(["—", "—", "No estimable: depende del precio ofertado", "—"]);
     // The technical proposal's 60 is the sum of its rubros, not 60 more: it is estimated through them.
     const part = rowsOf(content, "Evaluación por criterio").find((cells) => cells[available] === "60");
     expect(part?.[CRITERIA_HEADERS.indexOf("Puntos estimados")]).toBe(
