@@ -83,10 +83,9 @@ export function assessCriterion(
   const scored = items
     // A placeholder alone ('[PENDIENTE: redactar «Experiencia y especialidad»…]') repeats the words it
     // asks for: it is nothing the committee can score, and its heading alone is no evidence either.
-    .filter((item) => contentWords(withoutPendingMarks(item.text)).length > 0)
-    // The item's own words only: a heading that repeats the criterion's name proves nothing.
-    .map((item) => ({ item, stems: stemsOf(item.text) }))
-    .map((entry) => ({ ...entry, hits: [...stems].filter((stem) => entry.stems.has(stem)) }))
+    .map((item) => ({ item, stems: itemStems(item) }))
+    .filter((entry) => entry.stems !== null)
+    .map((entry) => ({ ...entry, hits: [...stems].filter((stem) => entry.stems?.has(stem)) }))
     .filter((entry) => entry.hits.length > 0);
   // Greedy: the best item first, then only items that add words the chosen ones lack.
   const covered = new Set<string>();
@@ -130,6 +129,20 @@ const PRICE_CRITERION =
 /** 'Precio ofertado', 'Oferta económica', 'La propuesta económica': scored on the price, not estimated. */
 export function isPriceCriterion(name: string): boolean {
   return PRICE_CRITERION.test(name.trim());
+}
+
+// Each item's stems once: phase 8 checks every criterion and requirement against every item.
+const STEMS = new WeakMap<EvidenceItem, Set<string> | null>();
+
+/**
+ * The item's own words (a heading that repeats the criterion's name proves nothing); null for a
+ * placeholder alone ('[PENDIENTE: redactar «Experiencia»…]'), which repeats the words it asks for.
+ */
+function itemStems(item: EvidenceItem): Set<string> | null {
+  if (!STEMS.has(item)) {
+    STEMS.set(item, contentWords(withoutPendingMarks(item.text)).length > 0 ? stemsOf(item.text) : null);
+  }
+  return STEMS.get(item) ?? null;
 }
 
 function tierOf(coverage: number, hasPending: boolean): (typeof COVERAGE_TIERS)[number] {
