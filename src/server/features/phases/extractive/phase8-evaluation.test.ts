@@ -94,7 +94,7 @@ describe("buildEvaluation", () => {
     );
     expect(summaryValue(content, "Número de criterios")).toBe(String(rows.length));
     expect(summaryValue(content, "Base de la evaluación")).toBe(
-      "Propuesta técnica integrada, versión 1 (Propuesta_tecnica_integrada_v1.docx).",
+      "Propuesta técnica integrada, versión 1 (Propuesta_tecnica_integrada_v1.docx). Se leyeron también los documentos del cliente: acta-constitutiva.pdf, constancia-situacion-fiscal.pdf, curriculum-empresa.pdf, cv-ing-ramirez.pdf.",
     );
     const uncovered = rowsOf(content, "Resumen").filter(
       (cells) => cells[0] === "Requisito obligatorio sin cubrir",

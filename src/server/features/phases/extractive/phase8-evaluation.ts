@@ -71,6 +71,7 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const tenderPassages = await input.passagesOf(TENDER_CATEGORIES);
   const tenderPassageIds = new Set(tenderPassages.map((passage) => passage.id));
   const shingles = tenderShingles(tenderPassages);
+  const clientPassages = await input.passagesOf(CLIENT_CATEGORIES);
   basis.items = ownEvidence(
     [
       ...basis.items.filter(
@@ -78,10 +79,14 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
           item.sources.length === 0 ||
           !item.sources.every((source) => tenderPassageIds.has(source.passageId)),
       ),
-      ...clientDocumentEvidence(await input.passagesOf(CLIENT_CATEGORIES)),
+      ...clientDocumentEvidence(clientPassages),
     ],
     shingles,
   );
+  const clientDocuments = [...new Set(clientPassages.map((passage) => passage.documentName))];
+  if (clientDocuments.length > 0) {
+    basis.description += ` Se leyeron también los documentos del cliente: ${clientDocuments.join(", ")}.`;
+  }
   const index: PassageIndex = new Map(
     (await input.passagesOf(DOCUMENT_CATEGORY_IDS)).map((passage) => [passage.id, passage]),
   );
