@@ -81,7 +81,7 @@ export function criterionRow(
       available,
       result.evidence.length > 0
         ? result.evidence.map((item) => evidenceText(item, passages)).join(" · ")
-        : "Sin evidencia en la propuesta",
+        : "Sin evidencia en la propuesta ni en los documentos del cliente",
       [...new Set(result.evidence.map((item) => item.heading).filter(Boolean))].join("; ") || "—",
       estimated,
       missingText(result),

@@ -63,7 +63,7 @@ describe("buildEvaluation", () => {
     expect(byName.get("Propuesta de trabajo")?.[5]).toBe("6");
     expect(byName.get("Propuesta de trabajo")?.[6]).toContain("[PENDIENTE: plan de trabajo detallado]");
     expect(byName.get("Cumplimiento de contratos")?.slice(3)).toEqual([
-      "Sin evidencia en la propuesta",
+      "Sin evidencia en la propuesta ni en los documentos del cliente",
       "—",
       "0",
       "No se encontró en la propuesta ni en los documentos del cliente: cumplimiento, contratos. Cobertura de palabras: 0 %",
