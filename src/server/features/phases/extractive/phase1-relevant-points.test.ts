@@ -363,4 +363,20 @@ describe("extractRelevantPoints", () => {
     expect(points).toHaveLength(1);
     expect(points[0]?.quote).toBe(text);
   });
+
+  it("ends a numbered list where a lower number opens the next section ('15. …' then '6. Capital contable')", () => {
+    const text = [
+      "Los licitantes deberán presentar los siguientes documentos:",
+      "14. Catálogo de conceptos con precios unitarios, en el formato PE-01.",
+      "15. Análisis de precios unitarios y de costos indirectos.",
+      "",
+      "6. Capital contable y experiencia",
+      "",
+      "El capital contable mínimo requerido es de $1,500,000.00.",
+    ].join("\n");
+    const requirements = extractRelevantPoints([passage(text)]).map((point) => point.requirement);
+    expect(requirements).not.toContain("Capital contable y experiencia");
+    expect(requirements).toContain("Análisis de precios unitarios y de costos indirectos.");
+    expect(requirements.some((requirement) => requirement.includes("$1,500,000.00"))).toBe(true);
+  });
 });

@@ -176,8 +176,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // A contents list goes on through every marked line ('o. Determinar si la cotización debe…'); every
       // lettered item of a list of rejection causes is one, whatever duty it names.
       const line = passage.text.slice(passage.text.lastIndexOf("\n", unit.start - 1) + 1, unit.start + 8);
+      // A number at or below the list's last one ('15. Análisis…' then '6. Capital contable') is the next section's.
+      const number = itemNumber(sentence);
       const item =
         list !== null &&
+        !(number !== null && lastItem !== null && number <= lastItem) &&
         (isListItem(sentence) ||
           (list.kind === "causal_rechazo" && hasListMarker(sentence)) ||
           (list.isPointer && MARKED_LINE.test(line)) ||
@@ -187,7 +190,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // A sentence of its own ends the list.
       if (item !== list) lastItem = null;
       list = item;
-      lastItem = (item && itemNumber(sentence)) ?? lastItem;
+      lastItem = (item && number) ?? lastItem;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
       // A sentence cut mid-way, the law narrated, the buyer's own steps, a definition: never a row.
