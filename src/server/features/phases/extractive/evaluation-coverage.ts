@@ -83,9 +83,9 @@ export function assessCriterion(
   const scored = items
     // A placeholder alone ('[PENDIENTE: redactar «Experiencia y especialidad»…]') repeats the words it
     // asks for: it is nothing the committee can score, and its heading alone is no evidence either.
-    .filter((item) => contentWords(withoutPendingMarks(item.text)).length > 0)
-    .map((item) => ({ item, stems: stemsOf(`${item.heading} ${item.text}`) }))
-    .map((entry) => ({ ...entry, hits: [...stems].filter((stem) => entry.stems.has(stem)) }))
+    .map((item) => ({ item, stems: itemStems(item) }))
+    .filter((entry) => entry.stems !== null)
+    .map((entry) => ({ ...entry, hits: [...stems].filter((stem) => entry.stems?.has(stem)) }))
     .filter((entry) => entry.hits.length > 0);
   // Greedy: the best item first, then only items that add words the chosen ones lack.
   const covered = new Set<string>();
@@ -111,7 +111,9 @@ export function assessCriterion(
     evidence,
     coverage,
     estimatedPoints:
-      criterion.kind === "puntos" && criterion.pointsAvailable !== null
+      criterion.kind === "puntos" &&
+      criterion.pointsAvailable !== null &&
+      !isPriceCriterion(criterion.criterion)
         ? Math.round(criterion.pointsAvailable * tier.factor)
         : null,
     isMet: tier.factor === 1,
@@ -120,8 +122,70 @@ export function assessCriterion(
   };
 }
 
+// The price's points come from the economic offer by the bases' formula, not from the proposal's words.
+const PRICE_CRITERION =
+  /^(?:(?:a\s+)?(?:la|el)\s+|al\s+)?(?:precio|oferta econ[óo]mica|propuesta econ[óo]mica|valor de la oferta)\b/iu;
+
+/** 'Precio ofertado', 'Oferta económica', 'La propuesta económica': scored on the price, not estimated. */
+export function isPriceCriterion(name: string): boolean {
+  return PRICE_CRITERION.test(name.trim());
+}
+
+// Each item's stems once: phase 8 checks every criterion and requirement against every item.
+const STEMS = new WeakMap<EvidenceItem, Set<string> | null>();
+
+/**
+ * The item's own words (a heading that repeats the criterion's name proves nothing); null for a
+ * placeholder alone ('[PENDIENTE: redactar «Experiencia»…]'), which repeats the words it asks for.
+ */
+function itemStems(item: EvidenceItem): Set<string> | null {
+  if (!STEMS.has(item)) {
+    STEMS.set(item, contentWords(withoutPendingMarks(item.text)).length > 0 ? stemsOf(item.text) : null);
+  }
+  return STEMS.get(item) ?? null;
+}
+
 function tierOf(coverage: number, hasPending: boolean): (typeof COVERAGE_TIERS)[number] {
   const index = COVERAGE_TIERS.findIndex((tier) => coverage >= tier.from);
   const lowered = hasPending ? Math.min(index + 1, COVERAGE_TIERS.length - 1) : index;
   return COVERAGE_TIERS[lowered] ?? COVERAGE_TIERS[2];
+}
+
+// A reference to a part of the documents: 'Anexo IV', 'Formato 3', 'Art. 16', 'apartado 10'.
+const REFERENCE =
+  /\b(anexo|formato|art[íi]culo|art\.|apartado|cl[áa]usula|numeral)\s*(?:n[º°o.]*\s*)?([IVXL]{1,5}|\d{1,3}(?:\.\d{1,3})*|[A-Z])(?![\p{L}\d])/giu;
+
+function referencesIn(text: string): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const match of text.matchAll(REFERENCE)) {
+    const kind = (match[1] ?? "").toLowerCase().replace(/^art(?:[íi]culo|\.)$/u, "art");
+    const set = found.get(kind) ?? new Set<string>();
+    set.add((match[2] ?? "").toUpperCase());
+    found.set(kind, set);
+  }
+  return found;
+}
+
+/**
+ * Whether the client's content covers a mandatory requirement: `share` of its words in one to three
+ * items, at least two of them (a requirement of one or two words needs all). Evidence that names
+ * another annex, form or article than the requirement ('Anexo II' for 'Anexo IV', 'Art. 7' for 'Art.
+ * 16') and not the requirement's own covers nothing: it speaks of another document.
+ */
+export function coversRequirement(
+  requirement: string,
+  items: readonly EvidenceItem[],
+  share: number,
+): boolean {
+  const result = assessCriterion({ criterion: requirement, pointsAvailable: null, kind: "binario" }, items);
+  const wanted = contentWords(requirement).length;
+  const matched = wanted - result.missingWords.length;
+  if (result.coverage < share || matched < Math.min(2, wanted)) return false;
+  const asked = referencesIn(requirement);
+  const given = referencesIn(result.evidence.map((item) => item.text).join(" "));
+  for (const [kind, ids] of asked) {
+    const named = given.get(kind);
+    if (named && ![...ids].some((id) => named.has(id))) return false;
+  }
+  return true;
 }

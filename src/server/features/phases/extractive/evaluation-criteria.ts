@@ -16,18 +16,27 @@ export interface EvaluationCriterion {
   kind: "puntos" | "binario";
   mandatory: boolean;
   sources: TSource[];
+  /** The heading of the passage it was read from ('4.3 Apoyo a la industria nacional (10 puntos)'). */
+  heading?: string | null;
 }
 
 // Passages that speak about scoring: only there a bare percentage can be a weight.
 const EVALUATION_CONTEXT =
   /ponderaci[óo]n|puntos y porcentajes|criterios? de (?:evaluaci|adjudicaci)|puntuaci[óo]n|se otorgar[áa]n?|binari[oa]/iu;
-const POINTS = /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:puntos\b|pts\b\.?)/giu;
+// '24 puntos', '1 punto', '25 pts.', and the figure in words then digits: 'cuarenta (40) puntos'.
+const POINTS =
+  /(?:\p{L}+\s*)?\((\d{1,3}(?:[.,]\d{1,2})?)\)\s*(?:puntos?\b|pts\b\.?)|(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:puntos?\b|pts\b\.?)/giu;
+// Outside a passage about scoring, a figure of points counts only where a verb awards it: 'pantalla
+// táctil de 20 puntos' in a technical annex is a specification, not a criterion.
+const AWARDS_POINTS = /\b(?:otorgar|asignar|conceder|obtendr|puntuar|calificar|valorar)\p{L}*|\bpuntaje\b/iu;
+// A percentage is a weight only where the piece says so ('Ponderación del precio: 60 %').
+export const WEIGHT_CUE = /ponderaci[óo]n|\bpeso\b|puntuaci[óo]n|puntaje|valoraci[óo]n/iu;
 const PERCENT = /(\d{1,3}(?:[.,]\d{1,2})?)\s*%/gu;
-const POINT_CUE = /\d\s*(?:puntos\b|pts\b)/iu;
+const POINT_CUE = /\d\)?\s*(?:puntos?\b|pts\b)/iu;
 const BINARY = /\bbinari[oa]\b|\bcumple\s*(?:\/|o|-|–)\s*no\s+cumple\b/iu;
 // A figure that is a threshold or a total, not the value of one criterion.
 const THRESHOLD_BEFORE =
-  /(?:al menos|m[íi]nim[oa]s?(?: de)?|de los|de un total de|total(?: de)?|suma(?: de)?|igual o mayor a)\s*$/iu;
+  /(?:al menos|m[íi]nim[oa]s?(?: de)?|de los|de un total de|total(?: de)?|suma(?: de)?|igual o mayor a|\bsobre)\s*$/iu;
 // 'Se otorgarán hasta 6 puntos al licitante que…': the award verb puts the criterion after the figure.
 const AWARD_BEFORE =
   /(?:otorgar[áa]n?|asignar[áa]n?|conceder[áa]n?|dar[áa]n?)\s*(?:hasta|un m[áa]ximo de)?\s*$/iu;
@@ -35,7 +44,7 @@ const AWARD_BEFORE =
 // técnica es de 45 puntos', 'deberá obtener al menos 45 puntos'): its figure is a threshold, never a
 // criterion's value, wherever the figure sits in the sentence.
 const THRESHOLD_PIECE =
-  /puntuaci[óo]n m[íi]nima|puntaje m[íi]nimo|calificaci[óo]n m[íi]nima|m[íi]nimo de puntos|(?:considerad[ao]s?|considerar(?:se)?|\bser|\bsea)\s+solventes?\b|(?:al menos|como m[íi]nimo|por lo menos)\s+\d{1,3}(?:[.,]\d{1,2})?\s*(?:puntos|pts)/iu;
+  /puntuaci[óo]n m[íi]nima|puntaje m[íi]nimo|umbral m[íi]nimo|calificaci[óo]n m[íi]nima|m[íi]nimo de puntos|(?:considerad[ao]s?|considerar(?:se)?|\bser|\bsea)\s+solventes?\b|(?:al menos|como m[íi]nimo|por lo menos)\s+\d{1,3}(?:[.,]\d{1,2})?\s*(?:puntos|pts)/iu;
 // Percentages that are rates, guarantees, tie-breaks or margins ('empate técnico … diferencia del 2%',
 // 'al menos el 25% de su plantilla'): never the weight of a criterion.
 export const NOT_A_WEIGHT =
@@ -45,13 +54,27 @@ export const NOT_A_WEIGHT =
 const AWARD_RULE =
   /\b(?:empate|desempate|sorteo|insaculaci|f[óo]rmula|puntos y porcentajes|rubros y subrubros|se adjudicar[áa]|adjudicaci[óo]n (?:de cada|se har[áa])|con fundamento)/iu;
 
+// Two criteria of the same points are one when this share of one's words is in the other's name.
+const SAME_POINTS_NAME = 0.6;
+// 'Las proposiciones se evaluarán mediante el mecanismo binario': the method, not a criterion to meet.
+const BINARY_METHOD = /\b(?:mecanismo|criterio|m[ée]todo|sistema)\s+(?:de\s+evaluaci[óo]n\s+)?binari[oa]\b/iu;
+
+/** Whether a text awards points: in a passage about scoring, or with a verb that awards them. */
+export function awardsPoints(
+  text: string,
+  passage: { text: string; heading: string | null } | undefined,
+): boolean {
+  if (!passage || AWARDS_POINTS.test(text) || EVALUATION_CONTEXT.test(text)) return true;
+  return EVALUATION_CONTEXT.test(passage.text) || EVALUATION_CONTEXT.test(passage.heading ?? "");
+}
+
 /** A phase-1 criterion row that is an award rule, not a criterion a proposal can score on. */
 export function isAwardRule(text: string): boolean {
   return AWARD_RULE.test(text);
 }
 // Verbs and fillers between a criterion's name and its points ('La propuesta técnica obtendrá hasta').
 const TRAILING_FILLER =
-  /[\s,.:;\-–—|(]*(?:(?<!\p{L})(?:obtendr[áa]n?|tendr[áa]n?|recibir[áa]n?|valdr[áa]n?|se (?:le )?(?:otorgar[áa]n?|asignar[áa]n?)|otorgar[áa]n?|asignar[áa]n?|con un valor de|equivalente a|un m[áa]ximo de|m[áa]ximo|hasta|de|con|por)|:)?[\s,.:;\-–—|(]*$/iu;
+  /[\s,.:;\-–—|(]*(?:(?<!\p{L})(?:obtendr[áa]n?|tendr[áa]n?|recibir[áa]n?|valdr[áa]n?|se (?:le )?(?:otorgar[áa]n?|asignar[áa]n?)|otorgar[áa]n?|asignar[áa]n?|(?:con )?un valor(?: de)?|equivalente a|un m[áa]ximo de|m[áa]ximo|hasta|de|con|por)|:)?[\s,.:;\-–—|(]*$/iu;
 const LEADING_FILLER =
   /^(?:[\s,;.:\-–—|•·*]+|(?:y|e|o)\s+|(?:[a-zñ]\)|\d{1,2}(?:\.\d{1,2})*[.)]?|[IVX]{1,4}\.)\s+)+/u;
 
@@ -72,8 +95,13 @@ export function criteriaFromPassages(passages: readonly SourcePassage[]): Evalua
         continue;
       }
       if (isThresholdText(text)) continue;
-      for (const criterion of fromRunningText(passage, text, POINTS)) add(criterion);
-      if (inContext && text.length <= 120 && !NOT_A_WEIGHT.test(text)) {
+      if (inContext || AWARDS_POINTS.test(text)) {
+        for (const criterion of fromRunningText(passage, text, POINTS)) add(criterion);
+      }
+      // A percentage is a weight where the piece calls it one or where it closes a short criterion's line
+      // ('Propuesta técnica 60%'); 'permitida hasta el 40 % del precio del contrato' is a limit.
+      const isWeightLine = WEIGHT_CUE.test(text) || /\d\s*%[\s.;:)]*$/u.test(text);
+      if (inContext && text.length <= 120 && isWeightLine && !NOT_A_WEIGHT.test(text)) {
         for (const criterion of fromRunningText(passage, text, PERCENT)) add(criterion);
       }
     }
@@ -85,11 +113,23 @@ export function criteriaFromPassages(passages: readonly SourcePassage[]): Evalua
 function fromRunningText(passage: SourcePassage, text: string, pattern: RegExp): EvaluationCriterion[] {
   const out: EvaluationCriterion[] = [];
   let previousEnd = 0;
+  let previousValue: number | null = null;
+  let highest = 0;
   for (const match of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
     const index = match.index ?? 0;
     const before = text.slice(previousEnd, index);
     const matchEnd = index + match[0].length;
     previousEnd = matchEnd;
+    const value = toNumber(match[1] ?? match[2] ?? "");
+    // 'Garantía técnica adicional (25 puntos): se otorgarán 25 puntos al proponente que…': the same
+    // criterion said again right after its name.
+    const isRestated = value !== null && value === previousValue && AWARD_BEFORE.test(before);
+    // '…se otorgarán 25 puntos al que ofrezca dos años y 12 puntos al que ofrezca uno': a lower step of
+    // the same criterion's scale, not another criterion.
+    const isStep = value !== null && value < highest && /(?:\by|,)\s*$/u.test(before);
+    previousValue = value;
+    highest = Math.max(highest, value ?? 0);
+    if (isRestated || isStep) continue;
     if (THRESHOLD_BEFORE.test(before.replace(/\s*(?:hasta|un m[áa]ximo de)\s*$/iu, ""))) continue;
     let name = cleanName(before.includes(":") ? afterLastColon(before) : before);
     let quote = text.slice(Math.max(0, index - before.length), matchEnd);
@@ -103,10 +143,11 @@ function fromRunningText(passage: SourcePassage, text: string, pattern: RegExp):
     if (!hasWords(name) || /^total\b/iu.test(foldText(name))) continue;
     out.push({
       criterion: name,
-      pointsAvailable: toNumber(match[1] ?? ""),
+      pointsAvailable: value,
       kind: "puntos",
       mandatory: /obligatori|indispensable/iu.test(text),
       sources: [sourceOf(passage, quote)],
+      heading: passage.heading,
     });
   }
   return out;
@@ -118,7 +159,7 @@ function fromTableRow(passage: SourcePassage, row: string, inContext: boolean): 
   const name = cells.find((cell) => hasWords(cell) && !BINARY.test(cell) && !/^\d/u.test(cell));
   if (!name || /^total\b/iu.test(foldText(name))) return null;
   if (BINARY.test(row)) return binary(passage, cleanName(name), row);
-  const figure = cells.find((cell) => /^\d{1,3}(?:[.,]\d{1,2})?\s*(?:puntos|pts\.?|%)?$/iu.test(cell));
+  const figure = cells.find((cell) => /^\d{1,3}(?:[.,]\d{1,2})?\s*(?:puntos?|pts\.?|%)?$/iu.test(cell));
   const hasPoints = /puntos|pts/iu.test(row) || inContext;
   if (!figure || !hasPoints || (figure.includes("%") && NOT_A_WEIGHT.test(row))) return null;
   return {
@@ -131,7 +172,7 @@ function fromTableRow(passage: SourcePassage, row: string, inContext: boolean): 
 }
 
 function binary(passage: SourcePassage, name: string, quote: string): EvaluationCriterion | null {
-  if (!hasWords(name)) return null;
+  if (!hasWords(name) || isBinaryMethod(name)) return null;
   return {
     criterion: name,
     pointsAvailable: null,
@@ -172,6 +213,15 @@ function isSameCriterion(a: EvaluationCriterion, b: EvaluationCriterion): boolea
   // puntos al licitante que…': one criterion, said in the table and again in the text.
   if (a.pointsAvailable !== null && a.pointsAvailable === b.pointsAvailable) {
     if (quoteNames(a, b) || quoteNames(b, a)) return true;
+    // 'Garantía técnica adicional (25 puntos)' under 'Factor de calidad: garantía técnica adicional | 25':
+    // the same points and most of one name inside the other.
+    if (
+      overlapShare(a.criterion, b.criterion) >= SAME_POINTS_NAME ||
+      overlapShare(b.criterion, a.criterion) >= SAME_POINTS_NAME
+    )
+      return true;
+    // 'A la oferta de bienes nacionales…' under '4.3 Apoyo a la industria nacional (10 puntos)'.
+    if (namedByHeading(a, b) || namedByHeading(b, a)) return true;
   }
   if (overlapShare(a.criterion, b.criterion) >= 0.8 && overlapShare(b.criterion, a.criterion) >= 0.8)
     return true;
@@ -186,6 +236,11 @@ function isSameCriterion(a: EvaluationCriterion, b: EvaluationCriterion): boolea
   );
 }
 
+/** Whether `under`'s passage heading names `named` (most of its words). */
+function namedByHeading(under: EvaluationCriterion, named: EvaluationCriterion): boolean {
+  return !!under.heading && overlapShare(named.criterion, under.heading) >= 0.8;
+}
+
 /** Whether one criterion's quote names the other by its first significant word ('experiencia'). */
 function quoteNames(quoting: EvaluationCriterion, named: EvaluationCriterion): boolean {
   const word = foldText(named.criterion)
@@ -195,6 +250,11 @@ function quoteNames(quoting: EvaluationCriterion, named: EvaluationCriterion): b
   return quoting.sources.some((source) =>
     new RegExp(`\\brubro de ${word}`, "u").test(foldText(source.quote)),
   );
+}
+
+/** 'Se evaluará mediante el criterio binario': the statement of the method, not an item to meet. */
+export function isBinaryMethod(text: string): boolean {
+  return BINARY_METHOD.test(text);
 }
 
 /** True when a text states the minimum score to be solvent rather than what a criterion is worth. */

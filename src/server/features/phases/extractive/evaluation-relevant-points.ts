@@ -4,7 +4,15 @@
  * are found by their header, so a user's adjusted workbook with reordered columns still reads.
  */
 import type { TPhaseContent, TPhaseTable, TSource } from "../generation/phase-input";
-import { type EvaluationCriterion, isAwardRule, isThresholdText, NOT_A_WEIGHT } from "./evaluation-criteria";
+import {
+  awardsPoints,
+  type EvaluationCriterion,
+  isAwardRule,
+  isBinaryMethod,
+  isThresholdText,
+  NOT_A_WEIGHT,
+  WEIGHT_CUE,
+} from "./evaluation-criteria";
 import { isHeadingLine } from "./evaluation-segments";
 import { foldText } from "./evaluation-text";
 
@@ -55,8 +63,17 @@ export function readRelevantPoints(
       const weight = row.cells[weightAt] ?? "";
       const binary = /binari|cumple/iu.test(`${requirement} ${weight}`);
       // A tie's 2 %, a price margin's 10 %: percentages that are not what a criterion is worth.
-      const points = weight.includes("%") && NOT_A_WEIGHT.test(requirement) ? null : pointsIn(weight);
+      // A percentage is a weight only in a criterion's short line or where the row calls it one: the
+      // 5 % within which offers may be improved, read from a long rule, is no criterion's value.
+      const isRate =
+        weight.includes("%") &&
+        (NOT_A_WEIGHT.test(requirement) || (requirement.length > 80 && !WEIGHT_CUE.test(requirement)));
+      const points = isRate ? null : pointsIn(weight);
       if (!binary && points === null && isAwardRule(requirement)) continue;
+      if (binary && isBinaryMethod(requirement)) continue;
+      // 'Pantalla táctil de 20 puntos' in a technical annex: points only where the bases award them.
+      const passage = row.sources[0] ? passageOf(row.sources[0].passageId) : undefined;
+      if (!binary && points !== null && !awardsPoints(requirement, passage)) continue;
       criteria.push({
         criterion: requirement,
         pointsAvailable: binary ? null : points,
@@ -66,7 +83,9 @@ export function readRelevantPoints(
       });
     } else if (ITEM_ROW.test(requirement) || row.sources.some((source) => itemQuotes.has(source.quote))) {
       items.push([...row.sources]);
-    } else if (isMandatory) {
+    } else if (isMandatory && kind !== "fecha") {
+      // A date is met by being there on time (phase 1's calendar), not by a document: no requirement
+      // to cover here.
       mandatory.push({ requirement, sources: [...row.sources] });
     }
   }

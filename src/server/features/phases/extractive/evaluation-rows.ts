@@ -4,8 +4,10 @@
  * uncovered). Only composition here; the judgement lives in evaluation-coverage.ts.
  */
 import type { SourcePassage, TPhaseTable, TSource } from "../generation/phase-input";
-import type { CriterionCoverage, EvidenceItem } from "./evaluation-coverage";
+import { type CriterionCoverage, type EvidenceItem, isPriceCriterion } from "./evaluation-coverage";
 import type { EvaluationCriterion } from "./evaluation-criteria";
+import { foldText } from "./evaluation-text";
+import type { StatedTotal } from "./evaluation-totals";
 
 export const CRITERIA_HEADERS = [
   "Criterio",
@@ -20,18 +22,58 @@ export const CRITERIA_HEADERS = [
 export type PassageIndex = Map<string, Pick<SourcePassage, "documentName" | "page">>;
 
 const EVIDENCE_CHARS = 180;
+const PRICE_ESTIMATE = "No estimable: depende del precio ofertado";
+const PART_ESTIMATE = "Se estima en sus rubros (filas con sus puntos)";
+const NO_TOTAL = "Las bases leídas no indican un total de puntos";
+const TOTAL_MISMATCH =
+  "Los puntos de los criterios leídos no suman el total que indican las bases: revise en las bases si falta o se repite algún criterio.";
 const MISSING_POINTS = "[PENDIENTE: puntos del criterio, las bases no los indican]";
 
 export function criterionRow(
   criterion: EvaluationCriterion,
   result: CriterionCoverage,
   passages: PassageIndex,
+  isPart = false,
 ): TPhaseTable["rows"][number] {
+  if (criterion.kind === "puntos" && isPriceCriterion(criterion.criterion)) {
+    // Scored on the economic offer by the bases' formula: the proposal's words are no evidence of it.
+    return {
+      cells: [
+        criterion.criterion,
+        "Puntos",
+        points(criterion.pointsAvailable) ?? MISSING_POINTS,
+        "—",
+        "—",
+        PRICE_ESTIMATE,
+        "—",
+      ],
+      sources: criterion.sources.slice(0, 5),
+    };
+  }
+  if (isPart) {
+    // 'La propuesta técnica 60' detailed by its rubros: estimated through them, not by its own words.
+    return {
+      cells: [
+        criterion.criterion,
+        "Puntos",
+        points(criterion.pointsAvailable) ?? "",
+        "—",
+        "—",
+        PART_ESTIMATE,
+        "—",
+      ],
+      sources: criterion.sources.slice(0, 5),
+    };
+  }
   const isBinary = criterion.kind === "binario";
   const available = isBinary ? "No aplica (binario)" : (points(criterion.pointsAvailable) ?? MISSING_POINTS);
   let estimated: string;
   if (isBinary) estimated = result.isMet ? "Cumple" : "No cumple";
-  else estimated = result.estimatedPoints === null ? "No estimable" : (points(result.estimatedPoints) ?? "0");
+  else if (result.estimatedPoints !== null) estimated = points(result.estimatedPoints) ?? "0";
+  else
+    estimated = isPriceCriterion(criterion.criterion)
+      ? "No estimable: depende del precio ofertado"
+      : "No estimable";
   return {
     cells: [
       criterion.criterion,
@@ -39,7 +81,7 @@ export function criterionRow(
       available,
       result.evidence.length > 0
         ? result.evidence.map((item) => evidenceText(item, passages)).join(" · ")
-        : "Sin evidencia en la propuesta",
+        : "Sin evidencia en la propuesta ni en los documentos del cliente",
       [...new Set(result.evidence.map((item) => item.heading).filter(Boolean))].join("; ") || "—",
       estimated,
       missingText(result),
@@ -65,7 +107,9 @@ function reference(source: TSource, passages: PassageIndex): string | null {
 function missingText(result: CriterionCoverage): string {
   const parts: string[] = [];
   if (result.missingWords.length > 0) {
-    parts.push(`No se encontró en la propuesta: ${result.missingWords.join(", ")}`);
+    parts.push(
+      `No se encontró en la propuesta ni en los documentos del cliente: ${result.missingWords.join(", ")}`,
+    );
   }
   if (result.pending.length > 0) parts.push(`Datos pendientes en la evidencia: ${result.pending.join(" ")}`);
   parts.push(`Cobertura de palabras: ${Math.round(result.coverage * 100)} %`);
@@ -86,8 +130,16 @@ const PROPOSAL_PART = /\bpropuesta (?:t[ée]cnica|econ[óo]mica)\b|^total\b/iu;
  * criteria that detail it (60 = 24 + 18 + 10 + 8) is not counted again; the part with no detail
  * (the economic proposal's 40) is its own criterion.
  */
-function withoutParts<T extends { criterion: EvaluationCriterion }>(entries: T[]): T[] {
-  const isPart = (entry: T) => PROPOSAL_PART.test(entry.criterion.criterion);
+export function withoutParts<T extends { criterion: EvaluationCriterion }>(entries: T[]): T[] {
+  // A factor whose items carry its name ('Factor de calidad' 39 = 'Factor de calidad: garantía…' 25 +
+  // 'Factor de calidad: plan de entrega…' 14) is a part too.
+  const key = (entry: T) => foldText(entry.criterion.criterion);
+  const isNamedPart = (entry: T) => {
+    const children = entries.filter((other) => other !== entry && key(other).startsWith(`${key(entry)}:`));
+    const sum = children.reduce((total, other) => total + (other.criterion.pointsAvailable ?? 0), 0);
+    return children.length >= 2 && Math.abs(sum - (entry.criterion.pointsAvailable ?? -1)) < 0.001;
+  };
+  const isPart = (entry: T) => PROPOSAL_PART.test(entry.criterion.criterion) || isNamedPart(entry);
   const details = entries.filter((entry) => !isPart(entry));
   const detailSum = details.reduce((sum, entry) => sum + (entry.criterion.pointsAvailable ?? 0), 0);
   const priced = details.filter((entry) => /precio|econ[óo]mic/iu.test(entry.criterion.criterion));
@@ -96,11 +148,17 @@ function withoutParts<T extends { criterion: EvaluationCriterion }>(entries: T[]
     ...priced.map((entry) => detailSum - (entry.criterion.pointsAvailable ?? 0)),
   ]);
   return entries.filter(
-    (entry) => !isPart(entry) || details.length === 0 || !sums.has(entry.criterion.pointsAvailable ?? -1),
+    (entry) =>
+      !isNamedPart(entry) &&
+      (!isPart(entry) || details.length === 0 || !sums.has(entry.criterion.pointsAvailable ?? -1)),
   );
 }
 
 export interface SummaryInput {
+  /** The award method as phase 8 states it first ('… Decide el precio: …'), cited. */
+  method: { text: string; sources: TSource[] };
+  /** The total of points the bases state; null when they state none. */
+  total: StatedTotal | null;
   basis: string;
   criteria: Array<{ criterion: EvaluationCriterion; result: CriterionCoverage }>;
   uncovered: Array<{ requirement: string; sources: TSource[] }>;
@@ -113,28 +171,43 @@ export function summaryTable(input: SummaryInput): TPhaseTable {
       (entry) => entry.criterion.kind === "puntos" && entry.criterion.pointsAvailable !== null,
     ),
   );
-  const available = scored.reduce((sum, entry) => sum + (entry.criterion.pointsAvailable ?? 0), 0);
-  const estimated = scored.reduce((sum, entry) => sum + (entry.result.estimatedPoints ?? 0), 0);
+  // The price's points depend on the economic offer: only the other criteria are estimated.
+  const estimable = scored.filter((entry) => entry.result.estimatedPoints !== null);
+  const available = estimable.reduce((sum, entry) => sum + (entry.criterion.pointsAvailable ?? 0), 0);
+  const estimated = estimable.reduce((sum, entry) => sum + (entry.result.estimatedPoints ?? 0), 0);
+  const listed = scored.reduce((sum, entry) => sum + (entry.criterion.pointsAvailable ?? 0), 0);
   const binary = input.criteria.filter((entry) => entry.criterion.kind === "binario");
   const rows: TPhaseTable["rows"] = [
+    { cells: ["Método de evaluación", input.method.text], sources: input.method.sources },
     { cells: ["Base de la evaluación", input.basis], sources: [] },
     { cells: ["Número de criterios", String(input.criteria.length)], sources: [] },
-    { cells: ["Total de puntos disponibles", points(available) ?? "0"], sources: [] },
-    { cells: ["Total de puntos estimados", points(estimated) ?? "0"], sources: [] },
-    {
-      cells: [
-        "Porcentaje estimado",
-        available > 0
-          ? `${((estimated / available) * 100).toFixed(1)} %`
-          : "No aplica (sin puntos disponibles)",
-      ],
-      sources: [],
-    },
+    input.total
+      ? {
+          cells: ["Total de puntos según las bases", points(input.total.points) ?? "0"],
+          sources: input.total.sources,
+        }
+      : { cells: ["Total de puntos según las bases", NO_TOTAL], sources: [] },
   ];
+  if (input.total && scored.length > 0 && Math.abs(listed - input.total.points) > 0.001) {
+    rows.push({ cells: ["Aviso", TOTAL_MISMATCH], sources: [] });
+  }
+  if (estimable.length > 0) {
+    rows.push(
+      { cells: ["Puntos estimados de los criterios no económicos", points(estimated) ?? "0"], sources: [] },
+      {
+        cells: [
+          "Porcentaje estimado de esos criterios",
+          available > 0 ? `${((estimated / available) * 100).toFixed(1)} %` : "No aplica",
+        ],
+        sources: [],
+      },
+    );
+  }
   if (binary.length > 0) {
     const met = binary.filter((entry) => entry.result.isMet).length;
     rows.push({ cells: ["Criterios binarios que se cumplen", `${met} de ${binary.length}`], sources: [] });
   }
+  // Only a criterion the user asked for can lack points here: the bases' own are scored only with them.
   const unscored = input.criteria.filter(
     (entry) => entry.criterion.kind === "puntos" && entry.criterion.pointsAvailable === null,
   ).length;

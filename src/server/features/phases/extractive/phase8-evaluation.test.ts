@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ZPhaseContent } from "../../../adapters/llm/phase-content";
-import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
+import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
 import type { TPhaseContent } from "../generation/phase-input";
 import { ALL_PASSAGES, bases } from "./evaluation-fixtures.test-support";
 import { EARLIER, expectGrounded, version } from "./evaluation-phases.test-support";
@@ -63,10 +63,10 @@ describe("buildEvaluation", () => {
     expect(byName.get("Propuesta de trabajo")?.[5]).toBe("6");
     expect(byName.get("Propuesta de trabajo")?.[6]).toContain("[PENDIENTE: plan de trabajo detallado]");
     expect(byName.get("Cumplimiento de contratos")?.slice(3)).toEqual([
-      "Sin evidencia en la propuesta",
+      "Sin evidencia en la propuesta ni en los documentos del cliente",
       "—",
       "0",
-      "No se encontró en la propuesta: cumplimiento, contratos. Cobertura de palabras: 0 %",
+      "No se encontró en la propuesta ni en los documentos del cliente: cumplimiento, contratos. Cobertura de palabras: 0 %",
     ]);
     expect(byName.get("Acta constitutiva y sus reformas")?.slice(1, 6)).toEqual([
       "Binario (cumple / no cumple)",
@@ -79,25 +79,33 @@ describe("buildEvaluation", () => {
     const tableRow = table?.rows.find((row) => row.cells[0] === "Capacidad del licitante");
     expect(tableRow?.sources[0]?.passageId).toBe(bases.table.id);
 
-    // Totals are the sums of the rows, never fixed figures.
+    // The estimate is the sum of the rows, never a fixed figure; the bases state no total ('45 de los 60
+    // puntos máximos' is the passing score of the technical part), so none is shown.
     const scored = rows.filter((cells) => cells[1] === "Puntos" && /^\d/u.test(cells[2] ?? ""));
     const available = scored.reduce((sum, cells) => sum + Number(cells[2]), 0);
     const estimated = scored.reduce((sum, cells) => sum + Number(cells[5]), 0);
     expect(available).toBe(24 + 18 + 12 + 6 + 6 + 8);
-    expect(summaryValue(content, "Total de puntos disponibles")).toBe(String(available));
-    expect(summaryValue(content, "Total de puntos estimados")).toBe(String(estimated));
-    expect(summaryValue(content, "Porcentaje estimado")).toBe(
+    expect(summaryValue(content, "Total de puntos según las bases")).toBe(
+      "Las bases leídas no indican un total de puntos",
+    );
+    expect(summaryValue(content, "Puntos estimados de los criterios no económicos")).toBe(String(estimated));
+    expect(summaryValue(content, "Porcentaje estimado de esos criterios")).toBe(
       `${((estimated / available) * 100).toFixed(1)} %`,
     );
     expect(summaryValue(content, "Número de criterios")).toBe(String(rows.length));
     expect(summaryValue(content, "Base de la evaluación")).toBe(
-      "Propuesta técnica integrada, versión 1 (Propuesta_tecnica_integrada_v1.docx).",
+      "Propuesta técnica integrada, versión 1 (Propuesta_tecnica_integrada_v1.docx). Se leyeron también los documentos del cliente: acta-constitutiva.pdf, constancia-situacion-fiscal.pdf, curriculum-empresa.pdf, cv-ing-ramirez.pdf.",
     );
     const uncovered = rowsOf(content, "Resumen").filter(
       (cells) => cells[0] === "Requisito obligatorio sin cubrir",
     );
+    // The constancia the client uploaded covers its binary criterion; nothing of the client speaks of
+    // nationality.
+    expect(byName.get("Constancia de situación fiscal vigente")?.[5]).toBe("Cumple");
+    expect(byName.get("Constancia de situación fiscal vigente")?.[3]).toContain(
+      "(constancia-situacion-fiscal.pdf, p. 1)",
+    );
     expect(uncovered.map((cells) => cells[1])).toEqual([
-      "Constancia de situación fiscal vigente",
       "El licitante deberá presentar escrito bajo protesta de decir verdad de nacionalidad mexicana.",
     ]);
     expect(content.pending).toEqual(expect.arrayContaining(["plan de trabajo detallado"]));
@@ -126,7 +134,7 @@ describe("buildEvaluation", () => {
     };
     const earlier = [version(0, EARLIER[0]!.content), version(6, copied)];
     const content = await buildEvaluation(
-      memoryPhaseInput({ phase: 7, passages: ALL_PASSAGES, earlier, project }),
+      memoryPhaseInput({ phase: 7, passages: Object.values(bases), earlier, project }),
     );
     const row = rowsOf(content, "Evaluación por criterio").find(
       (cells) => cells[0] === "Experiencia y especialidad",
@@ -153,13 +161,56 @@ describe("buildEvaluation", () => {
     const bare = await buildEvaluation(memoryPhaseInput({ phase: 7, passages: [bases.table], project }));
     expect(summaryValue(bare, "Base de la evaluación")).toContain("[PENDIENTE: generar la propuesta técnica");
     expect(rowsOf(bare, "Evaluación por criterio").every((cells) => cells[5] === "0")).toBe(true);
-    expect(summaryValue(bare, "Total de puntos estimados")).toBe("0");
+    expect(summaryValue(bare, "Puntos estimados de los criterios no económicos")).toBe("0");
     const empty = await buildEvaluation(memoryPhaseInput({ phase: 7, passages: [], project }));
     expect(rowsOf(empty, "Evaluación por criterio")[0]?.[0]).toMatch(
       /^\[PENDIENTE: criterios de evaluación/u,
     );
-    expect(summaryValue(empty, "Porcentaje estimado")).toBe("No aplica (sin puntos disponibles)");
+    expect(summaryValue(empty, "Total de puntos según las bases")).toBe(
+      "Las bases leídas no indican un total de puntos",
+    );
+    expect(summaryValue(empty, "Porcentaje estimado de esos criterios")).toBeUndefined();
+    expect(summaryValue(empty, "Método de evaluación")).toMatch(
+      /^Método de evaluación de las bases: \[PENDIENTE:/u,
+    );
     expect(empty.pending.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("says which annex holds the criteria when the bases send them there", async () => {
+    const sent = passage(
+      "bases",
+      "pliego.pdf",
+      6,
+      "Los criterios de adjudicación y su ponderación son los señalados en el apartado 8 del Anexo II de este pliego.",
+    );
+    const phase1: TPhaseContent = {
+      title: "Puntos relevantes de las bases",
+      sections: [
+        {
+          heading: "Puntos relevantes",
+          level: 1,
+          statements: [],
+          table: {
+            headers: ["Requisito", "Tipo", "Qué se entrega", "Plazo o fecha", "Ponderación", "Obligatorio"],
+            rows: [
+              {
+                cells: [sent.text, "Criterio de evaluación", "", "", "", "No"],
+                sources: [{ passageId: sent.id, quote: sent.text }],
+              },
+            ],
+          },
+        },
+      ],
+      pending: [],
+    };
+    const content = await buildEvaluation(
+      memoryPhaseInput({ phase: 7, passages: [sent], earlier: [version(0, phase1)], project }),
+    );
+    const row = content.sections[0]?.table?.rows[0];
+    expect(row?.cells[0]).toBe(
+      "[PENDIENTE: las bases remiten los criterios de evaluación y sus puntos al Anexo II: súbalo en «Anexos de las bases» y genere de nuevo esta fase]",
+    );
+    expect(row?.sources[0]?.passageId).toBe(sent.id);
   });
 
   it("applies 'considerar el criterio de precio' by adding it from the bases", async () => {

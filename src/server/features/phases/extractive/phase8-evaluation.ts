@@ -7,12 +7,30 @@ import { DOCUMENT_CATEGORY_IDS } from "../../../../shared/rules/files";
 import { PHASES } from "../../../../shared/rules/phases";
 import type { ExtractiveBuilder, PhaseInput, TPhaseContent, TStatement } from "../generation/phase-input";
 import { awardMethodStatement } from "./calendar-events";
-import { assessCriterion, type EvidenceItem, evidenceFromContent } from "./evaluation-coverage";
-import { criteriaFromPassages, mergeCriteria } from "./evaluation-criteria";
+import {
+  assessCriterion,
+  coversRequirement,
+  type EvidenceItem,
+  evidenceFromContent,
+} from "./evaluation-coverage";
+import { criteriaFromPassages, type EvaluationCriterion, mergeCriteria } from "./evaluation-criteria";
+import {
+  CLIENT_CATEGORIES,
+  clientDocumentEvidence,
+  ownEvidence,
+  tenderShingles,
+} from "./evaluation-evidence";
 import { applyEvaluationInstructions } from "./evaluation-instructions";
 import { readRelevantPoints } from "./evaluation-relevant-points";
-import { CRITERIA_HEADERS, criterionRow, type PassageIndex, summaryTable } from "./evaluation-rows";
+import {
+  CRITERIA_HEADERS,
+  criterionRow,
+  type PassageIndex,
+  summaryTable,
+  withoutParts,
+} from "./evaluation-rows";
 import { pendingMarks } from "./evaluation-text";
+import { statedTotal, totalIn } from "./evaluation-totals";
 
 const INTEGRATED_PHASE = 6;
 /** The tender's documents: the bases, their annexes and its blank forms. */
@@ -21,6 +39,10 @@ const PARTS = [2, 3, 4, 5];
 // A mandatory requirement counts as covered when half its words are in one to three proposal items:
 // requirements are long sentences, so the criteria's full tier (60 %) would flag nearly all of them.
 const REQUIREMENT_COVERED = 0.5;
+const NO_METHOD =
+  "Método de evaluación de las bases: [PENDIENTE: las bases leídas no nombran el método (binario, puntos y porcentajes, costo-beneficio, precio más bajo o subasta)]";
+const PRICE_DECIDES =
+  "No hay criterios con puntos: decide el precio. Cada requisito obligatorio se verifica como cumple / no cumple (ver «Requisito obligatorio sin cubrir» en el Resumen).";
 const NO_CRITERIA =
   "[PENDIENTE: criterios de evaluación de las bases (no se encontraron puntos ni criterios binarios)]";
 
@@ -28,52 +50,97 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const bases = await input.passagesOf(["bases", "anexos"]);
   const basesById = new Map(bases.map((passage) => [passage.id, passage]));
   const relevant = readRelevantPoints((await input.earlier(0))?.content ?? null, (id) => basesById.get(id));
-  const merged = mergeCriteria(criteriaFromPassages(bases), relevant.criteria);
+  // Only criteria whose points the bases state, or binary ones, are scored: a criterion named without
+  // points (a tie-break, the award rule, a reference to an annex not uploaded) stays in phase 1's matrix.
+  const read = mergeCriteria(criteriaFromPassages(bases), relevant.criteria);
+  const merged = read.filter(
+    (criterion) =>
+      (criterion.kind === "binario" || criterion.pointsAvailable !== null) &&
+      !/^total\b/iu.test(criterion.criterion.trim()) &&
+      // 'Se adjudicará … conforme a los criterios siguientes, sobre 100 puntos': the total, no criterion.
+      !(
+        criterion.pointsAvailable !== null &&
+        criterion.sources.some((source) => totalIn(source.quote) === criterion.pointsAvailable)
+      ),
+  );
   const { criteria, applied } = await applyEvaluationInstructions(input, merged);
   const basis = await evaluationBasis(input);
-  // Only what the proposal says of the applicant is evidence: a line that rests on the tender's own
-  // documents alone (a form or annex copied into the proposal, a criterion quoted back) scores nothing.
-  const tenderPassageIds = new Set((await input.passagesOf(TENDER_CATEGORIES)).map((passage) => passage.id));
-  basis.items = basis.items.filter(
-    (item) =>
-      item.sources.length === 0 || !item.sources.every((source) => tenderPassageIds.has(source.passageId)),
+  // Only what the client says of itself is evidence: a line that rests on the tender's own documents
+  // alone (a form or annex copied into the proposal) scores nothing, and a quotation of the bases inside
+  // a line (a criterion quoted back) is taken out of it. The client's uploaded documents count too.
+  const tenderPassages = await input.passagesOf(TENDER_CATEGORIES);
+  const tenderPassageIds = new Set(tenderPassages.map((passage) => passage.id));
+  const shingles = tenderShingles(tenderPassages);
+  const clientPassages = await input.passagesOf(CLIENT_CATEGORIES);
+  basis.items = ownEvidence(
+    [
+      ...basis.items.filter(
+        (item) =>
+          item.sources.length === 0 ||
+          !item.sources.every((source) => tenderPassageIds.has(source.passageId)),
+      ),
+      ...clientDocumentEvidence(clientPassages),
+    ],
+    shingles,
   );
+  const clientDocuments = [...new Set(clientPassages.map((passage) => passage.documentName))];
+  if (clientDocuments.length > 0) {
+    basis.description += ` Se leyeron también los documentos del cliente: ${clientDocuments.join(", ")}.`;
+  }
   const index: PassageIndex = new Map(
     (await input.passagesOf(DOCUMENT_CATEGORY_IDS)).map((passage) => [passage.id, passage]),
   );
 
+  const award = awardMethodStatement(bases);
   const assessed = criteria.map((criterion) => ({
     criterion,
     result: assessCriterion(criterion, basis.items),
   }));
-  const rows = assessed.map((entry) => criterionRow(entry.criterion, entry.result, index));
-  if (rows.length === 0) rows.push({ cells: [NO_CRITERIA, "—", "—", "—", "—", "—", "—"], sources: [] });
+  const pointed = assessed.filter(
+    (entry) => entry.criterion.kind === "puntos" && entry.criterion.pointsAvailable !== null,
+  );
+  const kept = new Set(withoutParts(pointed));
+  const parts = new Set(pointed.filter((entry) => !kept.has(entry)).map((entry) => entry.criterion));
+  const rows = assessed.map((entry) =>
+    criterionRow(entry.criterion, entry.result, index, parts.has(entry.criterion)),
+  );
+  if (rows.length === 0) {
+    // awardMethodStatement says 'Decide el precio' for a reverse auction, lowest price or binary award.
+    const elsewhere = annexWithCriteria(read);
+    let text = award?.text.includes("Decide el precio") ? PRICE_DECIDES : NO_CRITERIA;
+    if (elsewhere && text === NO_CRITERIA) {
+      text = `[PENDIENTE: las bases remiten los criterios de evaluación y sus puntos al ${elsewhere.annex}: súbalo en «Anexos de las bases» y genere de nuevo esta fase]`;
+    }
+    const cited = elsewhere ? elsewhere.sources : award ? [award.source] : [];
+    rows.push({ cells: [text, "—", "—", "—", "—", "—", "—"], sources: cited });
+  }
 
   const mandatoryCriteria = assessed
     .filter((entry) => entry.criterion.mandatory && !entry.result.isMet)
     .map((entry) => ({ requirement: entry.criterion.criterion, sources: entry.criterion.sources }));
   const uncoveredRequirements = relevant.mandatory.filter(
-    (item) =>
-      assessCriterion({ criterion: item.requirement, pointsAvailable: null, kind: "binario" }, basis.items)
-        .coverage < REQUIREMENT_COVERED,
+    (item) => !coversRequirement(item.requirement, basis.items, REQUIREMENT_COVERED),
   );
   const summary = summaryTable({
+    method: award ? { text: award.text, sources: [award.source] } : { text: NO_METHOD, sources: [] },
+    total: statedTotal(bases),
     basis: basis.description,
     criteria: assessed,
     uncovered: [...mandatoryCriteria, ...uncoveredRequirements],
     applied,
   });
 
-  const award = awardMethodStatement(bases);
   const method: TStatement[] = [
-    ...(award ? [{ text: award.text, sources: [award.source] }] : []),
+    award ? { text: award.text, sources: [award.source] } : { text: NO_METHOD, sources: [] },
     { text: `Base de la evaluación: ${basis.description}`, sources: [] },
     {
       text:
         "Estimación por coincidencia de palabras entre cada criterio y la propuesta: con 60 % o más de sus " +
         "palabras se estiman todos los puntos, con 30 % o más la mitad, con menos cero; la evidencia con " +
         "datos [PENDIENTE] baja un nivel. Un criterio binario se cumple en el nivel completo. Solo cuenta " +
-        "lo que la propuesta dice del licitante: lo que solo reproduce las bases, sus anexos o sus formatos no puntúa.",
+        "lo que dicen del licitante la propuesta y sus propios documentos: lo que reproduce las bases, sus anexos " +
+        "o sus formatos (una cita de sus criterios, un formato copiado) no puntúa. El precio no se estima: " +
+        "depende de la oferta económica.",
       sources: [],
     },
   ];
@@ -95,6 +162,25 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   content.pending = pendingOf(content);
   return content;
 };
+
+// 'Los criterios … es el señalado en el apartado 10 del Anexo I': the criteria are in an annex.
+const CRITERIA_IN_ANNEX =
+  /\bcriterios?\b[^.]*?\b(anexo\s+(?:n[º°o.]*\s*)?(?:[IVXL]{1,5}|\d{1,3}|[A-Z]))(?![\p{L}\d])/iu;
+
+/** The annex the bases send the evaluation criteria to, from a criterion read without points. */
+function annexWithCriteria(
+  criteria: readonly EvaluationCriterion[],
+): { annex: string; sources: TStatement["sources"] } | null {
+  for (const criterion of criteria) {
+    if (criterion.pointsAvailable !== null || criterion.kind !== "puntos") continue;
+    const match = CRITERIA_IN_ANNEX.exec(criterion.criterion);
+    if (match?.[1]) {
+      const annex = match[1].replace(/\s+/gu, " ").replace(/^anexo/iu, "Anexo");
+      return { annex, sources: criterion.sources.slice(0, 2) };
+    }
+  }
+  return null;
+}
 
 /** What the criteria are checked against, and how to say so. */
 async function evaluationBasis(input: PhaseInput): Promise<{ items: EvidenceItem[]; description: string }> {

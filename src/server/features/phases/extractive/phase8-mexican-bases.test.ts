@@ -93,9 +93,22 @@ describe("phase 8 on a Mexican convocatoria in OCR text", async () => {
       .filter((cell) => /^\d/u.test(cell));
     expect(figures.length).toBeGreaterThanOrEqual(4);
     for (const figure of figures) expect(["60", "40", "24", "18", "10", "8"]).toContain(figure);
-    // The technical proposal's 60 is the sum of its rubros, not 60 more: the bases' total is 100.
+    // The economic proposal's 40 depends on the price: not estimated, no words taken as its evidence.
+    const price = rowsOf(content, "Evaluación por criterio").find((cells) => cells[available] === "40");
+    expect(price?.slice(3)).toEqual(["—", "—", "No estimable: depende del precio ofertado", "—"]);
+    // The technical proposal's 60 is the sum of its rubros, not 60 more: it is estimated through them.
+    const part = rowsOf(content, "Evaluación por criterio").find((cells) => cells[available] === "60");
+    expect(part?.[CRITERIA_HEADERS.indexOf("Puntos estimados")]).toBe(
+      "Se estima en sus rubros (filas con sus puntos)",
+    );
     const summary = rowsOf(content, "Resumen");
-    expect(summary.find((cells) => cells[0] === "Total de puntos disponibles")?.[1]).toBe("100");
+    const total = content.sections
+      .find((section) => section.heading === "Resumen")
+      ?.table?.rows.find((row) => row.cells[0] === "Total de puntos según las bases");
+    expect(total?.cells[1]).toBe("100");
+    // Cited where the bases state it: 'para un total de 100 puntos'.
+    expect(total?.sources[0]?.quote).toContain("para un total de 100 puntos");
+    expect(summary.find((cells) => cells[0] === "Aviso")).toBeUndefined();
     const statement = content.sections[0]?.statements[0];
     expect(statement?.text).toBe("Método de evaluación de las bases: puntos y porcentajes.");
     expect(statement?.sources[0]?.quote).toContain("puntos y porcentajes");

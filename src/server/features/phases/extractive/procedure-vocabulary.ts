@@ -99,8 +99,9 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   method(
     "precio más bajo",
     // Adopted by the award ('se adjudicará … menor precio', 'criterio del precio más bajo'): a lowest
-    // price named elsewhere (the offers within 5 % of it may improve) is no method.
-    /\b(?:adjudicar\p{L}*|adjudicaci[óo]n|criterio|evaluar[áa]n?|evaluaci[óo]n)\b[^.]{0,160}?(?:\b(?:precio|oferta|propuesta|proposici[óo]n) (?:m[áa]s baj[oa]|solvente m[áa]s baj[oa])\b|\bmenor precio\b|\bprecio sea el m[áa]s bajo\b)|\b[úu]nico criterio\b.*\bprecio\b/iu,
+    // price named elsewhere (the offers within 5 % of it may improve) is no method, nor is a price
+    // formula's lowest offer ('evaluación del precio: P = 55 × (Oferta más baja / Oferta evaluada)').
+    /\b(?:adjudicar\p{L}*|adjudicaci[óo]n|criterio|evaluar[áa]n?|evaluaci[óo]n)\b[^.=×]{0,160}?(?:\b(?:precio|oferta|propuesta|proposici[óo]n) (?:m[áa]s baj[oa]|solvente m[áa]s baj[oa])\b|\bmenor precio\b|\bprecio sea el m[áa]s bajo\b)|\b[úu]nico criterio\b.*\bprecio\b/iu,
     "Se adjudicará a la oferta de menor precio.",
   ),
 
@@ -108,6 +109,12 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
     "puntos y porcentajes",
     /\bfactores de (?:ponderaci[óo]n|calificaci[óo]n|evaluaci[óo]n)\b/iu,
     "La Entidad evaluará las ofertas con base en los siguientes factores de ponderación.",
+  ),
+  method(
+    "puntos y porcentajes",
+    // Spain's award on several criteria: each criterion is worth points (LCSP art. 145-146).
+    /\bmejor relaci[óo]n calidad[- ]precio\b|\bvarios\s+criterios\s+de\s+adjudicaci[óo]n\b/iu,
+    "El contrato se adjudicará a la oferta con la mejor relación calidad-precio, según los criterios de la cláusula 15.",
   ),
 
   // Table columns, read on the header cell without spaces or accents; events first, then roles.

@@ -12,11 +12,17 @@ export const PHASE_8_PROMPT: PhasePrompt = {
       query: "requisitos obligatorios desechamiento cumple no cumple binario",
       limit: 8,
     },
+    {
+      // The client's own documents are evidence too (acta, constancias, CVs, certificates).
+      categories: ["legal", "fiscal", "curricula", "equipo", "otros"],
+      query: "experiencia contratos certificación acta constitutiva opinión cumplimiento registro cédula",
+      limit: 8,
+    },
   ],
   earlier: [0, 6],
   task: `Fase 8 de 8: Evaluación de la propuesta.
-Evalúa la propuesta técnica integrada (fase 7) contra cada criterio de evaluación de las bases. Devuelve DOS secciones:
-1. "Evaluación por criterio" con una tabla ["Criterio", "Tipo", "Puntos disponibles", "Evidencia encontrada", "Sección de la propuesta", "Puntos estimados", "Qué falta"], una fila por criterio citando en "sources" el pasaje de las bases y los pasajes donde está la evidencia; "Evidencia encontrada" describe con palabras qué se encontró, sin documento ni página (las columnas de fuente las llena el sistema con las citas verificadas).
-2. "Resumen" con una tabla ["Concepto", "Valor"]: puntos disponibles, puntos estimados, porcentaje, número de criterios, y una fila "Requisito obligatorio sin cubrir" por cada requisito obligatorio que la propuesta no atiende.
-Usa solo números que salgan de las bases y de tu evaluación; no inventes puntajes que las bases no den.`,
+Evalúa la propuesta técnica integrada (fase 7) y los documentos propios del cliente contra cada criterio de evaluación de las bases. Devuelve DOS secciones:
+1. "Evaluación por criterio": su primer enunciado nombra el método de evaluación de las bases (binario, puntos y porcentajes, costo-beneficio, precio más bajo o subasta) citando el pasaje que lo dice, o "[PENDIENTE: …]" si las bases no lo nombran; si es binario, precio más bajo o subasta, dilo claramente: "Decide el precio". Luego una tabla ["Criterio", "Tipo", "Puntos disponibles", "Evidencia encontrada", "Sección de la propuesta", "Puntos estimados", "Qué falta"], una fila por criterio cuyos puntos indiquen las bases (o binario), citando en "sources" el pasaje de las bases y los pasajes donde está la evidencia; "Evidencia encontrada" describe con palabras qué se encontró, sin documento ni página (las columnas de fuente las llena el sistema con las citas verificadas). El precio no se estima: "No estimable: depende del precio ofertado".
+2. "Resumen" con una tabla ["Concepto", "Valor"]: "Método de evaluación", "Total de puntos según las bases" (solo si las bases lo indican, citado; si no, "Las bases leídas no indican un total de puntos"), puntos estimados, número de criterios, y una fila "Requisito obligatorio sin cubrir" por cada requisito obligatorio que ni la propuesta ni los documentos del cliente atienden, citando el pasaje de las bases.
+Nunca conviertas en puntos un porcentaje que no sea ponderación (garantías, penas, IVA, márgenes, desempates, anticipos). Solo cuenta como evidencia lo que el cliente dice de sí mismo: un párrafo que copia las bases o sus criterios no es evidencia. No sumes ni inventes totales que las bases no den.`,
 };

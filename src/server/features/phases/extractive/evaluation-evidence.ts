@@ -1,0 +1,108 @@
+/**
+ * What phase 8 reads as the client's own content: the proposal's statements and the client's uploaded
+ * documents (legal, fiscal, CVs, others), each with every run of words copied from the tender's
+ * documents taken out. A paragraph that quotes the bases' criteria back ("Se otorgarán hasta 10 puntos
+ * al licitante que acredite…") proves nothing about the client and scores nothing; the client's own
+ * words next to it still count.
+ */
+import type { CategorizedPassage } from "../generation/phase-input";
+import { sourceOf } from "../generation/phase-input";
+import type { EvidenceItem } from "./evaluation-coverage";
+import { piecesOf } from "./evaluation-segments";
+import { foldText } from "./evaluation-text";
+
+/** Categories of the client's own documents. */
+export const CLIENT_CATEGORIES = ["legal", "fiscal", "curricula", "equipo", "otros"] as const;
+// Five words in a row found in the tender's documents are copied from them, not a coincidence. A line
+// nine tenths made of copied runs of ten words or more is a paste of the bases; inside the client's own line, a copied run is a quotation
+// from twenty words on (a whole sentence of the bases). A shorter run is the client's answer in the
+// requirement's words ('Presentamos copia del registro sanitario de cada bien ofertado…') and counts.
+const SHINGLE = 5;
+const QUOTATION = 20;
+const PASTED_SHARE = 0.9;
+
+interface Word {
+  folded: string;
+  start: number;
+  end: number;
+}
+
+function wordsOf(text: string): Word[] {
+  return [...text.matchAll(/[\p{L}\d]+/gu)].map((match) => ({
+    folded: foldText(match[0]),
+    start: match.index ?? 0,
+    end: (match.index ?? 0) + match[0].length,
+  }));
+}
+
+/** Every run of SHINGLE words of the tender's documents, folded. */
+export function tenderShingles(passages: ReadonlyArray<{ text: string }>): Set<string> {
+  const shingles = new Set<string>();
+  for (const passage of passages) {
+    const words = wordsOf(passage.text).map((word) => word.folded);
+    for (let at = 0; at + SHINGLE <= words.length; at++) {
+      shingles.add(words.slice(at, at + SHINGLE).join(" "));
+    }
+  }
+  return shingles;
+}
+
+/** The text without the runs of words it copies from the tender ('…' where one was); '' when all copied. */
+export function withoutTenderQuotes(text: string, shingles: ReadonlySet<string>): string {
+  const words = wordsOf(text);
+  // A run is a chain of overlapping copied shingles: two copies that only touch ('…emitida por el SAT'
+  // and 'el 2 de marzo de 2026') are two runs.
+  const runs: Array<{ start: number; end: number }> = [];
+  for (let at = 0; at + SHINGLE <= words.length; at++) {
+    const key = words
+      .slice(at, at + SHINGLE)
+      .map((word) => word.folded)
+      .join(" ");
+    if (!shingles.has(key)) continue;
+    const last = runs.at(-1);
+    if (last && last.end === at + SHINGLE - 1) last.end = at + SHINGLE;
+    else runs.push({ start: at, end: at + SHINGLE });
+  }
+  if (runs.length === 0) return text;
+  // A paste: long copied runs (a date or a name of five words is no paste) make nearly all the line.
+  const pasted = runs.filter((run) => run.end - run.start >= 2 * SHINGLE);
+  if (pasted.reduce((sum, run) => sum + run.end - run.start, 0) >= PASTED_SHARE * words.length) return "";
+  // Runs shorter than a quotation are the client's own sentence echoing the requirement: kept.
+  const copied = new Array<boolean>(words.length).fill(false);
+  for (const run of runs) if (run.end - run.start >= QUOTATION) copied.fill(true, run.start, run.end);
+  if (!copied.includes(true)) return text;
+  const kept: string[] = [];
+  let runStart = -1;
+  for (let index = 0; index <= words.length; index++) {
+    const isKept = index < words.length && !copied[index];
+    if (isKept && runStart < 0) runStart = index;
+    if (!isKept && runStart >= 0) {
+      const from = words[runStart]?.start ?? 0;
+      const to = words[index - 1]?.end ?? from;
+      kept.push(text.slice(from, to));
+      runStart = -1;
+    }
+  }
+  return kept.join(" … ").trim();
+}
+
+/** The proposal's items with the tender's quotations taken out; items left without words are dropped. */
+export function ownEvidence(items: readonly EvidenceItem[], shingles: ReadonlySet<string>): EvidenceItem[] {
+  return items
+    .map((item) => ({ ...item, text: withoutTenderQuotes(item.text, shingles) }))
+    .filter((item) => /\p{L}{3}/u.test(item.text));
+}
+
+/** The client's uploaded documents as evidence: one item per sentence or table row, cited on its page. */
+export function clientDocumentEvidence(passages: readonly CategorizedPassage[]): EvidenceItem[] {
+  return passages.flatMap((passage) =>
+    piecesOf(passage.text).map((piece) => {
+      const text = passage.text.slice(piece.start, piece.end);
+      return {
+        text: text.replace(/\s+/gu, " "),
+        heading: `Documentos del cliente › ${passage.documentName}`,
+        sources: [sourceOf(passage, text)],
+      };
+    }),
+  );
+}
