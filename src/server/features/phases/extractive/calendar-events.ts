@@ -2,7 +2,7 @@
  * The tender's calendar and evaluation method, read with the vocabulary's 'evento', 'duracion' and
  * 'metodo' cues: each dated event under its own name; offer validity and contract terms are durations.
  */
-import { type Cue, DATE_SOURCE, VOCABULARY } from "./tender-vocabulary";
+import { type Cue, DATE_SOURCE, DAY_SOURCE, DURATION_SOURCE, VOCABULARY } from "./tender-vocabulary";
 
 const EVENTS = VOCABULARY.filter(
   (entry): entry is Cue & { name: string } => entry.group === "evento" && !!entry.name,
@@ -13,6 +13,7 @@ const METHODS = VOCABULARY.filter(
 );
 const MENTIONS = VOCABULARY.filter((entry) => entry.group === "mencion");
 const DATE_OR_TIME = new RegExp(DATE_SOURCE, "giu");
+const DAY = new RegExp(DAY_SOURCE, "iu");
 
 /** Whether `text` adopts the method its cue names: no mention of other procedures or a case before it. */
 function adopts(method: Cue, text: string): boolean {
@@ -22,21 +23,75 @@ function adopts(method: Cue, text: string): boolean {
   return !MENTIONS.some((entry) => entry.pattern.test(before));
 }
 
-/**
- * The procedure's event a sentence dates, by the first cue of the table it carries; null for a
- * duration. An event named before the duration ('el inicio de los trabajos será el 1 de abril y el
- * plazo de ejecución de 120 días') is still dated; one named after it is the duration's starting point.
- */
-export function calendarEventOf(text: string): string | null {
+/** Each event cue's first position in `text`, before the first duration cue, earliest first (ties: table order). */
+function eventCuesIn(text: string): Array<{ name: string; at: number }> {
   const durationAt = Math.min(
     ...DURATIONS.map((entry) => text.search(entry.pattern)).filter((at) => at >= 0),
     Number.POSITIVE_INFINITY,
   );
-  const event = EVENTS.find((entry) => {
+  const found = new Map<string, number>();
+  for (const entry of EVENTS) {
     const at = text.search(entry.pattern);
-    return at >= 0 && at < durationAt;
-  });
-  return event?.name ?? null;
+    const known = found.get(entry.name);
+    if (at >= 0 && at < durationAt && (known === undefined || at < known)) found.set(entry.name, at);
+  }
+  return [...found].map(([name, at]) => ({ name, at })).sort((first, second) => first.at - second.at);
+}
+
+/**
+ * The procedure's event a sentence dates: the one it names first (an event named after it is the term's
+ * reference: 'la garantía, entregada dentro de los quince días siguientes al fallo'); null for a
+ * duration. An event named before the duration ('el inicio de los trabajos será el 1 de abril y el
+ * plazo de ejecución de 120 días') is still dated; one named after it is the duration's starting point.
+ */
+export function calendarEventOf(text: string): string | null {
+  return eventCuesIn(text.replace(/\s+/gu, " "))[0]?.name ?? null;
+}
+
+/**
+ * A sentence that dates two events or more ('La visita será el 9 de marzo y la junta de aclaraciones el
+ * 11 de marzo'), cut where each event is named, when every piece has its own date; else the whole.
+ */
+export function eventPieces(text: string): Array<{ event: string; text: string; at: number }> {
+  const flat = text.replace(/\s+/gu, " ");
+  const cues = eventCuesIn(flat);
+  const first = cues[0];
+  if (!first) return [];
+  const pieces = cues.map((cue, index) => ({
+    event: cue.name,
+    text: flat.slice(index === 0 ? 0 : cue.at, cues[index + 1]?.at ?? flat.length),
+    at: index === 0 ? cue.at : 0,
+  }));
+  if (pieces.length >= 2 && pieces.every((piece) => DAY.test(piece.text))) return pieces;
+  return [{ event: first.name, text: flat, at: first.at }];
+}
+
+// A term counted from another act, as the bases give it when they date an event by another ('dentro de
+// los quince días naturales siguientes a la notificación del fallo'): up to the sentence's end or a
+// clause's comma ('…siguientes, a contar desde el de apertura' keeps its reference).
+const RELATIVE_TERM = new RegExp(
+  `(?:(?:dentro|antes|despu[ée]s) de(?:l| l[oa]s)? |(?:a|no) m[áa]s tard(?:ar|e de(?: l[oa]s)?) |en (?:un|el) (?:plazo|t[ée]rmino) (?:(?:no )?(?:mayor|m[áa]ximo|superior) )?de(?: l[oa]s)? )?(?:${DURATION_SOURCE})(?: administrativos| h[áa]biles)? (?:siguientes?|posteriores?|despu[ée]s|antes|previos?|contad[oa]s|a partir|desde)(?:[^.;,]|,\\s*(?=a contar|contad))*`,
+  "iu",
+);
+// The act a term counts from: another step of the procedure or of the contract, never the event itself
+// ('la adjudicación será notificada dentro de los diez días posteriores a su dictado' dates no award).
+const REFERENCE_ACT =
+  /\b(?:notificaci[óo]n|fallo|adjudicaci[óo]n|firma|recepci[óo]n|requerimiento|apertura|junta|cierre|orden|acta|contrato|entrega|presentaci[óo]n|publicaci[óo]n|formalizaci[óo]n|visita)\b/iu;
+
+/**
+ * The term that dates a sentence's event from another act, as written; null when the sentence gives
+ * none, when the term comes before the event is named (then the event is its reference), or when the
+ * term counts from no act of the procedure.
+ */
+export function relativeTermOf(text: string, eventAt: number): string | null {
+  const match = RELATIVE_TERM.exec(text);
+  if (!match || match.index < eventAt) return null;
+  // Without the manner that may follow ('…a los licitadores en la forma prevista en la LCSP').
+  const term = match[0]
+    .replace(/\s+(?:en la forma|conforme|de conformidad|de acuerdo)\b.*$/iu, "")
+    .trim()
+    .replace(/[\s,]+$/u, "");
+  return REFERENCE_ACT.test(term) ? term : null;
 }
 
 /** Every date and time the sentence states, as written ('15 de marzo de 2025, 10:00 horas'); null when none. */
