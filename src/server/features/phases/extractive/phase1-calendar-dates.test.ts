@@ -133,6 +133,18 @@ describe("phase 1 calendar: dates and names", () => {
     expect(deadlineOf(lines, "Las solicitudes de aclaración")).toBe("veinticuatro horas");
   });
 
+  it("reads where a visit starts from the whole sentence, past the quote's end", () => {
+    const rows = calendarOf([
+      "La visita al sitio de los trabajos se realizará el 9 de marzo de 2026 a las 10:00 horas, partiendo de las oficinas de la Residencia de Obra.",
+    ]);
+    expect(rows).toContainEqual([
+      "Visita al sitio",
+      "9 de marzo de 2026",
+      "10:00 horas",
+      "oficinas de la Residencia de Obra",
+    ]);
+  });
+
   it("gives a table's events the place an undated sentence names for them", () => {
     const rows = calendarOf([
       "PROCEDIMIENTO\tJUNTA DE ACLARACIONES\tAPERTURA TÉCNICA",

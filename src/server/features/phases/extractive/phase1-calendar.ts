@@ -66,9 +66,9 @@ const ORDER = [
   "Terminación de los trabajos",
 ];
 
-function sourceOf(point: RelevantPoint) {
+function sourceOf(point: RelevantPoint, sentence = point.quote) {
   return [
-    { passageId: point.passageId, quote: point.quote },
+    { passageId: point.passageId, quote: sentence },
     ...point.alsoIn.map((place) => ({ passageId: place.passageId, quote: place.quote })),
   ];
 }
@@ -104,10 +104,23 @@ interface Place {
   source: Row["sources"][number];
 }
 
+/**
+ * The quote up to its sentence's end in its passage: a quote cut after its date ('…a las 10:00 horas')
+ * keeps where the event is held ('…, partiendo de las oficinas de la Residencia de Obra.').
+ */
+function sentenceOf(quote: string, passage: string | undefined): string {
+  const at = passage?.indexOf(quote) ?? -1;
+  if (!passage || at < 0 || /[.;:]\s*$/u.test(quote)) return quote;
+  const rest = passage.slice(at + quote.length);
+  // A layout text wraps its sentences over lines: up to the period, a blank line, or 300 characters.
+  const end = rest.search(/\.(?=\s|$)|\n\s*\n|$/u);
+  return `${quote}${rest.slice(0, Math.min(end, 300))}`;
+}
+
 /** The calendar's rows: sentences' events first found, tables' events per procedure, pending ones last. */
 export function calendarRows(
   points: RelevantPoint[],
-  tables: { events: TableEvent[]; place: string },
+  tables: { events: TableEvent[]; place: string; texts?: ReadonlyMap<string, string> },
 ): Row[] {
   const generalPlace = tables.place;
   const rows: Array<{ event: string; row: Row }> = [];
@@ -133,7 +146,9 @@ export function calendarRows(
     // A calendar printed as lines without punctuation (OCR text of a table: 'JUNTA DE ACLARACIONES
     // 15 de junio de 2020 10:00 horas') reaches here as one sentence: each dated line is its own event.
     const lines = point.quote.split("\n").filter((line) => calendarEventOf(line) && dateAndTime(line).date);
-    const texts = lines.length >= 2 ? lines : [point.quote];
+    const sentence = sentenceOf(point.quote, tables.texts?.get(point.passageId));
+    const texts = lines.length >= 2 ? lines : [sentence];
+    const cited = sourceOf(point, sentence);
     for (const text of texts) {
       // A law's own date ('Ley 39/2015, de 1 de octubre') dates no event of this procedure.
       for (const piece of calendarNamesIn(withoutLawCitations(text))) {
@@ -142,17 +157,15 @@ export function calendarRows(
         const { date, time } = datesIn(piece.text) ? dateAndTime(piece.text) : { date: "", time: "" };
         if (!date && !time) {
           const place = placeOf(piece.text);
-          if (place && !undatedPlaces.has(event))
-            undatedPlaces.set(event, { place, source: sourceOf(point)[0]! });
+          if (place && !undatedPlaces.has(event)) undatedPlaces.set(event, { place, source: cited[0]! });
           const term = relativeTermOf(piece.text, piece.at);
           if (term && !relative.has(event))
-            relative.set(event, { term, place: placeOf(piece.text), sources: sourceOf(point) });
+            relative.set(event, { term, place: placeOf(piece.text), sources: cited });
           continue;
         }
         if ((counts.get(event) ?? 0) >= MAX_PER_EVENT) continue;
         counts.set(event, (counts.get(event) ?? 0) + 1);
-        const sources =
-          texts.length > 1 ? [{ passageId: point.passageId, quote: text.trim() }] : sourceOf(point);
+        const sources = texts.length > 1 ? [{ passageId: point.passageId, quote: text.trim() }] : cited;
         push(event, {
           cells: [event, date || "[PENDIENTE: fecha]", time, placeOf(piece.text) || generalPlace, ""],
           sources,

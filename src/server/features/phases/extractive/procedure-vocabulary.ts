@@ -275,7 +275,7 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   // A site visit starts from somewhere ('…partiendo de las oficinas de la Residencia de Obra').
   cue(
     "lugar",
-    /\b(?:partiendo|saliendo) (?:de|desde)\s+(?:el|la|los|las)?\s*(?=\p{L})/iu,
+    /\b(?:partiendo|saliendo) (?:de|desde)\s+(?:(?:el|la|los|las)\s+)?(?=\p{L})/iu,
     "La visita al sitio se realizará el 9 de marzo de 2026 a las 10:00 horas, partiendo de las oficinas de la Residencia de Obra.",
   ),
 

@@ -71,6 +71,8 @@ export interface TenderTables {
   rows: ReadRow[];
   /** Where the bases hold all their events ('Todos los eventos … se llevarán a cabo en …'), or ''. */
   place: string;
+  /** Each passage's text by its id: the calendar reads a quote's whole sentence for its place. */
+  texts?: ReadonlyMap<string, string>;
 }
 
 const PLACE_CUES = VOCABULARY.filter((entry) => entry.group === "lugar").map((entry) => entry.pattern);
@@ -204,7 +206,13 @@ function cellFor(cells: string[], header: Header, role: string): string {
  * after it, across passages and pages, until running text ends the table.
  */
 export function readTenderTables(passages: readonly TableSource[]): TenderTables {
-  const result: TenderTables = { partidas: [], events: [], rows: [], place: generalPlaceOf(passages) };
+  const result: TenderTables = {
+    partidas: [],
+    events: [],
+    rows: [],
+    place: generalPlaceOf(passages),
+    texts: new Map(passages.map((passage) => [passage.id, passage.text])),
+  };
   let header: Header | null = null;
   let textLines = 0;
   for (const passage of passages) {
