@@ -145,18 +145,22 @@ describe("phase 1 calendar: dates and names", () => {
     ]);
   });
 
-  it("gives a table's events the place an undated sentence names for them", () => {
-    const rows = calendarOf([
+  it("gives a table's events the place an undated sentence names for them, citing it", () => {
+    const lines = [
       "PROCEDIMIENTO\tJUNTA DE ACLARACIONES\tAPERTURA TÉCNICA",
       "LP-001/2026\t18/02/2026 10:00 horas\t25/02/2026 10:00 horas",
       "La junta de aclaraciones se celebrará en la sala de juntas de la Dirección de Obras Públicas, en las fechas y horas señaladas.",
       "La apertura de las propuestas económicas se efectuará en el mismo lugar, en las fechas y horas de la tabla.",
-    ]);
+    ];
+    const rows = calendarOf(lines);
     expect(rows).toContainEqual([
       "Junta de aclaraciones",
       "18/02/2026",
       "10:00 horas",
       "sala de juntas de la Dirección de Obras Públicas",
     ]);
+    const calendar = phase1(lines).sections.find((section) => section.heading === CALENDAR_HEADING);
+    const junta = calendar?.table?.rows.find((row) => row.cells[0] === "Junta de aclaraciones");
+    expect(junta?.sources.map((source) => source.quote)).toEqual([lines[1], lines[2]]);
   });
 });

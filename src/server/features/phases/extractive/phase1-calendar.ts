@@ -175,15 +175,17 @@ export function calendarRows(
   }
   const placeFor = (event: string) => undatedPlaces.get(event) ?? undatedPlaces.get(parentOf(event));
   for (const entry of tables.events) {
+    // A place the table leaves out, said in a sentence for that event: the row cites that sentence too.
+    const where = entry.place ? undefined : placeFor(entry.event);
     push(entry.event, {
       cells: [
         entry.event,
         entry.date,
         entry.time,
-        entry.place || placeFor(entry.event)?.place || generalPlace,
+        entry.place || where?.place || generalPlace,
         entry.subject,
       ],
-      sources: [{ passageId: entry.passageId, quote: entry.quote }],
+      sources: [{ passageId: entry.passageId, quote: entry.quote }, ...(where ? [where.source] : [])],
     });
   }
   const dated = new Set(rows.map((entry) => parentOf(entry.event)));

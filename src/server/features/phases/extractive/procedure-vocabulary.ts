@@ -52,7 +52,7 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   // 16/02/2026 a las 14:00 horas'); a Mexican 'acto de presentación y apertura' is one act.
   event(
     "Límite para presentar proposiciones",
-    /\b(?:plazo|fecha l[íi]mite|t[ée]rmino) (?:de|para) (?:la )?(?:presentaci[óo]n|recepci[óo]n|presentar)(?: de)? (?:las |sus )?(?:proposiciones|ofertas|propuestas)\b(?! y apertura)/iu,
+    /\b(?:(?:plazo|fecha l[íi]mite|t[ée]rmino) (?:de|para) (?:la )?(?:presentaci[óo]n|recepci[óo]n|presentar)(?: de)?|recepci[óo]n de) (?:las |sus )?(?:proposiciones|ofertas|propuestas)\b(?! y apertura)/iu,
     "Plazo de presentación de ofertas: hasta el 16/02/2026 a las 14:00 horas.",
   ),
   // Each envelope opened on its own day ('Apertura del sobre 2 … el día 20/02/2026'): the buyer's act,
@@ -74,7 +74,7 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
   event(
     "Presentación y apertura de proposiciones",
-    /\b(?:recepci[óo]n|entrega) de (?:las )?(?:proposiciones|ofertas|propuestas|sobres)|\bfecha (?:y hora )?de apertura\b|^\s*apertura\s*[:\-–]/imu,
+    /\b(?:recepci[óo]n de (?:las )?sobres|entrega de (?:las )?(?:proposiciones|ofertas|propuestas|sobres))|\bfecha (?:y hora )?de apertura\b|^\s*apertura\s*[:\-–]/imu,
     "FECHA DE APERTURA: 15/03/2025 - 10:00 hs.",
   ),
   event("Fallo", /\b(?:fallo|adjudicaci[óo]n)\b/iu, "El fallo se dará a conocer el 27 de marzo de 2025."),

@@ -54,6 +54,7 @@ const BIDDER_DEADLINES = new Set([
   "Límite para enviar preguntas",
   "Observaciones al pliego definitivo",
   "Presentación y apertura de proposiciones",
+  "Límite para presentar proposiciones",
   "Firma del contrato",
   "Entrega de garantías",
 ]);
