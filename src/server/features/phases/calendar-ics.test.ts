@@ -45,6 +45,14 @@ describe("calendar .ics", () => {
     });
     expect(parseSpanishMoment("12-01-2026 10:15 horas")).toEqual({ date: "20260112", time: "101500" });
     expect(parseSpanishMoment("dentro de los 3 días hábiles siguientes a la adjudicación")).toBeNull();
+    expect(parseSpanishMoment("15 (quince) de marzo de 2026 10:00 (diez) horas")).toEqual({
+      date: "20260315",
+      time: "100000",
+    });
+    expect(parseSpanishMoment("veintiséis de marzo de dos mil veintiséis a las once horas")).toEqual({
+      date: "20260326",
+      time: "110000",
+    });
   });
 
   it("writes a period as whole days, from its first day to its last", () => {

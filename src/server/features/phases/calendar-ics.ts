@@ -81,8 +81,66 @@ function timeOf(folded: string): string | null {
  * The first date in Spanish or numeric form ('12 de marzo de 2025', '12/03/2025', '12-03-2025') and its
  * time ('11:00', '5:00 p. m.'); a period ('del 9 al 19 de febrero de 2026') from its first day to its last.
  */
+const DAY_WORDS = [
+  "primero|uno",
+  "dos",
+  "tres",
+  "cuatro",
+  "cinco",
+  "seis",
+  "siete",
+  "ocho",
+  "nueve",
+  "diez",
+  "once",
+  "doce",
+  "trece",
+  "catorce",
+  "quince",
+  "dieciséis|dieciseis",
+  "diecisiete",
+  "dieciocho",
+  "diecinueve",
+  "veinte",
+  "veintiuno|veintiún",
+  "veintidós|veintidos",
+  "veintitrés|veintitres",
+  "veinticuatro",
+  "veinticinco",
+  "veintiséis|veintiseis",
+  "veintisiete",
+  "veintiocho",
+  "veintinueve",
+  "treinta",
+  "treinta y uno",
+];
+
+/** A number from one to thirty-one in words ('quince', 'veintiséis'), or 0. */
+function numberInWords(word: string): number {
+  return DAY_WORDS.findIndex((names) => names.split("|").includes(word)) + 1;
+}
+
+/** A date all in words ('quince de marzo de dos mil veintiséis') in figures ('15 de marzo de 2026'). */
+function inFigures(folded: string): string {
+  return folded.replace(
+    /(?<!\p{L})(\p{L}+(?: y uno)?) de ([a-z]+) del? (?:año )?dos mil(?: (\p{L}+(?: y uno)?))?(?!\p{L})/gu,
+    (whole, day: string, month: string, year: string | undefined) => {
+      const number = numberInWords(day);
+      const years = year ? numberInWords(year) : 0;
+      if (number === 0 || !MONTHS.includes(month) || (year && years === 0)) return whole;
+      return `${number} de ${month} de ${2000 + years}`;
+    },
+  );
+}
+
 export function parseSpanishMoment(text: string): Moment | null {
-  const folded = text.toLowerCase().replace("setiembre", "septiembre");
+  // Figures written again in words in brackets ('15 (quince) de marzo', '10:00 (diez) horas') are dropped.
+  const folded = inFigures(
+    text
+      .toLowerCase()
+      .replace("setiembre", "septiembre")
+      .replace(/\s*\([\p{L} ]+\)/gu, ""),
+  );
   const long = /(\d{1,2}) de ([a-z]+)(?: de(?:l)? (\d{4}))/u.exec(folded);
   const short = /(\d{1,2})[/-](\d{1,2})[/-](\d{2,4})/u.exec(folded);
   let year: number;

@@ -104,6 +104,25 @@ describe("phase 1 calendar: dates and names", () => {
     ]);
   });
 
+  it("reads a date whose figures are repeated in words, or written all in words", () => {
+    const rows = calendarOf([
+      "La junta de aclaraciones se llevará a cabo el día 15 (quince) de marzo de 2026 (dos mil veintiséis), a las 10:00 (diez) horas.",
+      "El fallo se dará a conocer el veintiséis de marzo de dos mil veintiséis a las once horas.",
+    ]);
+    expect(rows).toContainEqual([
+      "Junta de aclaraciones",
+      "15 (quince) de marzo de 2026 (dos mil veintiséis)",
+      "10:00 (diez) horas",
+      "",
+    ]);
+    expect(rows).toContainEqual([
+      "Fallo",
+      "veintiséis de marzo de dos mil veintiséis",
+      "a las once horas",
+      "",
+    ]);
+  });
+
   it("lists a dated delivery of samples, and takes no event from a letter's place and date", () => {
     const rows = calendarOf([
       "Ciudad de México, a 9 de febrero de 2026.",
