@@ -23,29 +23,51 @@ function adopts(method: Cue, text: string): boolean {
   return !MENTIONS.some((entry) => entry.pattern.test(before));
 }
 
-/** Each event cue's first position in `text`, before the first duration cue, earliest first (ties: table order). */
+// Every place each event cue matches (a 'g' copy of its pattern).
+const EVENT_OCCURRENCES = EVENTS.map((entry) => ({
+  name: entry.name,
+  pattern: new RegExp(entry.pattern.source, `${entry.pattern.flags.replace("g", "")}g`),
+}));
+
+/** Where each event is named in `text`, before the first duration cue, in the text's order. */
 function eventCuesIn(text: string): Array<{ name: string; at: number }> {
   const durationAt = Math.min(
     ...DURATIONS.map((entry) => text.search(entry.pattern)).filter((at) => at >= 0),
     Number.POSITIVE_INFINITY,
   );
-  const found = new Map<string, number>();
-  for (const entry of EVENTS) {
-    const at = text.search(entry.pattern);
-    const known = found.get(entry.name);
-    if (at >= 0 && at < durationAt && (known === undefined || at < known)) found.set(entry.name, at);
-  }
-  return [...found].map(([name, at]) => ({ name, at })).sort((first, second) => first.at - second.at);
+  const cues = EVENT_OCCURRENCES.flatMap((entry) =>
+    [...text.matchAll(entry.pattern)]
+      .filter((match) => match.index < durationAt)
+      .map((match) => ({ name: entry.name, at: match.index, end: match.index + match[0].length })),
+  ).sort((first, second) => first.at - second.at);
+  // A cue inside another's words ('presentación de ofertas' in 'Plazo de presentación de ofertas') is that
+  // one; the same event named twice in a row is one mention.
+  return cues
+    .filter((cue) => !cues.some((other) => other !== cue && other.at < cue.at && cue.at < other.end))
+    .filter((cue, index, kept) => index === 0 || kept[index - 1]?.name !== cue.name)
+    .map(({ name, at }) => ({ name, at }));
 }
 
 /**
- * The procedure's event a sentence dates: the one it names first (an event named after it is the term's
- * reference: 'la garantía, entregada dentro de los quince días siguientes al fallo'); null for a
- * duration. An event named before the duration ('el inicio de los trabajos será el 1 de abril y el
- * plazo de ejecución de 120 días') is still dated; one named after it is the duration's starting point.
+ * The event a sentence dates: the one named last before its first date or term ('Para efectos de la
+ * adjudicación, la visita al sitio será el 5 de marzo' dates the visit; in 'la garantía, entregada dentro
+ * de los quince días siguientes al fallo' the award is the term's reference); with none before, the first
+ * named ('El 20 de marzo se celebrará el acto de apertura').
+ */
+function governingCue(flat: string, cues: Array<{ name: string; at: number }>) {
+  const anchors = [flat.search(DATE_OR_TIME), flat.search(RELATIVE_TERM)].filter((at) => at >= 0);
+  const anchor = anchors.length > 0 ? Math.min(...anchors) : -1;
+  return cues.filter((cue) => cue.at < anchor).at(-1) ?? cues[0];
+}
+
+/**
+ * The procedure's event a sentence dates (governingCue); null for a duration. An event named before the
+ * duration ('el inicio de los trabajos será el 1 de abril y el plazo de ejecución de 120 días') is still
+ * dated; one named after it is the duration's starting point.
  */
 export function calendarEventOf(text: string): string | null {
-  return eventCuesIn(text.replace(/\s+/gu, " "))[0]?.name ?? null;
+  const flat = text.replace(/\s+/gu, " ");
+  return governingCue(flat, eventCuesIn(flat))?.name ?? null;
 }
 
 /**
@@ -55,15 +77,15 @@ export function calendarEventOf(text: string): string | null {
 export function eventPieces(text: string): Array<{ event: string; text: string; at: number }> {
   const flat = text.replace(/\s+/gu, " ");
   const cues = eventCuesIn(flat);
-  const first = cues[0];
-  if (!first) return [];
+  const governing = governingCue(flat, cues);
+  if (!governing) return [];
   const pieces = cues.map((cue, index) => ({
     event: cue.name,
     text: flat.slice(index === 0 ? 0 : cue.at, cues[index + 1]?.at ?? flat.length),
     at: index === 0 ? cue.at : 0,
   }));
   if (pieces.length >= 2 && pieces.every((piece) => DAY.test(piece.text))) return pieces;
-  return [{ event: first.name, text: flat, at: first.at }];
+  return [{ event: governing.name, text: flat, at: governing.at }];
 }
 
 // A term counted from another act, as the bases give it when they date an event by another ('dentro de

@@ -34,6 +34,14 @@ describe("phase 1 calendar: dates and names", () => {
     expect(rows).toContainEqual(["Junta de aclaraciones", "11 de marzo de 2026", "11:00 horas", ""]);
   });
 
+  it("dates the event named last before the date, not an act named in passing before it", () => {
+    const rows = calendarOf([
+      "Para efectos de la adjudicación, la visita al sitio será el 5 de marzo de 2026 a las 9:00 horas.",
+    ]);
+    expect(rows).toContainEqual(["Visita al sitio", "5 de marzo de 2026", "9:00 horas", ""]);
+    expect(rows.find((cells) => cells[0] === "Fallo")?.[1]).toBe("[PENDIENTE: fecha]");
+  });
+
   it("shows a term counted from another act as the event's date, not as a day", () => {
     const rows = calendarOf([
       "La firma del contrato se realizará dentro de los quince días naturales siguientes a la notificación del fallo.",
