@@ -136,6 +136,21 @@ describe("splitIntoPassages", () => {
     expect(passages.map((passage) => passage.text).join("\n")).toContain("reportados en el\nBoletín");
   });
 
+  it("does not cut a numbered item whose line ends on a word that needs the next ('… de la' / 'Federación)')", () => {
+    const items = [
+      "Documentos que deberán presentar los licitantes:",
+      "2. Acta constitutiva y sus modificaciones, inscrita en el Registro Público de la Propiedad y de",
+      "Comercio, para personas morales; acta de nacimiento para personas físicas.",
+      "10. Opinión de cumplimiento de obligaciones fiscales (artículo 32-D del Código Fiscal de la",
+      "Federación) en sentido positivo.",
+    ].join("\n");
+    const text = splitIntoPassages([page(1, items)])
+      .map((passage) => passage.text)
+      .join("\n\n");
+    expect(text).toContain("Propiedad y de\nComercio, para personas morales");
+    expect(text).toContain("Fiscal de la\nFederación) en sentido positivo.");
+  });
+
   it("opens a passage at every marked (docx) heading, and drops the markers from the text", () => {
     const passages = splitIntoPassages([
       {

@@ -364,4 +364,50 @@ describe("extractRelevantPoints", () => {
     expect(points).toHaveLength(1);
     expect(points[0]?.quote).toBe(text);
   });
+
+  it("ends a numbered list where a lower number opens the next section ('15. …' then '6. Capital contable')", () => {
+    const text = [
+      "Los licitantes deberán presentar los siguientes documentos:",
+      "14. Catálogo de conceptos con precios unitarios, en el formato PE-01.",
+      "15. Análisis de precios unitarios y de costos indirectos.",
+      "",
+      "6. Capital contable y experiencia",
+      "",
+      "El capital contable mínimo requerido es de $1,500,000.00.",
+    ].join("\n");
+    const requirements = extractRelevantPoints([passage(text)]).map((point) => point.requirement);
+    expect(requirements).not.toContain("Capital contable y experiencia");
+    expect(requirements).toContain("Análisis de precios unitarios y de costos indirectos.");
+    expect(requirements.some((requirement) => requirement.includes("$1,500,000.00"))).toBe(true);
+  });
+
+  it("reads a sentence the page cut with its end on the next page, and cites both pages", () => {
+    const pageEnd =
+      "Las garantías de cumplimiento se constituirán en efectivo mediante depósito en la cuenta que indique el";
+    const pageTop =
+      "Agente Financiero de la Provincia, dentro de los cinco (5) días de notificada la adjudicación.\nEl licitante deberá presentar copia de su identificación oficial vigente.";
+    const points = extractRelevantPoints([passage(pageEnd, 11), passage(pageTop, 12)]);
+    const guarantee = points.find((point) => point.quote.startsWith("Las garantías"));
+    expect(guarantee?.page).toBe(11);
+    expect(guarantee?.quote).toBe(pageEnd);
+    expect(guarantee?.dateOrDeadline).toContain("cinco (5) días");
+    expect(guarantee?.alsoIn).toEqual([
+      expect.objectContaining({
+        page: 12,
+        quote:
+          "Agente Financiero de la Provincia, dentro de los cinco (5) días de notificada la adjudicación.",
+      }),
+    ]);
+    // The page's opening is read once, with its sentence; the page's next sentence is its own.
+    expect(points.filter((point) => point.quote.startsWith("Agente Financiero"))).toEqual([]);
+    expect(points.some((point) => point.quote.startsWith("El licitante deberá presentar copia"))).toBe(true);
+  });
+
+  it("leaves a page that ends its sentence, or a next page opening a list item, on its own", () => {
+    const ended = extractRelevantPoints([
+      passage("El licitante deberá presentar la garantía de seriedad de la oferta.", 3),
+      passage("a) Los licitantes deberán presentar la constancia de situación fiscal.", 4),
+    ]);
+    expect(ended.every((point) => point.alsoIn.length === 0)).toBe(true);
+  });
 });

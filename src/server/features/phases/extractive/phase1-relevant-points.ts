@@ -9,6 +9,7 @@ import { calendarEventOf, datesIn } from "./calendar-events";
 import { isMandatory } from "./mandatory-rules";
 import { isExemptionOpening, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
+import { pageContinuation } from "./page-continuation";
 import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
 import {
   carriesValue,
@@ -111,8 +112,13 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   let lastItem = null as number | null; // the number of the list's last numbered item ('9.')
   let previous: SourcePassage | null = null;
   let title = null as string | null;
-  for (const passage of passages) {
+  // The next page's opening that finishes a sentence the page cut: read with it, not on its own.
+  let continued = null as string | null;
+  for (const [passageIndex, passage] of passages.entries()) {
     const units = segmentUnits(passage.text);
+    const continuation = pageContinuation(passage, passages[passageIndex + 1], units.at(-1));
+    const skipped = continued;
+    continued = continuation ? `${continuation.passage.id}:${continuation.unit.start}` : null;
     // A list of rejection causes goes on in the next passage of its section, any list where the next
     // passage carries on its numbering ('9.' then '10.', whatever its heading); other lists end with
     // their passage (a contents list's tail is no duty).
@@ -126,10 +132,16 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     if (!isSameSection) title = null;
     previous = passage;
     for (const unit of units) {
+      if (skipped === `${passage.id}:${unit.start}`) continue;
+      const goesOn = unit === units.at(-1) ? continuation : null;
       // A table row printed over several lines is read by the rules in cell order; its quote stays the
       // row as printed (table-rows.ts).
       const sentence = readableText(
-        unit.isTableRow ? inCellOrder(rowLine(passage.text, unit)) : unit.text,
+        unit.isTableRow
+          ? inCellOrder(rowLine(passage.text, unit))
+          : goesOn
+            ? `${unit.text} ${goesOn.unit.text}`
+            : unit.text,
         lexicon,
       );
       const tableRow = tableRows.get(`${passage.id}:${unit.start}`);
@@ -176,8 +188,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // A contents list goes on through every marked line ('o. Determinar si la cotización debe…'); every
       // lettered item of a list of rejection causes is one, whatever duty it names.
       const line = passage.text.slice(passage.text.lastIndexOf("\n", unit.start - 1) + 1, unit.start + 8);
+      // A number at or below the list's last one ('15. Análisis…' then '6. Capital contable') is the next section's.
+      const number = itemNumber(sentence);
       const item =
         list !== null &&
+        !(number !== null && lastItem !== null && number <= lastItem) &&
         (isListItem(sentence) ||
           (list.kind === "causal_rechazo" && hasListMarker(sentence)) ||
           (list.isPointer && MARKED_LINE.test(line)) ||
@@ -187,7 +202,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // A sentence of its own ends the list.
       if (item !== list) lastItem = null;
       list = item;
-      lastItem = (item && itemNumber(sentence)) ?? lastItem;
+      lastItem = (item && number) ?? lastItem;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
       // A sentence cut mid-way, the law narrated, the buyer's own steps, a definition: never a row.
@@ -320,6 +335,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         point.dateOrDeadline ??= last.dateOrDeadline;
         point.weight ??= last.weight;
       }
+      if (goesOn) citeAgain(point, goesOn.passage, goesOn.unit.text);
       points.push(point);
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { summarize } from "./point-rows";
+import { findDateOrDeadline, withoutLawCitations } from "./point-rules";
 
 describe("'Requisito' in the document's words", () => {
   it("drops a long legal basis that opens the sentence, up to its comma", () => {
@@ -16,5 +17,25 @@ describe("'Requisito' in the document's words", () => {
     const sentence =
       "De conformidad con la Ley 39/2015, de 1 de octubre, los licitadores deberán relacionarse por medios electrónicos.";
     expect(summarize(sentence)).toBe(sentence);
+  });
+});
+
+describe("'Fecha o plazo' is never a law's own date", () => {
+  it.each([
+    "Deberán aportar justificante de los pagos dentro de los plazos de la Ley 3/2004 de 29 de diciembre, por la que se establecen medidas de lucha contra la morosidad.",
+    "El adjudicatario guardará secreto profesional de conformidad con el artículo 10 de la Ley Orgánica de Protección de Datos de Carácter Personal, de 13 de diciembre de 1999.",
+    "Se aplicará el Real Decreto 1098/2001, de 12 de octubre, por el que se aprueba el Reglamento general.",
+  ])("%s", (sentence) => {
+    expect(findDateOrDeadline(withoutLawCitations(sentence))).toBeNull();
+  });
+
+  it("keeps a date the tender sets, even right after a law is named", () => {
+    expect(
+      findDateOrDeadline(
+        withoutLawCitations(
+          "Conforme a la Ley de Obras Públicas, las proposiciones se presentarán el 5 de marzo de 2025 a las 10:00 horas.",
+        ),
+      ),
+    ).toContain("5 de marzo de 2025");
   });
 });

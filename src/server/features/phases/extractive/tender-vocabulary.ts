@@ -287,8 +287,14 @@ export const VOCABULARY: Cue[] = [
   ),
   cue(
     "cita_legal",
-    /\b(?:ley(?: org[áa]nica)?|real decreto(?: legislativo)?|r\.\s?d\.?|decreto|orden|directiva|reglamento)\s+(?:n[º°o.]*\s*)?\d+[/-]\d{2,4}(?:\/\w+)?(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?|\b\d{4}\/\d+\/UE(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?/iu,
+    /\b(?:ley(?: org[áa]nica)?|real decreto(?: legislativo)?|r\.\s?d\.?|decreto|orden|directiva|reglamento)\s+(?:n[º°o.]*\s*)?\d+[/-]\d{2,4}(?:\/\w+)?(?:,?\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?|\b\d{4}\/\d+\/UE(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?/iu,
     "Se aplicará la Ley 9/2017, de 8 de noviembre, de Contratos del Sector Público.",
+  ),
+  // A law named by its title and dated ('la Ley Orgánica de Protección de Datos …, de 13 de diciembre de 1999').
+  cue(
+    "cita_legal",
+    /\b(?:ley|real decreto|decreto|reglamento|c[óo]digo)(?:\s+org[áa]nica)?\s+(?:de|del|sobre|general|federal|para)\s+[^.;:\d]{3,120}?,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}/iu,
+    "El adjudicatario guardará secreto conforme a la Ley Orgánica de Protección de Datos de Carácter Personal, de 13 de diciembre de 1999.",
   ),
   cue(
     "cita_legal",
