@@ -32,4 +32,48 @@ describe("calendar .ics", () => {
     expect(ics).toContain("LOCATION:Blvd. Miguel de la Madrid no. 12575\\, Manzanillo\\, Colima");
     expect(ics).not.toContain("Firma del contrato");
   });
+
+  it("reads 12-hour, worded and dashed times and dates on a 24-hour clock", () => {
+    expect(parseSpanishMoment("3 de marzo de 2026 5:00 p. m.")).toEqual({ date: "20260303", time: "170000" });
+    expect(parseSpanishMoment("26 de febrero de 2026 9:00 a. m.")).toEqual({
+      date: "20260226",
+      time: "090000",
+    });
+    expect(parseSpanishMoment("12 de marzo de 2026 a las diez horas")).toEqual({
+      date: "20260312",
+      time: "100000",
+    });
+    expect(parseSpanishMoment("12-01-2026 10:15 horas")).toEqual({ date: "20260112", time: "101500" });
+    expect(parseSpanishMoment("dentro de los 3 días hábiles siguientes a la adjudicación")).toBeNull();
+    expect(parseSpanishMoment("15 (quince) de marzo de 2026 10:00 (diez) horas")).toEqual({
+      date: "20260315",
+      time: "100000",
+    });
+    expect(parseSpanishMoment("veintiséis de marzo de dos mil veintiséis a las once horas")).toEqual({
+      date: "20260326",
+      time: "110000",
+    });
+  });
+
+  it("writes a period as whole days, from its first day to its last", () => {
+    expect(parseSpanishMoment("del 9 al 19 de febrero de 2026")).toEqual({
+      date: "20260209",
+      time: null,
+      until: "20260219",
+    });
+    const ics = calendarToIcs({
+      projectId: "p1",
+      projectName: "Dotación",
+      generatedAt: new Date("2026-11-25T12:00:00Z"),
+      rows: [
+        {
+          event: "Observaciones al informe de evaluación",
+          when: "del 25 al 31 de marzo de 2026",
+          location: "SECOP II",
+          cited: ["pliego.pdf, pág. 7"],
+        },
+      ],
+    });
+    expect(ics).toContain("DTSTART;VALUE=DATE:20260325\r\nDTEND;VALUE=DATE:20260401");
+  });
 });

@@ -30,13 +30,119 @@ export interface CalendarRow {
 interface Moment {
   date: string;
   time: string | null;
+  /** The last day of a period ('del 9 al 19 de febrero de 2026'), when the row gives one. */
+  until?: string;
 }
 
-/** The first date in Spanish or numeric form ('12 de marzo de 2025', '12/03/2025') and time ('11:00'). */
+const HOUR_WORDS = [
+  "una",
+  "dos",
+  "tres",
+  "cuatro",
+  "cinco",
+  "seis",
+  "siete",
+  "ocho",
+  "nueve",
+  "diez",
+  "once",
+  "doce",
+  "trece",
+  "catorce",
+  "quince",
+  "dieciséis",
+  "diecisiete",
+  "dieciocho",
+  "diecinueve",
+  "veinte",
+  "veintiuna",
+  "veintidós",
+  "veintitrés",
+];
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The time of day, 24-hour: '17:00 hrs', '5:00 p. m.' (17:00), '12:00 a. m.' (00:00), 'a las diez horas'. */
+function timeOf(folded: string): string | null {
+  const figures = /(\d{1,2})[:.](\d{2})(?: ?([ap])\.? ?m(?![\p{L}]))?/u.exec(folded);
+  if (figures) {
+    let hour = Number(figures[1]);
+    if (figures[3] === "p" && hour < 12) hour += 12;
+    if (figures[3] === "a" && hour === 12) hour = 0;
+    return hour < 24 ? `${pad(hour)}${figures[2]}00` : null;
+  }
+  const words = /\ba las (\p{L}+)(?: y (media|cuarto|treinta))? horas\b/u.exec(folded);
+  const hour = words ? HOUR_WORDS.indexOf(words[1] as string) + 1 : 0;
+  if (!words || hour === 0) return null;
+  return `${pad(hour)}${words[2] === "cuarto" ? "15" : words[2] ? "30" : "00"}00`;
+}
+
+/**
+ * The first date in Spanish or numeric form ('12 de marzo de 2025', '12/03/2025', '12-03-2025') and its
+ * time ('11:00', '5:00 p. m.'); a period ('del 9 al 19 de febrero de 2026') from its first day to its last.
+ */
+const DAY_WORDS = [
+  "primero|uno",
+  "dos",
+  "tres",
+  "cuatro",
+  "cinco",
+  "seis",
+  "siete",
+  "ocho",
+  "nueve",
+  "diez",
+  "once",
+  "doce",
+  "trece",
+  "catorce",
+  "quince",
+  "dieciséis|dieciseis",
+  "diecisiete",
+  "dieciocho",
+  "diecinueve",
+  "veinte",
+  "veintiuno|veintiún",
+  "veintidós|veintidos",
+  "veintitrés|veintitres",
+  "veinticuatro",
+  "veinticinco",
+  "veintiséis|veintiseis",
+  "veintisiete",
+  "veintiocho",
+  "veintinueve",
+  "treinta",
+  "treinta y uno",
+];
+
+/** A number from one to thirty-one in words ('quince', 'veintiséis'), or 0. */
+function numberInWords(word: string): number {
+  return DAY_WORDS.findIndex((names) => names.split("|").includes(word)) + 1;
+}
+
+/** A date all in words ('quince de marzo de dos mil veintiséis') in figures ('15 de marzo de 2026'). */
+function inFigures(folded: string): string {
+  return folded.replace(
+    /(?<!\p{L})(\p{L}+(?: y uno)?) de ([a-z]+) del? (?:año )?dos mil(?: (\p{L}+(?: y uno)?))?(?!\p{L})/gu,
+    (whole, day: string, month: string, year: string | undefined) => {
+      const number = numberInWords(day);
+      const years = year ? numberInWords(year) : 0;
+      if (number === 0 || !MONTHS.includes(month) || (year && years === 0)) return whole;
+      return `${number} de ${month} de ${2000 + years}`;
+    },
+  );
+}
+
 export function parseSpanishMoment(text: string): Moment | null {
-  const folded = text.toLowerCase().replace("setiembre", "septiembre");
+  // Figures written again in words in brackets ('15 (quince) de marzo', '10:00 (diez) horas') are dropped.
+  const folded = inFigures(
+    text
+      .toLowerCase()
+      .replace("setiembre", "septiembre")
+      .replace(/\s*\([\p{L} ]+\)/gu, ""),
+  );
   const long = /(\d{1,2}) de ([a-z]+)(?: de(?:l)? (\d{4}))/u.exec(folded);
-  const short = /(\d{1,2})\/(\d{1,2})\/(\d{2,4})/u.exec(folded);
+  const short = /(\d{1,2})[/-](\d{1,2})[/-](\d{2,4})/u.exec(folded);
   let year: number;
   let month: number;
   let day: number;
@@ -50,14 +156,23 @@ export function parseSpanishMoment(text: string): Moment | null {
     year = Number(short[3]) < 100 ? 2000 + Number(short[3]) : Number(short[3]);
   } else return null;
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const time = /(\d{1,2})[:.](\d{2}) ?(?:h|hs|hrs|horas)?/u.exec(
-    folded.replace(/\d{1,2}\/\d{1,2}\/\d{2,4}/u, ""),
+  const date = `${year}${pad(month)}${pad(day)}`;
+  const period = /\bdel? (\d{1,2})(?: de ([a-z]+))? (?:al?|hasta el) \d{1,2} de [a-z]+/u.exec(folded);
+  if (period && long) {
+    const startMonth = period[2] ? MONTHS.indexOf(period[2]) + 1 : month;
+    const startYear = startMonth > month ? year - 1 : year;
+    if (startMonth >= 1)
+      return { date: `${startYear}${pad(startMonth)}${pad(Number(period[1]))}`, time: null, until: date };
+  }
+  return { date, time: timeOf(folded.replace(/\d{1,2}[/-]\d{1,2}[/-]\d{2,4}/u, "")) };
+}
+
+/** The day after `date` (YYYYMMDD): an all-day period ends, exclusive, the day after its last. */
+function dayAfter(date: string): string {
+  const next = new Date(
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(4, 6)) - 1, Number(date.slice(6)) + 1),
   );
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return {
-    date: `${year}${pad(month)}${pad(day)}`,
-    time: time && Number(time[1]) < 24 ? `${pad(Number(time[1]))}${time[2]}00` : null,
-  };
+  return next.toISOString().slice(0, 10).replace(/-/g, "");
 }
 
 function escapeText(text: string): string {
@@ -102,6 +217,7 @@ export function calendarToIcs(input: {
     // With a time: an hour at the tender's local time (floating); without one: the whole day.
     if (moment.time) lines.push(`DTSTART:${moment.date}T${moment.time}`, "DURATION:PT1H");
     else lines.push(`DTSTART;VALUE=DATE:${moment.date}`);
+    if (moment.until) lines.push(`DTEND;VALUE=DATE:${dayAfter(moment.until)}`);
     lines.push(`SUMMARY:${escapeText(`${row.event} — ${input.projectName}`)}`);
     if (row.location) lines.push(`LOCATION:${escapeText(row.location)}`);
     lines.push(`DESCRIPTION:${escapeText(`${row.when}\nFuente: ${row.cited.join("; ")}`)}`);

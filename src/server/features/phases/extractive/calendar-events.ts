@@ -2,7 +2,7 @@
  * The tender's calendar and evaluation method, read with the vocabulary's 'evento', 'duracion' and
  * 'metodo' cues: each dated event under its own name; offer validity and contract terms are durations.
  */
-import { type Cue, DATE_SOURCE, VOCABULARY } from "./tender-vocabulary";
+import { type Cue, DATE_SOURCE, DAY_SOURCE, DURATION_SOURCE, VOCABULARY } from "./tender-vocabulary";
 
 const EVENTS = VOCABULARY.filter(
   (entry): entry is Cue & { name: string } => entry.group === "evento" && !!entry.name,
@@ -13,6 +13,7 @@ const METHODS = VOCABULARY.filter(
 );
 const MENTIONS = VOCABULARY.filter((entry) => entry.group === "mencion");
 const DATE_OR_TIME = new RegExp(DATE_SOURCE, "giu");
+const DAY = new RegExp(DAY_SOURCE, "iu");
 
 /** Whether `text` adopts the method its cue names: no mention of other procedures or a case before it. */
 function adopts(method: Cue, text: string): boolean {
@@ -22,21 +23,97 @@ function adopts(method: Cue, text: string): boolean {
   return !MENTIONS.some((entry) => entry.pattern.test(before));
 }
 
-/**
- * The procedure's event a sentence dates, by the first cue of the table it carries; null for a
- * duration. An event named before the duration ('el inicio de los trabajos será el 1 de abril y el
- * plazo de ejecución de 120 días') is still dated; one named after it is the duration's starting point.
- */
-export function calendarEventOf(text: string): string | null {
+// Every place each event cue matches (a 'g' copy of its pattern).
+const EVENT_OCCURRENCES = EVENTS.map((entry) => ({
+  name: entry.name,
+  pattern: new RegExp(entry.pattern.source, `${entry.pattern.flags.replace("g", "")}g`),
+}));
+
+/** Where each event is named in `text`, before the first duration cue, in the text's order. */
+function eventCuesIn(text: string): Array<{ name: string; at: number }> {
   const durationAt = Math.min(
     ...DURATIONS.map((entry) => text.search(entry.pattern)).filter((at) => at >= 0),
     Number.POSITIVE_INFINITY,
   );
-  const event = EVENTS.find((entry) => {
-    const at = text.search(entry.pattern);
-    return at >= 0 && at < durationAt;
-  });
-  return event?.name ?? null;
+  const cues = EVENT_OCCURRENCES.flatMap((entry) =>
+    [...text.matchAll(entry.pattern)]
+      .filter((match) => match.index < durationAt)
+      .map((match) => ({ name: entry.name, at: match.index, end: match.index + match[0].length })),
+  ).sort((first, second) => first.at - second.at);
+  // A cue inside another's words ('presentación de ofertas' in 'Plazo de presentación de ofertas') is that
+  // one; the same event named twice in a row is one mention.
+  return cues
+    .filter((cue) => !cues.some((other) => other !== cue && other.at < cue.at && cue.at < other.end))
+    .filter((cue, index, kept) => index === 0 || kept[index - 1]?.name !== cue.name)
+    .map(({ name, at }) => ({ name, at }));
+}
+
+/**
+ * The event a sentence dates: the one named last before its first date or term ('Para efectos de la
+ * adjudicación, la visita al sitio será el 5 de marzo' dates the visit; in 'la garantía, entregada dentro
+ * de los quince días siguientes al fallo' the award is the term's reference); with none before, the first
+ * named ('El 20 de marzo se celebrará el acto de apertura').
+ */
+function governingCue(flat: string, cues: Array<{ name: string; at: number }>) {
+  const anchors = [flat.search(DATE_OR_TIME), flat.search(RELATIVE_TERM)].filter((at) => at >= 0);
+  const anchor = anchors.length > 0 ? Math.min(...anchors) : -1;
+  return cues.filter((cue) => cue.at < anchor).at(-1) ?? cues[0];
+}
+
+/**
+ * The procedure's event a sentence dates (governingCue); null for a duration. An event named before the
+ * duration ('el inicio de los trabajos será el 1 de abril y el plazo de ejecución de 120 días') is still
+ * dated; one named after it is the duration's starting point.
+ */
+export function calendarEventOf(text: string): string | null {
+  const flat = text.replace(/\s+/gu, " ");
+  return governingCue(flat, eventCuesIn(flat))?.name ?? null;
+}
+
+/**
+ * A sentence that dates two events or more ('La visita será el 9 de marzo y la junta de aclaraciones el
+ * 11 de marzo'), cut where each event is named, when every piece has its own date; else the whole.
+ */
+export function eventPieces(text: string): Array<{ event: string; text: string; at: number }> {
+  const flat = text.replace(/\s+/gu, " ");
+  const cues = eventCuesIn(flat);
+  const governing = governingCue(flat, cues);
+  if (!governing) return [];
+  const pieces = cues.map((cue, index) => ({
+    event: cue.name,
+    text: flat.slice(index === 0 ? 0 : cue.at, cues[index + 1]?.at ?? flat.length),
+    at: index === 0 ? cue.at : 0,
+  }));
+  if (pieces.length >= 2 && pieces.every((piece) => DAY.test(piece.text))) return pieces;
+  return [{ event: governing.name, text: flat, at: governing.at }];
+}
+
+// A term counted from another act, as the bases give it when they date an event by another ('dentro de
+// los quince días naturales siguientes a la notificación del fallo'): up to the sentence's end or a
+// clause's comma ('…siguientes, a contar desde el de apertura' keeps its reference).
+const RELATIVE_TERM = new RegExp(
+  `(?:(?:dentro|antes|despu[ée]s) de(?:l| l[oa]s)? |(?:a|no) m[áa]s tard(?:ar|e de(?: l[oa]s)?) |en (?:un|el) (?:plazo|t[ée]rmino) (?:(?:no )?(?:mayor|m[áa]ximo|superior) )?de(?: l[oa]s)? )?(?:${DURATION_SOURCE})(?: administrativos| h[áa]biles)? (?:siguientes?|posteriores?|despu[ée]s|antes|previos?|contad[oa]s|a partir|desde)(?:[^.;,]|,\\s*(?=a contar|contad))*`,
+  "iu",
+);
+// The act a term counts from: another step of the procedure or of the contract, never the event itself
+// ('la adjudicación será notificada dentro de los diez días posteriores a su dictado' dates no award).
+const REFERENCE_ACT =
+  /\b(?:notificaci[óo]n|fallo|adjudicaci[óo]n|firma|recepci[óo]n|requerimiento|apertura|junta|cierre|orden|acta|contrato|entrega|presentaci[óo]n|publicaci[óo]n|formalizaci[óo]n|visita)\b/iu;
+
+/**
+ * The term that dates a sentence's event from another act, as written; null when the sentence gives
+ * none, when the term comes before the event is named (then the event is its reference), or when the
+ * term counts from no act of the procedure.
+ */
+export function relativeTermOf(text: string, eventAt: number): string | null {
+  const match = RELATIVE_TERM.exec(text);
+  if (!match || match.index < eventAt) return null;
+  // Without the manner that may follow ('…a los licitadores en la forma prevista en la LCSP').
+  const term = match[0]
+    .replace(/\s+(?:en la forma|conforme|de conformidad|de acuerdo)\b.*$/iu, "")
+    .trim()
+    .replace(/[\s,]+$/u, "");
+  return REFERENCE_ACT.test(term) ? term : null;
 }
 
 /** Every date and time the sentence states, as written ('15 de marzo de 2025, 10:00 horas'); null when none. */

@@ -5,7 +5,13 @@
  * [PENDIENTE] only when nothing dates it.
  */
 import type { TPhaseContent } from "../generation/phase-input";
-import { CALENDAR_EVENT_NAMES, calendarEventOf, datesIn } from "./calendar-events";
+import {
+  CALENDAR_EVENT_NAMES,
+  calendarEventOf,
+  datesIn,
+  eventPieces,
+  relativeTermOf,
+} from "./calendar-events";
 import type { RelevantPoint } from "./phase1-relevant-points";
 import { withoutLawCitations } from "./point-rules";
 import { dateAndTime, placeOf, type TableEvent } from "./tender-tables";
@@ -29,6 +35,7 @@ const PARENT: Record<string, string> = {
   "Audiencia de asignación de riesgos": "Junta de aclaraciones",
   "Observaciones al pliego definitivo": "Junta de aclaraciones",
   "Apertura de propuestas técnicas": "Presentación y apertura de proposiciones",
+  "Límite para presentar proposiciones": "Presentación y apertura de proposiciones",
   "Apertura de propuestas económicas": "Presentación y apertura de proposiciones",
 };
 const ORDER = [
@@ -44,6 +51,8 @@ const ORDER = [
   "Observaciones al pliego definitivo",
   "Junta de aclaraciones",
   "Límite para expedir adendas",
+  "Entrega de muestras",
+  "Límite para presentar proposiciones",
   "Presentación y apertura de proposiciones",
   "Apertura de propuestas técnicas",
   "Informe de evaluación",
@@ -57,67 +66,137 @@ const ORDER = [
   "Terminación de los trabajos",
 ];
 
-function sourceOf(point: RelevantPoint) {
+function sourceOf(point: RelevantPoint, sentence = point.quote) {
   return [
-    { passageId: point.passageId, quote: point.quote },
+    { passageId: point.passageId, quote: sentence },
     ...point.alsoIn.map((place) => ({ passageId: place.passageId, quote: place.quote })),
   ];
+}
+
+// An envelope's opening is its own event ('Apertura del sobre 2'), one of the bids' opening.
+const ENVELOPE = /\bapertura del sobre\s+(?:n[º°o.]*\s*)?(\d+|[A-C])(?![\p{L}\d])/iu;
+const OPENING = "Presentación y apertura de proposiciones";
+// An event a sentence dates at most this many times (one per procedure or lot it names).
+const MAX_PER_EVENT = 4;
+
+function parentOf(event: string): string {
+  return event.startsWith("Apertura del sobre") ? OPENING : (PARENT[event] ?? event);
+}
+
+function rankOf(event: string): number {
+  const named = event.startsWith("Apertura del sobre") ? "Apertura de propuestas técnicas" : event;
+  const at = ORDER.indexOf(named);
+  return at >= 0 ? at : ORDER.length + CALENDAR_EVENT_NAMES.indexOf(named);
+}
+
+/** The calendar's name of each event a sentence names ('Apertura del sobre 2' for an envelope's opening). */
+export function calendarNamesIn(text: string): Array<{ event: string; text: string; at: number }> {
+  return eventPieces(text).map((piece) => {
+    const envelope = ENVELOPE.exec(piece.text);
+    const named =
+      parentOf(piece.event) === OPENING && envelope ? `Apertura del sobre ${envelope[1]}` : piece.event;
+    return { ...piece, event: named };
+  });
+}
+
+interface Place {
+  place: string;
+  source: Row["sources"][number];
+}
+
+/**
+ * The quote up to its sentence's end in its passage: a quote cut after its date ('…a las 10:00 horas')
+ * keeps where the event is held ('…, partiendo de las oficinas de la Residencia de Obra.').
+ */
+function sentenceOf(quote: string, passage: string | undefined): string {
+  const at = passage?.indexOf(quote) ?? -1;
+  if (!passage || at < 0 || /[.;:]\s*$/u.test(quote)) return quote;
+  const rest = passage.slice(at + quote.length);
+  // A layout text wraps its sentences over lines: up to the period, a blank line, or 300 characters.
+  const end = rest.search(/\.(?=\s|$)|\n\s*\n|$/u);
+  return `${quote}${rest.slice(0, Math.min(end, 300))}`;
 }
 
 /** The calendar's rows: sentences' events first found, tables' events per procedure, pending ones last. */
 export function calendarRows(
   points: RelevantPoint[],
-  tables: { events: TableEvent[]; place: string },
+  tables: { events: TableEvent[]; place: string; texts?: ReadonlyMap<string, string> },
 ): Row[] {
   const generalPlace = tables.place;
-  const tableEvents = tables.events;
   const rows: Array<{ event: string; row: Row }> = [];
+  const seen = new Set<string>();
   const counts = new Map<string, number>();
+  // Every event a sentence names, dated or not: one the bases never name is pending only when every
+  // procedure has it (submission, award, signature), never a Mexican 'junta' in a Spanish pliego.
+  const named = new Set<string>();
   // Where an event the bases do not date is held ('El acto de apertura … se llevará a cabo en la
-  // Dirección General de Compras…'): its pending row still says where, citing that sentence.
-  const undatedPlaces = new Map<string, { place: string; source: Row["sources"][number] }>();
+  // Dirección General de Compras…'): its pending row, or its table's row, still says where.
+  const undatedPlaces = new Map<string, Place>();
+  // An event dated only from another act ('dentro de los quince días siguientes a la notificación del
+  // fallo'): the term is its date, shown as written, when nothing dates it on the calendar.
+  const relative = new Map<string, { term: string; place: string; sources: Row["sources"] }>();
+  const push = (event: string, row: Row) => {
+    const key = [event, row.cells[1], row.cells[2], row.cells[4]].join("|");
+    if (seen.has(key)) return;
+    seen.add(key);
+    rows.push({ event, row });
+  };
   for (const point of points) {
     if (point.quote.includes("\t")) continue;
     // A calendar printed as lines without punctuation (OCR text of a table: 'JUNTA DE ACLARACIONES
     // 15 de junio de 2020 10:00 horas') reaches here as one sentence: each dated line is its own event.
     const lines = point.quote.split("\n").filter((line) => calendarEventOf(line) && dateAndTime(line).date);
-    const pieces = lines.length >= 2 ? lines : [point.quote];
-    for (const text of pieces) {
+    const sentence = sentenceOf(point.quote, tables.texts?.get(point.passageId));
+    const texts = lines.length >= 2 ? lines : [sentence];
+    const cited = sourceOf(point, sentence);
+    for (const text of texts) {
       // A law's own date ('Ley 39/2015, de 1 de octubre') dates no event of this procedure.
-      const own = withoutLawCitations(text);
-      const event = calendarEventOf(own);
-      if (event && !datesIn(own) && !undatedPlaces.has(PARENT[event] ?? event)) {
-        const place = placeOf(own);
-        if (place) undatedPlaces.set(PARENT[event] ?? event, { place, source: sourceOf(point)[0]! });
-      }
-      if (!event || !datesIn(own) || (counts.get(event) ?? 0) >= 2) continue;
-      const { date, time } = dateAndTime(own);
-      if (!date && !time) continue;
-      counts.set(event, (counts.get(event) ?? 0) + 1);
-      const sources =
-        pieces.length > 1 ? [{ passageId: point.passageId, quote: text.trim() }] : sourceOf(point);
-      rows.push({
-        event,
-        row: {
-          cells: [event, date || "[PENDIENTE: fecha]", time, placeOf(text) || generalPlace, ""],
+      for (const piece of calendarNamesIn(withoutLawCitations(text))) {
+        const event = piece.event;
+        named.add(parentOf(event));
+        const { date, time } = datesIn(piece.text) ? dateAndTime(piece.text) : { date: "", time: "" };
+        if (!date && !time) {
+          const place = placeOf(piece.text);
+          if (place && !undatedPlaces.has(event)) undatedPlaces.set(event, { place, source: cited[0]! });
+          const term = relativeTermOf(piece.text, piece.at);
+          if (term && !relative.has(event))
+            relative.set(event, { term, place: placeOf(piece.text), sources: cited });
+          continue;
+        }
+        if ((counts.get(event) ?? 0) >= MAX_PER_EVENT) continue;
+        counts.set(event, (counts.get(event) ?? 0) + 1);
+        const sources = texts.length > 1 ? [{ passageId: point.passageId, quote: text.trim() }] : cited;
+        push(event, {
+          cells: [event, date || "[PENDIENTE: fecha]", time, placeOf(piece.text) || generalPlace, ""],
           sources,
-        },
-      });
+        });
+      }
     }
   }
-  for (const entry of tableEvents) {
-    rows.push({
-      event: entry.event,
-      row: {
-        cells: [entry.event, entry.date, entry.time, entry.place || generalPlace, entry.subject],
-        sources: [{ passageId: entry.passageId, quote: entry.quote }],
-      },
+  const placeFor = (event: string) => undatedPlaces.get(event) ?? undatedPlaces.get(parentOf(event));
+  for (const entry of tables.events) {
+    // A place the table leaves out, said in a sentence for that event: the row cites that sentence too.
+    const where = entry.place ? undefined : placeFor(entry.event);
+    push(entry.event, {
+      cells: [
+        entry.event,
+        entry.date,
+        entry.time,
+        entry.place || where?.place || generalPlace,
+        entry.subject,
+      ],
+      sources: [{ passageId: entry.passageId, quote: entry.quote }, ...(where ? [where.source] : [])],
     });
   }
-  const dated = new Set(rows.map((entry) => PARENT[entry.event] ?? entry.event));
+  const dated = new Set(rows.map((entry) => parentOf(entry.event)));
+  for (const [event, found] of relative) {
+    if (dated.has(parentOf(event)) || dated.has(event)) continue;
+    dated.add(event);
+    push(event, { cells: [event, found.term, "", found.place || generalPlace, ""], sources: found.sources });
+  }
   for (const event of PROCEDURE_EVENTS) {
-    if (dated.has(event)) continue;
-    const where = undatedPlaces.get(event);
+    if (dated.has(event) || (event === "Junta de aclaraciones" && !named.has(event))) continue;
+    const where = placeFor(event);
     rows.push({
       event,
       row: {
@@ -126,13 +205,9 @@ export function calendarRows(
       },
     });
   }
-  const rank = (event: string) => {
-    const at = ORDER.indexOf(event);
-    return at >= 0 ? at : ORDER.length + CALENDAR_EVENT_NAMES.indexOf(event);
-  };
   // Stable: within one event, the order the bases give (procedure by procedure).
   return rows
     .map((entry, index) => ({ ...entry, index }))
-    .sort((first, second) => rank(first.event) - rank(second.event) || first.index - second.index)
+    .sort((first, second) => rankOf(first.event) - rankOf(second.event) || first.index - second.index)
     .map((entry) => entry.row);
 }

@@ -36,7 +36,8 @@ describe("extractRelevantPoints", () => {
     expect(pointFor(text, "acta constitutiva").deliverable).toBe(
       "acta constitutiva de la empresa y el poder",
     );
-    expect(pointFor(text, "15 de marzo").dateOrDeadline).toBe("15 de marzo de 2025");
+    // The day with the time the sentence gives it.
+    expect(pointFor(text, "15 de marzo").dateOrDeadline).toBe("15 de marzo de 2025 a las 10:00 horas");
     expect(pointFor(text, "fianza").deliverable).toBe("fianza de cumplimiento");
     expect(pointFor(text, "40 puntos").weight).toBe("hasta 40 puntos");
     expect(pointFor(text, "Anexo II").deliverable).toBe("Anexo II");

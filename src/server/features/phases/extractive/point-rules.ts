@@ -8,9 +8,11 @@ import {
   type CueTier,
   cuesOf,
   DATE_SOURCE,
+  DAY_SOURCE,
   DURATION_SOURCE,
   kindCues,
   type PointKind,
+  TIME_SOURCE,
 } from "./tender-vocabulary";
 
 export type { PointKind } from "./tender-vocabulary";
@@ -234,7 +236,11 @@ export function findDeliverable(text: string): string | null {
   return null;
 }
 
-const DATE_PATTERN = new RegExp(`(${DATE_SOURCE}|${DURATION_SOURCE})`, "iu");
+// A day keeps the time written right after it ('el 2 de marzo de 2026 a las 14:00 horas').
+const DATE_PATTERN = new RegExp(
+  `((?:${DAY_SOURCE})(?:,? (?:a las |de las |- )?(?:${TIME_SOURCE}))?|${DATE_SOURCE}|${DURATION_SOURCE})`,
+  "iu",
+);
 
 export function findDateOrDeadline(text: string): string | null {
   return DATE_PATTERN.exec(text)?.[1] ?? null;

@@ -17,6 +17,22 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
     /\b(?:convocatoria|licitaci[óo]n) se public(?:[óo]|ar[áa])(?!\p{L})|\bpublicad[ao] en (?:compranet|el diario oficial)/iu,
     "La convocatoria se publicó en CompraNet el 2 de marzo de 2026.",
   ),
+  // A notice's own publication on the procurement platform (a law is published in a gazette, not here).
+  event(
+    "Publicación de la convocatoria",
+    /\bpublicad[ao] en (?:la plataforma de contrataci[óo]n|el perfil del? contratante|secop)/iu,
+    "Publicado en la Plataforma de Contratación del Sector Público el 12-01-2026 a las 10:15 horas.",
+  ),
+  event(
+    "Observaciones al proyecto de pliego",
+    /\bobservaciones al proyecto de pliego\b/iu,
+    "Las observaciones al proyecto de pliego se recibirán del 9 al 19 de febrero de 2026.",
+  ),
+  event(
+    "Límite para adquirir las bases",
+    /\b(?:obtenci[óo]n|adquisici[óo]n|venta|compra|retiro) de (?:los |las )?(?:pliegos|bases)\b/iu,
+    "Plazo de obtención de pliegos: hasta el 15/02/2026 a las 23:59 horas.",
+  ),
   event(
     "Visita al sitio",
     /\bvisita\b/iu,
@@ -32,6 +48,25 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
     /\bjunta de aclaraciones\b/iu,
     "La junta de aclaraciones se celebrará el 12 de marzo de 2025 a las 11:00 horas.",
   ),
+  // The deadline to submit, where the opening is another act ('Plazo de presentación de ofertas: hasta el
+  // 16/02/2026 a las 14:00 horas'); a Mexican 'acto de presentación y apertura' is one act.
+  event(
+    "Límite para presentar proposiciones",
+    /\b(?:(?:plazo|fecha l[íi]mite|t[ée]rmino) (?:de|para) (?:la )?(?:presentaci[óo]n|recepci[óo]n|presentar)(?: de)?|recepci[óo]n de) (?:las |sus )?(?:proposiciones|ofertas|propuestas)\b(?! y apertura)/iu,
+    "Plazo de presentación de ofertas: hasta el 16/02/2026 a las 14:00 horas.",
+  ),
+  // Each envelope opened on its own day ('Apertura del sobre 2 … el día 20/02/2026'): the buyer's act,
+  // named on the calendar by its number.
+  event(
+    "Apertura del sobre",
+    /\bapertura del sobre\b/iu,
+    "Apertura del sobre 2 (criterios sujetos a juicio de valor): el día 20/02/2026 a las 10:00 horas.",
+  ),
+  event(
+    "Entrega de muestras",
+    /\b(?:entregar|presentar|entrega de|presentaci[óo]n de|recepci[óo]n de)\s+(?:las\s+)?muestras\b/iu,
+    "Los licitantes deberán entregar muestras físicas de las partidas 3 y 7 a más tardar el 2 de marzo de 2026.",
+  ),
   event(
     "Presentación y apertura de proposiciones",
     /\b(?:apertura|presentaci[óo]n) de (?:las )?(?:proposiciones|ofertas|propuestas|sobres)|\bacto de apertura/iu,
@@ -39,7 +74,7 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
   event(
     "Presentación y apertura de proposiciones",
-    /\b(?:recepci[óo]n|entrega) de (?:las )?(?:proposiciones|ofertas|propuestas|sobres)|\bfecha (?:y hora )?de apertura\b|^\s*apertura\s*[:\-–]/imu,
+    /\b(?:recepci[óo]n de (?:las )?sobres|entrega de (?:las )?(?:proposiciones|ofertas|propuestas|sobres))|\bfecha (?:y hora )?de apertura\b|^\s*apertura\s*[:\-–]/imu,
     "FECHA DE APERTURA: 15/03/2025 - 10:00 hs.",
   ),
   event("Fallo", /\b(?:fallo|adjudicaci[óo]n)\b/iu, "El fallo se dará a conocer el 27 de marzo de 2025."),
@@ -50,7 +85,7 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
   event(
     "Entrega de garantías",
-    /\b(?:garant[íi]a|fianza)s?\b.*\b(?:entregar|presentar|constituir)/iu,
+    /\b(?:garant[íi]a|fianza)s?\b.*\b(?:entreg|present|constitu)\p{L}*/iu,
     "La garantía de cumplimiento se entregará a más tardar el 5 de abril de 2025.",
   ),
   event(
@@ -241,8 +276,14 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
   cue(
     "lugar",
-    /\ben\s+(?=(?:la|el|las|los)\s+(?:sala|oficinas?|auditorio|domicilio|instalaciones|direcci[óo]n|recinto|edificio|aula)\b)/iu,
+    /\ben\s+(?=(?:la|el|las|los)\s+(?:sala|oficinas?|auditorio|domicilio|instalaciones|direcci[óo]n|recinto|edificio|aula|almac[ée]n)\b)/iu,
     "La junta de aclaraciones se celebrará el 12 de marzo de 2025 en la sala de juntas.",
+  ),
+  // A site visit starts from somewhere ('…partiendo de las oficinas de la Residencia de Obra').
+  cue(
+    "lugar",
+    /\b(?:partiendo|saliendo) (?:de|desde)\s+(?:(?:el|la|los|las)\s+)?(?=\p{L})/iu,
+    "La visita al sitio se realizará el 9 de marzo de 2026 a las 10:00 horas, partiendo de las oficinas de la Residencia de Obra.",
   ),
 
   // What a procurement procedure's bases carry (an award of prizes, a job call or a report does not).

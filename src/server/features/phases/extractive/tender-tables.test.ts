@@ -171,7 +171,8 @@ describe("headers of items tables in other countries' wording", () => {
     expect(rows.map((row) => row.cells.slice(0, 3))).toEqual([
       ["Publicación de la convocatoria", "2 de junio de 2026", ""],
       ["Publicación del proyecto de pliego", "2 de junio de 2026", ""],
-      ["Observaciones al proyecto de pliego", "12 de junio de 2026", ""],
+      // A period is kept whole, not cut to its last day.
+      ["Observaciones al proyecto de pliego", "del 2 al 12 de junio de 2026", ""],
       ["Apertura del proceso y pliego definitivo", "17 de junio de 2026", ""],
       ["Audiencia de asignación de riesgos", "19 de junio de 2026", "3:00 p. m."],
       ["Presentación y apertura de proposiciones", "1 de julio de 2026", "9:00 a. m."],

@@ -7,7 +7,7 @@
  */
 import { tableRowCells } from "../../../../shared/rules/table-rows";
 import { markRepeatedItems, type Partida, partidaRequirement, shortened } from "./tender-items";
-import { columnRoleOf, DAY_SOURCE, VOCABULARY } from "./tender-vocabulary";
+import { columnRoleOf, DAY_SOURCE, TIME_SOURCE, VOCABULARY } from "./tender-vocabulary";
 
 export interface TableSource {
   id: string;
@@ -54,6 +54,7 @@ const BIDDER_DEADLINES = new Set([
   "Límite para enviar preguntas",
   "Observaciones al pliego definitivo",
   "Presentación y apertura de proposiciones",
+  "Límite para presentar proposiciones",
   "Firma del contrato",
   "Entrega de garantías",
 ]);
@@ -71,6 +72,8 @@ export interface TenderTables {
   rows: ReadRow[];
   /** Where the bases hold all their events ('Todos los eventos … se llevarán a cabo en …'), or ''. */
   place: string;
+  /** Each passage's text by its id: the calendar reads a quote's whole sentence for its place. */
+  texts?: ReadonlyMap<string, string>;
 }
 
 const PLACE_CUES = VOCABULARY.filter((entry) => entry.group === "lugar").map((entry) => entry.pattern);
@@ -85,7 +88,15 @@ export function placeOf(text: string): string {
     const end = rest.search(
       /(?<!(?:^|[\s.])(?:\p{L}{1,3}|Blvd|Calz|Prol|Fracc|Depto|Edif|Tels))\.(?=\s+(?:\p{Lu}\p{Ll}|[•\-–·*¿"“(]))|;|\n\n|$/u,
     );
-    return rest.slice(0, Math.min(end, 200)).replace(/\s+/g, " ").trim().replace(/[.,]$/, "");
+    // Without the when that may follow ('…Municipales, en las fechas y horas indicadas'); 'el mismo
+    // lugar' names no place of its own.
+    const place = rest
+      .slice(0, Math.min(end, 200))
+      .replace(/\s+/g, " ")
+      .replace(/,?\s+(?:en|a|durante) (?:la |las |el |los )?(?:fechas?|horas?|d[íi]as?)\b.*$/iu, "")
+      .trim()
+      .replace(/[.,]$/, "");
+    return /^(?:el |la )?mism[oa] (?:lugar|sede|sala)\b/iu.test(place) ? "" : place;
   }
   return "";
 }
@@ -129,8 +140,11 @@ const EVENT_ROLES = new Set([
 const DATE_ONLY = new RegExp(DAY_SOURCE, "iu");
 const RELATIVE_TERM =
   /\b(?:dentro de|a m[áa]s tardar|hasta)\b.{0,30}?\b\d+\b.{0,30}?\b(?:d[íi]as|horas)\b.{0,40}?\b(?:siguientes?|despu[ée]s|antes)\b/iu;
-const TIME_ONLY =
-  /\b\d{1,2}[:.]\d{2}(?: ?(?:(?:h|hs|horas)\b|hrs\b\.?)| ?[ap]\.? ?m\.)?|\b\d{1,2} ?(?:horas\b|hrs\b\.?)/iu;
+// A time as the sentences write it (TIME_SOURCE), or as a table's cell may: '10:00', '15 HRS.'.
+const TIME_ONLY = new RegExp(
+  `${TIME_SOURCE}|\\b\\d{1,2}[:.]\\d{2}(?: ?[ap]\\.? ?m\\.)?|\\b\\d{1,2} ?(?:horas\\b|hrs\\b\\.?)`,
+  "iu",
+);
 
 /** A row's cells in column order (a row printed over several lines included: table-rows.ts). */
 export function cellsOf(line: string): string[] {
@@ -193,7 +207,13 @@ function cellFor(cells: string[], header: Header, role: string): string {
  * after it, across passages and pages, until running text ends the table.
  */
 export function readTenderTables(passages: readonly TableSource[]): TenderTables {
-  const result: TenderTables = { partidas: [], events: [], rows: [], place: generalPlaceOf(passages) };
+  const result: TenderTables = {
+    partidas: [],
+    events: [],
+    rows: [],
+    place: generalPlaceOf(passages),
+    texts: new Map(passages.map((passage) => [passage.id, passage.text])),
+  };
   let header: Header | null = null;
   let textLines = 0;
   for (const passage of passages) {

@@ -20,7 +20,7 @@ import {
 } from "./vocabulary-cue";
 
 export type { Cue, CueGroup, CueTier, PointKind } from "./vocabulary-cue";
-export { DATE_SOURCE, DAY_SOURCE, DURATION_SOURCE } from "./vocabulary-cue";
+export { DATE_SOURCE, DAY_SOURCE, DURATION_SOURCE, TIME_SOURCE } from "./vocabulary-cue";
 
 export const VOCABULARY: Cue[] = [
   // Kinds, narrowest first.

@@ -93,14 +93,25 @@ export interface Cue {
 
 export const MONTHS =
   "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
+// Compounds before their parts, and never inside a word: 'veinticuatro horas' is no 'cuatro horas'.
 export const NUMBER_WORD =
-  "un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|sesenta|noventa|cien|ciento";
+  "(?<!\\p{L})(?:veinti(?:uno|una|dós|dos|trés|tres|cuatro|cinco|séis|seis|siete|ocho|nueve)|dieci(?:séis|seis|siete|ocho|nueve)|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y (?:un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento)(?!\\p{L})";
 /**
  * A day ('15 de junio de 2020', '09/09/2020', '09/09/20'), without its time. Figures run together with
  * slashes are a day only with the year in full or every part in two digits: 'RAID 1/5/10' is a list.
  */
-export const DAY_SOURCE = `\\d{1,2} de (?:${MONTHS})(?: de(?:l)? \\d{4})?|(?<![\\d/])(?:\\d{1,2}/\\d{1,2}/\\d{4}|\\d{2}/\\d{2}/\\d{2})(?![\\d/])`;
-export const DATE_SOURCE = `${DAY_SOURCE}|\\d{1,2}[:.]\\d{2} ?(?:(?:h|hs|horas)\\b|hrs\\b\\.?)`;
+// A day or a year may carry its figure in words in brackets, as Mexican bases write them ('15 (quince) de
+// marzo de 2026', '2026 (dos mil veintiséis)'); a date may be all words ('quince de marzo de dos mil veintiséis').
+const IN_WORDS = "(?: \\([\\p{L} ]+\\))?";
+const DAY_WORD =
+  "(?:primero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte|veinti\\p{L}+|treinta(?: y uno)?)";
+export const DAY_SOURCE = `(?:del? \\d{1,2}(?: de (?:${MONTHS}))? (?:al?|hasta el) )?\\d{1,2}${IN_WORDS} de (?:${MONTHS})(?: de(?:l)? \\d{4}${IN_WORDS})?|(?<!\\p{L})${DAY_WORD} de (?:${MONTHS}) del? (?:año )?dos mil(?: \\p{L}+)?(?!\\p{L})|(?<![\\d/])(?:\\d{1,2}/\\d{1,2}/\\d{4}|\\d{2}/\\d{2}/\\d{2})(?![\\d/])|(?<![\\d/-])(?:0?[1-9]|[12]\\d|3[01])-(?:0?[1-9]|1[0-2])-(?:19|20)\\d{2}(?![\\d-])`;
+/**
+ * A time of day as the bases write it: '10:00 horas', '17:00 hrs.', '10:00 a. m.', a range ('de 9:00 a
+ * 15:00 horas', a schedule, not a deadline at its end) or in words ('a las diez horas').
+ */
+export const TIME_SOURCE = `(?:\\d{1,2}[:.]\\d{2} (?:a|y|-) )?\\d{1,2}[:.]\\d{2}${IN_WORDS} ?(?:(?:h|hs|horas)\\b|hrs\\b\\.?|[ap]\\. ?m\\.|[ap]m\\b)|\\ba las (?:una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte|veintiuna|veintidós|veintitrés)(?: y (?:media|cuarto|treinta))? horas\\b`;
+export const DATE_SOURCE = `${DAY_SOURCE}|${TIME_SOURCE}`;
 // A duration, also as the PCSP prints it ('3 Mes(es)', '2 Año(s)'); a time of day ('a las 14:00 horas')
 // is none: the number may not follow a digit, colon or point.
 export const DURATION_SOURCE = `(?:(?<![\\d:.,])\\d+|${NUMBER_WORD})(?: \\(\\d+\\))? (?:d[íi]as|meses|a[ñn]os|semanas|horas|mes\\(es\\)|a[ñn]o\\(s\\)|d[íi]a\\(s\\))(?: (?:h[áa]biles|naturales|corridos|calendario))?`;

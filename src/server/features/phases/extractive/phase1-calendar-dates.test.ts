@@ -1,0 +1,193 @@
+/**
+ * The calendar reads each event under its own name with the document's date and time: two events in one
+ * sentence, terms counted from another act, envelopes opened on their own days, periods, 12-hour times
+ * and numeric dates with dashes; a date in a letter's heading or signature, or a schedule, dates nothing.
+ */
+import { describe, expect, it } from "vitest";
+import { CALENDAR_HEADING, RELEVANT_POINTS_HEADING, relevantPointsContent } from "./phase1-content";
+import { extractRelevantPoints } from "./phase1-relevant-points";
+import { readTenderTables } from "./tender-tables";
+
+function phase1(lines: string[]) {
+  const sources = [
+    { id: "p1", documentId: "d1", documentName: "bases.pdf", page: 2, heading: null, text: lines.join("\n") },
+  ];
+  return relevantPointsContent(extractRelevantPoints(sources), readTenderTables(sources));
+}
+
+function calendarOf(lines: string[]): string[][] {
+  const calendar = phase1(lines).sections.find((section) => section.heading === CALENDAR_HEADING);
+  return (calendar?.table?.rows ?? []).map((row) => row.cells.slice(0, 4));
+}
+
+function deadlineOf(lines: string[], start: string): string | undefined {
+  const points = phase1(lines).sections.find((section) => section.heading === RELEVANT_POINTS_HEADING);
+  return points?.table?.rows.find((row) => row.cells[0]?.startsWith(start))?.cells[3];
+}
+
+describe("phase 1 calendar: dates and names", () => {
+  it("gives each of two events in one sentence its own date and time", () => {
+    const rows = calendarOf([
+      "La visita al sitio se realizará el 9 de marzo de 2026 a las 10:00 horas y la junta de aclaraciones el 11 de marzo de 2026 a las 11:00 horas.",
+    ]);
+    expect(rows).toContainEqual(["Visita al sitio", "9 de marzo de 2026", "10:00 horas", ""]);
+    expect(rows).toContainEqual(["Junta de aclaraciones", "11 de marzo de 2026", "11:00 horas", ""]);
+  });
+
+  it("dates the event named last before the date, not an act named in passing before it", () => {
+    const rows = calendarOf([
+      "Para efectos de la adjudicación, la visita al sitio será el 5 de marzo de 2026 a las 9:00 horas.",
+    ]);
+    expect(rows).toContainEqual(["Visita al sitio", "5 de marzo de 2026", "9:00 horas", ""]);
+    expect(rows.find((cells) => cells[0] === "Fallo")?.[1]).toBe("[PENDIENTE: fecha]");
+  });
+
+  it("shows a term counted from another act as the event's date, not as a day", () => {
+    const rows = calendarOf([
+      "La firma del contrato se realizará dentro de los quince días naturales siguientes a la notificación del fallo.",
+      "Garantía de cumplimiento: fianza por el 10 % del monto del contrato, entregada dentro de los quince días naturales siguientes a la notificación del fallo.",
+      "Las preguntas se recibirán por escrito a más tardar veinticuatro horas antes de la junta de aclaraciones.",
+    ]);
+    const term = "dentro de los quince días naturales siguientes a la notificación del fallo";
+    expect(rows).toContainEqual(["Firma del contrato", term, "", ""]);
+    expect(rows).toContainEqual(["Entrega de garantías", term, "", ""]);
+    expect(rows).toContainEqual([
+      "Límite para enviar preguntas",
+      "a más tardar veinticuatro horas antes de la junta de aclaraciones",
+      "",
+      "",
+    ]);
+    // The award is the term's reference there, not an event these sentences date; nor is a term that
+    // counts from the award itself, or one said before the award is named.
+    const award = calendarOf([
+      "La adjudicación será notificada dentro de los diez (10) días hábiles administrativos posteriores a su dictado.",
+      "Si éstos no retiran su documentación en los tres meses siguientes a la fecha en que se les notifique la adjudicación, podrá destruirse.",
+    ]);
+    for (const calendar of [rows, award])
+      expect(calendar.find((cells) => cells[0] === "Fallo")?.[1]).toBe("[PENDIENTE: fecha]");
+  });
+
+  it("names each envelope's opening, the bases' purchase, the questions and the notice's publication", () => {
+    const rows = calendarOf([
+      "Publicado en la Plataforma de Contratación del Sector Público el 12-01-2026 a las 10:15 horas.",
+      "Plazo de obtención de pliegos: hasta el 15/02/2026 a las 23:59 horas.",
+      "Preguntas sobre los pliegos\nPlazo para solicitar información adicional\nHasta el 06/02/2026 a las 14:00 horas.",
+      "Plazo de presentación de ofertas: hasta el 16/02/2026 a las 14:00 horas.",
+      "Apertura del sobre 1 (documentación administrativa): el día 18/02/2026 a las 10:00 horas, en acto interno.",
+      "Apertura del sobre 2 (criterios sujetos a juicio de valor): el día 20/02/2026 a las 10:00 horas.",
+      "Apertura del sobre 3 (criterios evaluables mediante fórmulas): el día 05/03/2026 a las 10:00 horas.",
+    ]);
+    expect(rows).toEqual([
+      ["Publicación de la convocatoria", "12-01-2026", "10:15 horas", ""],
+      ["Límite para adquirir las bases", "15/02/2026", "23:59 horas", ""],
+      ["Límite para enviar preguntas", "06/02/2026", "14:00 horas", ""],
+      ["Límite para presentar proposiciones", "16/02/2026", "14:00 horas", ""],
+      ["Apertura del sobre 1", "18/02/2026", "10:00 horas", ""],
+      ["Apertura del sobre 2", "20/02/2026", "10:00 horas", ""],
+      ["Apertura del sobre 3", "05/03/2026", "10:00 horas", ""],
+      // A Spanish notice has no clarification meeting: none is listed as pending.
+      ["Fallo", "[PENDIENTE: fecha]", "", ""],
+      ["Firma del contrato", "[PENDIENTE: fecha]", "", ""],
+    ]);
+  });
+
+  it("keeps a period whole, and 12-hour and worded times as written", () => {
+    const rows = calendarOf([
+      "Las observaciones al proyecto de pliego se recibirán del 9 al 19 de febrero de 2026.",
+      "La audiencia de adjudicación será el 6 de abril de 2026 a las 5:00 p. m. en el auditorio de la Alcaldía.",
+      "La junta de aclaraciones se celebrará el 12 de marzo de 2026 a las diez horas en la sala de juntas.",
+    ]);
+    expect(rows).toContainEqual([
+      "Observaciones al proyecto de pliego",
+      "del 9 al 19 de febrero de 2026",
+      "",
+      "",
+    ]);
+    expect(rows).toContainEqual(["Fallo", "6 de abril de 2026", "5:00 p. m.", "el auditorio de la Alcaldía"]);
+    expect(rows).toContainEqual([
+      "Junta de aclaraciones",
+      "12 de marzo de 2026",
+      "a las diez horas",
+      "la sala de juntas",
+    ]);
+  });
+
+  it("reads a date whose figures are repeated in words, or written all in words", () => {
+    const rows = calendarOf([
+      "La junta de aclaraciones se llevará a cabo el día 15 (quince) de marzo de 2026 (dos mil veintiséis), a las 10:00 (diez) horas.",
+      "El fallo se dará a conocer el veintiséis de marzo de dos mil veintiséis a las once horas.",
+    ]);
+    expect(rows).toContainEqual([
+      "Junta de aclaraciones",
+      "15 (quince) de marzo de 2026 (dos mil veintiséis)",
+      "10:00 (diez) horas",
+      "",
+    ]);
+    expect(rows).toContainEqual([
+      "Fallo",
+      "veintiséis de marzo de dos mil veintiséis",
+      "a las once horas",
+      "",
+    ]);
+  });
+
+  it("lists a dated delivery of samples, and takes no event from a letter's place and date", () => {
+    const rows = calendarOf([
+      "Ciudad de México, a 9 de febrero de 2026.",
+      "Los licitantes deberán entregar muestras físicas de las partidas 3, 7 y 9 a más tardar el 2 de marzo de 2026 a las 14:00 horas, en el almacén central de la convocante.",
+    ]);
+    expect(rows).toContainEqual([
+      "Entrega de muestras",
+      "2 de marzo de 2026",
+      "14:00 horas",
+      "el almacén central de la convocante",
+    ]);
+    expect(rows.flat().join(" ")).not.toContain("9 de febrero");
+  });
+
+  it("fills 'Plazo o fecha' with the day and its time, a whole schedule, and a worded term whole", () => {
+    const samples =
+      "Los licitantes deberán entregar muestras físicas de las partidas 3, 7 y 9 a más tardar el 2 de marzo de 2026 a las 14:00 horas.";
+    const schedule =
+      "Los bienes se entregarán en el Almacén Central de la convocante, de lunes a viernes de 9:00 a 15:00 horas.";
+    const questions =
+      "Las solicitudes de aclaración deberán enviarse a más tardar veinticuatro horas antes de la junta de aclaraciones.";
+    const lines = [samples, schedule, questions];
+    expect(deadlineOf(lines, "Los licitantes deberán entregar muestras")).toBe(
+      "2 de marzo de 2026 a las 14:00 horas",
+    );
+    expect(deadlineOf(lines, "Los bienes se entregarán")).toBe("9:00 a 15:00 horas");
+    expect(deadlineOf(lines, "Las solicitudes de aclaración")).toBe("veinticuatro horas");
+  });
+
+  it("reads where a visit starts from the whole sentence, past the quote's end", () => {
+    const rows = calendarOf([
+      "La visita al sitio de los trabajos se realizará el 9 de marzo de 2026 a las 10:00 horas, partiendo de las oficinas de la Residencia de Obra.",
+    ]);
+    expect(rows).toContainEqual([
+      "Visita al sitio",
+      "9 de marzo de 2026",
+      "10:00 horas",
+      "oficinas de la Residencia de Obra",
+    ]);
+  });
+
+  it("gives a table's events the place an undated sentence names for them, citing it", () => {
+    const lines = [
+      "PROCEDIMIENTO\tJUNTA DE ACLARACIONES\tAPERTURA TÉCNICA",
+      "LP-001/2026\t18/02/2026 10:00 horas\t25/02/2026 10:00 horas",
+      "La junta de aclaraciones se celebrará en la sala de juntas de la Dirección de Obras Públicas, en las fechas y horas señaladas.",
+      "La apertura de las propuestas económicas se efectuará en el mismo lugar, en las fechas y horas de la tabla.",
+    ];
+    const rows = calendarOf(lines);
+    expect(rows).toContainEqual([
+      "Junta de aclaraciones",
+      "18/02/2026",
+      "10:00 horas",
+      "sala de juntas de la Dirección de Obras Públicas",
+    ]);
+    const calendar = phase1(lines).sections.find((section) => section.heading === CALENDAR_HEADING);
+    const junta = calendar?.table?.rows.find((row) => row.cells[0] === "Junta de aclaraciones");
+    expect(junta?.sources.map((source) => source.quote)).toEqual([lines[1], lines[2]]);
+  });
+});
