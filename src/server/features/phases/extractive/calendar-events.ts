@@ -164,6 +164,15 @@ export function awardMethodStatement(
     : "";
   return {
     text: `Método de evaluación de las bases: ${found.name}.${decided}`,
-    source: { passageId: at.passage.id, quote: at.line },
+    source: { passageId: at.passage.id, quote: toSentenceEnd(at.passage.text, at.line) },
   };
+}
+
+/** The line as printed, on to its sentence's end on the lines below (at most 300 characters more). */
+function toSentenceEnd(text: string, line: string): string {
+  const start = text.indexOf(line);
+  if (start < 0 || /[.;:]$/u.test(line)) return line;
+  const rest = text.slice(start + line.length, start + line.length + 300);
+  const end = /[.;](?=\s|$)/u.exec(rest);
+  return end ? text.slice(start, start + line.length + end.index + 1) : line;
 }

@@ -128,4 +128,12 @@ describe("phase 8 on a Mexican convocatoria in OCR text", async () => {
       awardMethodStatement([{ id: "p1", text: "Evaluación por puntos y porcentajes." }])?.text,
     ).not.toContain("Decide el precio");
   });
+
+  it("quotes the method's sentence to its end when it runs on to the next line", () => {
+    const text =
+      "Las proposiciones se evaluarán mediante el mecanismo binario: se verificará que cumplan los\nrequisitos solicitados en estas bases.\nOtra línea.";
+    expect(awardMethodStatement([{ id: "p1", text }])?.source.quote).toBe(
+      "Las proposiciones se evaluarán mediante el mecanismo binario: se verificará que cumplan los\nrequisitos solicitados en estas bases.",
+    );
+  });
 });
