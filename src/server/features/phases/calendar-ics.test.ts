@@ -33,6 +33,13 @@ describe("calendar .ics", () => {
     expect(ics).not.toContain("Firma del contrato");
   });
 
+  it("reads hours in words from one to twenty-three, and no hour past them", () => {
+    expect(parseSpanishMoment("15 de marzo de 2026 a las una horas")?.time).toBe("010000");
+    expect(parseSpanishMoment("15 de marzo de 2026 a las veintiuna horas")?.time).toBe("210000");
+    expect(parseSpanishMoment("15 de marzo de 2026 a las diez y media horas")?.time).toBe("103000");
+    expect(parseSpanishMoment("15 de marzo de 2026 a las treinta horas")?.time).toBeNull();
+  });
+
   it("reads 12-hour, worded and dashed times and dates on a 24-hour clock", () => {
     expect(parseSpanishMoment("3 de marzo de 2026 5:00 p. m.")).toEqual({ date: "20260303", time: "170000" });
     expect(parseSpanishMoment("26 de febrero de 2026 9:00 a. m.")).toEqual({

@@ -34,32 +34,6 @@ interface Moment {
   until?: string;
 }
 
-const HOUR_WORDS = [
-  "una",
-  "dos",
-  "tres",
-  "cuatro",
-  "cinco",
-  "seis",
-  "siete",
-  "ocho",
-  "nueve",
-  "diez",
-  "once",
-  "doce",
-  "trece",
-  "catorce",
-  "quince",
-  "dieciséis",
-  "diecisiete",
-  "dieciocho",
-  "diecinueve",
-  "veinte",
-  "veintiuna",
-  "veintidós",
-  "veintitrés",
-];
-
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The time of day, 24-hour: '17:00 hrs', '5:00 p. m.' (17:00), '12:00 a. m.' (00:00), 'a las diez horas'. */
@@ -72,8 +46,9 @@ function timeOf(folded: string): string | null {
     return hour < 24 ? `${pad(hour)}${figures[2]}00` : null;
   }
   const words = /\ba las (\p{L}+)(?: y (media|cuarto|treinta))? horas\b/u.exec(folded);
-  const hour = words ? HOUR_WORDS.indexOf(words[1] as string) + 1 : 0;
-  if (!words || hour === 0) return null;
+  // 'a las una' is 'la una'; 'veintiuna' is twenty-one.
+  const hour = words ? numberInWords((words[1] as string).replace(/una$/u, "uno")) : 0;
+  if (!words || hour === 0 || hour > 23) return null;
   return `${pad(hour)}${words[2] === "cuarto" ? "15" : words[2] ? "30" : "00"}00`;
 }
 
