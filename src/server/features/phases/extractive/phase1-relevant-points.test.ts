@@ -420,4 +420,22 @@ describe("extractRelevantPoints", () => {
     const quotes = extractRelevantPoints([passage(text)]).map((point) => point.quote);
     expect(quotes).toEqual([text]);
   });
+
+  it("names the clause a bare answer is under ('Garantía definitiva: No procede')", () => {
+    const text = [
+      "Cláusula 17. Garantía definitiva.",
+      "De conformidad con el artículo 159.6 f) No procede",
+      "",
+      "1.3 Clasificación en el Clasificador de Bienes y Servicios (UNSPSC):",
+      "43211500 Computadores",
+    ].join("\n");
+    const requirements = extractRelevantPoints([passage(text, 1, "Garantías")]).map(
+      (point) => point.requirement,
+    );
+    expect(requirements).toContain("Garantía definitiva: No procede");
+    // Only the sentence right under the title: a later bare line keeps its own words.
+    expect(requirements.filter((requirement) => requirement.startsWith("Garantía definitiva"))).toHaveLength(
+      1,
+    );
+  });
 });

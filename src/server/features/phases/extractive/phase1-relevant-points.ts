@@ -20,6 +20,7 @@ import {
   findWeight,
   hasListMarker,
   isBuyerContentOpening,
+  isClauseTitle,
   isListItem,
   isListOpening,
   isPoint,
@@ -130,8 +131,13 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     // A section's title the reader left in the text (a notice's 'Solvencia económica y financiera', in
     // a larger type only): it heads the lines under it, to the next one, across passages of one section.
     if (!isSameSection) title = null;
+    // A title printed right before ('Cláusula 17. Garantía definitiva.'): it names what a bare sentence
+    // under it is about ('De conformidad con el artículo 159.6 f) No procede').
+    let clauseTitle = null as string | null;
     previous = passage;
     for (const unit of units) {
+      const titleBefore = clauseTitle;
+      clauseTitle = null;
       if (skipped === `${passage.id}:${unit.start}`) continue;
       const goesOn = unit === units.at(-1) ? continuation : null;
       // A table row printed over several lines is read by the rules in cell order; its quote stays the
@@ -219,6 +225,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // A short opening ('Las ofertas serán desestimadas cuando:') is no row, but its items are its points.
       const isTitle = !item && isTitleOnly(sentence);
       if (isTitle && !isListOpening(sentence)) {
+        if (!unit.isTableRow) clauseTitle = sentence;
         if (!/[.;]\s*$/u.test(sentence) && !unit.isTableRow) title = sentence;
         continue;
       }
@@ -278,6 +285,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const isFieldRow =
         unit.isTableRow && own !== null && own.tier !== "debil" && isDataSheetRow(passage.text, lineStart);
       const needsFigure = unit.isTableRow && !isFieldRow && !isRequirementLine;
+      if (!unit.isTableRow && isClauseTitle(sentence, lineText)) clauseTitle = sentence;
       if (kind === null || !isPoint(kind, sentence, needsFigure, lineText)) continue;
       const deliverable = findDeliverable(sentence);
       // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
@@ -310,7 +318,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         continue;
       }
       const point: RelevantPoint = {
-        requirement: summarize(sentence),
+        requirement: withClauseTitle(summarize(sentence), titleBefore),
         kind,
         deliverable,
         dateOrDeadline,
@@ -371,3 +379,13 @@ const PROCEDURE_NUMBER = new RegExp(
     .join("|"),
   "iu",
 );
+
+/** A 'Requisito' of three words or fewer ('No procede') with the clause title it answers ('Garantía definitiva: No procede'). */
+function withClauseTitle(requirement: string, clauseTitle: string | null): string {
+  if (clauseTitle === null || requirement.split(/\s+/).length > 3) return requirement;
+  const name = summarize(clauseTitle)
+    .replace(/^(?:cl[áa]usula|art[íi]culo|apartado)\s+(?:n[º°o.]*\s*)?[\dIVXLC]+[º°]?\.?-?\s*/iu, "")
+    .replace(/^\d+(?:\.\d+)*\.?-?\s+/u, "")
+    .replace(/[.:]$/u, "");
+  return name ? `${name}: ${requirement}` : requirement;
+}

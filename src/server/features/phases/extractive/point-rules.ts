@@ -191,6 +191,12 @@ export function withoutLawCitations(text: string): string {
   return text.replace(LAW_CITATION, " ");
 }
 
+/** A clause's number and title ('Cláusula 17. Garantía definitiva.'), read with its line's start. */
+export function isClauseTitle(text: string, line = text): boolean {
+  const own = withoutLawCitations(text);
+  return TITLE.test(line.trim()) && !OBLIGATION.test(own) && own.split(/\s+/).length <= 20;
+}
+
 /**
  * Whether a sentence that has a kind is a point: not a clause title ('Cláusula 4. Unidad encargada…',
  * the sentence after a clause number is still its title), not a right of the buyer, and a table row
@@ -198,7 +204,7 @@ export function withoutLawCitations(text: string): string {
  */
 export function isPoint(kind: PointKind, text: string, isTableRow: boolean, line = text): boolean {
   const own = withoutLawCitations(text);
-  if (TITLE.test(line.trim()) && !OBLIGATION.test(own) && own.split(/\s+/).length <= 20) return false;
+  if (isClauseTitle(text, line)) return false;
   // 'A efectos de la suspensión se estará a lo dispuesto en el artículo 208 LCSP': a bare law reference.
   if (REMISSION.test(text) && !OBLIGATION.test(own) && !VALUE.test(own) && own.split(/\s+/).length <= 25)
     return false;
