@@ -10,7 +10,14 @@ import { isMandatory } from "./mandatory-rules";
 import { isExemptionOpening, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { pageContinuation } from "./page-continuation";
-import { citeAgain, headingPoint, normalizeForKey, summarize, tablePoint } from "./point-rows";
+import {
+  citeAgain,
+  headingPoint,
+  normalizeForKey,
+  summarize,
+  tablePoint,
+  withClauseTitle,
+} from "./point-rows";
 import {
   carriesValue,
   classify,
@@ -379,13 +386,3 @@ const PROCEDURE_NUMBER = new RegExp(
     .join("|"),
   "iu",
 );
-
-/** A 'Requisito' of three words or fewer ('No procede') with the clause title it answers ('Garantía definitiva: No procede'). */
-function withClauseTitle(requirement: string, clauseTitle: string | null): string {
-  if (clauseTitle === null || requirement.split(/\s+/).length > 3) return requirement;
-  const name = summarize(clauseTitle)
-    .replace(/^(?:cl[áa]usula|art[íi]culo|apartado)\s+(?:n[º°o.]*\s*)?[\dIVXLC]+[º°]?\.?-?\s*/iu, "")
-    .replace(/^\d+(?:\.\d+)*\.?-?\s+/u, "")
-    .replace(/[.:]$/u, "");
-  return name ? `${name}: ${requirement}` : requirement;
-}

@@ -117,3 +117,13 @@ export function summarize(quote: string): string {
   const words = clean.split(" ");
   return words.length <= REQUIREMENT_WORDS ? clean : `${words.slice(0, REQUIREMENT_WORDS).join(" ")}…`;
 }
+
+/** A 'Requisito' of three words or fewer ('No procede') with the clause title it answers ('Garantía definitiva: No procede'). */
+export function withClauseTitle(requirement: string, clauseTitle: string | null): string {
+  if (clauseTitle === null || requirement.split(/\s+/).length > 3) return requirement;
+  const name = summarize(clauseTitle)
+    .replace(/^(?:cl[áa]usula|art[íi]culo|apartado)\s+(?:n[º°o.]*\s*)?[\dIVXLC]+[º°]?\.?-?\s*/iu, "")
+    .replace(/^\d+(?:\.\d+)*\.?-?\s+/u, "")
+    .replace(/[.:]$/u, "");
+  return name ? `${name}: ${requirement}` : requirement;
+}
