@@ -207,6 +207,13 @@ describe.each(TEST_BACKENDS)("the eight phases with an OpenAI-compatible model (
       chat.script({ kind: "respond", respond: answer });
       await client.generateAndWait(phase);
       expect(chat.requests).toHaveLength(1);
+      if (phase === 7) {
+        // The evaluation reads the client's own documents as evidence, not only the bases and the proposal.
+        const prompt = chat.requests[0]!.body.messages.find((message) => message.role === "user")!.content;
+        expect(prompt).toMatch(
+          /\((?:acta-constitutiva\.pdf|constancia-situacion-fiscal\.pdf|curriculum-empresa\.docx)/,
+        );
+      }
       const text = await expectOnlyVerifiedCitations(phase);
       if (phase === 6) {
         for (const earlier of [3, 4, 5, 6])
