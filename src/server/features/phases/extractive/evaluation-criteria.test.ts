@@ -11,7 +11,7 @@ import { splitIntoPassages } from "../../documents/extraction/split-passages";
 import { passage } from "../generation/memory-phase-input.test-support";
 import { criteriaFromPassages, mergeCriteria } from "./evaluation-criteria";
 import { bases } from "./evaluation-fixtures.test-support";
-import { relevantPoints } from "./evaluation-phases.test-support";
+import { relevantPoints, relevantPointsWith } from "./evaluation-phases.test-support";
 import { readRelevantPoints } from "./evaluation-relevant-points";
 
 function expectLiteral(criteria: ReturnType<typeof criteriaFromPassages>, texts: string[]) {
@@ -123,28 +123,16 @@ describe("readRelevantPoints + mergeCriteria", () => {
       cells: [requirement, "Criterio de evaluación", "", "", weight, "No"],
       sources: [],
     });
-    const { criteria } = readRelevantPoints({
-      title: "Puntos relevantes de las bases",
-      pending: [],
-      sections: [
-        {
-          heading: "Puntos relevantes",
-          level: 1,
-          statements: [],
-          table: {
-            headers: ["Requisito", "Tipo", "Qué se entrega", "Plazo o fecha", "Ponderación", "Obligatorio"],
-            rows: [
-              row("CRITERIOS DE EVALUACIÓN POR PUNTOS Y PORCENTAJES", ""),
-              row("Capacidad del licitante: se otorgarán hasta 24 puntos.", "hasta 24 puntos"),
-              row(
-                "La puntuación mínima para considerar solvente la propuesta técnica es de 45 puntos.",
-                "45 puntos",
-              ),
-            ],
-          },
-        },
-      ],
-    });
+    const { criteria } = readRelevantPoints(
+      relevantPointsWith([
+        row("CRITERIOS DE EVALUACIÓN POR PUNTOS Y PORCENTAJES", ""),
+        row("Capacidad del licitante: se otorgarán hasta 24 puntos.", "hasta 24 puntos"),
+        row(
+          "La puntuación mínima para considerar solvente la propuesta técnica es de 45 puntos.",
+          "45 puntos",
+        ),
+      ]),
+    );
     expect(criteria.map((item) => [item.criterion, item.pointsAvailable])).toEqual([
       ["Capacidad del licitante: se otorgarán hasta 24 puntos.", 24],
     ]);

@@ -9,6 +9,27 @@ import { ALL_PASSAGES, bases, client } from "./evaluation-fixtures.test-support"
 
 const cite = (item: CategorizedPassage, quote = item.text) => [{ passageId: item.id, quote }];
 
+type MatrixRow = NonNullable<TPhaseContent["sections"][number]["table"]>["rows"][number];
+
+/** Phase 1's content with these rows in its matrix, as the evaluation reads it. */
+export function relevantPointsWith(rows: MatrixRow[]): TPhaseContent {
+  return {
+    title: "Puntos relevantes de las bases",
+    sections: [
+      {
+        heading: "Puntos relevantes",
+        level: 1,
+        statements: [],
+        table: {
+          headers: ["Requisito", "Tipo", "Qué se entrega", "Plazo o fecha", "Ponderación", "Obligatorio"],
+          rows,
+        },
+      },
+    ],
+    pending: [],
+  };
+}
+
 export const relevantPoints: TPhaseContent = {
   title: "Puntos relevantes de las bases",
   sections: [

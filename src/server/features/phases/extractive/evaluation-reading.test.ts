@@ -11,6 +11,7 @@ import { evaluationMethodOf } from "./calendar-events";
 import { assessCriterion, coversRequirement } from "./evaluation-coverage";
 import { criteriaFromPassages } from "./evaluation-criteria";
 import { tenderShingles, withoutTenderQuotes } from "./evaluation-evidence";
+import { relevantPointsWith } from "./evaluation-phases.test-support";
 import { readRelevantPoints } from "./evaluation-relevant-points";
 import { withoutParts } from "./evaluation-rows";
 import { statedTotal, totalIn } from "./evaluation-totals";
@@ -150,24 +151,12 @@ describe("the mandatory requirements to cover", () => {
       cells: [requirement, kind, "", "", "", "Sí"],
       sources: [{ passageId: "p1", quote: requirement }],
     });
-    const { mandatory } = readRelevantPoints({
-      title: "Puntos relevantes de las bases",
-      sections: [
-        {
-          heading: "Puntos relevantes",
-          level: 1,
-          statements: [],
-          table: {
-            headers: ["Requisito", "Tipo", "Qué se entrega", "Plazo o fecha", "Ponderación", "Obligatorio"],
-            rows: [
-              row("Fallo: 4 de mayo de 2026, 12:00 horas", "Fecha"),
-              row("El licitante deberá presentar su cédula de identificación fiscal.", "Legal"),
-            ],
-          },
-        },
-      ],
-      pending: [],
-    });
+    const { mandatory } = readRelevantPoints(
+      relevantPointsWith([
+        row("Fallo: 4 de mayo de 2026, 12:00 horas", "Fecha"),
+        row("El licitante deberá presentar su cédula de identificación fiscal.", "Legal"),
+      ]),
+    );
     expect(mandatory.map((item) => item.requirement)).toEqual([
       "El licitante deberá presentar su cédula de identificación fiscal.",
     ]);

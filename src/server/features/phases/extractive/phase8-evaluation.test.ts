@@ -9,7 +9,7 @@ import { ZPhaseContent } from "../../../adapters/llm/phase-content";
 import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
 import type { TPhaseContent } from "../generation/phase-input";
 import { ALL_PASSAGES, bases } from "./evaluation-fixtures.test-support";
-import { EARLIER, expectGrounded, version } from "./evaluation-phases.test-support";
+import { EARLIER, expectGrounded, relevantPointsWith, version } from "./evaluation-phases.test-support";
 import { CRITERIA_HEADERS } from "./evaluation-rows";
 import { buildIntegrated } from "./phase7-integrated";
 import { buildEvaluation } from "./phase8-evaluation";
@@ -183,26 +183,12 @@ describe("buildEvaluation", () => {
       6,
       "Los criterios de adjudicación y su ponderación son los señalados en el apartado 8 del Anexo II de este pliego.",
     );
-    const phase1: TPhaseContent = {
-      title: "Puntos relevantes de las bases",
-      sections: [
-        {
-          heading: "Puntos relevantes",
-          level: 1,
-          statements: [],
-          table: {
-            headers: ["Requisito", "Tipo", "Qué se entrega", "Plazo o fecha", "Ponderación", "Obligatorio"],
-            rows: [
-              {
-                cells: [sent.text, "Criterio de evaluación", "", "", "", "No"],
-                sources: [{ passageId: sent.id, quote: sent.text }],
-              },
-            ],
-          },
-        },
-      ],
-      pending: [],
-    };
+    const phase1 = relevantPointsWith([
+      {
+        cells: [sent.text, "Criterio de evaluación", "", "", "", "No"],
+        sources: [{ passageId: sent.id, quote: sent.text }],
+      },
+    ]);
     const content = await buildEvaluation(
       memoryPhaseInput({ phase: 7, passages: [sent], earlier: [version(0, phase1)], project }),
     );
