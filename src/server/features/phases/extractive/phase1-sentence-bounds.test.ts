@@ -1,0 +1,110 @@
+/**
+ * Where a phase-1 sentence starts and ends when the reader's lines, pages and passages cut it: prose
+ * lines that carry figures, sentences in capitals, numbered lists, sentences the page cuts, and a bare
+ * answer under its title.
+ */
+import { describe, expect, it } from "vitest";
+import { passage } from "./phase1-points.test-support";
+import { extractRelevantPoints } from "./phase1-relevant-points";
+
+describe("phase 1: a sentence whole, wherever the reader cut it", () => {
+  it.each([
+    [
+      "El contrato se regirá por la Ley 9/2017, de Contratos del Sector Público, por la que se trasponen las Directivas",
+      "2014/23/UE y 2014/24/UE, de 26 de febrero de 2014, y las partes quedan sometidas",
+      "expresamente a lo establecido en este pliego.",
+    ],
+    // A line ending on 'la' goes on, however many figures it carries.
+    [
+      "El régimen jurídico aplicable es el de la Ley 80 de 1993, la Ley 1150 de 2007, la",
+      "Ley 1474 de 2011, la Ley 2069 de 2020, el Decreto 1082 de 2015 y las demás",
+      "normas que los modifiquen o complementen.",
+    ],
+  ])(
+    "reads a prose line that carries figures as part of its sentence, not as a table row (%s)",
+    (...lines) => {
+      const text = lines.join("\n");
+      expect(extractRelevantPoints([passage(text)]).map((point) => point.quote)).toEqual([text]);
+    },
+  );
+
+  it("still reads a sentence written in capitals over several lines as one point", () => {
+    const text =
+      "MODELO DE DECLARACIÓN RESPONSABLE RELATIVA A HALLARSE AL CORRIENTE DEL CUMPLIMIENTO DE LA OBLIGACIÓN DE\n" +
+      "CONTAR CON TRABAJADORES CON DISCAPACIDAD Y AL CUMPLIMIENTO DE LAS OBLIGACIONES ESTABLECIDAS EN LA\n" +
+      "NORMATIVA VIGENTE EN MATERIA LABORAL Y SOCIAL.";
+    const points = extractRelevantPoints([passage(text, 4)]);
+    expect(points).toHaveLength(1);
+    expect(points[0]?.quote).toBe(text);
+  });
+
+  it("ends a numbered list where a lower number opens the next section ('15. …' then '6. Capital contable')", () => {
+    const text = [
+      "Los licitantes deberán presentar los siguientes documentos:",
+      "14. Catálogo de conceptos con precios unitarios, en el formato PE-01.",
+      "15. Análisis de precios unitarios y de costos indirectos.",
+      "",
+      "6. Capital contable y experiencia",
+      "",
+      "El capital contable mínimo requerido es de $1,500,000.00.",
+    ].join("\n");
+    const requirements = extractRelevantPoints([passage(text)]).map((point) => point.requirement);
+    expect(requirements).not.toContain("Capital contable y experiencia");
+    expect(requirements).toContain("Análisis de precios unitarios y de costos indirectos.");
+    expect(requirements.some((requirement) => requirement.includes("$1,500,000.00"))).toBe(true);
+  });
+
+  it("reads a sentence the page cut with its end on the next page, and cites both pages", () => {
+    const pageEnd =
+      "Las garantías de cumplimiento se constituirán en efectivo mediante depósito en la cuenta que indique el";
+    const pageTop =
+      "Agente Financiero de la Provincia, dentro de los cinco (5) días de notificada la adjudicación.\nEl licitante deberá presentar copia de su identificación oficial vigente.";
+    const points = extractRelevantPoints([passage(pageEnd, 11), passage(pageTop, 12)]);
+    const guarantee = points.find((point) => point.quote.startsWith("Las garantías"));
+    expect(guarantee?.page).toBe(11);
+    expect(guarantee?.quote).toBe(pageEnd);
+    expect(guarantee?.dateOrDeadline).toContain("cinco (5) días");
+    expect(guarantee?.alsoIn).toEqual([
+      expect.objectContaining({
+        page: 12,
+        quote:
+          "Agente Financiero de la Provincia, dentro de los cinco (5) días de notificada la adjudicación.",
+      }),
+    ]);
+    // The page's opening is read once, with its sentence; the page's next sentence is its own.
+    expect(points.filter((point) => point.quote.startsWith("Agente Financiero"))).toEqual([]);
+    expect(points.some((point) => point.quote.startsWith("El licitante deberá presentar copia"))).toBe(true);
+  });
+
+  it.each([
+    // The page ends its sentence: the next page's lower-case opening is not its end.
+    [
+      "El licitante deberá presentar la garantía de seriedad de la oferta.",
+      "en su caso, los licitantes deberán presentar la constancia de situación fiscal vigente.",
+    ],
+    // The page's sentence is cut, but the next page opens a list item.
+    [
+      "El licitante deberá presentar la garantía de seriedad de la oferta conforme a lo siguiente y de",
+      "a) Los licitantes deberán presentar la constancia de situación fiscal vigente.",
+    ],
+  ])("leaves a page on its own when it ends its sentence or the next opens a list item (%s)", (end, top) => {
+    const points = extractRelevantPoints([passage(end, 3), passage(top, 4)]);
+    expect(points.every((point) => point.alsoIn.length === 0)).toBe(true);
+    expect(points.find((point) => point.quote.startsWith("El licitante"))?.quote).toBe(end);
+  });
+
+  it("names the clause a bare answer is under ('Garantía definitiva: No procede'), only right under it", () => {
+    const text = [
+      "Cláusula 17. Garantía definitiva.",
+      "De conformidad con el artículo 159.6 f) No procede",
+      "",
+      "1.3 Clasificación en el Clasificador de Bienes y Servicios (UNSPSC):",
+      "43211500 Computadores",
+    ].join("\n");
+    const requirements = extractRelevantPoints([passage(text, 1, "Garantías")]).map(
+      (point) => point.requirement,
+    );
+    expect(requirements).toContain("Garantía definitiva: No procede");
+    expect(requirements).toContain("43211500 Computadores");
+  });
+});
