@@ -14,8 +14,8 @@ import { foldText } from "./evaluation-text";
 /** Categories of the client's own documents. */
 export const CLIENT_CATEGORIES = ["legal", "fiscal", "curricula", "equipo", "otros"] as const;
 // Five words in a row found in the tender's documents are copied from them, not a coincidence. A line
-// nine tenths made of copied runs of ten words or more is a paste of the bases; inside the client's own line, a copied run is a quotation
-// from twenty words on (a whole sentence of the bases). A shorter run is the client's answer in the
+// nine tenths made of copied runs of ten words or more is a paste of the bases; inside the client's own
+// line, a copied run is a quotation from twenty words on (a whole sentence of the bases). A shorter run is the client's answer in the
 // requirement's words ('Presentamos copia del registro sanitario de cada bien ofertado…') and counts.
 const SHINGLE = 5;
 const QUOTATION = 20;

@@ -12,11 +12,10 @@ import {
   eventPieces,
   relativeTermOf,
 } from "./calendar-events";
+import { placeOf } from "./event-places";
 import type { RelevantPoint } from "./phase1-relevant-points";
 import { withoutLawCitations } from "./point-rules";
-import { dateAndTime, placeOf, type TableEvent } from "./tender-tables";
-
-export { placeOf } from "./tender-tables";
+import { dateAndTime, type TableEvent } from "./tender-tables";
 
 type Row = NonNullable<TPhaseContent["sections"][number]["table"]>["rows"][number];
 

@@ -6,6 +6,7 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { calendarEventOf, datesIn } from "./calendar-events";
+import { isBidderDeadline } from "./event-places";
 import { isMandatory } from "./mandatory-rules";
 import { isExemptionOpening, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
@@ -39,7 +40,7 @@ import {
 import { shortestQuote } from "./quote-span";
 import { RepeatIndex, sentenceStatement } from "./repeat-index";
 import { segmentUnits } from "./segment-units";
-import { isBidderDeadline, readTenderTables } from "./tender-tables";
+import { readTenderTables } from "./tender-tables";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
 import {
   isCapitalsLine,

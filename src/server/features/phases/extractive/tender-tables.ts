@@ -6,8 +6,9 @@
  * and Excel tables); a header row names the columns through the vocabulary's 'columna' cues.
  */
 import { tableRowCells } from "../../../../shared/rules/table-rows";
+import { generalPlaceOf, isBidderDeadline } from "./event-places";
 import { markRepeatedItems, type Partida, partidaRequirement, shortened } from "./tender-items";
-import { columnRoleOf, DAY_SOURCE, TIME_SOURCE, VOCABULARY } from "./tender-vocabulary";
+import { columnRoleOf, DAY_SOURCE, TIME_SOURCE } from "./tender-vocabulary";
 
 export interface TableSource {
   id: string;
@@ -48,22 +49,6 @@ export interface ReadRow {
   duplicateOf?: string;
 }
 
-// Events whose date binds the bidder: missing it costs the bid or the award.
-const BIDDER_DEADLINES = new Set([
-  "Límite para adquirir las bases",
-  "Límite para enviar preguntas",
-  "Observaciones al pliego definitivo",
-  "Presentación y apertura de proposiciones",
-  "Límite para presentar proposiciones",
-  "Firma del contrato",
-  "Entrega de garantías",
-]);
-
-/** Whether a calendar event's date binds the bidder itself (submission, questions, signature, guarantees). */
-export function isBidderDeadline(event: string | null): boolean {
-  return event !== null && BIDDER_DEADLINES.has(event);
-}
-
 export type { Partida } from "./tender-items";
 
 export interface TenderTables {
@@ -74,42 +59,6 @@ export interface TenderTables {
   place: string;
   /** Each passage's text by its id: the calendar reads a quote's whole sentence for its place. */
   texts?: ReadonlyMap<string, string>;
-}
-
-const PLACE_CUES = VOCABULARY.filter((entry) => entry.group === "lugar").map((entry) => entry.pattern);
-
-/** The place a sentence holds its events in ('…se llevarán a cabo en Blvd. Miguel de la Madrid no. 12575…'). */
-export function placeOf(text: string): string {
-  for (const cue of PLACE_CUES) {
-    const match = cue.exec(text);
-    if (!match) continue;
-    const rest = text.slice((match.index ?? 0) + match[0].length);
-    // Up to the sentence's end: a period after a word, not an abbreviation's ('Blvd.', 'no.', 'Col.').
-    const end = rest.search(
-      /(?<!(?:^|[\s.])(?:\p{L}{1,3}|Blvd|Calz|Prol|Fracc|Depto|Edif|Tels))\.(?=\s+(?:\p{Lu}\p{Ll}|[•\-–·*¿"“(]))|;|\n\n|$/u,
-    );
-    // Without the when that may follow ('…Municipales, en las fechas y horas indicadas'); 'el mismo
-    // lugar' names no place of its own.
-    const place = rest
-      .slice(0, Math.min(end, 200))
-      .replace(/\s+/g, " ")
-      .replace(/,?\s+(?:en|a|durante) (?:la |las |el |los )?(?:fechas?|horas?|d[íi]as?)\b.*$/iu, "")
-      .trim()
-      .replace(/[.,]$/, "");
-    return /^(?:el |la )?mism[oa] (?:lugar|sede|sala)\b/iu.test(place) ? "" : place;
-  }
-  return "";
-}
-
-/** The place every event is held in, when the bases say it once for all. */
-function generalPlaceOf(passages: readonly TableSource[]): string {
-  for (const passage of passages) {
-    const at = passage.text.search(/\btodos los (?:eventos|actos)\b/iu);
-    if (at < 0) continue;
-    const place = placeOf(passage.text.slice(at, at + 500).replace(/\s*\n\s*/g, " "));
-    if (place) return place;
-  }
-  return "";
 }
 
 const EVENT_ROLES = new Set([
@@ -305,7 +254,7 @@ function readRow(
         ...rowAt(place.passageId, start, quote, "calendario"),
         requirement: `${event}: ${[date, time].filter(Boolean).join(", ")}`,
         dateOrDeadline: [date, time].filter(Boolean).join(" "),
-        isBidderDeadline: BIDDER_DEADLINES.has(event),
+        isBidderDeadline: isBidderDeadline(event),
       });
     }
     return;

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
+import { placeOf } from "./event-places";
 import { isMandatory } from "./mandatory-rules";
 import { noiseClassOf } from "./noise-rows";
-import { placeOf } from "./phase1-calendar";
 import { classify, isBuyerContentOpening, isBuyerSubject, isPoint, withoutLawCitations } from "./point-rules";
 import { shortestQuote } from "./quote-span";
 import { readsAsTender } from "./tender-check";

@@ -1,0 +1,58 @@
+/**
+ * Where the bases hold their events ('…se llevarán a cabo en Blvd. Miguel de la Madrid no. 12575…'), and
+ * which events' dates bind the bidder itself. Read by the calendar tables (tender-tables.ts), the
+ * calendar's sentences (phase1-calendar.ts) and phase 1's 'Obligatorio'.
+ */
+import { VOCABULARY } from "./tender-vocabulary";
+
+// Events whose date binds the bidder: missing it costs the bid or the award.
+const BIDDER_DEADLINES = new Set([
+  "Límite para adquirir las bases",
+  "Límite para enviar preguntas",
+  "Observaciones al pliego definitivo",
+  "Presentación y apertura de proposiciones",
+  "Límite para presentar proposiciones",
+  "Firma del contrato",
+  "Entrega de garantías",
+]);
+
+/** Whether a calendar event's date binds the bidder itself (submission, questions, signature, guarantees). */
+export function isBidderDeadline(event: string | null): boolean {
+  return event !== null && BIDDER_DEADLINES.has(event);
+}
+
+const PLACE_CUES = VOCABULARY.filter((entry) => entry.group === "lugar").map((entry) => entry.pattern);
+
+/** The place a sentence holds its events in ('…se llevarán a cabo en Blvd. Miguel de la Madrid no. 12575…'). */
+export function placeOf(text: string): string {
+  for (const cue of PLACE_CUES) {
+    const match = cue.exec(text);
+    if (!match) continue;
+    const rest = text.slice((match.index ?? 0) + match[0].length);
+    // Up to the sentence's end: a period after a word, not an abbreviation's ('Blvd.', 'no.', 'Col.').
+    const end = rest.search(
+      /(?<!(?:^|[\s.])(?:\p{L}{1,3}|Blvd|Calz|Prol|Fracc|Depto|Edif|Tels))\.(?=\s+(?:\p{Lu}\p{Ll}|[•\-–·*¿"“(]))|;|\n\n|$/u,
+    );
+    // Without the when that may follow ('…Municipales, en las fechas y horas indicadas'); 'el mismo
+    // lugar' names no place of its own.
+    const place = rest
+      .slice(0, Math.min(end, 200))
+      .replace(/\s+/g, " ")
+      .replace(/,?\s+(?:en|a|durante) (?:la |las |el |los )?(?:fechas?|horas?|d[íi]as?)\b.*$/iu, "")
+      .trim()
+      .replace(/[.,]$/, "");
+    return /^(?:el |la )?mism[oa] (?:lugar|sede|sala)\b/iu.test(place) ? "" : place;
+  }
+  return "";
+}
+
+/** The place every event is held in, when the bases say it once for all. */
+export function generalPlaceOf(passages: ReadonlyArray<{ text: string }>): string {
+  for (const passage of passages) {
+    const at = passage.text.search(/\btodos los (?:eventos|actos)\b/iu);
+    if (at < 0) continue;
+    const place = placeOf(passage.text.slice(at, at + 500).replace(/\s*\n\s*/g, " "));
+    if (place) return place;
+  }
+  return "";
+}
