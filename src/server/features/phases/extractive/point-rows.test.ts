@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { summarize } from "./point-rows";
-import { findDateOrDeadline, withoutLawCitations } from "./point-rules";
+import { findDateOrDeadline, findDeliverable, withoutLawCitations } from "./point-rules";
 
 describe("'Requisito' in the document's words", () => {
   it("drops a long legal basis that opens the sentence, up to its comma", () => {
@@ -37,5 +37,15 @@ describe("'Fecha o plazo' is never a law's own date", () => {
         ),
       ),
     ).toContain("5 de marzo de 2025");
+  });
+});
+
+describe("'Qué se entrega' ends on a word of its own", () => {
+  it("drops a trailing conjunction ('certificados en línea e-Certis' → 'certificados en línea')", () => {
+    expect(
+      findDeliverable(
+        "Las empresas interesadas tienen a su disposición el depósito de certificados en línea e-Certis, en el cual consta una lista.",
+      ),
+    ).toBe("certificados en línea");
   });
 });

@@ -237,7 +237,7 @@ function shorten(value: string, words: number): string {
 export function findDeliverable(text: string): string | null {
   for (const pattern of DELIVERABLE_PATTERNS) {
     const match = pattern.exec(text);
-    if (match?.[1]) return shorten(match[1].replace(/\s+(y|o|en|que|del?|con|por|para|al?)$/iu, ""), 8);
+    if (match?.[1]) return shorten(match[1].replace(/\s+(y|e|o|u|en|que|del?|con|por|para|al?)$/iu, ""), 8);
   }
   return null;
 }
