@@ -134,4 +134,16 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\b(subcontrat\p{L}*|factura(?:s|ci[óo]n)?\b|cesi[óo]n|ced(?:er|id[oa]s?)\b|transferid\p{L}*|indemniz\p{L}*)/iu,
     "El contratista deberá comunicar por escrito la intención de subcontratar parte de los trabajos.",
   ),
+  // Owed after the award: by the awardee or contractor named as such, or at a stage after it (the
+  // contract's signing, the performance guarantee, the goods' acceptance). Phase 8 lists these apart.
+  cue(
+    "posterior",
+    /\b(?:el|la|los|las|al|del)\s+(?:adjudicatari[oa]s?|contratistas?|cocontratantes?|(?:proveedor(?:es)?|licitantes?|participantes?|oferentes?|proponentes?|empresas?)\s+(?:adjudicad[oa]s?|ganador(?:es|as?)?)|proveedor(?:es)?)(?!\p{L})/iu,
+    "El licitante adjudicado deberá presentar los documentos originales para su cotejo.",
+  ),
+  cue(
+    "posterior",
+    /\b(?:firma|suscripci[óo]n|formalizaci[óo]n|perfeccionamiento|renegociaci[óo]n|rehabilitaci[óo]n)\s+del\s+contrato\b|\brecepci[óo]n\s+(?:definitiva|provisori[ao]|provisional)\b|\bgarant[íi]as?\s+de\s+(?:fiel\s+)?cumplimiento\b|\bnotificaci[óo]n\s+(?:del\s+fallo|de\s+la\s+adjudicaci[óo]n)\b|\borden\s+de\s+compra\b/iu,
+    "Dentro de los diez días naturales siguientes a la firma del contrato se entregará la garantía de cumplimiento.",
+  ),
 ];

@@ -15,10 +15,13 @@ import {
 } from "./evaluation-criteria";
 import { isHeadingLine } from "./evaluation-segments";
 import { foldText } from "./evaluation-text";
+import { isAfterAward } from "./mandatory-rules";
 
 export interface MandatoryRequirement {
   requirement: string;
   sources: TSource[];
+  /** Owed only after the award (signing, performance guarantee, acceptance): no proposal covers it. */
+  afterAward?: boolean;
 }
 
 /** Where the bases' items to price sit: the passage text and heading a source quotes. */
@@ -86,7 +89,15 @@ export function readRelevantPoints(
     } else if (isMandatory && kind !== "fecha") {
       // A date is met by being there on time (phase 1's calendar), not by a document: no requirement
       // to cover here.
-      mandatory.push({ requirement, sources: [...row.sources] });
+      const quotes = row.sources.map((source) => source.quote).join(" ");
+      mandatory.push({
+        requirement,
+        sources: [...row.sources],
+        afterAward: isAfterAward(
+          `${requirement} ${quotes}`,
+          row.sources[0] ? (passageOf(row.sources[0].passageId)?.heading ?? null) : null,
+        ),
+      });
     }
   }
   // The 'Partidas' sheet lists each item once; without it, phase 1's rows of items count.

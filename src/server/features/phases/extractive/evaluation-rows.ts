@@ -162,6 +162,8 @@ export interface SummaryInput {
   basis: string;
   criteria: Array<{ criterion: EvaluationCriterion; result: CriterionCoverage }>;
   uncovered: Array<{ requirement: string; sources: TSource[] }>;
+  /** How many mandatory points are owed only after the award (listed on their own sheet). */
+  afterAward?: number;
   applied: string[];
 }
 
@@ -217,6 +219,15 @@ export function summaryTable(input: SummaryInput): TPhaseTable {
     rows.push({
       cells: ["Requisito obligatorio sin cubrir", item.requirement],
       sources: item.sources.slice(0, 5),
+    });
+  }
+  if (input.afterAward) {
+    rows.push({
+      cells: [
+        "Obligaciones tras el fallo",
+        `${input.afterAward} (hoja «Después del fallo»: no se evalúan en la propuesta)`,
+      ],
+      sources: [],
     });
   }
   if (input.applied.length > 0) {

@@ -22,6 +22,7 @@ const DURATION = new RegExp(DURATION_SOURCE, "iu");
 const PREROGATIVE = cuesOf("prerrogativa");
 const SCORING_ONLY = cuesOf("puntaje");
 const EXECUTION = cuesOf("ejecucion");
+const AFTER_AWARD = cuesOf("posterior");
 
 // Sections whose every line is a condition of the bid: its documents, aptitude or minimum specifications.
 const BID_SECTION =
@@ -95,4 +96,25 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   if (isBidSection && kind !== "fecha" && !isOptional && isAboutTheBid(text)) return true;
   if (!OBLIGATION.test(text)) return false;
   return !(isOptional && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
+}
+
+// Who bids and what they hand in, once the awardee's own name is taken out ('el licitante adjudicado').
+const AWARDED = new RegExp(`${AFTER_AWARD.source}`, "giu");
+const OFFER_BOUND = /\b(?:al menos|como m[íi]nimo|o superior|o m[áa]s|no menor|no inferior)\b/iu;
+const OFFER_PARTY =
+  /\b(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|sobres?|licitador\p{L}*|licitantes?|oferentes?|proponentes?|participantes?|concursantes?|interesad[oa]s)(?!\p{L})/iu;
+
+/**
+ * Whether a mandatory point is owed only after the award (by the awardee or contractor, at the signing,
+ * with the performance guarantee, at acceptance), so no proposal can cover it: 'Dentro de los cinco días
+ * siguientes a la notificación de la adjudicación, el adjudicatario entregará la garantía'. A point that
+ * also names the offer or its bidders ('Los oferentes y los adjudicatarios deberán constituir…') is not.
+ * Its section's heading may say the stage ('Recepción definitiva', 'Renegociación del contrato').
+ */
+export function isAfterAward(wrapped: string, heading: string | null = null): boolean {
+  const text = withoutLawCitations(wrapped.replace(/\s+/g, " "));
+  if (OFFER_PARTY.test(text.replace(AWARDED, " "))) return false;
+  // Under the awardee's heading, a bound the offer can promise ('Garantía del equipamiento: deberá
+  // extenderse por al menos 3 años') is still the proposal's to state.
+  return AFTER_AWARD.test(text) || (AFTER_AWARD.test(heading ?? "") && !OFFER_BOUND.test(text));
 }

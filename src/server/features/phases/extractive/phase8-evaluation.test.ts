@@ -38,7 +38,8 @@ describe("buildEvaluation", () => {
     const earlier = [...EARLIER, version(6, await integrated())];
     const input = memoryPhaseInput({ phase: 7, passages: ALL_PASSAGES, earlier, project });
     const content = await buildEvaluation(input);
-    expect(content.title).toBe(`Evaluación de la propuesta — ${project.name}`);
+    // The renderer adds the project's name to the title: written here it would show twice.
+    expect(content.title).toBe("Evaluación de la propuesta");
     const table = content.sections[0]?.table;
     expect(content.sections[0]?.heading).toBe("Evaluación por criterio");
     expect(table?.headers).toEqual([

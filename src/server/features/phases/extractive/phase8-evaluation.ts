@@ -43,6 +43,9 @@ const NO_METHOD =
   "Método de evaluación de las bases: [PENDIENTE: las bases leídas no nombran el método (binario, puntos y porcentajes, costo-beneficio, precio más bajo o subasta)]";
 const PRICE_DECIDES =
   "No hay criterios con puntos: decide el precio. Cada requisito obligatorio se verifica como cumple / no cumple (ver «Requisito obligatorio sin cubrir» en el Resumen).";
+export const AFTER_AWARD_HEADING = "Después del fallo";
+const AFTER_AWARD_NOTE =
+  "Lo que las bases piden a quien resulte adjudicado (firma del contrato, garantía de cumplimiento, entrega, recepción): ninguna propuesta lo cubre ni se evalúa aquí; téngalo previsto para el fallo.";
 const NO_CRITERIA =
   "[PENDIENTE: criterios de evaluación de las bases (no se encontraron puntos ni criterios binarios)]";
 
@@ -118,8 +121,11 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const mandatoryCriteria = assessed
     .filter((entry) => entry.criterion.mandatory && !entry.result.isMet)
     .map((entry) => ({ requirement: entry.criterion.criterion, sources: entry.criterion.sources }));
+  // What the awardee owes after the award (signing, performance guarantee, acceptance) no proposal
+  // covers: it is listed on its own sheet, not as missing from the proposal.
+  const afterAward = relevant.mandatory.filter((item) => item.afterAward);
   const uncoveredRequirements = relevant.mandatory.filter(
-    (item) => !coversRequirement(item.requirement, basis.items, REQUIREMENT_COVERED),
+    (item) => !item.afterAward && !coversRequirement(item.requirement, basis.items, REQUIREMENT_COVERED),
   );
   const summary = summaryTable({
     method: award ? { text: award.text, sources: [award.source] } : { text: NO_METHOD, sources: [] },
@@ -127,6 +133,7 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
     basis: basis.description,
     criteria: assessed,
     uncovered: [...mandatoryCriteria, ...uncoveredRequirements],
+    afterAward: afterAward.length,
     applied,
   });
 
@@ -147,7 +154,8 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const summaryStatements: TStatement[] =
     applied.length > 0 ? [{ text: `Instrucciones aplicadas: ${applied.join("; ")}.`, sources: [] }] : [];
   const content: TPhaseContent = {
-    title: `Evaluación de la propuesta — ${input.project.name}`,
+    // The renderer adds the project's name ('… — Proyecto'): not written here too.
+    title: "Evaluación de la propuesta",
     sections: [
       {
         heading: "Evaluación por criterio",
@@ -156,6 +164,22 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
         table: { headers: CRITERIA_HEADERS, rows },
       },
       { heading: "Resumen", level: 1, statements: summaryStatements, table: summary },
+      ...(afterAward.length > 0
+        ? [
+            {
+              heading: AFTER_AWARD_HEADING,
+              level: 1 as const,
+              statements: [{ text: AFTER_AWARD_NOTE, sources: [] }],
+              table: {
+                headers: ["Obligación de quien resulte adjudicado"],
+                rows: afterAward.map((item) => ({
+                  cells: [item.requirement],
+                  sources: item.sources.slice(0, 5),
+                })),
+              },
+            },
+          ]
+        : []),
     ],
     pending: [],
   };

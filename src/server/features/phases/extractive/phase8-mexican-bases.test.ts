@@ -14,7 +14,7 @@ import { awardMethodStatement } from "./calendar-events";
 import { version } from "./evaluation-phases.test-support";
 import { CRITERIA_HEADERS } from "./evaluation-rows";
 import { buildRelevantPoints } from "./phase1-content";
-import { buildEvaluation } from "./phase8-evaluation";
+import { AFTER_AWARD_HEADING, buildEvaluation } from "./phase8-evaluation";
 
 const FIXTURE = "tests/fixtures/mx-desarrollo/convocatoria-laassp-ocr.txt";
 
@@ -84,6 +84,28 @@ describe("phase 8 on a Mexican convocatoria in OCR text", async () => {
         .filter((entry) => entry.cells[0] === "Requisito obligatorio sin cubrir")
         .every((entry) => entry.sources.length > 0),
     ).toBe(true);
+  });
+
+  it("lists what the awardee owes after the fallo apart, never as missing from the proposal", () => {
+    const uncovered = rowsOf(content, "Resumen")
+      .filter((cells) => cells[0] === "Requisito obligatorio sin cubrir")
+      .map((cells) => cells[1] ?? "");
+    const after = content.sections.find((section) => section.heading === AFTER_AWARD_HEADING);
+    const owed = after?.table?.rows.map((row) => row.cells[0] ?? "") ?? [];
+    // The documents to collate before signing and the performance guarantee: the awardee's, after the fallo.
+    expect(owed.some((text) => /^Previo a la firma del contrato, el licitante adjudicado/u.test(text))).toBe(
+      true,
+    );
+    expect(owed.some((text) => /^La garantía de cumplimiento deberá entregarse/u.test(text))).toBe(true);
+    for (const text of owed) expect(uncovered).not.toContain(text);
+    expect(after?.table?.rows.every((row) => row.sources.length > 0)).toBe(true);
+    expect(rowsOf(content, "Resumen").find((cells) => cells[0] === "Obligaciones tras el fallo")?.[1]).toBe(
+      `${owed.length} (hoja «Después del fallo»: no se evalúan en la propuesta)`,
+    );
+    // What the bidder hands in with its proposal stays to be covered: the guarantee of the offer's
+    // seriousness, the fiscal opinion.
+    expect(uncovered.length).toBeGreaterThan(10);
+    expect(owed.length).toBeLessThan(uncovered.length / 3);
   });
 
   it("scores only points the bases state, never a guarantee, tie or quantity percentage", () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
 import { placeOf } from "./event-places";
-import { isMandatory } from "./mandatory-rules";
+import { isAfterAward, isMandatory } from "./mandatory-rules";
 import { noiseClassOf } from "./noise-rows";
 import { classify, isBuyerContentOpening, isBuyerSubject, isPoint, withoutLawCitations } from "./point-rules";
 import { shortestQuote } from "./quote-span";
@@ -75,6 +75,9 @@ describe("tender vocabulary", () => {
           expect(shortestQuote(entry.example, { kind: kind ?? "requisito_administrativo" })).toBe(head);
           break;
         }
+        case "posterior":
+          expect(isAfterAward(entry.example)).toBe(true);
+          break;
         case "ruido":
           expect(noiseClassOf(entry.example)).toBe(entry.name);
           break;

@@ -29,6 +29,11 @@ export type CueGroup =
   /** Sanctioned during the contract's execution (penalty, termination), not by losing the bid. */
   | "ejecucion"
   /**
+   * Owed after the award by whoever wins it (signing, the performance guarantee, delivery, acceptance):
+   * phase 8 lists it apart, as nothing the proposal itself can cover.
+   */
+  | "posterior"
+  /**
    * A list's opening about what the buyer's own documents will state ('En los PBCP deberá indicarse…:'):
    * its items point to where a date, criterion, guarantee or form will be, and are otherwise no points.
    */

@@ -1,0 +1,52 @@
+/**
+ * What is owed only after the award (phase 8 lists it apart): the awardee's duties and the stages after
+ * the fallo, never what the offer or its bidders are asked for.
+ */
+import { describe, expect, it } from "vitest";
+import { isAfterAward } from "./mandatory-rules";
+
+describe("isAfterAward", () => {
+  it("reads the awardee, the contractor and the stages after the fallo", () => {
+    for (const text of [
+      "El licitante ganador deberá instalar un letrero con los datos de la obra.",
+      "Dentro de los cinco (5) días siguientes a la recepción de la notificación de la adjudicación, el adjudicatario entregará la garantía.",
+      "La garantía de cumplimiento deberá entregarse dentro de los 10 días naturales siguientes a la firma del contrato.",
+      "Si la integridad de la garantía de fiel cumplimiento se viese afectada, éste deberá reponerla.",
+      "El proveedor deberá entregar los bienes en el almacén central.",
+    ]) {
+      expect(isAfterAward(text), text).toBe(true);
+    }
+  });
+
+  it("leaves to the proposal what the offer or its bidders must bring", () => {
+    for (const text of [
+      "Los licitantes deberán presentar con su proposición la opinión de cumplimiento de obligaciones fiscales.",
+      "Los oferentes y los adjudicatarios deberán constituir las garantías de mantenimiento de la oferta y de fiel cumplimiento.",
+      "La proposición deberá incluir una carta compromiso de otorgar la garantía de cumplimiento.",
+      "Se deberá acreditar experiencia mínima de tres años en contratos similares.",
+    ]) {
+      expect(isAfterAward(text), text).toBe(false);
+    }
+  });
+
+  it("takes the stage from the section's heading, unless the line is a bound the offer can promise", () => {
+    expect(
+      isAfterAward(
+        "Deberá informar de inmediato cualquier hecho que afecte la entrega.",
+        "Obligaciones del adjudicatario",
+      ),
+    ).toBe(true);
+    expect(
+      isAfterAward(
+        "Garantía del equipamiento: deberá extenderse por al menos 3 años.",
+        "Obligaciones del adjudicatario",
+      ),
+    ).toBe(false);
+    expect(
+      isAfterAward(
+        "Deberá informar de inmediato cualquier hecho que afecte la entrega.",
+        "Requisitos técnicos",
+      ),
+    ).toBe(false);
+  });
+});
