@@ -325,9 +325,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         citeAgain(first, passage, quote);
         continue;
       }
+      const requirement = withClauseTitle(summarize(sentence), titleBefore);
       const point: RelevantPoint = {
-        requirement: withClauseTitle(summarize(sentence), titleBefore),
-        kind,
+        requirement,
+        // A bare answer is of the kind its title names ('Garantía definitiva: No procede').
+        kind: (requirement !== summarize(sentence) && classify(requirement)) || kind,
         deliverable,
         dateOrDeadline,
         weight,

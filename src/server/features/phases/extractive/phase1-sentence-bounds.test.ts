@@ -101,10 +101,13 @@ describe("phase 1: a sentence whole, wherever the reader cut it", () => {
       "1.3 Clasificación en el Clasificador de Bienes y Servicios (UNSPSC):",
       "43211500 Computadores",
     ].join("\n");
-    const requirements = extractRelevantPoints([passage(text, 1, "Garantías")]).map(
-      (point) => point.requirement,
-    );
+    const points = extractRelevantPoints([passage(text, 1, "Condiciones del contrato")]);
+    const requirements = points.map((point) => point.requirement);
     expect(requirements).toContain("Garantía definitiva: No procede");
     expect(requirements).toContain("43211500 Computadores");
+    // Of the kind its title names, and not mandatory: no guarantee is asked for.
+    const guarantee = points.find((point) => point.requirement === "Garantía definitiva: No procede");
+    expect(guarantee?.kind).toBe("garantia");
+    expect(guarantee?.mandatory).toBe(false);
   });
 });
