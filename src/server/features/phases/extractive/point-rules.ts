@@ -248,8 +248,11 @@ const DATE_PATTERN = new RegExp(
   "iu",
 );
 
+// 'Tres años de experiencia', 'batería de 8 horas': a figure of the bidder or the goods, no term.
+const MEASURES = new RegExp(cuesOf("medida").source, "giu");
+
 export function findDateOrDeadline(text: string): string | null {
-  return DATE_PATTERN.exec(text)?.[1] ?? null;
+  return DATE_PATTERN.exec(text.replace(MEASURES, " "))?.[1] ?? null;
 }
 
 const WEIGHT_PATTERN = /((?:hasta |m[áa]ximo de )?\d+(?:[.,]\d+)?\s?(?:puntos|pts\.?|%|por ciento))/iu;

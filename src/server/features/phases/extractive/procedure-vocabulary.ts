@@ -3,7 +3,7 @@
  * events are held, and what makes a document a procurement procedure's bases. Joined into VOCABULARY
  * (tender-vocabulary.ts), whose test runs every example.
  */
-import { type Cue, column, cue, event, method, tender } from "./vocabulary-cue";
+import { type Cue, column, cue, DURATION_SOURCE, event, method, tender } from "./vocabulary-cue";
 
 export const PROCEDURE_VOCABULARY: Cue[] = [
   // Calendar events, each under its own name.
@@ -107,6 +107,20 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
     "duracion",
     /\b(?:mantenimiento de (?:la )?oferta|validez de (?:la )?(?:oferta|propuesta)|vigencia de (?:la )?(?:oferta|propuesta|contrato)|duraci[óo]n del contrato|plazo de ejecuci[óo]n)\b/iu,
     "El plazo de mantenimiento de oferta será de sesenta (60) días.",
+  ),
+  // A duration that measures the bidder or the goods: experience, seniority, a battery's autonomy.
+  cue(
+    "medida",
+    new RegExp(
+      `(?:${DURATION_SOURCE})\\s+(?:de\\s+)?(?:experiencia|antig[üu]edad|trayectoria|ejercicio profesional)(?!\\p{L})|\\b(?:experiencia|antig[üu]edad)\\s+(?:m[íi]nima\\s+|comprobable\\s+|acreditable\\s+)?(?:de|no menor a|mayor a|superior a)\\s+(?:al menos\\s+)?(?:${DURATION_SOURCE})`,
+      "iu",
+    ),
+    "Personal técnico: un ingeniero responsable del servicio, con tres años de experiencia en jardinería.",
+  ),
+  cue(
+    "medida",
+    new RegExp(`\\b(?:bater[íi]as?|autonom[íi]a)\\b[^.;]{0,40}?(?:${DURATION_SOURCE})`, "iu"),
+    "Computadores portátiles con batería de 8 horas de autonomía y garantía del fabricante.",
   ),
 
   // Evaluation methods.

@@ -7,7 +7,14 @@ import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
 import { placeOf } from "./event-places";
 import { isAfterAward, isMandatory } from "./mandatory-rules";
 import { noiseClassOf } from "./noise-rows";
-import { classify, isBuyerContentOpening, isBuyerSubject, isPoint, withoutLawCitations } from "./point-rules";
+import {
+  classify,
+  findDateOrDeadline,
+  isBuyerContentOpening,
+  isBuyerSubject,
+  isPoint,
+  withoutLawCitations,
+} from "./point-rules";
 import { shortestQuote } from "./quote-span";
 import { readsAsTender } from "./tender-check";
 import { columnRoleOf, VOCABULARY } from "./tender-vocabulary";
@@ -55,6 +62,9 @@ describe("tender vocabulary", () => {
           break;
         case "duracion":
           expect(calendarEventOf(entry.example)).toBeNull();
+          break;
+        case "medida":
+          expect(findDateOrDeadline(entry.example)).toBeNull();
           break;
         case "licitacion":
           expect(readsAsTender([entry.example]).missing).not.toContain(entry.name);

@@ -55,6 +55,11 @@ export type CueGroup =
   | "evento"
   /** Not an event: a duration of the offer or the contract. */
   | "duracion"
+  /**
+   * A duration that measures the bidder or the goods ('tres años de experiencia', 'batería de 8 horas'):
+   * a specification's figure, never the row's 'Plazo o fecha'.
+   */
+  | "medida"
   /** An evaluation method, named `name`. */
   | "metodo"
   /**
