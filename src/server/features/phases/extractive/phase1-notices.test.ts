@@ -95,6 +95,30 @@ describe("extractRelevantPoints on a Mexican municipal convocatoria", () => {
     ]);
   });
 
+  it("keeps a lettered contents list going onto the next page where its letters go on", () => {
+    const heading = "2.5.1. Contenido mínimo";
+    const first = passage(
+      "En los PBCP deberá indicarse los requisitos esenciales del procedimiento de selección y en especial:\na. Objeto de la contratación.\nb. Órganos de evaluación.",
+      6,
+      heading,
+    );
+    const second = {
+      ...passage(
+        "c. Determinar si la cotización debe o no hacerse por cantidades netas.\nd. Indicar si es necesario la presentación de muestras.",
+        7,
+        heading,
+      ),
+      id: "p2",
+    };
+    // What the particular conditions will state is no duty of the bidder's, on either page.
+    const onPage = (points: ReturnType<typeof extractRelevantPoints>) =>
+      points.filter((point) => point.page === 7).map((point) => point.quote.slice(0, 2));
+    expect(onPage(extractRelevantPoints([first, second]))).toEqual([]);
+    // A page that opens with another letter starts anew: its duties are read on their own.
+    const other = { ...second, text: second.text.replace(/^c\./u, "g.").replace(/\nd\./u, "\nh.") };
+    expect(onPage(extractRelevantPoints([first, other]))).toEqual(["g.", "h."]);
+  });
+
   it("keeps the call for bids that opens the table of procedures", () => {
     const text =
       "Con fundamento en la Ley de Obras Públicas y Servicios Relacionados con las Mismas, el Municipio convoca a las personas físicas y morales a participar en las licitaciones de obra pública siguientes, conforme a lo siguiente:";

@@ -33,6 +33,7 @@ import {
   isListOpening,
   isPoint,
   isProcedureNarration,
+  itemLetter,
   itemNumber,
   type PointKind,
   withoutLawCitations,
@@ -119,6 +120,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   // The duty of the sentence that opened a list ('deberán incluir:') binds its items that state none.
   let list = null as ListOpening | null;
   let lastItem = null as number | null; // the number of the list's last numbered item ('9.')
+  let lastLetter = null as number | null; // the letter of the list's last lettered item ('i.'), a = 1
   let previous: SourcePassage | null = null;
   let title = null as string | null;
   // The next page's opening that finishes a sentence the page cut: read with it, not on its own.
@@ -134,7 +136,9 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     const isSameDocument = previous?.documentId === passage.documentId;
     const isSameSection = isSameDocument && previous?.heading === passage.heading;
     const carriesNumbering =
-      isSameDocument && lastItem !== null && itemNumber(units[0]?.text) === lastItem + 1;
+      isSameDocument &&
+      ((lastItem !== null && itemNumber(units[0]?.text) === lastItem + 1) ||
+        (lastLetter !== null && itemLetter(passage.text) === lastLetter + 1));
     if (!carriesNumbering && (!isSameSection || list?.kind !== "causal_rechazo")) list = null;
     // A section's title the reader left in the text (a notice's 'Solvencia económica y financiera', in
     // a larger type only): it heads the lines under it, to the next one, across passages of one section.
@@ -217,6 +221,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       if (item !== list) lastItem = null;
       list = item;
       lastItem = (item && number) ?? lastItem;
+      lastLetter = item ? itemLetter(line) : null;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
       // A sentence cut mid-way, the law narrated, the buyer's own steps, a definition: never a row.

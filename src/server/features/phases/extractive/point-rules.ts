@@ -172,6 +172,12 @@ export function itemNumber(text: string | undefined): number | null {
   return found ? Number(found[1]) : null;
 }
 
+/** The letter a list item opens with, as its place in the alphabet ('j. Metodología…' → 10). */
+export function itemLetter(text: string | undefined): number | null {
+  const found = /^\s*([a-z])[.)-]\s/iu.exec(text ?? "");
+  return found?.[1] ? found[1].toLowerCase().charCodeAt(0) - 96 : null;
+}
+
 /** Whether a unit opens with a list marker ('a)', '3.', 'IV.-', '•'). */
 export function hasListMarker(sentence: string): boolean {
   return LIST_MARKER.test(sentence);
