@@ -227,6 +227,12 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   column("Visita al sitio", /visita/u, "VISITA DE OBRA"),
   column("Junta de aclaraciones", /aclaracio/u, "JUNTA DE ACLARACIO NES"),
   column("Límite para enviar preguntas", /(?:preguntas|consultas)/u, "LÍMITE PARA ENVIAR PREGUNTAS"),
+  // Where the column says the proposals are handed in at the technical opening, it is the submission.
+  column(
+    "Presentación y apertura de proposiciones",
+    /^(?:fechade)?presentacion\w*apertura\w*tecnica/u,
+    "PRESENTACIÓN Y APERTURA TÉCNICA",
+  ),
   column("Apertura de propuestas técnicas", /apertura\w*tecnica/u, "APERTURA PROPUEST A TÉCNICA"),
   column("Apertura de propuestas económicas", /apertura\w*economica/u, "APERTURA PROPUESTA ECONÓMICA"),
   column(

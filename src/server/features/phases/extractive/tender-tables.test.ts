@@ -71,6 +71,31 @@ describe("tables of the bases", () => {
     expect(content.sections.some((section) => section.heading === PARTIDAS_HEADING)).toBe(false);
   });
 
+  it("binds the bidder to a procedure's row that dates its own deadline; 'presentación y apertura técnica' is the submission", () => {
+    const bases = [
+      passage("p1", 1, [
+        "No. de licitación\tCosto de las bases\tFecha límite para adquirir bases\tVisita al lugar de los trabajos\tPresentación y apertura técnica",
+        "FISM-LP-001/2026\t$2,500.00\t16/02/2026 14:00 horas\t17/02/2026 09:00 horas\t25/02/2026 10:00 horas",
+      ]),
+    ];
+    const [row] = extractRelevantPoints(bases);
+    expect(row?.kind).toBe("fecha");
+    expect(row?.mandatory).toBe(true);
+    expect(readTenderTables(bases).events.map((entry) => entry.event)).toEqual([
+      "Límite para adquirir las bases",
+      "Visita al sitio",
+      "Presentación y apertura de proposiciones",
+    ]);
+    // A row that dates only the buyer's acts (the visit, the fallo) binds no one.
+    const visits = [
+      passage("p1", 1, [
+        "No. de licitación\tCosto de las bases\tVisita al lugar de los trabajos\tFallo",
+        "FISM-LP-001/2026\t$2,500.00\t17/02/2026 09:00 horas\t04/03/2026 12:00 horas",
+      ]),
+    ];
+    expect(extractRelevantPoints(visits)[0]?.mandatory).toBe(false);
+  });
+
   it("reads a calendar laid out with a row per event", () => {
     const bases = [
       passage("p1", 4, [

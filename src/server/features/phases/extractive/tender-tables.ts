@@ -273,6 +273,8 @@ function readRow(
       ...rowAt(place.passageId, start, quote, "calendario"),
       requirement: `Calendario${what ? ` de ${what}` : ""}`,
       dateOrDeadline: dated.map((entry) => `${entry.event}: ${entry.date} ${entry.time}`.trim()).join("; "),
+      // A procedure's row that dates the bidder's own deadline (buying the bases, submitting) binds it.
+      isBidderDeadline: dated.some((entry) => isBidderDeadline(entry.event)),
     });
     return;
   }
