@@ -138,6 +138,8 @@ export function evaluationMethodOf(texts: readonly string[]): { name: string; in
 }
 
 const PRICE_METHODS = new Set(["subasta", "precio más bajo", "binario"]);
+/** The award to the most convenient offer, without points (Argentina): no criterion to score. */
+export const CONVENIENT = "oferta más conveniente";
 
 /**
  * What the bases say about how the award is decided, as a statement a bid manager reads first: the
@@ -161,7 +163,9 @@ export function awardMethodStatement(
   if (!found || !at) return null;
   const decided = PRICE_METHODS.has(found.name)
     ? " Decide el precio: la propuesta técnica debe cumplir cada requisito, pero no gana puntos; se adjudica a la oferta solvente de precio más bajo."
-    : "";
+    : found.name === CONVENIENT
+      ? " Sin puntos: la propuesta debe cumplir cada requisito, y se adjudica a la más conveniente de las que cumplen, como la comparen las bases."
+      : "";
   return {
     text: `Método de evaluación de las bases: ${found.name}.${decided}`,
     source: { passageId: at.passage.id, quote: toSentenceEnd(at.passage.text, at.line) },

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { passage } from "../generation/memory-phase-input.test-support";
-import { evaluationMethodOf } from "./calendar-events";
+import { awardMethodStatement, evaluationMethodOf } from "./calendar-events";
 import { assessCriterion, coversRequirement } from "./evaluation-coverage";
 import { criteriaFromPassages } from "./evaluation-criteria";
 import { tenderShingles, withoutTenderQuotes } from "./evaluation-evidence";
@@ -58,6 +58,19 @@ describe("points the bases state", () => {
       "\n",
     );
     expect(read(text)).toEqual([["Factor técnico: soporte local adicional", 15]]);
+  });
+
+  it("merges a sentence that restates a table's criterion by a word of its name, never two table rows", () => {
+    const text = [
+      "Vinculación de personas con discapacidad | 1",
+      "Se asignará un (1) punto al proponente que acredite el número mínimo de trabajadores con discapacidad exigido por la ley.",
+    ].join("\n");
+    expect(read(text)).toEqual([["Vinculación de personas con discapacidad", 1]]);
+    const rows = ["Experiencia del proponente | 10", "Experiencia del personal clave | 10"].join("\n");
+    expect(read(rows)).toEqual([
+      ["Experiencia del proponente", 10],
+      ["Experiencia del personal clave", 10],
+    ]);
   });
 
   it("reads a criterion's scale as one criterion: its name restated, its lower steps", () => {
@@ -114,6 +127,21 @@ describe("the method", () => {
       evaluationMethodOf(["Evaluación de la oferta económica: E = 40 × (Oferta más baja / Oferta)."]),
     ).toBeNull();
     expect(evaluationMethodOf(["Se adjudicará a la proposición solvente de precio más bajo."])?.name).toBe(
+      "precio más bajo",
+    );
+  });
+
+  it("reads the award to the most convenient offer, without points, and says so", () => {
+    const rule =
+      "La adjudicación se realizará al oferente que cumpla los requisitos del pliego y presente la propuesta más conveniente a los intereses del municipio.";
+    expect(evaluationMethodOf([rule])?.name).toBe("oferta más conveniente");
+    const statement = awardMethodStatement([{ id: "p1", text: rule }]);
+    expect(statement?.text).toContain("Sin puntos");
+    expect(statement?.text).not.toContain("Decide el precio");
+    // What the particular conditions will state is no method of this tender.
+    expect(evaluationMethodOf(["e. El criterio para determinar la oferta más conveniente."])).toBeNull();
+    // A method the bases name outright wins over it.
+    expect(evaluationMethodOf([rule, "Se adjudicará a la oferta de menor precio."])?.name).toBe(
       "precio más bajo",
     );
   });

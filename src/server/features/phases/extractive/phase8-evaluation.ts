@@ -6,7 +6,7 @@
 import { DOCUMENT_CATEGORY_IDS } from "../../../../shared/rules/files";
 import { PHASES } from "../../../../shared/rules/phases";
 import type { ExtractiveBuilder, PhaseInput, TPhaseContent, TStatement } from "../generation/phase-input";
-import { awardMethodStatement } from "./calendar-events";
+import { awardMethodStatement, CONVENIENT } from "./calendar-events";
 import {
   assessCriterion,
   coversRequirement,
@@ -46,6 +46,8 @@ const PRICE_DECIDES =
 export const AFTER_AWARD_HEADING = "Después del fallo";
 const AFTER_AWARD_NOTE =
   "Lo que las bases piden a quien resulte adjudicado (firma del contrato, garantía de cumplimiento, entrega, recepción): ninguna propuesta lo cubre ni se evalúa aquí; téngalo previsto para el fallo.";
+const NO_POINTS =
+  "No hay criterios con puntos: las bases adjudican a la oferta más conveniente de las que cumplen. Cada requisito obligatorio se verifica como cumple / no cumple (ver «Requisito obligatorio sin cubrir» en el Resumen).";
 const NO_CRITERIA =
   "[PENDIENTE: criterios de evaluación de las bases (no se encontraron puntos ni criterios binarios)]";
 
@@ -110,7 +112,11 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   if (rows.length === 0) {
     // awardMethodStatement says 'Decide el precio' for a reverse auction, lowest price or binary award.
     const elsewhere = annexWithCriteria(read);
-    let text = award?.text.includes("Decide el precio") ? PRICE_DECIDES : NO_CRITERIA;
+    let text = award?.text.includes("Decide el precio")
+      ? PRICE_DECIDES
+      : award?.text.includes(`: ${CONVENIENT}.`)
+        ? NO_POINTS
+        : NO_CRITERIA;
     if (elsewhere && text === NO_CRITERIA) {
       text = `[PENDIENTE: las bases remiten los criterios de evaluación y sus puntos al ${elsewhere.annex}: súbalo en «Anexos de las bases» y genere de nuevo esta fase]`;
     }

@@ -165,6 +165,14 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
     /\bmejor relaci[óo]n calidad[- ]precio\b|\bvarios\s+criterios\s+de\s+adjudicaci[óo]n\b/iu,
     "El contrato se adjudicará a la oferta con la mejor relación calidad-precio, según los criterios de la cláusula 15.",
   ),
+  // Argentina's award without points ('se adjudicará a la oferta más conveniente', 'presente la propuesta
+  // más conveniente'), not what the particular conditions will state ('el criterio para determinar la
+  // oferta más conveniente'): weakest, so any method the bases name outright wins over it.
+  method(
+    "oferta más conveniente",
+    /\b(?:presente|presenten|resulte|resulten|sea|adjudicar[áa]n?\s+a|adjudicaci[óo]n\s+a|recaer[áa]\s+(?:en|sobre))\s+(?:la|las)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?)(?:\s+solventes?)?\s+m[áa]s\s+convenientes?\b/iu,
+    "La adjudicación se realizará al oferente que cumpla los requisitos y presente la propuesta más conveniente.",
+  ),
 
   // Table columns, read on the header cell without spaces or accents; events first, then roles.
   // Colombia (a SECOP II cronograma names each stage): before the general cues that would take them
