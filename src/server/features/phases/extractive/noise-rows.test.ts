@@ -33,6 +33,39 @@ describe("noise rows", () => {
     expect(noiseClassOf("Fallo, 25 de marzo de 2026")).toBeNull();
   });
 
+  it("what the particular conditions must or may say is no row; a pointer to them is", () => {
+    expect(
+      noiseClassOf("Cada pliego de condiciones particulares deberá incluir el modelo de contrato aprobado."),
+    ).toBe("contenido del pliego particular");
+    expect(
+      noiseClassOf(
+        "Los PBCP podrán reducir el plazo de garantía cuando la naturaleza del servicio lo justifique.",
+      ),
+    ).toBe("contenido del pliego particular");
+    expect(
+      noiseClassOf(
+        "El PBCP establecerá los requisitos de solvencia técnica que deberán acreditar los oferentes.",
+      ),
+    ).toBeNull();
+    expect(
+      noiseClassOf("La forma de pago se fijará en las condiciones particulares del llamado."),
+    ).toBeNull();
+  });
+
+  it("the buyer examining or publishing the bids is its own step, unless it binds the bidder", () => {
+    expect(
+      noiseClassOf("Cerrado el plazo de vista, el organismo licitante examinará todas las propuestas."),
+    ).toBe("acto de la convocante");
+    expect(noiseClassOf("Se publicarán las ofertas admitidas en el portal de compras.")).toBe(
+      "acto de la convocante",
+    );
+    expect(
+      noiseClassOf(
+        "La Comisión evaluará las ofertas y los oferentes deberán aclarar lo que se les pida en 2 días.",
+      ),
+    ).toBeNull();
+  });
+
   it("a glossary's definitions are no rows, but what it says the tender is made of stays", () => {
     const glossary = "11. GLOSARIO Y LISTADO DE ACRÓNIMOS.";
     expect(

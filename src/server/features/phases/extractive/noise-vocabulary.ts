@@ -15,6 +15,7 @@ export type NoiseClass =
   | "acto de la convocante"
   | "prerrogativa de la convocante"
   | "definición"
+  | "contenido del pliego particular"
   | "pie de página";
 
 const noise = (name: NoiseClass, pattern: RegExp, example: string): Cue =>
@@ -172,6 +173,21 @@ export const NOISE_VOCABULARY: Cue[] = [
     "acto de la convocante",
     /\b(?:afectar|imputar|aplicar)[áa]n? (?:por su orden|en el siguiente orden)\b/iu,
     "Las multas o cargos que se formulen afectarán por su orden:",
+  ),
+  // What the particular conditions must or may say, told to whoever drafts them ('Todo PBCP deberá contener
+  // …', 'Los PBCP podrán incrementar los porcentajes…'): the bidder reads the particular conditions
+  // themselves. A pointer in the future ('El PBCP establecerá los requisitos…') is no instruction: a row.
+  noise(
+    "contenido del pliego particular",
+    /\b(?:PBCP|pliegos? (?:de (?:bases y )?condiciones )?particulares|condiciones particulares|cl[áa]usulas particulares)\s+(?:deber[áa]n?|podr[áa]n?)\s+(?:contener|incluir|establecer|ajustarse|incrementar|reducir|prever|indicar|fijar|detallar|definir|disponer)(?!\p{L})/iu,
+    "Todo pliego de condiciones particulares deberá contener la transcripción del artículo de la ley.",
+  ),
+  // The buyer's own reading or publishing of the bids ('La Comisión examinará todas las ofertas recibidas',
+  // 'Se publicarán las ofertas confirmadas'): no bidder examines or publishes the bids of all.
+  noise(
+    "acto de la convocante",
+    /\b(?:examinar|analizar|evaluar|estudiar|publicar|revisar)[áa]n?\s+(?:todas\s+)?(?:las|los)\s+(?:ofertas|propuestas|proposiciones)\b|\bse publicar[áa]n (?:las|los) (?:ofertas|propuestas|proposiciones)\b/iu,
+    "Concluido el período de vista, la Comisión examinará todas las ofertas recibidas.",
   ),
   // The body of a blank form the bidder fills and signs: the row is where the bases ask for the form.
   noise("formato en blanco", /_{3,}|\(\s?\)/u, "Ciudad de México, a ___ de __________ de 2026."),
