@@ -66,6 +66,40 @@ describe("noise rows", () => {
     ).toBeNull();
   });
 
+  it("the legal effect of an act already done is the law narrated; a term the bidder keeps is not", () => {
+    for (const text of [
+      "La restitución de los depósitos se tendrá por cumplida con su puesta a disposición en tesorería.",
+      "El acta de recepción que se firme será título suficiente para retener el importe de la penalidad.",
+      "La recepción de los servicios tendrá carácter provisional hasta la conformidad definitiva.",
+      "La multa se cobrará aun cuando la resolución que la aplicó hubiese sido recurrida por el contratista.",
+      "La fase de evaluación de las ofertas será confidencial hasta el dictamen.",
+      "Procede cuando el presupuesto oficial no supera el monto que fija la ley anual de presupuesto.",
+      "El Municipio no pagará intereses por las garantías depositadas en efectivo.",
+    ]) {
+      expect(noiseClassOf(text), text).toBe("narración de la ley");
+    }
+    expect(
+      noiseClassOf(
+        "El contratista deberá retirar la garantía dentro de los 30 días de tenerse por cumplida la entrega.",
+      ),
+    ).toBeNull();
+    expect(noiseClassOf("Procederá el rechazo de la oferta que no incluya la garantía.")).not.toBe(
+      "narración de la ley",
+    );
+  });
+
+  it("what the buyer keeps or is in charge of, and its right to test the samples, are no rows", () => {
+    expect(noiseClassOf("Los prototipos entregados quedarán en poder de la entidad convocante.")).toBe(
+      "acto de la convocante",
+    );
+    expect(noiseClassOf("La inspección de las obras está a cargo de la Administración.")).toBe(
+      "acto de la convocante",
+    );
+    expect(noiseClassOf("Los materiales podrán ser sometidos a ensayos de laboratorio.")).toBe(
+      "prerrogativa de la convocante",
+    );
+  });
+
   it("a glossary's definitions are no rows, but what it says the tender is made of stays", () => {
     const glossary = "11. GLOSARIO Y LISTADO DE ACRÓNIMOS.";
     expect(

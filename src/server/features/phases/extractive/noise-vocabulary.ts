@@ -100,6 +100,35 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\bser[áa] (?:la )?(?:administraci[óo]n|entidad|convocante|municipalidad) responsable\b|\b(?:administraci[óo]n|entidad|convocante|municipalidad) ser[áa] responsable\b|\bimputable a la (?:administraci[óo]n|entidad|convocante|municipalidad)\b/iu,
     "También será la Administración responsable de los daños que se causen a terceros por vicios del proyecto.",
   ),
+  // How the law reads an act already done ('La devolución se tendrá por cumplida con la puesta a disposición',
+  // 'La liquidación será instrumento suficiente para retener la multa', '…tendrá carácter provisional'):
+  // its legal effect, nothing for the bidder to do.
+  noise(
+    "narración de la ley",
+    /\bse tendr[áa]n? por (?:cumplid|notificad|realizad|efectuad)[oa]s?\b|\bser[áa]n? (?:t[íi]tulo|instrumento) suficiente\b|\btendr[áa]n? car[áa]cter (?:provisional|provisorio|definitivo|confidencial)\b/iu,
+    "La devolución de la garantía se tendrá por cumplida con su puesta a disposición del interesado.",
+  ),
+  // A sanction the buyer collects whatever the appeal ('La multa se hará efectiva aun cuando la resolución que
+  // la impuso hubiese sido recurrida'), or the stage the law keeps from the bidders ('La etapa de evaluación
+  // será confidencial').
+  noise(
+    "narración de la ley",
+    /\ba[úu]n cuando (?:la resoluci[óo]n|el acto)\b[^.]{0,60}\brecurrid[oa]\b|\b(?:etapa|fase|per[íi]odo) de (?:evaluaci[óo]n|an[áa]lisis|preadjudicaci[óo]n)\b[^.]{0,30}\bser[áa] (?:confidencial|reservad[oa])\b/iu,
+    "Las penalidades se harán efectivas aun cuando el acto que las aplicó hubiese sido recurrido.",
+  ),
+  // When the law allows each procedure ('Procede cuando el monto supera el mínimo fijado por la Ley de
+  // Presupuesto'): the buyer chose it already.
+  noise(
+    "narración de la ley",
+    /^\W*procede(?:r[áa])? cuando\b/iu,
+    "Procede cuando el monto estimado no supera el máximo que fija la ley de presupuesto.",
+  ),
+  // What the buyer pays no interest on: its own limit, no term of the bid.
+  noise(
+    "narración de la ley",
+    /\bno (?:abonar|pagar|reconocer|liquidar)[áa]n? intereses\b/iu,
+    "La Administración no reconocerá intereses por los depósitos constituidos en garantía.",
+  ),
   // What the contract is made of: the buyer assembles it, the bidder hands in none of it here.
   noise(
     "definición",
@@ -133,6 +162,13 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\b(?:la )?(?:notificaci[óo]n|comunicaci[óo]n) (?:a los interesados )?se (?:realizar|efectuar|practicar)[áa](?!\p{L})/iu,
     "La notificación se realizará por medios electrónicos.",
   ),
+  // What the buyer keeps or is in charge of ('Las muestras quedarán en poder de la Entidad', 'El control de la
+  // ejecución está a cargo de cada Jurisdicción').
+  noise(
+    "acto de la convocante",
+    /\bquedar[áa]n? en poder de (?:la|el|las|los) (?:jurisdicci[óo]n|entidad|administraci[óo]n|convocante|contratante|organismo|[óo]rgano de contrataci[óo]n|municipalidad|provincia)|\best[áa] a cargo de (?:cada|la|el|las|los) (?:jurisdicci[óo]n|entidad|administraci[óo]n|convocante|contratante|organismo|[óo]rgano de contrataci[óo]n|municipalidad)/iu,
+    "Las muestras de los bienes adjudicados quedarán en poder de la Entidad contratante hasta la recepción.",
+  ),
   // The buyer's powers ('quedará facultada', 'se reserva el derecho', 'el llamado podrá ser revocado'):
   // the annotators skip them; rows only when a bidder is the subject, or they set a term or decide the bid
   // (noise-rows.ts).
@@ -153,7 +189,7 @@ export const NOISE_VOCABULARY: Cue[] = [
   ),
   noise(
     "prerrogativa de la convocante",
-    /\bpodr[áa]n? ser (?:revocad|suspendid|rescindid|prorrogad|ampliad|modificad|dejad[oa]s? sin efecto|declarad[oa]s? desiert)\p{L}*/iu,
+    /\bpodr[áa]n? ser (?:revocad|suspendid|rescindid|prorrogad|ampliad|modificad|sometid|dejad[oa]s? sin efecto|declarad[oa]s? desiert)\p{L}*/iu,
     "El llamado podrá ser revocado por razones de oportunidad, mérito o conveniencia.",
   ),
   noise(
