@@ -100,6 +100,20 @@ describe("noise rows", () => {
     );
   });
 
+  it("the buyer named, then its power, is no row unless a duty or a bidder comes first", () => {
+    expect(
+      noiseClassOf("Ante una urgencia, el Ayuntamiento podrá encargar la prestación a un tercero."),
+    ).toBe("prerrogativa de la convocante");
+    expect(
+      noiseClassOf("Cada factura debe llevar el número de pedido; la Entidad podrá pedir copia del remito."),
+    ).toBeNull();
+    expect(
+      noiseClassOf(
+        "Si el proveedor entrega antes de la rescisión, la Administración podrá dar por purgada la mora.",
+      ),
+    ).toBeNull();
+  });
+
   it("a glossary's definitions are no rows, but what it says the tender is made of stays", () => {
     const glossary = "11. GLOSARIO Y LISTADO DE ACRÓNIMOS.";
     expect(

@@ -197,6 +197,13 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\bpodr[áa]n? (?:solicitarse|pedirse|requerirse|acordarse|adoptarse|preverse)(?!\p{L})|\bse podr[áa]n? (?:pedir|solicitar|requerir) a (?:los|las)\b/iu,
     "En cualquier momento de la evaluación se podrá pedir a los oferentes aclaración o información complementaria.",
   ),
+  // The buyer named, then its power ('…, las Jurisdicciones o Entidades podrán realizar una contratación
+  // directa'): a bidder or a duty named before it keeps the row (noise-rows.ts).
+  noise(
+    "prerrogativa de la convocante",
+    /\b(?:jurisdicci[óo]n(?:es)?|entidad(?:es)?(?: contratantes?| licitantes?| convocantes?)?|administraci[óo]n|convocante|[óo]rgano de contrataci[óo]n|municipalidad|ayuntamiento|organismo contratante)\s+podr[áa]n?\s+(?!ser\b)\p{L}+/iu,
+    "Rescindido el contrato y existiendo urgencia, la Entidad contratante podrá realizar una contratación directa.",
+  ),
   // The buyer resolving claims, notifying a step or keeping the bids ('Las impugnaciones serán resueltas por
   // la autoridad comitente…', 'La convocatoria a mejora de precios se notificará…', '…quedarán en custodia').
   noise(
