@@ -3,7 +3,7 @@
  * the fallo, never what the offer or its bidders are asked for.
  */
 import { describe, expect, it } from "vitest";
-import { isAfterAward } from "./mandatory-rules";
+import { isAfterAward, isMandatory } from "./mandatory-rules";
 
 describe("isAfterAward", () => {
   it("reads the awardee, the contractor and the stages after the fallo", () => {
@@ -48,5 +48,22 @@ describe("isAfterAward", () => {
         "Requisitos técnicos",
       ),
     ).toBe(false);
+  });
+});
+
+describe("isMandatory, the buyer's duty told in the passive", () => {
+  it("is not the bidder's when the buyer is its agent", () => {
+    expect(
+      isMandatory(
+        "requisito_administrativo",
+        "El acta de recepción deberá ser firmada por la entidad contratante dentro del plazo del pliego.",
+      ),
+    ).toBe(false);
+    expect(
+      isMandatory(
+        "requisito_administrativo",
+        "Las muestras deberán ser entregadas por los oferentes en la dependencia licitante.",
+      ),
+    ).toBe(true);
   });
 });

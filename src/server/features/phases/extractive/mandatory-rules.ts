@@ -6,6 +6,7 @@
 import {
   BIDDER,
   FINITE_VERB,
+  isBuyerDutyAgent,
   isBuyerSubject,
   type PointKind,
   VALUE,
@@ -88,7 +89,8 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
     if (VALUE.test(withoutLawCitations(text)) || GUARANTEE_LOSS.test(text) || GUARANTEE_DUTY.test(text))
       return true;
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
-  if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text))) return false;
+  if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text)) || isBuyerDutyAgent(text))
+    return false;
   if (kind === "requisito_tecnico" && (SPEC_BOUND.test(text) || SPEC_OF_GOODS.test(text))) return true;
   // A declaration or offer written on the tender's model is a document of the bid.
   if (kind === "formato_anexo" && !isOptional && FILED_ON_MODEL.test(text)) return true;

@@ -33,6 +33,87 @@ describe("noise rows", () => {
     expect(noiseClassOf("Fallo, 25 de marzo de 2026")).toBeNull();
   });
 
+  it("what the particular conditions must or may say is no row; a pointer to them is", () => {
+    expect(
+      noiseClassOf("Cada pliego de condiciones particulares deberá incluir el modelo de contrato aprobado."),
+    ).toBe("contenido del pliego particular");
+    expect(
+      noiseClassOf(
+        "Los PBCP podrán reducir el plazo de garantía cuando la naturaleza del servicio lo justifique.",
+      ),
+    ).toBe("contenido del pliego particular");
+    expect(
+      noiseClassOf(
+        "El PBCP establecerá los requisitos de solvencia técnica que deberán acreditar los oferentes.",
+      ),
+    ).toBeNull();
+    expect(
+      noiseClassOf("La forma de pago se fijará en las condiciones particulares del llamado."),
+    ).toBeNull();
+  });
+
+  it("the buyer examining or publishing the bids is its own step, unless it binds the bidder", () => {
+    expect(
+      noiseClassOf("Cerrado el plazo de vista, el organismo licitante examinará todas las propuestas."),
+    ).toBe("acto de la convocante");
+    expect(noiseClassOf("Se publicarán las ofertas admitidas en el portal de compras.")).toBe(
+      "acto de la convocante",
+    );
+    expect(
+      noiseClassOf(
+        "La Comisión evaluará las ofertas y los oferentes deberán aclarar lo que se les pida en 2 días.",
+      ),
+    ).toBeNull();
+  });
+
+  it("the legal effect of an act already done is the law narrated; a term the bidder keeps is not", () => {
+    for (const text of [
+      "La restitución de los depósitos se tendrá por cumplida con su puesta a disposición en tesorería.",
+      "El acta de recepción que se firme será título suficiente para retener el importe de la penalidad.",
+      "La recepción de los servicios tendrá carácter provisional hasta la conformidad definitiva.",
+      "La multa se cobrará aun cuando la resolución que la aplicó hubiese sido recurrida por el contratista.",
+      "La fase de evaluación de las ofertas será confidencial hasta el dictamen.",
+      "Procede cuando el presupuesto oficial no supera el monto que fija la ley anual de presupuesto.",
+      "El Municipio no pagará intereses por las garantías depositadas en efectivo.",
+    ]) {
+      expect(noiseClassOf(text), text).toBe("narración de la ley");
+    }
+    expect(
+      noiseClassOf(
+        "El contratista deberá retirar la garantía dentro de los 30 días de tenerse por cumplida la entrega.",
+      ),
+    ).toBeNull();
+    expect(noiseClassOf("Procederá el rechazo de la oferta que no incluya la garantía.")).not.toBe(
+      "narración de la ley",
+    );
+  });
+
+  it("what the buyer keeps or is in charge of, and its right to test the samples, are no rows", () => {
+    expect(noiseClassOf("Los prototipos entregados quedarán en poder de la entidad convocante.")).toBe(
+      "acto de la convocante",
+    );
+    expect(noiseClassOf("La inspección de las obras está a cargo de la Administración.")).toBe(
+      "acto de la convocante",
+    );
+    expect(noiseClassOf("Los materiales podrán ser sometidos a ensayos de laboratorio.")).toBe(
+      "prerrogativa de la convocante",
+    );
+  });
+
+  it("the buyer named, then its power, is no row unless a duty or a bidder comes first", () => {
+    expect(
+      noiseClassOf("Ante una urgencia, el Ayuntamiento podrá encargar la prestación a un tercero."),
+    ).toBe("prerrogativa de la convocante");
+    expect(
+      noiseClassOf("Cada factura debe llevar el número de pedido; la Entidad podrá pedir copia del remito."),
+    ).toBeNull();
+    expect(
+      noiseClassOf(
+        "Si el proveedor entrega antes de la rescisión, la Administración podrá dar por purgada la mora.",
+      ),
+    ).toBeNull();
+  });
+
   it("a glossary's definitions are no rows, but what it says the tender is made of stays", () => {
     const glossary = "11. GLOSARIO Y LISTADO DE ACRÓNIMOS.";
     expect(

@@ -111,10 +111,14 @@ export function noiseClassOf(
     // The law told beside a bidder's duty ('Los oferentes deberán constituir domicilio, donde tendrán plena
     // validez las notificaciones') is the duty's row.
     if (entry.name === "narración de la ley" && OBLIGATION.test(text) && BIDDER.test(text)) continue;
-    // A power is the buyer's unless a bidder is named before it ('los oferentes tendrán derecho a impugnar').
+    // A power is the buyer's unless a bidder or a duty comes before it ('los oferentes tendrán derecho a
+    // impugnar', 'Cada contrato debe estar inscrito; la Entidad podrá solicitar copia…').
     if (
       entry.name === "prerrogativa de la convocante" &&
-      (BIDDER.test(text.slice(0, text.search(entry.pattern))) || statesValue(text) || decidesTheBid(text))
+      (BIDDER.test(text.slice(0, text.search(entry.pattern))) ||
+        OBLIGATION.test(text.slice(0, text.search(entry.pattern))) ||
+        statesValue(text) ||
+        decidesTheBid(text))
     )
       continue;
     return entry.name;

@@ -15,6 +15,7 @@ export type NoiseClass =
   | "acto de la convocante"
   | "prerrogativa de la convocante"
   | "definición"
+  | "contenido del pliego particular"
   | "pie de página";
 
 const noise = (name: NoiseClass, pattern: RegExp, example: string): Cue =>
@@ -99,6 +100,35 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\bser[áa] (?:la )?(?:administraci[óo]n|entidad|convocante|municipalidad) responsable\b|\b(?:administraci[óo]n|entidad|convocante|municipalidad) ser[áa] responsable\b|\bimputable a la (?:administraci[óo]n|entidad|convocante|municipalidad)\b/iu,
     "También será la Administración responsable de los daños que se causen a terceros por vicios del proyecto.",
   ),
+  // How the law reads an act already done ('La devolución se tendrá por cumplida con la puesta a disposición',
+  // 'La liquidación será instrumento suficiente para retener la multa', '…tendrá carácter provisional'):
+  // its legal effect, nothing for the bidder to do.
+  noise(
+    "narración de la ley",
+    /\bse tendr[áa]n? por (?:cumplid|notificad|realizad|efectuad)[oa]s?\b|\bser[áa]n? (?:t[íi]tulo|instrumento) suficiente\b|\btendr[áa]n? car[áa]cter (?:provisional|provisorio|definitivo|confidencial)\b/iu,
+    "La devolución de la garantía se tendrá por cumplida con su puesta a disposición del interesado.",
+  ),
+  // A sanction the buyer collects whatever the appeal ('La multa se hará efectiva aun cuando la resolución que
+  // la impuso hubiese sido recurrida'), or the stage the law keeps from the bidders ('La etapa de evaluación
+  // será confidencial').
+  noise(
+    "narración de la ley",
+    /\ba[úu]n cuando (?:la resoluci[óo]n|el acto)\b[^.]{0,60}\brecurrid[oa]\b|\b(?:etapa|fase|per[íi]odo) de (?:evaluaci[óo]n|an[áa]lisis|preadjudicaci[óo]n)\b[^.]{0,30}\bser[áa] (?:confidencial|reservad[oa])\b/iu,
+    "Las penalidades se harán efectivas aun cuando el acto que las aplicó hubiese sido recurrido.",
+  ),
+  // When the law allows each procedure ('Procede cuando el monto supera el mínimo fijado por la Ley de
+  // Presupuesto'): the buyer chose it already.
+  noise(
+    "narración de la ley",
+    /^\W*procede(?:r[áa])? cuando\b/iu,
+    "Procede cuando el monto estimado no supera el máximo que fija la ley de presupuesto.",
+  ),
+  // What the buyer pays no interest on: its own limit, no term of the bid.
+  noise(
+    "narración de la ley",
+    /\bno (?:abonar|pagar|reconocer|liquidar)[áa]n? intereses\b/iu,
+    "La Administración no reconocerá intereses por los depósitos constituidos en garantía.",
+  ),
   // What the contract is made of: the buyer assembles it, the bidder hands in none of it here.
   noise(
     "definición",
@@ -132,6 +162,13 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\b(?:la )?(?:notificaci[óo]n|comunicaci[óo]n) (?:a los interesados )?se (?:realizar|efectuar|practicar)[áa](?!\p{L})/iu,
     "La notificación se realizará por medios electrónicos.",
   ),
+  // What the buyer keeps or is in charge of ('Las muestras quedarán en poder de la Entidad', 'El control de la
+  // ejecución está a cargo de cada Jurisdicción').
+  noise(
+    "acto de la convocante",
+    /\bquedar[áa]n? en poder de (?:la|el|las|los) (?:jurisdicci[óo]n|entidad|administraci[óo]n|convocante|contratante|organismo|[óo]rgano de contrataci[óo]n|municipalidad|provincia)|\best[áa] a cargo de (?:cada|la|el|las|los) (?:jurisdicci[óo]n|entidad|administraci[óo]n|convocante|contratante|organismo|[óo]rgano de contrataci[óo]n|municipalidad)/iu,
+    "Las muestras de los bienes adjudicados quedarán en poder de la Entidad contratante hasta la recepción.",
+  ),
   // The buyer's powers ('quedará facultada', 'se reserva el derecho', 'el llamado podrá ser revocado'):
   // the annotators skip them; rows only when a bidder is the subject, or they set a term or decide the bid
   // (noise-rows.ts).
@@ -152,13 +189,20 @@ export const NOISE_VOCABULARY: Cue[] = [
   ),
   noise(
     "prerrogativa de la convocante",
-    /\bpodr[áa]n? ser (?:revocad|suspendid|rescindid|prorrogad|ampliad|modificad|dejad[oa]s? sin efecto|declarad[oa]s? desiert)\p{L}*/iu,
+    /\bpodr[áa]n? ser (?:revocad|suspendid|rescindid|prorrogad|ampliad|modificad|sometid|dejad[oa]s? sin efecto|declarad[oa]s? desiert)\p{L}*/iu,
     "El llamado podrá ser revocado por razones de oportunidad, mérito o conveniencia.",
   ),
   noise(
     "prerrogativa de la convocante",
     /\bpodr[áa]n? (?:solicitarse|pedirse|requerirse|acordarse|adoptarse|preverse)(?!\p{L})|\bse podr[áa]n? (?:pedir|solicitar|requerir) a (?:los|las)\b/iu,
     "En cualquier momento de la evaluación se podrá pedir a los oferentes aclaración o información complementaria.",
+  ),
+  // The buyer named, then its power ('…, las Jurisdicciones o Entidades podrán realizar una contratación
+  // directa'): a bidder or a duty named before it keeps the row (noise-rows.ts).
+  noise(
+    "prerrogativa de la convocante",
+    /\b(?:jurisdicci[óo]n(?:es)?|entidad(?:es)?(?: contratantes?| licitantes?| convocantes?)?|administraci[óo]n|convocante|[óo]rgano de contrataci[óo]n|municipalidad|ayuntamiento|organismo contratante)\s+podr[áa]n?\s+(?!ser\b)\p{L}+/iu,
+    "Rescindido el contrato y existiendo urgencia, la Entidad contratante podrá realizar una contratación directa.",
   ),
   // The buyer resolving claims, notifying a step or keeping the bids ('Las impugnaciones serán resueltas por
   // la autoridad comitente…', 'La convocatoria a mejora de precios se notificará…', '…quedarán en custodia').
@@ -172,6 +216,21 @@ export const NOISE_VOCABULARY: Cue[] = [
     "acto de la convocante",
     /\b(?:afectar|imputar|aplicar)[áa]n? (?:por su orden|en el siguiente orden)\b/iu,
     "Las multas o cargos que se formulen afectarán por su orden:",
+  ),
+  // What the particular conditions must or may say, told to whoever drafts them ('Todo PBCP deberá contener
+  // …', 'Los PBCP podrán incrementar los porcentajes…'): the bidder reads the particular conditions
+  // themselves. A pointer in the future ('El PBCP establecerá los requisitos…') is no instruction: a row.
+  noise(
+    "contenido del pliego particular",
+    /\b(?:PBCP|pliegos? (?:de (?:bases y )?condiciones )?particulares|condiciones particulares|cl[áa]usulas particulares)\s+(?:deber[áa]n?|podr[áa]n?)\s+(?:contener|incluir|establecer|ajustarse|incrementar|reducir|prever|indicar|fijar|detallar|definir|disponer)(?!\p{L})/iu,
+    "Todo pliego de condiciones particulares deberá contener la transcripción del artículo de la ley.",
+  ),
+  // The buyer's own reading or publishing of the bids ('La Comisión examinará todas las ofertas recibidas',
+  // 'Se publicarán las ofertas confirmadas'): no bidder examines or publishes the bids of all.
+  noise(
+    "acto de la convocante",
+    /\b(?:examinar|analizar|evaluar|estudiar|publicar|revisar)[áa]n?\s+(?:todas\s+)?(?:las|los)\s+(?:ofertas|propuestas|proposiciones)\b|\bse publicar[áa]n (?:las|los) (?:ofertas|propuestas|proposiciones)\b/iu,
+    "Concluido el período de vista, la Comisión examinará todas las ofertas recibidas.",
   ),
   // The body of a blank form the bidder fills and signs: the row is where the bases ask for the form.
   noise("formato en blanco", /_{3,}|\(\s?\)/u, "Ciudad de México, a ___ de __________ de 2026."),

@@ -101,6 +101,17 @@ export function isBuyerSubject(sentence: string): boolean {
   return BUYER_AGENT.test(opening) && !BIDDER.test(before);
 }
 const BUYER_AGENT = new RegExp(`\\bse\\s+\\p{L}+rán?(?:\\s+a\\s+cabo)?\\s+por\\s+(?:${BUYER.source})`, "iu");
+// A duty the buyer owes, told in the passive with the buyer as its agent ('La recepción definitiva debe ser
+// otorgada en forma expresa por la jurisdicción o entidad contratante').
+const BUYER_DUTY_AGENT = new RegExp(
+  `\\bdeb(?:e|en|er[áa]n?)\\s+ser\\s+\\p{L}+d[oa]s?\\b[^.;]{0,60}?\\bpor\\s+(?:${BUYER.source})`,
+  "iu",
+);
+
+/** Whether the sentence's duty is the buyer's, told in the passive with the buyer as its agent. */
+export function isBuyerDutyAgent(sentence: string): boolean {
+  return BUYER_DUTY_AGENT.test(withoutLawCitations(sentence).replace(/\s+/g, " "));
+}
 // A verb in the future or the modal that states a duty ('deberá', 'publicará', 'debe'): what comes
 // before it is the sentence's subject.
 export const FINITE_VERB = /\p{L}{2,}rán?(?!\p{L})|\bdeben?\b|\bpueden?\b/u;
