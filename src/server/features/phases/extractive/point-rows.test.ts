@@ -48,4 +48,12 @@ describe("'Qué se entrega' ends on a word of its own", () => {
       ),
     ).toBe("certificados en línea");
   });
+
+  it("never ends its eight-word cut on a linking word ('… pronto despacho de' → '… pronto despacho')", () => {
+    expect(
+      findDeliverable(
+        "Los licitantes deberán presentar copia de la solicitud de pronto despacho de la mercadería importada.",
+      ),
+    ).toBe("copia de la solicitud de pronto despacho");
+  });
 });

@@ -241,14 +241,15 @@ const DELIVERABLE_PATTERNS: RegExp[] = [
 const CLAUSE_BREAK =
   /\s(?:ser[áa]n?|que|se|deb\w*|para|por|con|conforme|seg[úu]n|dentro|antes|a fin|cuando|si)\b.*$/isu;
 
+// A word that only links to what follows ('garantía de seriedad de la'): never the last of a cut.
+const DANGLING_WORD =
+  /^(?:y|e|o|u|ni|en|que|de|del|con|por|para|al|a|la|las|los|el|lo|un|una|unos|unas|su|sus)$/iu;
+
 function shorten(value: string, words: number): string {
   const cut = value.replace(CLAUSE_BREAK, "");
-  return cut
-    .trim()
-    .split(/\s+/)
-    .slice(0, words)
-    .join(" ")
-    .replace(/[,;:.]$/, "");
+  const kept = cut.trim().split(/\s+/).slice(0, words);
+  while (kept.length > 1 && DANGLING_WORD.test(kept.at(-1)?.replace(/[,;:.]$/u, "") ?? "")) kept.pop();
+  return kept.join(" ").replace(/[,;:.]$/, "");
 }
 
 export function findDeliverable(text: string): string | null {
