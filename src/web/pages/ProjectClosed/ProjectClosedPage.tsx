@@ -92,7 +92,7 @@ export function ProjectClosedPage() {
             h="auto"
             mih={36}
             py={6}
-            styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
+            styles={{ label: { whiteSpace: "normal", textAlign: "left", lineHeight: 1.35 } }}
           >
             Descargar todos los documentos (ZIP)
           </Button>
