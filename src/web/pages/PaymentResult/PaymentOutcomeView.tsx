@@ -24,7 +24,8 @@ function SuccessView({
       </Alert>
       {outcome.message !== title && <Text>{outcome.message}</Text>}
       {!isSignedIn && outcome.email && (
-        <Text>
+        // A long address has no space to wrap at: without this it runs out of the card at 390 px.
+        <Text style={{ overflowWrap: "anywhere" }}>
           Correo de registro: <strong>{outcome.email}</strong>
         </Text>
       )}

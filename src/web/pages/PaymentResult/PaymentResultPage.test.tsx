@@ -43,6 +43,8 @@ describe("/payment-success", () => {
       screen.getByRole("heading", { level: 1, name: "¡Pago completado con éxito!" }),
     ).toBeInTheDocument();
     expect(screen.getByText("juan@empresa.mx")).toBeInTheDocument();
+    // The address wraps inside the card on a phone instead of running past its edge.
+    expect(screen.getByText("juan@empresa.mx").closest("p")).toHaveStyle({ overflowWrap: "anywhere" });
     expect(screen.getByText(/abra el enlace que le enviamos por correo electrónico/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
     expect(api.callsTo("POST", confirmPath(token))[0]?.body).toEqual({

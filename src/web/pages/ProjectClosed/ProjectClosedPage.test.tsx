@@ -172,6 +172,8 @@ describe("ProjectClosedPage", () => {
     const user = userEvent.setup({ delay: null });
     renderRoute(PAGE_URL);
     await screen.findByText("bases.pdf");
+    // The long label wraps on a 390 px phone rather than being cut at the button's edge.
+    expect(screen.getByText("Descargar todos los documentos (ZIP)")).toHaveStyle({ whiteSpace: "normal" });
 
     await user.click(screen.getByRole("button", { name: "Descargar todos los documentos (ZIP)" }));
     await waitFor(() => expect(downloads).toEqual([`${window.location.origin}/api/downloads/todo`]));

@@ -83,11 +83,16 @@ export function ProjectClosedPage() {
           </Alert>
         )}
         <Group gap="sm">
+          {/* The spec's long label wraps on a phone instead of being cut at the button's edge. */}
           <Button
             onClick={handleDownloadAll}
             loading={downloadAll.isPending}
             disabled={!isLoadingDocuments && documents.length === 0}
             leftSection={<IconFileZip size={18} aria-hidden />}
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: "normal", textAlign: "left", lineHeight: 1.35 } }}
           >
             Descargar todos los documentos (ZIP)
           </Button>

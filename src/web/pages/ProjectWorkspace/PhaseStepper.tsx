@@ -1,11 +1,13 @@
 import { Stepper } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import type { TPhasesResponse } from "../../../shared/contracts/phases";
-import { phaseDescription } from "../../../shared/rules/phases";
+import { PHASE_COUNT, phaseDescription } from "../../../shared/rules/phases";
 
 /**
  * The eight phases (spec 02 §3). Every step is clickable: the server decides whether the phase was
  * reached, and the page shows its refusal. A completed phase after the open one keeps its check.
+ * Each step reads its name once, with 'Fase n de 8' under it: the full 'Fase n de 8: nombre' is the
+ * open phase's title and each step's accessible name, not a second line repeating the label.
  */
 export function PhaseStepper({ data, onOpen }: { data: TPhasesResponse; onOpen: (phase: number) => void }) {
   return (
@@ -27,7 +29,7 @@ export function PhaseStepper({ data, onOpen }: { data: TPhasesResponse; onOpen: 
             key={phase.id}
             allowStepSelect
             label={phase.name}
-            description={phaseDescription(phase.id)}
+            description={`Fase ${phase.id + 1} de ${PHASE_COUNT}`}
             icon={completed ? <IconCheck size={16} aria-label="Completada" /> : undefined}
             aria-label={`${phaseDescription(phase.id)}${completed ? " (completada)" : ""}`}
           />

@@ -5,7 +5,7 @@
  */
 import type { CategorizedPassage, PhaseInput, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
-import { fold, keywords, overlap, sentencesOf } from "./proposal-structure-text";
+import { fold, keywords, overlap, sentencesOf, withoutNumbering } from "./proposal-structure-text";
 
 export const DRAFT_TENDER = ["bases", "anexos"] as const;
 export const DRAFT_CLIENT = ["curricula", "equipo", "legal", "fiscal", "otros"] as const;
@@ -231,7 +231,7 @@ export function composeSection(
   const { target } = prepared;
   const statements: TStatement[] = [
     {
-      text: `${SECTION_INTRO_PREFIX}${lowerFirst(target.heading)}, conforme a lo que solicitan las bases de la licitación.`,
+      text: `${SECTION_INTRO_PREFIX}${lowerFirst(withoutNumbering(target.heading))}, conforme a lo que solicitan las bases de la licitación.`,
       sources: [],
     },
     ...prepared.requests,

@@ -5,12 +5,13 @@
  * limit folds its deepest sections into their parents instead of dropping text.
  */
 import { PHASES } from "../../../../shared/rules/phases";
+import { REGENERATION_HEADING } from "../generation/keep-client-work";
 import type { EarlierPhase, TPhaseSection, TStatement } from "../generation/phase-input";
 import { PENDING_HEADING } from "../generation/render-content";
 import { pendingMarks } from "./evaluation-text";
 import { DRAFT_NOTES_HEADING } from "./phase3-draft";
 import { INDEX_NOTES_HEADING } from "./proposal-structure-standard";
-import { sameHeading } from "./proposal-structure-text";
+import { sameHeading, withoutNumbering } from "./proposal-structure-text";
 
 export const PART_TITLES: ReadonlyArray<{ phase: number; title: string }> = [
   { phase: 2, title: "Propuesta técnica" },
@@ -45,8 +46,15 @@ export function partSections(title: string, phase: number, earlier: EarlierPhase
 }
 
 // How the earlier phases were built and what they still lack: notes for the user, not for the buyer.
-// 'Instrucciones aplicadas' is the section phases 4-6 add on a regeneration.
-const WORKING_NOTES = [DRAFT_NOTES_HEADING, INDEX_NOTES_HEADING, PENDING_HEADING, "Instrucciones aplicadas"];
+// 'Instrucciones aplicadas' is the section phases 4-6 add on a regeneration; 'Instrucciones y cambios'
+// the log any regenerated version opens with.
+const WORKING_NOTES = [
+  DRAFT_NOTES_HEADING,
+  INDEX_NOTES_HEADING,
+  PENDING_HEADING,
+  "Instrucciones aplicadas",
+  REGENERATION_HEADING,
+];
 
 /**
  * An earlier phase's sections without its working notes (and the sections nested under one), plus
@@ -121,6 +129,6 @@ export function indexStatements(sections: readonly TPhaseSection[]): TStatement[
     counters[depth] = (counters[depth] ?? 0) + 1;
     for (let deeper = depth + 1; deeper < counters.length; deeper++) counters[deeper] = 0;
     const number = counters.slice(0, depth + 1).join(".");
-    return { text: `${number}. ${section.heading}`, sources: [] };
+    return { text: `${number}. ${withoutNumbering(section.heading)}`, sources: [] };
   });
 }

@@ -4,6 +4,7 @@
  * instructions that add sections, and a user's adjusted draft kept and extended.
  */
 import { describe, expect, it } from "vitest";
+import { REGENERATION_HEADING } from "../generation/keep-client-work";
 import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
 import type { EarlierPhase, TPhaseContent } from "../generation/phase-input";
 import { buildIndex, INDEX_NOTES_HEADING } from "./phase2-index";
@@ -107,6 +108,38 @@ describe("buildDraft", () => {
       "redactar «Póliza de responsabilidad civil» con información de la empresa; falta material del cliente: propuestas anteriores, metodología o presentación de la empresa (categoría «Otros documentos relevantes»)",
     ]);
     expectGrounded(draft, passages);
+  });
+
+  it("skips a regenerated index's 'Instrucciones y cambios' log and opens a numbered heading's section without its number", async () => {
+    const passages = [...BASES_WITH_LIST(), ...CLIENT_DOCUMENTS()];
+    const regeneratedIndex: EarlierPhase = {
+      phase: 1,
+      version: 3,
+      isUserAdjusted: false,
+      fileName: "Indice_de_la_propuesta_tecnica_v3.docx",
+      content: {
+        title: "Índice de la propuesta técnica",
+        pending: [],
+        sections: [
+          {
+            heading: REGENERATION_HEADING,
+            level: 1,
+            statements: [
+              { text: "v3: Conserva mi orden. Aplicada por el generador integrado.", sources: [] },
+            ],
+          },
+          { heading: "1. Metodología de trabajo y etapas", level: 1, statements: [] },
+        ],
+      },
+    };
+    const draft = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [regeneratedIndex] }));
+    expect(outline(draft)).toEqual([
+      ["1. Metodología de trabajo y etapas", 1],
+      [DRAFT_NOTES_HEADING, 1],
+    ]);
+    expect(texts(draft, "1. Metodología de trabajo y etapas")[0]).toBe(
+      "En este apartado se presenta metodología de trabajo y etapas, conforme a lo que solicitan las bases de la licitación.",
+    );
   });
 
   it("applies instructions: a new section from the applicant's documents, and says so", async () => {

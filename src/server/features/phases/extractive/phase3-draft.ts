@@ -4,6 +4,7 @@
  * the applicant's own sentences that answer it, or a [PENDIENTE] asking for the text. A regeneration
  * keeps a user's adjusted draft and extends it; instructions add sections and the passages they name.
  */
+import { REGENERATION_HEADING } from "../generation/keep-client-work";
 import type { ExtractiveBuilder, PhaseInput, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
 import {
@@ -50,8 +51,12 @@ export async function indexSections(input: PhaseInput): Promise<{ sections: TPha
   };
 }
 
+// The index's and the draft's notes, and the log a regeneration writes on top ('Instrucciones y
+// cambios'): the tool's record for the user, never a section of the proposal.
 function isNote(heading: string): boolean {
-  return sameHeading(heading, INDEX_NOTES_HEADING) || sameHeading(heading, DRAFT_NOTES_HEADING);
+  return [INDEX_NOTES_HEADING, DRAFT_NOTES_HEADING, REGENERATION_HEADING].some((note) =>
+    sameHeading(heading, note),
+  );
 }
 
 export function headingsOf(sections: TPhaseSection[]): DraftHeading[] {

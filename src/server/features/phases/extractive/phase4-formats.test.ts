@@ -270,6 +270,13 @@ describe("a form of another country", () => {
     expect(text).toContain("Dirección: [PENDIENTE: Dirección]");
     expect(text).not.toContain("RFC");
     expect(text).not.toContain("Domicilio fiscal");
+    // The title is the section's heading; the body starts with the first line under it, not the title again.
+    const letter = content.sections[0]!;
+    expect(letter.heading).toBe("FORMATO 1. CARTA DE PRESENTACIÓN DE LA OFERTA");
+    expect(letter.statements.map((statement) => statement.text).slice(0, 2)).toEqual([
+      "Formato tomado de «formatos-bogota.docx», página 1.",
+      "Nombre del proponente: [PENDIENTE: Razón social o denominación]",
+    ]);
   });
 });
 

@@ -23,6 +23,7 @@ import { type FillableFormat, findFormats, isTenderAnnex } from "./format-fields
 import { fillFormat, type ResolvedValue, type ValueResolver } from "./format-fill";
 import { applyFilter, applyInstructions, formatFilter } from "./format-instructions";
 import { findTenderNumber } from "./format-tender-number";
+import { sameHeading } from "./proposal-structure-text";
 
 const TITLE = "Formatos llenados";
 // Sections left for the instructions and the data table within the schema's 120.
@@ -108,7 +109,10 @@ function formatSection(format: FillableFormat, resolve: ValueResolver, pending: 
       sources: [],
     });
   }
-  statements.push(...filled.statements);
+  // The form's title line is the section's heading already: written again under it, it reads twice.
+  const body = filled.statements;
+  const repeatsTitle = body[0] !== undefined && sameHeading(body[0].text, format.title);
+  statements.push(...(repeatsTitle ? body.slice(1) : body));
   for (const label of filled.pending) {
     const entry = `${label} (${format.title})`;
     if (!pending.includes(entry)) pending.push(entry);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ZPhaseContent } from "../../../adapters/llm/phase-content";
+import { REGENERATION_HEADING } from "../generation/keep-client-work";
 import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
 import type { TPhaseSection } from "../generation/phase-input";
 import { PENDING_HEADING } from "../generation/render-content";
@@ -220,5 +221,39 @@ describe("buildIntegrated", () => {
     );
     expect(content.sections[1]?.statements.at(-1)?.text).toBe("5. Material adicional");
     expectGrounded(content, input.retrieved);
+  });
+
+  it("numbers each index line once and leaves out a regenerated draft's 'Instrucciones y cambios' log", async () => {
+    const regenerated = version(
+      2,
+      {
+        ...draft,
+        sections: [
+          {
+            heading: REGENERATION_HEADING,
+            level: 1,
+            statements: [
+              { text: "v3: Conserva mi orden. Aplicada por el generador integrado.", sources: [] },
+            ],
+          },
+          { ...draft.sections[0]!, heading: "1. Entendimiento de los trabajos" },
+          { ...draft.sections[1]!, heading: "2.- Metodología y procedimiento constructivo" },
+          ...draft.sections.slice(2),
+        ],
+      },
+      false,
+      3,
+    );
+    const earlier = [regenerated, ...EARLIER.filter((item) => item.phase !== 2)];
+    const content = await buildIntegrated(
+      memoryPhaseInput({ phase: 6, passages: ALL_PASSAGES, earlier, project }),
+    );
+    expect(content.sections.map((section) => section.heading)).not.toContain(REGENERATION_HEADING);
+    const index = content.sections.find((section) => section.heading === "Índice");
+    expect(index?.statements.map((statement) => statement.text).slice(0, 3)).toEqual([
+      "1. Propuesta técnica",
+      "1.1. Entendimiento de los trabajos",
+      "1.1.1. Metodología y procedimiento constructivo",
+    ]);
   });
 });

@@ -155,3 +155,14 @@ export function sameHeading(a: string, b: string): boolean {
       .trim();
   return key(a) === key(b);
 }
+
+// A heading's own list numbering: '1.', '2.-', '3)', '1.2', '1.2.', 'IV.', 'a)'. A bare figure ('2025
+// Obras') is a word of the heading, not its numbering.
+const HEADING_NUMBERING =
+  /^\s*(?:\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}(?:\.-|\.|\)|-)|[IVXL]{1,6}(?:\.-|\.|\))|[a-z]\))\s+/u;
+
+/** The heading without the numbering the user or the bases wrote in front, for a place that numbers it again. */
+export function withoutNumbering(heading: string): string {
+  const bare = heading.replace(HEADING_NUMBERING, "").trim();
+  return bare === "" ? heading.trim() : bare;
+}
