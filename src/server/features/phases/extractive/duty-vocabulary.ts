@@ -143,7 +143,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   ),
   cue(
     "posterior",
-    /\b(?:firma|suscripci[óo]n|formalizaci[óo]n|perfeccionamiento|renegociaci[óo]n|rehabilitaci[óo]n)\s+del\s+contrato\b|\brecepci[óo]n\s+(?:definitiva|provisori[ao]|provisional)\b|\bgarant[íi]as?\s+de\s+(?:fiel\s+)?cumplimiento\b|\bnotificaci[óo]n\s+(?:del\s+fallo|de\s+la\s+adjudicaci[óo]n)\b|\borden\s+de\s+compra\b/iu,
+    /\b(?:firma|suscripci[óo]n|formalizaci[óo]n|perfeccionamiento|renegociaci[óo]n|rehabilitaci[óo]n)\s+del\s+contrato\b|\brecepci[óo]n\s+(?:definitiva|provisori[ao]|provisional)\b|\bgarant[íi]as?\s+(?:de\s+(?:fiel\s+)?cumplimiento|(?:de|del|por|contra)\s+(?:los\s+|el\s+)?(?:anticipos?|vicios\s+ocultos|defectos))\b|\bnotificaci[óo]n\s+(?:del\s+fallo|de\s+la\s+adjudicaci[óo]n)\b|\borden\s+de\s+compra\b/iu,
     "Dentro de los diez días naturales siguientes a la firma del contrato se entregará la garantía de cumplimiento.",
   ),
 ];

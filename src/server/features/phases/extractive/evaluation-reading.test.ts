@@ -183,10 +183,14 @@ describe("the mandatory requirements to cover", () => {
       relevantPointsWith([
         row("Fallo: 4 de mayo de 2026, 12:00 horas", "Fecha"),
         row("El licitante deberá presentar su cédula de identificación fiscal.", "Legal"),
+        // A list's opening is covered through its items, each a row of its own.
+        row("Serán causas de desechamiento de las proposiciones:", "Causa de desechamiento"),
+        row("a) No presentar la garantía de seriedad de la proposición.", "Causa de desechamiento"),
       ]),
     );
     expect(mandatory.map((item) => item.requirement)).toEqual([
       "El licitante deberá presentar su cédula de identificación fiscal.",
+      "a) No presentar la garantía de seriedad de la proposición.",
     ]);
   });
 });

@@ -86,7 +86,9 @@ export function readRelevantPoints(
       });
     } else if (ITEM_ROW.test(requirement) || row.sources.some((source) => itemQuotes.has(source.quote))) {
       items.push([...row.sources]);
-    } else if (isMandatory && kind !== "fecha") {
+    } else if (isMandatory && kind !== "fecha" && !/:\s*$/u.test(requirement)) {
+      // A list's opening ('Serán causas de desechamiento de las proposiciones:') is covered through its
+      // items, each a row of its own.
       // A date is met by being there on time (phase 1's calendar), not by a document: no requirement
       // to cover here.
       const quotes = row.sources.map((source) => source.quote).join(" ");

@@ -13,6 +13,8 @@ describe("isAfterAward", () => {
       "La garantía de cumplimiento deberá entregarse dentro de los 10 días naturales siguientes a la firma del contrato.",
       "Si la integridad de la garantía de fiel cumplimiento se viese afectada, éste deberá reponerla.",
       "El proveedor deberá entregar los bienes en el almacén central.",
+      "Garantía de vicios ocultos: fianza por el 10 % del monto total ejercido, vigente por doce meses.",
+      "Garantía de anticipo: fianza por el 100 % del anticipo otorgado, entregada antes de recibirlo.",
     ]) {
       expect(isAfterAward(text), text).toBe(true);
     }

@@ -14,6 +14,14 @@ describe("shortestQuote", () => {
     );
   });
 
+  it("keeps the duty the sentence states, not the one it denies", () => {
+    const sentence =
+      "La asistencia a la visita no es obligatoria; quien no asista deberá manifestar en su proposición que conoce el sitio de los trabajos.";
+    expect(shortestQuote(sentence, { kind: "requisito_administrativo", isMandatory: true })).toContain(
+      "deberá manifestar",
+    );
+  });
+
   it("never drops a figure the row states: the cut comes after the last one", () => {
     const sentence =
       "La garantía de cumplimiento será del 10% del monto del contrato, la cual se entregará dentro de los 10 días naturales siguientes a la firma, siendo responsabilidad del proveedor su renovación anual ante la afianzadora.";

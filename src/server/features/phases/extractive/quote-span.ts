@@ -101,7 +101,8 @@ function anchorEnd(flat: string, { kind, keep = [] }: QuotedRow): number | null 
     }
   }
   // The duty (a ban, an option) says what must be done; a rejection's own cue already does.
-  const duty = kind !== "causal_rechazo" || cueEnd === null ? DUTY.exec(flat) : null;
+  // A denied duty ('no es obligatoria; quien no asista deberá manifestar…') is not the one the row rests on.
+  const duty = kind !== "causal_rechazo" || cueEnd === null ? dutyIn(flat) : null;
   const laws = [...flat.matchAll(LAW_CITATION)].map((match) => [match.index, match.index + match[0].length]);
   // The figures the row shows: those of its 'Requisito' (the sentence's first words), law citations aside.
   const shown = flat.split(" ").slice(0, STATED_WORDS).join(" ").length;
@@ -125,6 +126,14 @@ function anchorEnd(flat: string, { kind, keep = [] }: QuotedRow): number | null 
   }
   return end;
 }
+
+/** The first duty, ban or option the sentence does not deny, else its first one. */
+function dutyIn(flat: string): { index: number; 0: string } | null {
+  const all = [...flat.matchAll(DUTIES)];
+  return all.find((match) => !DENIED.test(flat.slice(0, match.index))) ?? all[0] ?? null;
+}
+const DUTIES = new RegExp(DUTY.source, "giu");
+const DENIED = /\bno\s+(?:es|son|ser[áa]n?|se)?\s*$/iu;
 
 /** The sentence with each run of blanks as one space, where each of its characters was, and where its lines end. */
 function collapse(text: string): { flat: string; at: number[]; lineEnds: number[] } {
