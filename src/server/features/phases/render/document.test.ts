@@ -56,6 +56,8 @@ describe("renderDocument", () => {
       /<ol><li id="footnote-1">.*bases\.pdf, p\. 4.*<\/li><li id="footnote-2">.*anexo-técnico\.docx/s,
     );
     expect(html).toMatch(/sobre cerrado\.<sup><a href="#footnote-1"/);
+    // Two marks side by side are parted by a raised comma, so '¹²' never reads as twelve.
+    expect(html).toMatch(/id="footnote-ref-1">\[1\]<\/a>,<\/sup><sup><a href="#footnote-2"/);
     expect(html).toContain("Generado por: Generador extractivo integrado");
     expect(html).toContain("Fecha: 05/03/2026 12:30");
   });

@@ -74,9 +74,11 @@ function citedParagraph(
   footnotes: Footnotes,
 ): Paragraph {
   const children: Array<TextRun | FootnoteReferenceRun> = textRuns(block.text);
-  for (const citation of block.citations ?? []) {
+  for (const [index, citation] of (block.citations ?? []).entries()) {
     const id = Object.keys(footnotes).length + 1;
     footnotes[id] = { children: [new Paragraph(formatReferenceText(citation))] };
+    // Two marks side by side read as one number ('SPC150310KX4²⁴²⁵'): a raised comma parts them.
+    if (index > 0) children.push(new TextRun({ text: ",", superScript: true }));
     children.push(new FootnoteReferenceRun(id));
   }
   return new Paragraph({ children, spacing: { after: 120 } });
