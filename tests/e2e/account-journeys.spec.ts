@@ -44,6 +44,13 @@ test("un visitante se registra, paga en el sandbox, activa su cuenta e inicia se
   await expect(page.getByText("¡Pago completado con éxito!")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(email)).toBeVisible();
   await page.screenshot({ path: "test-results/screens/payment-success.png" });
+  await expectAccessible(page);
+  // At 390 px the registration e-mail wraps inside its card: nothing runs off the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/screens/payment-success-390.png" });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Back on the registration page after paying, the dialog says the payment is complete.
   await page.goto("/register");

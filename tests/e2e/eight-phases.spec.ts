@@ -301,6 +301,12 @@ test("un cliente recorre las ocho fases con los documentos de una licitación y 
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}/closed$`));
   const products = page.getByRole("list", { name: "Archivos Producto" });
   for (const name of outputs) await expect(products.getByText(name, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  // At 390 px (the ZIP button's label wraps inside it, ProjectClosedPage.test.tsx): still no violation.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/screens/closed-project-390.png", fullPage: true });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const zipPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Descargar todos los documentos (ZIP)" }).click();

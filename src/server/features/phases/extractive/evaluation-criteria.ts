@@ -8,7 +8,7 @@ import { tableRowCells } from "../../../../shared/rules/table-rows";
 import type { SourcePassage, TSource } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
 import { piecesOf } from "./evaluation-segments";
-import { firstWords, foldText, overlapShare } from "./evaluation-text";
+import { firstWords, foldText, overlapShare, restatesName } from "./evaluation-text";
 
 export interface EvaluationCriterion {
   criterion: string;
@@ -225,7 +225,7 @@ function isSameCriterion(a: EvaluationCriterion, b: EvaluationCriterion): boolea
     // 'Se asignará un (1) punto al proponente que acredite … trabajadores con discapacidad' restates the
     // table's 'Vinculación de personas con discapacidad | 1 punto': a sentence and a short name with the
     // same points and a word of the name's own.
-    if (restatesName(a, b) || restatesName(b, a)) return true;
+    if (restatesName(a.criterion, b.criterion) || restatesName(b.criterion, a.criterion)) return true;
   }
   if (overlapShare(a.criterion, b.criterion) >= 0.8 && overlapShare(b.criterion, a.criterion) >= 0.8)
     return true;
@@ -238,38 +238,6 @@ function isSameCriterion(a: EvaluationCriterion, b: EvaluationCriterion): boolea
       return qa.includes(qb) || qb.includes(qa);
     }),
   );
-}
-
-// Words every criterion may hold: sharing one says nothing about being the same criterion.
-const GENERIC_WORDS = new Set([
-  "proponente",
-  "proponentes",
-  "licitante",
-  "licitantes",
-  "oferente",
-  "oferentes",
-  "oferta",
-  "ofertas",
-  "propuesta",
-  "propuestas",
-  "factor",
-  "calidad",
-  "experiencia",
-  "tecnica",
-  "economica",
-  "precio",
-  "puntos",
-  "puntaje",
-  "criterio",
-  "personal",
-]);
-
-/** Whether a sentence (`long`) restates a short criterion's name (`short`) by one of its own words. */
-function restatesName(long: EvaluationCriterion, short: EvaluationCriterion): boolean {
-  const shortWords = foldText(short.criterion).split(/[^a-z0-9ñ]+/u);
-  if (shortWords.length > 8 || foldText(long.criterion).split(/\s+/u).length <= 8) return false;
-  const longWords = new Set(foldText(long.criterion).split(/[^a-z0-9ñ]+/u));
-  return shortWords.some((word) => word.length >= 6 && !GENERIC_WORDS.has(word) && longWords.has(word));
 }
 
 /** Whether `under`'s passage heading names `named` (most of its words). */

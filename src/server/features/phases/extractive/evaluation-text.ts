@@ -75,3 +75,18 @@ export function firstWords(text: string, max: number): string {
   const words = text.replace(/\s+/g, " ").trim().split(" ");
   return words.length <= max ? words.join(" ") : `${words.slice(0, max).join(" ")}…`;
 }
+
+// Words every criterion may hold: sharing one says nothing about being the same criterion.
+const GENERIC_WORDS = new Set(
+  "proponente proponentes licitante licitantes oferente oferentes oferta ofertas propuesta propuestas factor calidad experiencia tecnica economica precio puntos puntaje criterio personal".split(
+    " ",
+  ),
+);
+
+/** Whether a sentence (`long`) restates a short criterion's name (`short`) by one of its own words. */
+export function restatesName(long: string, short: string): boolean {
+  const shortWords = foldText(short).split(/[^a-z0-9ñ]+/u);
+  if (shortWords.length > 8 || foldText(long).split(/\s+/u).length <= 8) return false;
+  const longWords = new Set(foldText(long).split(/[^a-z0-9ñ]+/u));
+  return shortWords.some((word) => word.length >= 6 && !GENERIC_WORDS.has(word) && longWords.has(word));
+}
