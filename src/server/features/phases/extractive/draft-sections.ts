@@ -5,7 +5,14 @@
  */
 import type { CategorizedPassage, PhaseInput, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
-import { fold, keywords, overlap, sentencesOf, withoutNumbering } from "./proposal-structure-text";
+import {
+  fold,
+  headingKeywords,
+  keywords,
+  overlap,
+  sentencesOf,
+  withoutNumbering,
+} from "./proposal-structure-text";
 
 export const DRAFT_TENDER = ["bases", "anexos"] as const;
 export const DRAFT_CLIENT = ["curricula", "equipo", "legal", "fiscal", "otros"] as const;
@@ -86,10 +93,15 @@ async function requestsFor(
   }
   if (fromIndex.length > 0) return fromIndex;
   const found: TStatement[] = [];
+  // A sentence of the bases answers the heading when it shares the words that name its subject (two,
+  // or the one there is), not a word every requirement uses ('cumplimiento', 'requeridos').
+  const subject = headingKeywords(target.heading);
+  const needed = Math.max(1, Math.min(2, subject.size));
   for (const passage of await input.search(target.heading, { categories: DRAFT_TENDER, limit: 3 })) {
     const best = sentencesOf(passage.text)
-      .map((sentence) => ({ sentence, score: overlap(keywords(sentence.text), words) }))
-      .filter((entry) => entry.score > 0)
+      .map((sentence) => ({ sentence, words: keywords(sentence.text) }))
+      .filter((entry) => overlap(entry.words, subject) >= needed)
+      .map((entry) => ({ sentence: entry.sentence, score: overlap(entry.words, words) }))
       .sort((a, b) => b.score - a.score)[0];
     if (!best) continue;
     const source = sourceOf(passage, best.sentence.text);

@@ -22,7 +22,7 @@ import {
   SPECIFICATIONS_HEADING,
   STANDARD_STRUCTURE,
 } from "./proposal-structure-standard";
-import { fold, keywords, sameHeading } from "./proposal-structure-text";
+import { fold, headingKeywords, keywords, sameHeading } from "./proposal-structure-text";
 
 export { INDEX_NOTES_HEADING, OTHER_REQUIREMENTS_HEADING } from "./proposal-structure-standard";
 
@@ -111,7 +111,7 @@ export const buildIndex: ExtractiveBuilder = async (input) => {
     return !own.some((text) => quoted.some((known) => known.includes(text) || text.includes(known)));
   });
   const targets = parts.map((part) => ({
-    headingWords: keywords(part.section.heading),
+    headingWords: headingKeywords(part.section.heading),
     bodyWords: keywords(part.words),
   }));
   const { tied, leftOver } = tieRequirements(targets, fresh);

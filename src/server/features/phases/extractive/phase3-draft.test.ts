@@ -19,6 +19,14 @@ const texts = (content: TPhaseContent, heading: string) => {
   return found.statements.map((statement) => statement.text);
 };
 
+const indexOf = async (content: TPhaseContent): Promise<EarlierPhase> => ({
+  phase: 1,
+  version: 1,
+  isUserAdjusted: false,
+  fileName: "Indice_de_la_propuesta_tecnica_v1.docx",
+  content,
+});
+
 async function indexVersion(passages: ReturnType<typeof BASES_WITH_LIST>): Promise<EarlierPhase> {
   const content = await buildIndex(memoryPhaseInput({ phase: 1, passages }));
   return {
@@ -64,6 +72,34 @@ describe("buildDraft", () => {
         expect(statement.text).not.toMatch(/\d/);
     }
     expectGrounded(draft, passages);
+  });
+
+  it("quotes under a heading only what the bases ask on its subject, not a sentence sharing a common word", async () => {
+    const bases = passage(
+      "bases",
+      "convocatoria-obra.pdf",
+      4,
+      [
+        "El licitante deberá presentar la opinión de cumplimiento de obligaciones fiscales en sentido positivo.",
+        "Garantía de cumplimiento: fianza por el 10 % del monto del contrato, dentro de los quince días naturales siguientes al fallo.",
+        "Será causa de desechamiento la omisión de cualquiera de los documentos requeridos en la convocatoria.",
+        "La asistencia a la visita no es obligatoria; quien no asista manifestará que conoce el sitio de los trabajos.",
+        "Declaración anual y estados financieros dictaminados por contador público con cédula profesional.",
+      ].join("\n"),
+    );
+    const passages = [bases, ...CLIENT_DOCUMENTS()];
+    const index = await buildIndex(memoryPhaseInput({ phase: 1, passages }));
+    const draft = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [await indexOf(index)] }));
+    const under = (heading: string) => texts(draft, heading).join(" ");
+    // 'cumplimiento' of a tax opinion or of a performance bond is no technical specification.
+    expect(under("Cumplimiento de especificaciones técnicas")).not.toMatch(/opinión de cumplimiento|fianza/u);
+    // A cause of rejection is nothing to write, and 'requeridos' does not make it the understanding.
+    expect(under("Entendimiento de los requerimientos")).not.toContain("omisión");
+    // 'los trabajos' of a site visit is no work plan; an accountant's 'cédula' is no team.
+    expect(under("Metodología y plan de trabajo")).not.toContain("visita");
+    expect(under("Organización y equipo de trabajo")).not.toContain("Declaración anual");
+    expect(under("Documentación legal y administrativa")).toMatch(/opinión de cumplimiento/u);
+    expect(under("Documentación legal y administrativa")).toContain("Declaración anual");
   });
 
   it("builds the index first when the index phase has no version", async () => {

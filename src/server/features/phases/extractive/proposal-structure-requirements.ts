@@ -28,8 +28,9 @@ const KIND_LABELS: Record<string, string> = {
   formato_anexo: "Formato o anexo",
 };
 
-// Prices, dates and guarantees mostly belong elsewhere: they are tied only on a clear match.
-const WEAK_KINDS = /econ[óo]mic|fecha|garant/iu;
+// Prices, dates, guarantees and causes of rejection mostly belong elsewhere (a cause of rejection is
+// nothing to write): they are tied only on a clear match.
+const WEAK_KINDS = /econ[óo]mic|fecha|garant|rechazo/iu;
 const TECHNICAL = /t[ée]cnic|criterio/iu;
 const PER_HEADING = 8;
 const LEFT_OVER = 25;

@@ -8,7 +8,7 @@
 export const STANDARD_STRUCTURE: { heading: string; words: string }[] = [
   {
     heading: "Carta de presentación de la propuesta técnica",
-    words: "carta presentación manifiesto firmada representante legal protesta decir verdad",
+    words: "carta presentación manifiesto firmada",
   },
   {
     heading: "Entendimiento de los requerimientos",
@@ -33,7 +33,7 @@ export const STANDARD_STRUCTURE: { heading: string; words: string }[] = [
   {
     heading: "Documentación legal y administrativa",
     words:
-      "acta constitutiva poder notarial identificación registro constancia situación fiscal opinión cumplimiento declaración",
+      "acta constitutiva poder notarial identificación registro constancia situación fiscal opinión cumplimiento declaración escrito protesta decir verdad supuestos estados financieros anual capital contable",
   },
   { heading: "Formatos y anexos", words: "formato formatos anexo anexos formulario modelo" },
 ];

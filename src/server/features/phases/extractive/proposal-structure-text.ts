@@ -6,6 +6,8 @@ import { segmentUnits } from "./segment-units";
 
 /** A word's stem: no plural 's', seven letters, so 'metodologías' meets 'metodológico' but 'especial' not 'especificación'. */
 function stem(word: string): string {
+  // 'Constitución' (the law) is not 'constitutiva' (the company's deed).
+  if (word.startsWith("constituci")) return "constituci";
   return word.replace(/s$/u, "").slice(0, 7);
 }
 
@@ -85,6 +87,27 @@ const STOPWORDS = new Set(
     "mencionar",
   ].map(stem),
 );
+
+// Words a heading shares with requirements of every subject ('Cumplimiento de especificaciones' and
+// 'opinión de cumplimiento', 'plan de trabajo' and 'el sitio de los trabajos', 'Entendimiento de los
+// requerimientos' and 'los documentos requeridos'): they do not tie a requirement to the heading alone.
+const GENERIC_IN_HEADINGS = new Set(
+  [
+    "cumplimiento",
+    "requerimiento",
+    "requerido",
+    "trabajo",
+    "documentacion",
+    "documento",
+    "general",
+    "relacion",
+  ].map(stem),
+);
+
+/** A heading's keywords that name its subject (without the words every kind of requirement uses). */
+export function headingKeywords(heading: string): Set<string> {
+  return new Set([...keywords(heading)].filter((word) => !GENERIC_IN_HEADINGS.has(word)));
+}
 
 /** Lower case without accents. */
 export function fold(text: string): string {
