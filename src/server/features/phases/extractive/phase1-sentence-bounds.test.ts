@@ -28,6 +28,22 @@ describe("phase 1: a sentence whole, wherever the reader cut it", () => {
     },
   );
 
+  it("ends a sentence at a line that ends on a web address when the next line opens with a capital", () => {
+    const link =
+      "Las declaraciones juradas se descargan del sitio: https://www.municipio.gob.ar/compras/descargas.do";
+    const duty =
+      "Toda la documentación deberá presentarse foliada y firmada en todas sus páginas por el representante.";
+    const quotes = extractRelevantPoints([passage(`${link}\n${duty}`)]).map((point) => point.quote);
+    expect(quotes).toContain(duty);
+    expect(quotes.some((quote) => quote.includes("descargas.do\nToda"))).toBe(false);
+    // An address in the middle of a sentence does not end it.
+    const within =
+      "La convocatoria puede consultarse en https://compranet.hacienda.gob.mx\ny en las oficinas de la convocante.";
+    expect(extractRelevantPoints([passage(within)]).map((point) => point.quote)).not.toContain(
+      "y en las oficinas de la convocante.",
+    );
+  });
+
   it("still reads a sentence written in capitals over several lines as one point", () => {
     const text =
       "MODELO DE DECLARACIÓN RESPONSABLE RELATIVA A HALLARSE AL CORRIENTE DEL CUMPLIMIENTO DE LA OBLIGACIÓN DE\n" +

@@ -196,7 +196,7 @@ const NAMED_LABEL =
 function splitRunningText(text: string, offset: number, out: TextUnit[]): void {
   const breaks: number[] = [0];
   const pattern =
-    /[.;!?]["”»)]?(?=\s)|:(?=[ \t]*\n|\s*[•·]\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|(?:[a-zñ]|[ivx]{1,5})\.\s+\p{Lu}|\d{1,2}\)|[•\-–·*]\s|(?!\d+(?:[.,]\d+)*\s+(?:A[ñn]os?|Mes(?:es)?|D[íi]as?|Semanas?|Horas?|EUR|Euros?|Pesos)(?!\p{L}))\d{1,2}(?:\.\d{1,3})*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d|\p{Lu}[\p{L} ]{1,30}:\s))|(?<=(?:^|\n)[ \t]*\d[^\n.;:]{0,25})\n(?=[ \t]*\p{Lu})|\n\s*\n/gu;
+    /[.;!?]["”»)]?(?=\s)|:(?=[ \t]*\n|\s*[•·]\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|(?:[a-zñ]|[ivx]{1,5})\.\s+\p{Lu}|\d{1,2}\)|[•\-–·*]\s|(?!\d+(?:[.,]\d+)*\s+(?:A[ñn]os?|Mes(?:es)?|D[íi]as?|Semanas?|Horas?|EUR|Euros?|Pesos)(?!\p{L}))\d{1,2}(?:\.\d{1,3})*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d|\p{Lu}[\p{L} ]{1,30}:\s))|(?<=(?:^|\n)[ \t]*\d[^\n.;:]{0,25})\n(?=[ \t]*\p{Lu})|(?<=(?:https?:\/\/|www\.)[^\s]+)\n(?=[ \t]*\p{Lu})|\n\s*\n/gu;
   for (const match of text.matchAll(pattern)) {
     const end = (match.index ?? 0) + match[0].length;
     const isPeriodLike = /^[.;!?]/.test(match[0]);
