@@ -99,6 +99,13 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\b(?:no proced\p{L}+|no se (?:exig(?:e|ir[áa])|requier(?:e|en)|requerir[áa]|solicit(?:a|ar[áa]))|no (?:es|ser[áa]) (?:necesari|obligatori|exigible)\p{L}*)/iu,
     "No procederá la constitución de garantía provisional por parte de los licitadores.",
   ),
+  // What the bases say costs no rejection ('La falta de presentación del escrito … no será motivo de
+  // desechamiento', 'no será causa de descalificación'): missing it loses nothing, whatever section it is in.
+  cue(
+    "opcion",
+    /\bno\s+(?:ser[áa]n?|constituir[áa]n?|se considerar[áa]n?|es|son)\s+(?:motivo|causa|causal)(?:es)?\s+(?:de|para)\s+(?:su\s+|la\s+)?(?:rechaz|desech|desestim|descalific|exclusi)\p{L}*/iu,
+    "La omisión de la carta de interés no será motivo de desechamiento de la propuesta.",
+  ),
   // What only earns points or breaks a tie ('Para obtener el puntaje, el proponente presentará…'): no
   // bid is lost without it.
   cue(

@@ -310,3 +310,45 @@ describe("mandatory as the shared labels read it", () => {
     ).toBe(false);
   });
 });
+
+describe("readings of kind and flag a careful reader agrees with (issue 9)", () => {
+  it("takes the years the bidder's experience looks back over as no term, and its experience as technical", () => {
+    expect(
+      classify("3. Listado de trabajos similares concluidos en los últimos cinco años, con sus finiquitos."),
+    ).toBe("requisito_tecnico");
+    expect(classify("4. Currículum del residente de obra, con su título de ingeniero.")).toBe(
+      "requisito_tecnico",
+    );
+    // A term to act in is still a date.
+    expect(classify("Las muestras se entregarán en los cinco días siguientes a la junta.")).toBe("fecha");
+  });
+
+  it("reads a bidder declared not qualified, or what cannot be cured, as a rejection", () => {
+    for (const sentence of [
+      "Quien no aporte el certificado del registro de proponentes será declarado no hábil.",
+      "La oferta que no cumpla la capacidad financiera será calificada como no cumple y no será evaluada.",
+      "No son subsanables la falta de firma de la carta de presentación ni la ausencia de la propuesta económica.",
+    ]) {
+      expect(classify(sentence), sentence).toBe("causal_rechazo");
+      expect(flagOf(sentence), sentence).toBe(true);
+    }
+  });
+
+  it("takes a document whose absence the bases say is no cause of rejection as not mandatory", () => {
+    const heading = "DOCUMENTOS QUE DEBERÁN PRESENTAR LOS LICITANTES";
+    const denied = [
+      "No presentar el croquis de ubicación no será causa de descalificación del licitante.",
+      "La omisión del escrito de interés no será motivo de desechamiento de la propuesta.",
+    ];
+    for (const sentence of denied)
+      expect(isMandatory("requisito_administrativo", sentence, heading), sentence).toBe(false);
+    // The same document in the same section, with nothing said of its absence, is mandatory.
+    expect(
+      isMandatory("requisito_administrativo", "Escrito de interés en participar en la propuesta.", heading),
+    ).toBe(true);
+    // A stated rejection keeps it mandatory.
+    expect(flagOf("La omisión del escrito de interés será motivo de desechamiento de la propuesta.")).toBe(
+      true,
+    );
+  });
+});

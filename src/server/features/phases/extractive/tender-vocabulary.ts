@@ -42,6 +42,14 @@ export const VOCABULARY: Cue[] = [
     "Toda la documentación se firmará bajo pena de inadmisibilidad.",
     "fuerte",
   ),
+  // Colombia's 'requisitos habilitantes': a bidder declared not qualified ('no habilitado', 'no hábil') is out,
+  // its offer not evaluated; and what cannot be cured after the close ('No serán subsanables…') rejects.
+  kind(
+    "causal_rechazo",
+    /\b(?:declarad[oa]s?|calificad[oa]s?|se declarar[áa]n?)\s+(?:como\s+)?(?:no\s+h[áa]bil(?:es)?|no\s+habilitad[oa]s?|inh[áa]bil(?:es)?|no\s+admisibles?|no\s+cumple)(?!\p{L})|\bno\s+ser[áa]n?\s+evaluad[oa]s?(?!\p{L})|\bno\s+(?:ser[áa]n?|son|es)\s+subsanables?(?!\p{L})/iu,
+    "El proponente que no acredite la experiencia mínima será declarado no habilitado.",
+    "fuerte",
+  ),
   kind(
     "causal_rechazo",
     /\bse tendr[áa]n? (?:por )?no presentad[ao]s?\b/iu,
@@ -145,7 +153,8 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "fecha",
-    new RegExp(`(${DATE_SOURCE}|${DURATION_SOURCE})`, "iu"),
+    // 'ejecutados en los últimos tres años' looks back over the bidder's experience: no term to keep.
+    new RegExp(`(${DATE_SOURCE}|(?<!\\b[úu]ltim[oa]s\\s)${DURATION_SOURCE})`, "iu"),
     "Las propuestas se recibirán hasta el 15 de marzo de 2025.",
   ),
   kind(
@@ -174,6 +183,12 @@ export const VOCABULARY: Cue[] = [
     "requisito_tecnico",
     /\b(?:solvencia (?:t[ée]cnica|profesional)|capacidad t[ée]cnica)(?!\p{L})/iu,
     "Solvencia técnica: haber suministrado dos lotes similares en los últimos tres años.",
+  ),
+  // The bidder's experience and its key staff (similar contracts, works, a CV): technical capacity.
+  kind(
+    "requisito_tecnico",
+    /(?<![\p{L}\d])(?:experiencia|(?:obras|contratos|trabajos|servicios|suministros)\s+(?:\p{L}+\s+){0,2}?similares|curr[íi]cul(?:um|o|a)\w*)(?!\p{L})/iu,
+    "Relación de obras similares terminadas en los últimos cinco años, con sus actas de recepción.",
   ),
   kind(
     "requisito_tecnico",
