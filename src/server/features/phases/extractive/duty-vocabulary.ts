@@ -138,6 +138,13 @@ export const DUTY_VOCABULARY: Cue[] = [
   ),
   cue(
     "ejecucion",
+    // What the contract's party owes once it is one ('ARTÍCULO 14: OBLIGACIONES DEL ADJUDICATARIO', 'Son
+    // obligaciones del contratista:'): also read in the section's heading.
+    /\bobligaciones\s+(?:generales\s+|espec[íi]ficas\s+)?(?:del|de la)\s+(?:contratista|adjudicatari[oa]|proveedor(?:a)?|prestatari[oa]|prestador(?:a)?)\b/iu,
+    "Son obligaciones del contratista: atender los reclamos de la entidad en un día hábil.",
+  ),
+  cue(
+    "ejecucion",
     /\b(subcontrat\p{L}*|factura(?:s|ci[óo]n)?\b|cesi[óo]n|ced(?:er|id[oa]s?)\b|transferid\p{L}*|indemniz\p{L}*)/iu,
     "El contratista deberá comunicar por escrito la intención de subcontratar parte de los trabajos.",
   ),

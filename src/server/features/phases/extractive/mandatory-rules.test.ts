@@ -69,3 +69,37 @@ describe("isMandatory, the buyer's duty told in the passive", () => {
     ).toBe(true);
   });
 });
+
+describe("isMandatory, under the heading of what the contractor owes", () => {
+  const heading = "CLÁUSULA 12. OBLIGACIONES DEL CONTRATISTA";
+  it("reads its duties as the contract's execution", () => {
+    expect(
+      isMandatory(
+        "requisito_administrativo",
+        "b) Deberá avisar por escrito a la supervisión de cualquier atraso en los trabajos.",
+        heading,
+      ),
+    ).toBe(false);
+    // The same duty in a section of the bid binds the bidder.
+    expect(
+      isMandatory(
+        "requisito_administrativo",
+        "b) Deberá avisar por escrito a la supervisión de cualquier atraso en los trabajos.",
+        "DOCUMENTACIÓN DE LA PROPUESTA",
+      ),
+    ).toBe(true);
+  });
+
+  it("keeps a bound the offer promises and a guarantee's amount binding", () => {
+    expect(
+      isMandatory(
+        "requisito_tecnico",
+        "c) El soporte técnico deberá prestarse como mínimo durante dos años desde la recepción.",
+        heading,
+      ),
+    ).toBe(true);
+    expect(
+      isMandatory("garantia", "d) Deberá constituir una fianza del 10% del monto del contrato.", heading),
+    ).toBe(true);
+  });
+});
