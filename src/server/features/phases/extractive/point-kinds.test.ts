@@ -323,6 +323,19 @@ describe("readings of kind and flag a careful reader agrees with (issue 9)", () 
     expect(classify("Las muestras se entregarán en los cinco días siguientes a la junta.")).toBe("fecha");
   });
 
+  it("reads 'deberán ser / estar' by what follows it, not as a duty to hand something in", () => {
+    expect(
+      classify("Sus socios deberán ser personas jurídicas regularmente constituidas conforme a su país."),
+    ).toBe("requisito_legal");
+    expect(classify("Las piezas metálicas deberán ser de acero inoxidable de 2 mm de espesor.")).toBe(
+      "requisito_tecnico",
+    );
+    // A complement that names nothing leaves the sentence to its other cues, not to the verb.
+    expect(
+      classify("El importe de los contratos acreditados deberá ser igual o superior al presupuesto oficial."),
+    ).toBe("requisito_economico");
+  });
+
   it("reads a bidder declared not qualified, or what cannot be cured, as a rejection", () => {
     for (const sentence of [
       "Quien no aporte el certificado del registro de proponentes será declarado no hábil.",
