@@ -336,6 +336,15 @@ describe("readings of kind and flag a careful reader agrees with (issue 9)", () 
     ).toBe("requisito_economico");
   });
 
+  it("reads turnover, professional liability insurance and the bank account as money", () => {
+    for (const sentence of [
+      "Cifra global de negocios en los tres últimos ejercicios no inferior al valor estimado del contrato.",
+      "Seguro de indemnización por riesgos profesionales vigente hasta el fin del plazo de presentación, con responsabilidad civil incluida.",
+      "El licitante adjudicado deberá acreditar la cuenta bancaria en la que se le pagará.",
+    ])
+      expect(classify(sentence), sentence).toBe("requisito_economico");
+  });
+
   it("reads a bidder declared not qualified, or what cannot be cured, as a rejection", () => {
     for (const sentence of [
       "Quien no aporte el certificado del registro de proponentes será declarado no hábil.",

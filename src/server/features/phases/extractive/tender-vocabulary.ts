@@ -173,6 +173,13 @@ export const VOCABULARY: Cue[] = [
     /(?<![\p{L}\d])(?:capacidad (?:financiera|econ[óo]mica)|solvencia econ[óo]mica|[íi]ndices? de (?:liquidez|endeudamiento|solvencia)|raz[óo]n de cobertura|rentabilidad del (?:patrimonio|activo)|capital (?:contable|social m[íi]nimo|de trabajo)|estados financieros|propuestas? econ[óo]micas?|ofertas? econ[óo]micas?|valor(?:es)? (?:total(?:es)?|unitarios?|de la (?:oferta|propuesta)))\b/iu,
     "El licitante deberá acreditar un capital contable mínimo mediante sus estados financieros.",
   ),
+  // The bidder's turnover, its professional liability insurance (economic solvency in the LCSP) and the
+  // bank account it is paid into: money, though the sentence also names a contract or a liability.
+  kind(
+    "requisito_economico",
+    /(?<![\p{L}\d])(?:(?:volumen|cifra) (?:anual |global )?de negocios|seguro de (?:responsabilidad civil|indemnizaci[óo]n)(?: profesional)? por riesgos profesionales|cuenta bancaria|datos bancarios)(?!\p{L})/iu,
+    "Volumen anual de negocios, en el ámbito del contrato, de al menos una vez y media su valor estimado.",
+  ),
   kind(
     "requisito_economico",
     /\b(costos?|gastos?|moneda|tipo de cambio|anticipos?|revisi[óo]n de precios|penalidad\w*|multas?|penas? convencional\w*|deducci[óo]n\w*|ejercicio fiscal|plurianual|(?:disponibilidad|suficiencia) presupuest\w*)\b/iu,
