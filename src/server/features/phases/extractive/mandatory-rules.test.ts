@@ -103,3 +103,14 @@ describe("isMandatory, under the heading of what the contractor owes", () => {
     ).toBe(true);
   });
 });
+
+describe("isMandatory, in the section that proves tax and social security compliance", () => {
+  it("takes a document named there as a document of the bid", () => {
+    const line = "Copia legalizada del último pago del impuesto municipal sobre la actividad.";
+    expect(isMandatory("requisito_administrativo", line, "5. Obligaciones tributarias.")).toBe(true);
+    expect(isMandatory("requisito_administrativo", line, "5. Cumplimiento con la Seguridad Social.")).toBe(
+      true,
+    );
+    expect(isMandatory("requisito_administrativo", line, "5. Régimen de pagos.")).toBe(false);
+  });
+});

@@ -27,7 +27,7 @@ const AFTER_AWARD = cuesOf("posterior");
 
 // Sections whose every line is a condition of the bid: its documents, aptitude or minimum specifications.
 const BID_SECTION =
-  /(?<![\p{L}\d])(especificaci[óo]n\w*|anexo t[ée]cnico|prescripciones t[ée]cnicas|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas)/iu;
+  /(?<![\p{L}\d])(especificaci[óo]n\w*|anexo t[ée]cnico|prescripciones t[ée]cnicas|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas|obligaciones tributarias|seguridad social)/iu;
 // A minimum specification states its lower bound ('256 GBytes o más', 'o superior', 'como mínimo').
 const SPEC_BOUND = /\b(?:o superior|o m[áa]s|m[íi]nim[oa]s?)\b/iu;
 
