@@ -3,6 +3,7 @@
  * the fallo, never what the offer or its bidders are asked for.
  */
 import { describe, expect, it } from "vitest";
+import { bindsBidderByDate } from "./event-places";
 import { isAfterAward, isMandatory } from "./mandatory-rules";
 
 describe("isAfterAward", () => {
@@ -112,5 +113,29 @@ describe("isMandatory, in the section that proves tax and social security compli
       true,
     );
     expect(isMandatory("requisito_administrativo", line, "5. Régimen de pagos.")).toBe(false);
+  });
+});
+
+describe("bindsBidderByDate, a bidder's deadline stated as a term", () => {
+  it("binds when counted from another act, unless it is the bidder's option", () => {
+    expect(
+      bindsBidderByDate(
+        "La firma del contrato se llevará a cabo dentro de los diez días hábiles siguientes a la notificación del fallo.",
+        true,
+      ),
+    ).toBe(true);
+    expect(
+      bindsBidderByDate(
+        "La firma del contrato podrá adelantarse dentro de los diez días hábiles siguientes a la notificación del fallo.",
+        true,
+      ),
+    ).toBe(false);
+    // A term of the buyer's own act binds no bidder.
+    expect(
+      bindsBidderByDate(
+        "El fallo se dará a conocer dentro de los cinco días hábiles siguientes a la apertura.",
+        true,
+      ),
+    ).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { calendarEventOf, datesIn } from "./calendar-events";
-import { isBidderDeadline } from "./event-places";
+import { bindsBidderByDate } from "./event-places";
 import { isMandatory } from "./mandatory-rules";
 import { isExemptionOpening, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
@@ -311,7 +311,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const mandatory =
         item?.isMandatory ||
         isMandatory(kind, sentence, heading) ||
-        (kind === "fecha" && datesIn(sentence) !== null && isBidderDeadline(calendarEventOf(sentence)));
+        (kind === "fecha" && bindsBidderByDate(sentence, dateOrDeadline !== null));
       // The shortest literal span that proves the point: the sentence up to the clause boundary after its
       // cue, duty, figures and document (quote-span.ts). Layout text is read by lines: the quote starts
       // where its first line does.
