@@ -99,6 +99,13 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\b(?:no proced\p{L}+|no se (?:exig(?:e|ir[áa])|requier(?:e|en)|requerir[áa]|solicit(?:a|ar[áa]))|no (?:es|ser[áa]) (?:necesari|obligatori|exigible)\p{L}*)/iu,
     "No procederá la constitución de garantía provisional por parte de los licitadores.",
   ),
+  // What the bases say costs no rejection ('La falta de presentación del escrito … no será motivo de
+  // desechamiento', 'no será causa de descalificación'): missing it loses nothing, whatever section it is in.
+  cue(
+    "opcion",
+    /\bno\s+(?:ser[áa]n?|constituir[áa]n?|se considerar[áa]n?|es|son)\s+(?:motivo|causa|causal)(?:es)?\s+(?:de|para)\s+(?:su\s+|la\s+)?(?:rechaz|desech|desestim|descalific|exclusi)\p{L}*/iu,
+    "La omisión de la carta de interés no será motivo de desechamiento de la propuesta.",
+  ),
   // What only earns points or breaks a tie ('Para obtener el puntaje, el proponente presentará…'): no
   // bid is lost without it.
   cue(
@@ -128,6 +135,13 @@ export const DUTY_VOCABULARY: Cue[] = [
     "ejecucion",
     /\b(penalidad|multa|rescisi[óo]n|resoluci[óo]n del contrato|durante la ejecuci[óo]n|ejecuci[óo]n del contrato)/iu,
     "El retraso se sancionará con una multa del 1% diario.",
+  ),
+  cue(
+    "ejecucion",
+    // What the contract's party owes once it is one ('ARTÍCULO 14: OBLIGACIONES DEL ADJUDICATARIO', 'Son
+    // obligaciones del contratista:'): also read in the section's heading.
+    /\bobligaciones\s+(?:generales\s+|espec[íi]ficas\s+)?(?:del|de la)\s+(?:contratista|adjudicatari[oa]|proveedor(?:a)?|prestatari[oa]|prestador(?:a)?)\b/iu,
+    "Son obligaciones del contratista: atender los reclamos de la entidad en un día hábil.",
   ),
   cue(
     "ejecucion",

@@ -3,6 +3,7 @@
  * which events' dates bind the bidder itself. Read by the calendar tables (tender-tables.ts), the
  * calendar's sentences (phase1-calendar.ts) and phase 1's 'Obligatorio'.
  */
+import { calendarEventOf, datesIn } from "./calendar-events";
 import { VOCABULARY } from "./tender-vocabulary";
 
 // Events whose date binds the bidder: missing it costs the bid or the award.
@@ -19,6 +20,16 @@ const BIDDER_DEADLINES = new Set([
 /** Whether a calendar event's date binds the bidder itself (submission, questions, signature, guarantees). */
 export function isBidderDeadline(event: string | null): boolean {
   return event !== null && BIDDER_DEADLINES.has(event);
+}
+
+/**
+ * Whether a sentence's date binds the bidder: a day of a bidder's deadline, or a term counted from another
+ * act ('La firma del contrato se realizará dentro de los quince días siguientes al fallo') that is not the
+ * bidder's option ('Los oferentes podrán impugnar … dentro de los dos días').
+ */
+export function bindsBidderByDate(sentence: string, hasTerm: boolean): boolean {
+  if (!isBidderDeadline(calendarEventOf(sentence))) return false;
+  return datesIn(sentence) !== null || (hasTerm && !/\bpodr[áa]n?(?!\p{L})/iu.test(sentence));
 }
 
 const PLACE_CUES = VOCABULARY.filter((entry) => entry.group === "lugar").map((entry) => entry.pattern);

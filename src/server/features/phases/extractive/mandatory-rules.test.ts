@@ -3,6 +3,7 @@
  * the fallo, never what the offer or its bidders are asked for.
  */
 import { describe, expect, it } from "vitest";
+import { bindsBidderByDate } from "./event-places";
 import { isAfterAward, isMandatory } from "./mandatory-rules";
 
 describe("isAfterAward", () => {
@@ -67,5 +68,74 @@ describe("isMandatory, the buyer's duty told in the passive", () => {
         "Las muestras deberán ser entregadas por los oferentes en la dependencia licitante.",
       ),
     ).toBe(true);
+  });
+});
+
+describe("isMandatory, under the heading of what the contractor owes", () => {
+  const heading = "CLÁUSULA 12. OBLIGACIONES DEL CONTRATISTA";
+  it("reads its duties as the contract's execution", () => {
+    expect(
+      isMandatory(
+        "requisito_administrativo",
+        "b) Deberá avisar por escrito a la supervisión de cualquier atraso en los trabajos.",
+        heading,
+      ),
+    ).toBe(false);
+    // The same duty in a section of the bid binds the bidder.
+    expect(
+      isMandatory(
+        "requisito_administrativo",
+        "b) Deberá avisar por escrito a la supervisión de cualquier atraso en los trabajos.",
+        "DOCUMENTACIÓN DE LA PROPUESTA",
+      ),
+    ).toBe(true);
+  });
+
+  it("keeps a bound the offer promises and a guarantee's amount binding", () => {
+    expect(
+      isMandatory(
+        "requisito_tecnico",
+        "c) El soporte técnico deberá prestarse como mínimo durante dos años desde la recepción.",
+        heading,
+      ),
+    ).toBe(true);
+    expect(
+      isMandatory("garantia", "d) Deberá constituir una fianza del 10% del monto del contrato.", heading),
+    ).toBe(true);
+  });
+});
+
+describe("isMandatory, in the section that proves tax and social security compliance", () => {
+  it("takes a document named there as a document of the bid", () => {
+    const line = "Copia legalizada del último pago del impuesto municipal sobre la actividad.";
+    expect(isMandatory("requisito_administrativo", line, "5. Obligaciones tributarias.")).toBe(true);
+    expect(isMandatory("requisito_administrativo", line, "5. Cumplimiento con la Seguridad Social.")).toBe(
+      true,
+    );
+    expect(isMandatory("requisito_administrativo", line, "5. Régimen de pagos.")).toBe(false);
+  });
+});
+
+describe("bindsBidderByDate, a bidder's deadline stated as a term", () => {
+  it("binds when counted from another act, unless it is the bidder's option", () => {
+    expect(
+      bindsBidderByDate(
+        "La firma del contrato se llevará a cabo dentro de los diez días hábiles siguientes a la notificación del fallo.",
+        true,
+      ),
+    ).toBe(true);
+    expect(
+      bindsBidderByDate(
+        "La firma del contrato podrá adelantarse dentro de los diez días hábiles siguientes a la notificación del fallo.",
+        true,
+      ),
+    ).toBe(false);
+    // A term of the buyer's own act binds no bidder.
+    expect(
+      bindsBidderByDate(
+        "El fallo se dará a conocer dentro de los cinco días hábiles siguientes a la apertura.",
+        true,
+      ),
+    ).toBe(false);
   });
 });

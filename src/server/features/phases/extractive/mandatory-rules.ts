@@ -27,7 +27,7 @@ const AFTER_AWARD = cuesOf("posterior");
 
 // Sections whose every line is a condition of the bid: its documents, aptitude or minimum specifications.
 const BID_SECTION =
-  /(?<![\p{L}\d])(especificaci[óo]n\w*|anexo t[ée]cnico|prescripciones t[ée]cnicas|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas)/iu;
+  /(?<![\p{L}\d])(especificaci[óo]n\w*|anexo t[ée]cnico|prescripciones t[ée]cnicas|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas|obligaciones tributarias|seguridad social)/iu;
 // A minimum specification states its lower bound ('256 GBytes o más', 'o superior', 'como mínimo').
 const SPEC_BOUND = /\b(?:o superior|o m[áa]s|m[íi]nim[oa]s?)\b/iu;
 
@@ -91,6 +91,9 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
   if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text)) || isBuyerDutyAgent(text))
     return false;
+  // Under the heading of what the contractor owes, its lines are the contract's execution, but for a bound
+  // the offer can promise ('Garantía del equipamiento: al menos 3 años').
+  if (heading !== null && EXECUTION.test(heading) && !OFFER_BOUND.test(text)) return false;
   if (kind === "requisito_tecnico" && (SPEC_BOUND.test(text) || SPEC_OF_GOODS.test(text))) return true;
   // A declaration or offer written on the tender's model is a document of the bid.
   if (kind === "formato_anexo" && !isOptional && FILED_ON_MODEL.test(text)) return true;

@@ -256,6 +256,21 @@ describe("extractRelevantPoints", () => {
     ]);
   });
 
+  it("keeps a rejection list's lettered item a cause when it names a duty, its letter set apart on the line", () => {
+    const text = [
+      "Serán desestimadas las propuestas cuando:",
+      "a.      No acompañasen el certificado fiscal vigente.",
+      "b.      Se comprobase un acuerdo entre proponentes contrario a la lealtad que debe presidir la licitación.",
+      "c.      No aclarasen su cotización en el término que fije la comisión evaluadora.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text)]);
+    expect(points.map((point) => [point.quote.slice(0, 2), point.kind, point.mandatory])).toEqual([
+      ["a.", "causal_rechazo", true],
+      ["b.", "causal_rechazo", true],
+      ["c.", "causal_rechazo", true],
+    ]);
+  });
+
   it("makes a guarantee's amount or loss mandatory, not its return, and binds what the offer will state", () => {
     const text = [
       "Junto con la oferta se presentará una garantía del uno por ciento (1%) del valor total de la oferta.",

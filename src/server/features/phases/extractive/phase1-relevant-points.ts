@@ -6,7 +6,7 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { calendarEventOf, datesIn } from "./calendar-events";
-import { isBidderDeadline } from "./event-places";
+import { bindsBidderByDate } from "./event-places";
 import { isMandatory } from "./mandatory-rules";
 import { isExemptionOpening, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
@@ -204,15 +204,18 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         continue;
       }
       // A contents list goes on through every marked line ('o. Determinar si la cotización debe…'); every
-      // lettered item of a list of rejection causes is one, whatever duty it names.
-      const line = passage.text.slice(passage.text.lastIndexOf("\n", unit.start - 1) + 1, unit.start + 8);
+      // lettered item of a list of rejection causes is one, whatever duty it names ('h.   …que debe regir').
+      const lineAt = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
+      const line = passage.text.slice(lineAt, unit.start + 8);
+      const marker = passage.text.slice(lineAt, unit.start).trim(); // what stands before it on its line
       // A number at or below the list's last one ('15. Análisis…' then '6. Capital contable') is the next section's.
       const number = itemNumber(sentence);
       const item =
         list !== null &&
         !(number !== null && lastItem !== null && number <= lastItem) &&
         (isListItem(sentence) ||
-          (list.kind === "causal_rechazo" && hasListMarker(sentence)) ||
+          (list.kind === "causal_rechazo" &&
+            (hasListMarker(sentence) || (MARKED_LINE.test(`${marker} `) && !/\s/u.test(marker)))) ||
           (list.isPointer && MARKED_LINE.test(line)) ||
           isRequirementLine)
           ? list
@@ -308,7 +311,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const mandatory =
         item?.isMandatory ||
         isMandatory(kind, sentence, heading) ||
-        (kind === "fecha" && datesIn(sentence) !== null && isBidderDeadline(calendarEventOf(sentence)));
+        (kind === "fecha" && bindsBidderByDate(sentence, dateOrDeadline !== null));
       // The shortest literal span that proves the point: the sentence up to the clause boundary after its
       // cue, duty, figures and document (quote-span.ts). Layout text is read by lines: the quote starts
       // where its first line does.

@@ -310,3 +310,67 @@ describe("mandatory as the shared labels read it", () => {
     ).toBe(false);
   });
 });
+
+describe("readings of kind and flag a careful reader agrees with (issue 9)", () => {
+  it("takes the years the bidder's experience looks back over as no term, and its experience as technical", () => {
+    expect(
+      classify("3. Listado de trabajos similares concluidos en los últimos cinco años, con sus finiquitos."),
+    ).toBe("requisito_tecnico");
+    expect(classify("4. Currículum del residente de obra, con su título de ingeniero.")).toBe(
+      "requisito_tecnico",
+    );
+    // A term to act in is still a date.
+    expect(classify("Las muestras se entregarán en los cinco días siguientes a la junta.")).toBe("fecha");
+  });
+
+  it("reads 'deberán ser / estar' by what follows it, not as a duty to hand something in", () => {
+    expect(
+      classify("Sus socios deberán ser personas jurídicas regularmente constituidas conforme a su país."),
+    ).toBe("requisito_legal");
+    expect(classify("Las piezas metálicas deberán ser de acero inoxidable de 2 mm de espesor.")).toBe(
+      "requisito_tecnico",
+    );
+    // A complement that names nothing leaves the sentence to its other cues, not to the verb.
+    expect(
+      classify("El importe de los contratos acreditados deberá ser igual o superior al presupuesto oficial."),
+    ).toBe("requisito_economico");
+  });
+
+  it("reads turnover, professional liability insurance and the bank account as money", () => {
+    for (const sentence of [
+      "Cifra global de negocios en los tres últimos ejercicios no inferior al valor estimado del contrato.",
+      "Seguro de indemnización por riesgos profesionales vigente hasta el fin del plazo de presentación, con responsabilidad civil incluida.",
+      "El licitante adjudicado deberá acreditar la cuenta bancaria en la que se le pagará.",
+    ])
+      expect(classify(sentence), sentence).toBe("requisito_economico");
+  });
+
+  it("reads a bidder declared not qualified, or what cannot be cured, as a rejection", () => {
+    for (const sentence of [
+      "Quien no aporte el certificado del registro de proponentes será declarado no hábil.",
+      "La oferta que no cumpla la capacidad financiera será calificada como no cumple y no será evaluada.",
+      "No son subsanables la falta de firma de la carta de presentación ni la ausencia de la propuesta económica.",
+    ]) {
+      expect(classify(sentence), sentence).toBe("causal_rechazo");
+      expect(flagOf(sentence), sentence).toBe(true);
+    }
+  });
+
+  it("takes a document whose absence the bases say is no cause of rejection as not mandatory", () => {
+    const heading = "DOCUMENTOS QUE DEBERÁN PRESENTAR LOS LICITANTES";
+    const denied = [
+      "No presentar el croquis de ubicación no será causa de descalificación del licitante.",
+      "La omisión del escrito de interés no será motivo de desechamiento de la propuesta.",
+    ];
+    for (const sentence of denied)
+      expect(isMandatory("requisito_administrativo", sentence, heading), sentence).toBe(false);
+    // The same document in the same section, with nothing said of its absence, is mandatory.
+    expect(
+      isMandatory("requisito_administrativo", "Escrito de interés en participar en la propuesta.", heading),
+    ).toBe(true);
+    // A stated rejection keeps it mandatory.
+    expect(flagOf("La omisión del escrito de interés será motivo de desechamiento de la propuesta.")).toBe(
+      true,
+    );
+  });
+});

@@ -51,7 +51,9 @@ export function classifyWithTier(sentence: string): { kind: PointKind; tier: Cue
   const object = action ? earliestCue(OBJECT_HEAD.exec(text.slice(action.end))?.[0] ?? "", "tema", 0) : null;
   if (object) return { kind: object.kind, tier: "tema" };
   const subject = earliestCue(text, "tema", 0);
-  if (action && (!subject || action.at < subject.at)) return { kind: action.kind, tier: "tema" };
+  // 'deberán ser | sociedades regularmente constituidas': a copula names nothing; only its complement can.
+  const isCopula = action !== null && /(?:ser|estar)$/iu.test(text.slice(action.at, action.end));
+  if (action && !isCopula && (!subject || action.at < subject.at)) return { kind: action.kind, tier: "tema" };
   if (subject) return { kind: subject.kind, tier: "tema" };
   const weak = earliestCue(text, "debil", 0);
   return weak ? { kind: weak.kind, tier: "debil" } : null;

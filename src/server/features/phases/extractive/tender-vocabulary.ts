@@ -42,6 +42,14 @@ export const VOCABULARY: Cue[] = [
     "Toda la documentación se firmará bajo pena de inadmisibilidad.",
     "fuerte",
   ),
+  // Colombia's 'requisitos habilitantes': a bidder declared not qualified ('no habilitado', 'no hábil') is out,
+  // its offer not evaluated; and what cannot be cured after the close ('No serán subsanables…') rejects.
+  kind(
+    "causal_rechazo",
+    /\b(?:declarad[oa]s?|calificad[oa]s?|se declarar[áa]n?)\s+(?:como\s+)?(?:no\s+h[áa]bil(?:es)?|no\s+habilitad[oa]s?|inh[áa]bil(?:es)?|no\s+admisibles?|no\s+cumple)(?!\p{L})|\bno\s+ser[áa]n?\s+evaluad[oa]s?(?!\p{L})|\bno\s+(?:ser[áa]n?|son|es)\s+subsanables?(?!\p{L})/iu,
+    "El proponente que no acredite la experiencia mínima será declarado no habilitado.",
+    "fuerte",
+  ),
   kind(
     "causal_rechazo",
     /\bse tendr[áa]n? (?:por )?no presentad[ao]s?\b/iu,
@@ -145,7 +153,8 @@ export const VOCABULARY: Cue[] = [
   ),
   kind(
     "fecha",
-    new RegExp(`(${DATE_SOURCE}|${DURATION_SOURCE})`, "iu"),
+    // 'ejecutados en los últimos tres años' looks back over the bidder's experience: no term to keep.
+    new RegExp(`(${DATE_SOURCE}|(?<!\\b[úu]ltim[oa]s\\s)${DURATION_SOURCE})`, "iu"),
     "Las propuestas se recibirán hasta el 15 de marzo de 2025.",
   ),
   kind(
@@ -164,6 +173,13 @@ export const VOCABULARY: Cue[] = [
     /(?<![\p{L}\d])(?:capacidad (?:financiera|econ[óo]mica)|solvencia econ[óo]mica|[íi]ndices? de (?:liquidez|endeudamiento|solvencia)|raz[óo]n de cobertura|rentabilidad del (?:patrimonio|activo)|capital (?:contable|social m[íi]nimo|de trabajo)|estados financieros|propuestas? econ[óo]micas?|ofertas? econ[óo]micas?|valor(?:es)? (?:total(?:es)?|unitarios?|de la (?:oferta|propuesta)))\b/iu,
     "El licitante deberá acreditar un capital contable mínimo mediante sus estados financieros.",
   ),
+  // The bidder's turnover, its professional liability insurance (economic solvency in the LCSP) and the
+  // bank account it is paid into: money, though the sentence also names a contract or a liability.
+  kind(
+    "requisito_economico",
+    /(?<![\p{L}\d])(?:(?:volumen|cifra) (?:anual |global )?de negocios|seguro de (?:responsabilidad civil|indemnizaci[óo]n)(?: profesional)? por riesgos profesionales|cuenta bancaria|datos bancarios)(?!\p{L})/iu,
+    "Volumen anual de negocios, en el ámbito del contrato, de al menos una vez y media su valor estimado.",
+  ),
   kind(
     "requisito_economico",
     /\b(costos?|gastos?|moneda|tipo de cambio|anticipos?|revisi[óo]n de precios|penalidad\w*|multas?|penas? convencional\w*|deducci[óo]n\w*|ejercicio fiscal|plurianual|(?:disponibilidad|suficiencia) presupuest\w*)\b/iu,
@@ -174,6 +190,12 @@ export const VOCABULARY: Cue[] = [
     "requisito_tecnico",
     /\b(?:solvencia (?:t[ée]cnica|profesional)|capacidad t[ée]cnica)(?!\p{L})/iu,
     "Solvencia técnica: haber suministrado dos lotes similares en los últimos tres años.",
+  ),
+  // The bidder's experience and its key staff (similar contracts, works, a CV): technical capacity.
+  kind(
+    "requisito_tecnico",
+    /(?<![\p{L}\d])(?:experiencia|(?:obras|contratos|trabajos|servicios|suministros)\s+(?:\p{L}+\s+){0,2}?similares|curr[íi]cul(?:um|o|a)\w*)(?!\p{L})/iu,
+    "Relación de obras similares terminadas en los últimos cinco años, con sus actas de recepción.",
   ),
   kind(
     "requisito_tecnico",
@@ -202,13 +224,13 @@ export const VOCABULARY: Cue[] = [
   // acreditar experiencia…' is technical); the verb's own kind when its object names none.
   kind(
     "requisito_administrativo",
-    /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|constituir|indicar|consignar|remitir|comunicar|informar|notificar|formular|cumplir(?: con)?|contar con|disponer de)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
+    /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|constituir|indicar|consignar|remitir|comunicar|informar|notificar|formular|cumplir(?: con)?|contar con|disponer de|ser|estar)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
     "El licitante deberá presentar el acta constitutiva.",
     "accion",
   ),
   kind(
     "requisito_administrativo",
-    /\b(deber[áa]n? (?:incluir|contener|firmar|estar|ser)|presentaci[óo]n\b|acredita\w*)/iu,
+    /\b(deber[áa]n? (?:incluir|contener|firmar)|presentaci[óo]n\b|acredita\w*)/iu,
     "La presentación de la oferta se hará en sobre cerrado.",
   ),
   kind(
