@@ -50,17 +50,18 @@ export function tablePoint(row: ReadRow, passage: SourcePassage): RelevantPoint 
     riesgo: "requisito_economico",
     encabezado: "requisito_administrativo",
   };
-  const kind = kinds[row.kind];
+  const kind = row.describesWork ? "requisito_tecnico" : kinds[row.kind];
   return {
     requirement: row.requirement,
     kind,
     deliverable: null,
     dateOrDeadline: row.dateOrDeadline,
     weight: row.weight ?? null,
-    // A line of the items to price must be quoted as asked, on the price form; of a calendar, only the bidder's own
+    // A line of the items to price (or of the works a lot buys) must be quoted as asked, on the price form; of a calendar, only the bidder's own
     // deadlines (questions, submission, signature, guarantees) cost the bid or the award.
     mandatory:
       row.kind === "partida" ||
+      row.describesWork === true ||
       row.kind === "formulario" ||
       (row.kind === "calendario" && row.isBidderDeadline === true),
     quote: row.quote,

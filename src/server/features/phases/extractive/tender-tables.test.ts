@@ -96,6 +96,33 @@ describe("tables of the bases", () => {
     expect(extractRelevantPoints(visits)[0]?.mandatory).toBe(false);
   });
 
+  it("reads a lot's row that describes its works and dates only their start as a specification", () => {
+    const bases = [
+      passage("p1", 1, [
+        "No. de licitación\tDescripción general de la obra\tFecha de inicio\tPlazo de ejecución\tCapital contable mínimo",
+        "OP-LP-004/2027\tRehabilitación del puente vehicular sobre el arroyo Seco, 48 metros de claro con losa de concreto\t12/04/2027\t60 días naturales\t$900,000.00",
+      ]),
+    ];
+    const [row] = extractRelevantPoints(bases);
+    expect(row?.kind).toBe("requisito_tecnico");
+    expect(row?.mandatory).toBe(true);
+    expect(row?.requirement).toBe(
+      "OP-LP-004/2027 — Rehabilitación del puente vehicular sobre el arroyo Seco, 48 metros de claro con losa de concreto",
+    );
+    // Its start still goes to the calendar.
+    expect(readTenderTables(bases).events.map((entry) => [entry.event, entry.date])).toEqual([
+      ["Inicio de los trabajos", "12/04/2027"],
+    ]);
+    // The same description beside the procedure's acts is that procedure's calendar.
+    const acts = [
+      passage("p1", 1, [
+        "No. de licitación\tDescripción general de la obra\tJunta de aclaraciones\tFallo",
+        "OP-LP-004/2027\tRehabilitación del puente vehicular sobre el arroyo Seco, 48 metros de claro con losa de concreto\t20/03/2027 10:00 horas\t02/04/2027 12:00 horas",
+      ]),
+    ];
+    expect(extractRelevantPoints(acts)[0]?.kind).toBe("fecha");
+  });
+
   it("reads a calendar laid out with a row per event", () => {
     const bases = [
       passage("p1", 4, [

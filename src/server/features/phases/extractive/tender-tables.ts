@@ -45,6 +45,8 @@ export interface ReadRow {
   weight?: string;
   /** A calendar row whose date the bidder must meet itself (questions, submission, signature). */
   isBidderDeadline?: boolean;
+  /** A procedure's or lot's row that describes the works or goods it buys, besides dating them. */
+  describesWork?: boolean;
   /** An item another table lists more fully (a summary, the price form): the fuller row's quote. */
   duplicateOf?: string;
 }
@@ -85,6 +87,9 @@ const EVENT_ROLES = new Set([
   "Inicio de los trabajos",
   "Terminación de los trabajos",
 ]);
+
+// The stages of the contract's execution, not acts of the procedure.
+const EXECUTION_EVENTS = new Set(["Inicio de los trabajos", "Terminación de los trabajos"]);
 
 const DATE_ONLY = new RegExp(DAY_SOURCE, "iu");
 const RELATIVE_TERM =
@@ -269,9 +274,18 @@ function readRow(
     for (const entry of dated)
       out.events.push({ ...entry, place: cellFor(cells, header, "lugar"), subject, quote, ...place });
     const what = [subject, shortened(description, 12)].filter(Boolean).join(" — ");
+    // A row that describes what the lot buys ('Ampliación de red de agua potable…, 2,340 metros') and
+    // dates only its execution (start, end) is first of all that work, a specification to meet; its
+    // dates go to the calendar all the same. A row that dates the procedure's acts is its calendar.
+    const describesWork =
+      dated.every((entry) => EXECUTION_EVENTS.has(entry.event)) &&
+      description.split(/\s+/u).filter((word) => /\p{L}{3}/u.test(word)).length >= 6;
     out.rows.push({
       ...rowAt(place.passageId, start, quote, "calendario"),
-      requirement: `Calendario${what ? ` de ${what}` : ""}`,
+      requirement: describesWork
+        ? [subject, shortened(description, 30)].filter(Boolean).join(" — ")
+        : `Calendario${what ? ` de ${what}` : ""}`,
+      describesWork,
       dateOrDeadline: dated.map((entry) => `${entry.event}: ${entry.date} ${entry.time}`.trim()).join("; "),
       // A procedure's row that dates the bidder's own deadline (buying the bases, submitting) binds it.
       isBidderDeadline: dated.some((entry) => isBidderDeadline(entry.event)),
