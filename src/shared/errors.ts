@@ -84,6 +84,10 @@ export const ERROR_CODES = {
       "El formato del archivo no está permitido. Solo se aceptan documentos en formato PDF, Word, Excel y PowerPoint.",
   },
   EMPTY_FILE: { status: 400, message: "El archivo está vacío." },
+  DUPLICATE_FILE: {
+    status: 409,
+    message: "Este archivo ya está cargado en el proyecto: no se creó una copia.",
+  },
   UNSAFE_FILE: {
     status: 422,
     message: "El archivo parece dañado o manipulado y no se puede procesar de forma segura.",

@@ -101,5 +101,31 @@ test("el espacio de fases genera la matriz de puntos relevantes y avanza a la fa
 
   await page.getByRole("button", { name: "Siguiente" }).click();
   await expect(page.getByText("Fase 2 de 8: Índice de la propuesta técnica").first()).toBeVisible();
+
+  // At 390 px the phase list is folded behind one button: the open phase's title is on the first
+  // screen, and nothing scrolls sideways; the list opens on demand.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toggle = page.getByRole("button", { name: "Ver las 8 fases" });
+  await expect(toggle).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: /^Fase 1 de 8: Puntos relevantes de las bases/ }),
+  ).toBeHidden();
+  await expect(
+    page.getByRole("heading", { name: "Fase 2 de 8: Índice de la propuesta técnica" }),
+  ).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/workspace-390.png" });
+  await toggle.click();
+  await expect(page.getByRole("button", { name: "Ocultar las 8 fases" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await expect(
+    page.getByRole("button", { name: /^Fase 1 de 8: Puntos relevantes de las bases/ }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/workspace-390-fases.png", fullPage: true });
   expect(consoleErrors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
 });

@@ -21,6 +21,14 @@ export const DOCUMENT_STATUS_LABELS: Record<TDocumentStatus, string> = {
   error: "Error",
 };
 
+/**
+ * The refusal of a file whose bytes the project already holds: which document it is, in what state, and
+ * that nothing changed (the saved document keeps its name, category and reading).
+ */
+export function duplicateFileMessage(existing: { name: string; status: TDocumentStatus }): string {
+  return `Este archivo ya está en el proyecto como «${existing.name}» (estado: ${DOCUMENT_STATUS_LABELS[existing.status]}). No se creó una copia; el documento guardado se conserva sin cambios.`;
+}
+
 /** The pages of a document read by OCR: how many, the reading under way, and those to check. */
 export const ZDocumentOcr = z.object({
   pageCount: z.number().int(),
@@ -55,8 +63,17 @@ export type TProjectDocument = z.infer<typeof ZProjectDocument>;
 
 export const ZDocumentListResponse = z.object({ documents: z.array(ZProjectDocument) });
 
-/** One refused file of an upload: the others are stored. */
-export const ZRejectedFile = z.object({ name: z.string(), code: z.string(), message: z.string() });
+/**
+ * One refused file of an upload: the others are stored. A file whose content the project already holds
+ * (code DUPLICATE_FILE) names the document it already is.
+ */
+export const ZRejectedFile = z.object({
+  name: z.string(),
+  code: z.string(),
+  message: z.string(),
+  existingDocument: z.object({ id: z.uuid(), name: z.string(), status: ZDocumentStatus }).optional(),
+});
+export type TRejectedFile = z.infer<typeof ZRejectedFile>;
 export const ZUploadResponse = z.object({
   documents: z.array(ZProjectDocument),
   rejected: z.array(ZRejectedFile),

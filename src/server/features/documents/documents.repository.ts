@@ -22,6 +22,21 @@ export async function listProjectDocuments(db: Database, projectId: string): Pro
     .orderBy(asc(documents.createdAt));
 }
 
+/** The project's input document with these bytes, if it holds one (the first kept). */
+export async function findProjectInputWithContent(
+  db: Database,
+  projectId: string,
+  sha256: string,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.projectId, projectId), eq(documents.sha256, sha256), eq(documents.kind, "input")))
+    .orderBy(asc(documents.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** The documents among `ids` that belong to `ownerId` (others are simply absent). */
 export async function findOwnedDocuments(
   db: Database,

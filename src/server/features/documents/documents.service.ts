@@ -1,5 +1,10 @@
 import { unlink } from "node:fs/promises";
-import type { TProjectDocument, TSearchHit } from "../../../shared/contracts/documents";
+import {
+  duplicateFileMessage,
+  type TProjectDocument,
+  type TRejectedFile,
+  type TSearchHit,
+} from "../../../shared/contracts/documents";
 import { type DocumentCategory, FILE_MESSAGES, formatFileSize } from "../../../shared/rules/files";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
@@ -12,6 +17,7 @@ import { toProjectDocument } from "./document-view";
 import {
   deleteDocumentRows,
   findOwnedDocuments,
+  findProjectInputWithContent,
   insertDocument,
   isStorageKeyInUse,
   listProjectDocuments,
@@ -49,14 +55,17 @@ export type UploadOutcome =
   | {
       ok: false;
       name: string;
-      code: "UNSUPPORTED_FILE" | "EMPTY_FILE" | "UNSAFE_FILE" | "FILE_TOO_LARGE";
+      code: "UNSUPPORTED_FILE" | "EMPTY_FILE" | "UNSAFE_FILE" | "FILE_TOO_LARGE" | "DUPLICATE_FILE";
       message: string;
+      existingDocument?: TRejectedFile["existingDocument"];
     };
 
 /**
  * Keeps one received file: its type is decided by its content, its bytes stored durably under their
  * SHA-256, and only then is the row written and the reading job queued. A refused file is deleted and
- * reported; it never stops the others.
+ * reported; it never stops the others. Bytes the project already holds (uploaded before, or included
+ * from the library) are refused as DUPLICATE_FILE naming that document, which stays as it was; the check
+ * and the insert run under the bytes' lock, so two uploads of one file at once keep one.
  */
 export async function storeUploadedFile(
   ctx: DocumentsContext,
@@ -75,7 +84,9 @@ export async function storeUploadedFile(
     const inspection = await inspectFile(input.tempPath, name);
     if (!inspection.ok) return { ok: false, name, code: inspection.code, message: inspection.message };
     // Under the bytes' lock: a deletion of the same bytes cannot remove the file between the two steps.
-    const row = await withStoredBytesLock(ctx.db, input.sha256, async (db) => {
+    const kept = await withStoredBytesLock(ctx.db, input.sha256, async (db) => {
+      const existing = await findProjectInputWithContent(db, input.projectId, input.sha256);
+      if (existing) return { isDuplicate: true as const, row: existing };
       const stored = await ctx.storage.putFile(input.tempPath, {
         sha256: input.sha256,
         size: input.size,
@@ -95,8 +106,14 @@ export async function storeUploadedFile(
       });
       // The client's own documents go to its library, for every later project.
       const libraryDocumentId = await linkDocumentToLibrary(db, inserted);
-      return { ...inserted, libraryDocumentId };
+      return { isDuplicate: false as const, row: { ...inserted, libraryDocumentId } };
     });
+    if (kept.isDuplicate) {
+      const existing = { id: kept.row.id, name: kept.row.name, status: kept.row.status };
+      const message = duplicateFileMessage(existing);
+      return { ok: false, name, code: "DUPLICATE_FILE", message, existingDocument: existing };
+    }
+    const row = kept.row;
     await touchProject(ctx.db, input.projectId);
     const notQueued = await queueIngest(ctx, row);
     return { ok: true, document: toProjectDocument(notQueued ? { ...row, statusDetail: notQueued } : row) };

@@ -147,7 +147,16 @@ export async function registerUploadRoute(
       if (outcomes.length === 0) throw new AppError(category ? "NO_FILES" : "CATEGORY_REQUIRED");
       const documents = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.document] : []));
       const rejected = outcomes.flatMap((outcome) =>
-        outcome.ok ? [] : [{ name: outcome.name, code: outcome.code, message: outcome.message }],
+        outcome.ok
+          ? []
+          : [
+              {
+                name: outcome.name,
+                code: outcome.code,
+                message: outcome.message,
+                ...(outcome.existingDocument ? { existingDocument: outcome.existingDocument } : {}),
+              },
+            ],
       );
       if (documents.length === 0) {
         const first = rejected[0]!;

@@ -96,11 +96,15 @@ describe.each(TEST_BACKENDS)("upload route: early 413 and hostile files (%s)", (
   });
 
   it("keeps announced multi-file requests working and holds clients to what they announced", async () => {
-    const notes = (count: number) =>
-      Array.from({ length: count }, (_, index) => ({
+    // Each request's notes are new content: the same bytes twice in one project are refused.
+    let sent = 0;
+    const notes = (count: number) => {
+      sent += 1;
+      return Array.from({ length: count }, (_, index) => ({
         filename: `nota-${index}.txt`,
-        content: Buffer.from(`Nota ${index} de ${projectId}`),
+        content: Buffer.from(`Nota ${index} (envío ${sent}) de ${projectId}`),
       }));
+    };
     expect((await upload(notes(3), { "x-upload-file-count": "3" })).statusCode).toBe(201);
     expect((await upload(notes(2))).statusCode).toBe(201);
     const liar = await upload(notes(2), { "x-upload-file-count": "1" });

@@ -5,7 +5,7 @@ import { AppError } from "../../http/app-error";
 import type { SessionActor } from "../auth/sessions.service";
 import { withStoredBytesLock } from "../documents/content-lock";
 import { toProjectDocument } from "../documents/document-view";
-import { isStorageKeyInUse } from "../documents/documents.repository";
+import { findProjectInputWithContent, isStorageKeyInUse } from "../documents/documents.repository";
 import { assertProjectAcceptsUploads } from "../documents/documents.service";
 import { embedDocumentPassages } from "../documents/embeddings/embed-passages";
 import { queueIngest } from "../documents/ingest-recovery";
@@ -60,7 +60,8 @@ export async function addLibraryDocuments(
 
 /**
  * The inclusion itself, for a project the caller already owns. Every id must be the owner's library's
- * (another client's id is 'not found', like a missing one); an entry the project holds is skipped.
+ * (another client's id is 'not found', like a missing one); an entry the project holds, or whose bytes
+ * it holds as another document (uploaded under a tender category, say), is skipped: no duplicates.
  * The text read in an earlier project is reused; otherwise the document is read like an upload.
  */
 export async function includeLibraryDocuments(
@@ -75,14 +76,17 @@ export async function includeLibraryDocuments(
   const held = await libraryIdsInProject(ctx.db, input.projectId);
   const added: TProjectDocument[] = [];
   for (const entry of entries.filter((item) => !held.has(item.id))) {
-    // Under the bytes' lock: a deletion elsewhere cannot remove the file while this row is written.
+    // Under the bytes' lock: a deletion elsewhere cannot remove the file while this row is written, and
+    // an upload of the same bytes into this project cannot slip in between the check and the insert.
     const row = await withStoredBytesLock(ctx.db, entry.sha256, async (db) => {
+      if (await findProjectInputWithContent(db, input.projectId, entry.sha256)) return null;
       if (!(await ctx.storage.exists(entry.storageKey))) {
         throw new AppError("NOT_FOUND", { message: "No se encontró el archivo solicitado." });
       }
       const read = await findReadDocumentOf(db, entry);
       return insertLibraryDocumentIntoProject(db, { entry, projectId: input.projectId, read });
     });
+    if (!row) continue;
     if (row.status === "listo") {
       if (ctx.embeddings) {
         await embedDocumentPassages({ db: ctx.db, embeddings: ctx.embeddings }, row.id).catch(

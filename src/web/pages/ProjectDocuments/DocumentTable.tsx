@@ -1,47 +1,21 @@
 import { Button, Checkbox, Table, Text } from "@mantine/core";
-import type { TProjectDocument } from "../../../shared/contracts/documents";
-import { DOCUMENT_CATEGORIES, formatFileSize } from "../../../shared/rules/files";
+import { useMediaQuery } from "@mantine/hooks";
+import { formatFileSize } from "../../../shared/rules/files";
 import { formatDateTime } from "../../components/dates";
 import { fileTypeLabel } from "../../components/FileTypeIcon";
+import { DocumentCards } from "./DocumentCards";
 import { DocumentStatusBadge } from "./DocumentStatusBadge";
+import { categoryLabel, type DocumentTableProps, useDocumentSelection } from "./document-selection";
 
-function categoryLabel(id: string): string {
-  return DOCUMENT_CATEGORIES.find((category) => category.id === id)?.label ?? id;
-}
-
-interface DocumentTableProps {
-  documents: TProjectDocument[];
-  /** False once the model started: documents can no longer be deleted, so nothing can be selected. */
-  isSelectable: boolean;
-  selectedIds: ReadonlySet<string>;
-  onSelectedIdsChange: (ids: Set<string>) => void;
-  /** The document whose download is being asked for, if any. */
-  downloadingId: string | null;
-  onDownload: (document: TProjectDocument) => void;
-}
+/** Below this width the eight columns do not fit: the documents are stacked rows (DocumentCards). */
+const NARROW_QUERY = "(max-width: 47.99em)";
 
 /** The project's input documents with their selection boxes (spec 02 §2, documents view). */
-export function DocumentTable({
-  documents,
-  isSelectable,
-  selectedIds,
-  onSelectedIdsChange,
-  downloadingId,
-  onDownload,
-}: DocumentTableProps) {
-  const selectedCount = documents.filter((document) => selectedIds.has(document.id)).length;
-  const isAllSelected = documents.length > 0 && selectedCount === documents.length;
-
-  function toggle(documentId: string, isChecked: boolean) {
-    const next = new Set(selectedIds);
-    if (isChecked) next.add(documentId);
-    else next.delete(documentId);
-    onSelectedIdsChange(next);
-  }
-
-  function toggleAll(isChecked: boolean) {
-    onSelectedIdsChange(new Set(isChecked ? documents.map((document) => document.id) : []));
-  }
+export function DocumentTable(props: DocumentTableProps) {
+  const { documents, isSelectable, selectedIds, downloadingId, onDownload } = props;
+  const { selectedCount, isAllSelected, toggle, toggleAll } = useDocumentSelection(props);
+  const isNarrow = useMediaQuery(NARROW_QUERY) ?? false;
+  if (isNarrow) return <DocumentCards {...props} />;
 
   return (
     <Table.ScrollContainer minWidth={860}>

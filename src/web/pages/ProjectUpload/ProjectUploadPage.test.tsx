@@ -163,6 +163,52 @@ describe("ProjectUploadPage", () => {
     });
   });
 
+  it("says which saved document a repeated file already is, keeps it out of the retry and stays here", async () => {
+    stubProject();
+    const { user, router } = await openUploader();
+    const requests = installFakeXhr();
+
+    await user.selectOptions(screen.getByLabelText(/Categoría del documento/), "legal");
+    await user.upload(screen.getByLabelText("Seleccionar archivos"), [
+      pdf("acta (copia).pdf"),
+      pdf("poder.pdf"),
+    ]);
+    await user.click(screen.getByRole("button", { name: "Cargar archivos" }));
+    const message =
+      "Este archivo ya está en el proyecto como «acta.pdf» (estado: Listo). No se creó una copia; el documento guardado se conserva sin cambios.";
+    await requests[0]!.respond(409, {
+      code: "DUPLICATE_FILE",
+      message,
+      detail: {
+        rejected: [
+          {
+            name: "acta (copia).pdf",
+            code: "DUPLICATE_FILE",
+            message,
+            existingDocument: { id: testId(7), name: "acta.pdf", status: "listo" },
+          },
+        ],
+      },
+    });
+    const repeated = queueItem("acta (copia).pdf");
+    expect(await within(repeated).findByText(message)).toBeInTheDocument();
+    expect(within(repeated).getByText("Ya estaba en el proyecto")).toBeInTheDocument();
+    expect(within(repeated).queryByText("Error")).not.toBeInTheDocument();
+
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await requests[1]!.respond(201, { documents: [makeDocument({ name: "poder.pdf" })], rejected: [] });
+    expect(await within(queueItem("poder.pdf")).findByText("Cargado")).toBeInTheDocument();
+
+    // Sending again sends nothing: the repeated file is no failure to retry.
+    await user.click(screen.getByRole("button", { name: "Cargar archivos" }));
+    expect(requests).toHaveLength(2);
+    expect(screen.queryByText("Debe agregar al menos un archivo para continuar.")).not.toBeInTheDocument();
+    // The notice stays on screen: no redirect hides it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_700)));
+    expect(router.state.location.pathname).toBe(UPLOAD_URL);
+    expect(within(queueItem("acta (copia).pdf")).getByText(message)).toBeInTheDocument();
+  });
+
   it("cancels a file in transit, and stops the queue when the server says the model started", async () => {
     stubProject();
     const { user } = await openUploader();

@@ -14,6 +14,7 @@ const STATUS_COLORS: Record<UploadItem["status"], string> = {
   idle: "gray.7",
   uploading: "indigo.8",
   done: "teal.9",
+  duplicate: "orange.9",
   error: "red.9",
 };
 
@@ -75,7 +76,7 @@ export function UploadQueueList({ items, onRemove, onCancel }: UploadQueueListPr
                 aria-label={`Progreso de carga de ${item.file.name}`}
               />
               {item.error && (
-                <Text size="sm" c="red.9">
+                <Text size="sm" c={STATUS_COLORS[item.status === "duplicate" ? "duplicate" : "error"]}>
                   {item.error}
                 </Text>
               )}

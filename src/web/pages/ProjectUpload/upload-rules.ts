@@ -14,7 +14,8 @@ export interface UploadItem {
   documentType: DocumentCategory;
   /** Percentage of the file's bytes sent, from the browser's upload progress events. */
   progress: number;
-  status: "idle" | "uploading" | "done" | "error";
+  /** 'duplicate': the project already holds this file's content (the server named that document). */
+  status: "idle" | "uploading" | "done" | "duplicate" | "error";
   error: string | null;
 }
 
@@ -52,5 +53,6 @@ export const UPLOAD_STATUS_LABELS: Record<UploadItem["status"], string> = {
   idle: "En espera",
   uploading: "Cargando",
   done: "Cargado",
+  duplicate: "Ya estaba en el proyecto",
   error: "Error",
 };

@@ -71,7 +71,8 @@ export function useUploadQueue(projectId: string) {
     const ids = itemsRef.current
       .filter((item) => item.status === "idle" || item.status === "error")
       .map((item) => item.id);
-    if (ids.length === 0) return "empty";
+    // Only stored and repeated files left: nothing to send, and nothing missing either.
+    if (ids.length === 0) return itemsRef.current.length === 0 ? "empty" : "some-failed";
     setIsRunning(true);
     let projectRefusal: string | null = null;
     for (const id of ids) {
@@ -94,7 +95,9 @@ export function useUploadQueue(projectId: string) {
         update(id, { status: "done", progress: 100 });
       } catch (error) {
         const message = error instanceof Error ? error.message : "Ha ocurrido un error inesperado.";
-        update(id, { status: "error", error: message });
+        // The same content is already a document of the project: nothing to retry, nothing was lost.
+        const isDuplicate = error instanceof ApiError && error.code === "DUPLICATE_FILE";
+        update(id, { status: isDuplicate ? "duplicate" : "error", error: message });
         if (error instanceof ApiError && PROJECT_REFUSALS.has(error.code)) projectRefusal = message;
       } finally {
         inFlight.current.delete(id);

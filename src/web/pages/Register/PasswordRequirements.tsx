@@ -1,7 +1,12 @@
 import { Alert, List, Text } from "@mantine/core";
 
-/** Before a failed check: where to find the rules. After it: the rules themselves (spec 01 §2). */
-export function PasswordRequirements({ isShown }: { isShown: boolean }) {
+/**
+ * Before a failed check: where to find the rules. After it: the rules themselves (spec 01 §2). Once the
+ * typed password meets the rules neither is shown: a hint to see rules already met beside a meter
+ * saying 'Muy fuerte' reads as a complaint.
+ */
+export function PasswordRequirements({ isShown, isMet }: { isShown: boolean; isMet: boolean }) {
+  if (isMet) return null;
   if (!isShown) {
     return (
       <Text size="sm" c="dimmed">

@@ -73,6 +73,28 @@ describe("RegisterPage", () => {
     expect(api.callsTo("POST", "/api/auth/register")).toHaveLength(0);
   });
 
+  it("takes the password hint and rules away once the password meets them ('Muy fuerte')", async () => {
+    stubApi({});
+    const user = userEvent.setup({ delay: null });
+    renderRoute("/register");
+    const hint = 'Haga clic en "Crear cuenta" para ver los requisitos de la contraseña';
+    expect(await screen.findByText(hint)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Contraseña/), "corta");
+    await user.click(screen.getByRole("button", { name: "Crear cuenta" }));
+    expect(screen.getByText("Requisitos de la contraseña")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Contraseña/));
+    await user.type(screen.getByLabelText(/^Contraseña/), "Licita#2026Segura");
+    expect(screen.getByText("Muy fuerte")).toBeInTheDocument();
+    expect(screen.queryByText("Requisitos de la contraseña")).not.toBeInTheDocument();
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+
+    // 25 characters: still 'Muy fuerte' on the meter, but over the maximum: the rules come back.
+    await user.type(screen.getByLabelText(/^Contraseña/), "12345678");
+    expect(screen.getByText("Requisitos de la contraseña")).toBeInTheDocument();
+  });
+
   it("keeps only digits in the phone, at most 10", async () => {
     stubApi({});
     const user = userEvent.setup({ delay: null });

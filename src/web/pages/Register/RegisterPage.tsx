@@ -15,6 +15,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { TRegisterForm } from "../../../shared/contracts/auth";
 import { MESSAGES } from "../../../shared/messages";
+import { isRegistrationPasswordValid } from "../../../shared/rules/password";
 import { normalizePhoneInput } from "../../../shared/rules/phone";
 import { useRegisterMutation } from "../../api/auth";
 import { cleanupPaymentSession, readCompletedPayment, storeRegistration } from "../../auth/browser-storage";
@@ -219,7 +220,10 @@ export function RegisterPage() {
                       visibilityToggleButtonProps={TOGGLE_LABEL}
                     />
                     {values.password && <PasswordStrengthBar password={values.password} />}
-                    <PasswordRequirements isShown={isPasswordHelpShown} />
+                    <PasswordRequirements
+                      isShown={isPasswordHelpShown}
+                      isMet={isRegistrationPasswordValid(values.password)}
+                    />
                     <PasswordInput
                       label="Confirmar contraseña"
                       autoComplete="new-password"

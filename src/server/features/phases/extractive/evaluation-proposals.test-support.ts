@@ -57,6 +57,19 @@ export const PROPOSALS: Record<string, ClientProposal> = {
         "constructora-tlaloc",
         "Constructora Tlaloc, S.A. de C.V., RFC CTB150310AB1, con 12 años de experiencia en obra pública.",
       ),
+      // The documents its facts hand in: a requirement asking for a document is covered by the upload.
+      passage(
+        "fiscal",
+        "opinion-cumplimiento-sat.pdf",
+        1,
+        "Opinión del cumplimiento de obligaciones fiscales. Constructora Tlaloc, S.A. de C.V. Sentido: positivo. Fecha de emisión: 2 de marzo de 2026.",
+      ),
+      passage(
+        "fiscal",
+        "estados-financieros-2024-2025.pdf",
+        1,
+        "Estados financieros dictaminados de Constructora Tlaloc, S.A. de C.V., ejercicios 2024 y 2025. Capital contable al cierre de 2025: $4,120,000.00.",
+      ),
     ],
     facts: [
       {

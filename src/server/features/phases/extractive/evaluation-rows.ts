@@ -154,6 +154,8 @@ export function withoutParts<T extends { criterion: EvaluationCriterion }>(entri
   );
 }
 
+export const COVERED_BY_DOCUMENT = "Requisito obligatorio cubierto por un documento del cliente";
+
 export interface SummaryInput {
   /** The award method as phase 8 states it first ('… Decide el precio: …'), cited. */
   method: { text: string; sources: TSource[] };
@@ -162,6 +164,8 @@ export interface SummaryInput {
   basis: string;
   criteria: Array<{ criterion: EvaluationCriterion; result: CriterionCoverage }>;
   uncovered: Array<{ requirement: string; sources: TSource[] }>;
+  /** Mandatory requirements answered by the client's documents (file names), cited to them. */
+  byDocument?: Array<{ requirement: string; documents: string[]; sources: TSource[] }>;
   /** How many mandatory points are owed only after the award (listed on their own sheet). */
   afterAward?: number;
   applied: string[];
@@ -218,6 +222,15 @@ export function summaryTable(input: SummaryInput): TPhaseTable {
   for (const item of input.uncovered) {
     rows.push({
       cells: ["Requisito obligatorio sin cubrir", item.requirement],
+      sources: item.sources.slice(0, 5),
+    });
+  }
+  for (const item of input.byDocument ?? []) {
+    rows.push({
+      cells: [
+        COVERED_BY_DOCUMENT,
+        `${item.requirement} — ${item.documents.map((name) => `«${name}»`).join(", ")}`,
+      ],
       sources: item.sources.slice(0, 5),
     });
   }

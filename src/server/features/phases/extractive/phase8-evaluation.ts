@@ -5,7 +5,13 @@
  */
 import { DOCUMENT_CATEGORY_IDS } from "../../../../shared/rules/files";
 import { PHASES } from "../../../../shared/rules/phases";
-import type { ExtractiveBuilder, PhaseInput, TPhaseContent, TStatement } from "../generation/phase-input";
+import type {
+  ExtractiveBuilder,
+  PhaseInput,
+  TPhaseContent,
+  TSource,
+  TStatement,
+} from "../generation/phase-input";
 import { awardMethodStatement, CONVENIENT } from "./calendar-events";
 import {
   assessCriterion,
@@ -14,6 +20,7 @@ import {
   evidenceFromContent,
 } from "./evaluation-coverage";
 import { criteriaFromPassages, type EvaluationCriterion, mergeCriteria } from "./evaluation-criteria";
+import { clientDocumentsOf, documentCoverage } from "./evaluation-documents";
 import {
   CLIENT_CATEGORIES,
   clientDocumentEvidence,
@@ -130,15 +137,31 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   // What the awardee owes after the award (signing, performance guarantee, acceptance) no proposal
   // covers: it is listed on its own sheet, not as missing from the proposal.
   const afterAward = relevant.mandatory.filter((item) => item.afterAward);
-  const uncoveredRequirements = relevant.mandatory.filter(
-    (item) => !item.afterAward && !coversRequirement(item.requirement, basis.items, REQUIREMENT_COVERED),
-  );
+  // A requirement that asks for a document (acta, poder, opinión…) is answered by the client's upload of
+  // it, cited; the others by the words of the proposal and the client's documents.
+  const documents = clientDocumentsOf(clientPassages, shingles);
+  const byDocument: Array<{ requirement: string; documents: string[]; sources: TSource[] }> = [];
+  const uncoveredRequirements = relevant.mandatory.filter((item) => {
+    if (item.afterAward) return false;
+    const answer = documentCoverage(item.requirement, documents);
+    if (answer && "covered" in answer) {
+      const names = answer.covered.map((document) => document.name);
+      byDocument.push({
+        ...item,
+        documents: names,
+        sources: answer.covered.map((document) => document.source),
+      });
+    }
+    if (answer) return "missing" in answer;
+    return !coversRequirement(item.requirement, basis.items, REQUIREMENT_COVERED);
+  });
   const summary = summaryTable({
     method: award ? { text: award.text, sources: [award.source] } : { text: NO_METHOD, sources: [] },
     total: statedTotal(bases),
     basis: basis.description,
     criteria: assessed,
     uncovered: [...mandatoryCriteria, ...uncoveredRequirements],
+    byDocument,
     afterAward: afterAward.length,
     applied,
   });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
+import { requestedDocumentsOf } from "./evaluation-documents";
 import { placeOf } from "./event-places";
 import { isAfterAward, isMandatory } from "./mandatory-rules";
 import { noiseClassOf } from "./noise-rows";
@@ -96,6 +97,9 @@ describe("tender vocabulary", () => {
           break;
         case "mencion":
           expect(evaluationMethodOf([entry.example])).toBeNull();
+          break;
+        case "documento":
+          expect(requestedDocumentsOf(entry.example)).toContain(entry.name);
           break;
       }
     });

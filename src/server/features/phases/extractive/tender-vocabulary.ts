@@ -3,6 +3,7 @@
  * one line per cue, each with a sentence it must recognise (tender-vocabulary.test.ts runs every example
  * through the rules). The rules in point-rules.ts stay general; a new cue is one line here.
  */
+import { CLIENT_DOCUMENT_VOCABULARY } from "./client-document-vocabulary";
 import { DUTY_VOCABULARY } from "./duty-vocabulary";
 import { NOISE_VOCABULARY } from "./noise-vocabulary";
 import { NOTICE_VOCABULARY } from "./notice-vocabulary";
@@ -344,6 +345,7 @@ export const VOCABULARY: Cue[] = [
   ...PROCEDURE_VOCABULARY,
   ...QUOTE_VOCABULARY,
   ...NOISE_VOCABULARY,
+  ...CLIENT_DOCUMENT_VOCABULARY,
 ];
 
 /** One regular expression for every cue of a group (the kinds keep their order in `kindCues`). */

@@ -82,7 +82,12 @@ export type CueGroup =
   /** Where a long sentence's quote may end: a clause boundary (quote-vocabulary.ts). */
   | "corte"
   /** A sentence no bidder acts on, of the class `name` (noise-vocabulary.ts): never a row. */
-  | "ruido";
+  | "ruido"
+  /**
+   * A document a requirement asks for and a client uploads, named `name` (client-document-vocabulary.ts):
+   * phase 8 counts the requirement covered by the client's document of that kind.
+   */
+  | "documento";
 
 /**
  * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
@@ -99,6 +104,8 @@ export interface Cue {
   name?: string;
   pattern: RegExp;
   example: string;
+  /** 'documento' cues: the upload categories whose every document is of this kind (CVs). */
+  categories?: readonly string[];
 }
 
 export const MONTHS =

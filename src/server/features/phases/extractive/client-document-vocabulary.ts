@@ -1,0 +1,79 @@
+/**
+ * The documents Mexican bases ask the bidder to hand in and a client keeps in its library: each cue
+ * names one kind of document, matches where a requirement asks for it ('Copia del acta constitutiva y
+ * sus modificaciones…') and where a client's document is one (its file name or its first lines). Phase 8
+ * (evaluation-documents.ts) counts a mandatory requirement covered when the client uploaded every
+ * document it asks for. Joined into VOCABULARY (tender-vocabulary.ts), whose test runs every example.
+ */
+import { type Cue, cue } from "./vocabulary-cue";
+
+const document = (name: string, pattern: RegExp, example: string, categories?: readonly string[]): Cue =>
+  cue("documento", pattern, example, { name, ...(categories ? { categories } : {}) });
+
+export const CLIENT_DOCUMENT_VOCABULARY: Cue[] = [
+  // The deed that founds the company; a notary's deed opens with the company's constitution.
+  document(
+    "acta constitutiva",
+    /\bactas? constitutivas?\b|\bescritura (?:p[úu]blica )?constitutiva\b|\bconstituci[óo]n de (?:la )?sociedad\b/iu,
+    "Copia simple del acta constitutiva y sus modificaciones, inscrita en el Registro Público de la Propiedad y de Comercio.",
+  ),
+  document(
+    "poder notarial",
+    /\bpoder(?:es)? notarial(?:es)?\b|\b(?:instrumento|testimonio|escritura) (?:p[úu]blic[oa] |notarial )?(?:del|donde conste el|en (?:el )?que conste el) poder\b|\bpoder (?:general|especial) (?:para|de) (?:actos|pleitos)\b/iu,
+    "Poder notarial del representante legal con facultades para suscribir la propuesta.",
+  ),
+  document(
+    "identificación oficial",
+    /\bidentificaci[óo]n(?:es)? oficial(?:es)?\b|\bcredencial (?:para votar|de elector)\b|\bpasaporte\b/iu,
+    "Copia de la identificación oficial vigente con fotografía del representante legal.",
+  ),
+  // The SAT's constancia (its cédula names the RFC); INFONAVIT's 'constancia de situación fiscal en
+  // materia de aportaciones' is another document. A file named 'RFC…' is the constancia.
+  document(
+    "constancia de situación fiscal",
+    /\bconstancia de situaci[óo]n fiscal\b(?! (?:en materia de (?:aportaciones|infonavit)|ante el infonavit|del infonavit))|\bc[ée]dula de identificaci[óo]n fiscal\b|\bconstancia de (?:inscripci[óo]n (?:en|al) )?(?:el )?(?:rfc|registro federal de contribuyentes)\b|^rfc\b/iu,
+    "Constancia de situación fiscal emitida por el SAT con una antigüedad no mayor a 30 días.",
+  ),
+  document(
+    "opinión de cumplimiento SAT",
+    /\bopini[óo]n(?:es)? (?:positiva )?(?:de|del) cumplimiento de (?:las )?obligaciones fiscales\b|\bopini[óo]n\b[^.;]{0,80}\bSAT\b|\b32-D\b/iu,
+    "Opinión positiva de cumplimiento de obligaciones fiscales emitida por el SAT, conforme al artículo 32-D del Código Fiscal de la Federación.",
+  ),
+  document(
+    "opinión de cumplimiento IMSS",
+    /\bopini[óo]n(?:es)?\b[^.;]{0,80}\b(?:IMSS|seguridad social)\b/iu,
+    "Opinión de cumplimiento de obligaciones en materia de seguridad social emitida por el IMSS.",
+  ),
+  document(
+    "opinión de cumplimiento INFONAVIT",
+    /\b(?:opini[óo]n|constancia)(?:es)?\b[^.;]{0,100}\bINFONAVIT\b/iu,
+    "Constancia de situación fiscal en materia de aportaciones patronales y entero de descuentos emitida por el INFONAVIT.",
+  ),
+  document(
+    "estados financieros",
+    /\bestados? financieros?\b|\bestados? de (?:situaci[óo]n financiera|resultados)\b|\bbalance general\b/iu,
+    "Estados financieros auditados del último ejercicio fiscal, firmados por contador público.",
+  ),
+  document(
+    "declaración anual",
+    /\bdeclaraci[óo]n(?:es)? (?:fiscal(?:es)? )?anual(?:es)?\b/iu,
+    "Declaración anual del ejercicio fiscal inmediato anterior con su acuse de recibo.",
+  ),
+  // A CV of the company or of its staff; every document filed as one is one, whatever its name.
+  document(
+    "currículum",
+    /\bcurr[íi]cul(?:um|a|o|os)\b(?: vitae)?|\bcv\b/iu,
+    "Currículum de la empresa en el que acredite su experiencia en servicios similares.",
+    ["curricula", "equipo"],
+  ),
+  document(
+    "cédula profesional",
+    /\bc[ée]dulas? profesional(?:es)?\b/iu,
+    "Copia de la cédula profesional del responsable técnico de los trabajos.",
+  ),
+  document(
+    "comprobante de domicilio",
+    /\bcomprobantes? de domicilio\b/iu,
+    "Comprobante de domicilio fiscal con una antigüedad no mayor a tres meses.",
+  ),
+];

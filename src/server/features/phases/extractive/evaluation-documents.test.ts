@@ -1,0 +1,127 @@
+/**
+ * Phase 8's reading of requirements that ask for a document: the client's upload of that kind covers
+ * the requirement whatever words it adds, cited to the document; a document the client has not uploaded
+ * leaves it uncovered; a filled form of the bases is no document; the tender's text never counts.
+ */
+import { describe, expect, it } from "vitest";
+import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
+import type { CategorizedPassage } from "../generation/phase-input";
+import {
+  clientDocumentsOf,
+  documentCoverage,
+  documentKindsOf,
+  requestedDocumentsOf,
+} from "./evaluation-documents";
+import { tenderShingles } from "./evaluation-evidence";
+import { relevantPointsWith, version } from "./evaluation-phases.test-support";
+import { COVERED_BY_DOCUMENT } from "./evaluation-rows";
+import { buildEvaluation } from "./phase8-evaluation";
+
+const REGISTERED_ACTA =
+  "Acta constitutiva y sus modificaciones, inscrita en el Registro Público de la Propiedad y de Comercio, con la boleta de inscripción.";
+const IDENTIFICATION = "Copia de la identificación oficial vigente con fotografía del representante legal.";
+const POWER =
+  "Poder notarial del representante legal con facultades para suscribir propuestas en nombre del licitante.";
+const POWER_CLAUSE =
+  "El poder notarial del representante legal deberá contener facultades suficientes para suscribir propuestas y firmar contratos en nombre del licitante ante cualquier dependencia.";
+
+describe("requestedDocumentsOf", () => {
+  it("names each document a requirement asks for, and none for a form of the bases to fill in", () => {
+    expect(requestedDocumentsOf(REGISTERED_ACTA)).toEqual(["acta constitutiva"]);
+    expect(
+      requestedDocumentsOf(
+        "Opiniones de cumplimiento de obligaciones fiscales ante el SAT y en materia de seguridad social ante el IMSS.",
+      ),
+    ).toEqual(["opinión de cumplimiento SAT", "opinión de cumplimiento IMSS"]);
+    expect(
+      requestedDocumentsOf("Anexo 3. Acreditación de la personalidad, con los datos del acta constitutiva."),
+    ).toEqual([]);
+    expect(requestedDocumentsOf("El licitante deberá presentar escrito de nacionalidad mexicana.")).toEqual(
+      [],
+    );
+  });
+});
+
+describe("documentKindsOf", () => {
+  it("reads a document's kind from its file name, its first lines or, for CVs, its category", () => {
+    expect(documentKindsOf({ name: "Acta_Constitutiva-2019.pdf", category: "legal", opening: "" })).toEqual(
+      new Set(["acta constitutiva"]),
+    );
+    expect(
+      documentKindsOf({
+        name: "escaneo 0012.pdf",
+        category: "fiscal",
+        opening: "CÉDULA DE IDENTIFICACIÓN FISCAL\nCONSTANCIA DE SITUACIÓN FISCAL\nRFC: CTB150310AB1",
+      }),
+    ).toEqual(new Set(["constancia de situación fiscal"]));
+    expect(documentKindsOf({ name: "RFC empresa.pdf", category: "fiscal", opening: "" })).toEqual(
+      new Set(["constancia de situación fiscal"]),
+    );
+    expect(
+      documentKindsOf({ name: "Laura Ramírez.pdf", category: "equipo", opening: "Ingeniera civil." }),
+    ).toEqual(new Set(["currículum"]));
+    expect(documentKindsOf({ name: "fotos-obra.pdf", category: "otros", opening: "Fotografías." }).size).toBe(
+      0,
+    );
+  });
+});
+
+describe("documentCoverage", () => {
+  const acta = {
+    name: "acta.pdf",
+    kinds: new Set(["acta constitutiva"]),
+    source: { passageId: "p", quote: "q" },
+  };
+
+  it("covers with the uploaded document and leaves uncovered what was not uploaded", () => {
+    expect(documentCoverage(REGISTERED_ACTA, [acta])).toEqual({ covered: [acta] });
+    expect(documentCoverage(IDENTIFICATION, [acta])).toEqual({ missing: ["identificación oficial"] });
+    expect(documentCoverage("Acta constitutiva y poder notarial del representante.", [acta])).toEqual({
+      missing: ["poder notarial"],
+    });
+    expect(documentCoverage("Escrito de nacionalidad mexicana.", [acta])).toBeNull();
+  });
+});
+
+describe("phase 8 with the client's documents", () => {
+  const rules = passage("bases", "bases.pdf", 9, `Documentación legal. ${POWER_CLAUSE}`);
+  const actaPage = passage(
+    "legal",
+    "acta-constitutiva.pdf",
+    1,
+    "Escritura pública número 12,345. Constitución de sociedad: Constructora Tlaloc, S.A. de C.V., con domicilio en Guadalajara.",
+  );
+  // The bases' own paragraph filed as the client's 'poder': a paste of the tender, not the client's deed.
+  const pastedPower = passage("otros", "poder-notarial.pdf", 1, POWER_CLAUSE);
+  const mandatory = (requirement: string, source: CategorizedPassage) => ({
+    cells: [requirement, "Legal", "", "", "", "Sí"],
+    sources: [{ passageId: source.id, quote: source.text.slice(0, 60) }],
+  });
+
+  it("covers the acta by the uploaded acta, cited to it; the ID and a pasted 'poder' stay uncovered", async () => {
+    const passages = [rules, actaPage, pastedPower];
+    const phase1 = relevantPointsWith([
+      mandatory(REGISTERED_ACTA, rules),
+      mandatory(IDENTIFICATION, rules),
+      mandatory(POWER, rules),
+    ]);
+    const content = await buildEvaluation(
+      memoryPhaseInput({ phase: 7, passages, earlier: [version(0, phase1)] }),
+    );
+    const summary = content.sections.find((section) => section.heading === "Resumen")?.table?.rows ?? [];
+    const covered = summary.filter((row) => row.cells[0] === COVERED_BY_DOCUMENT);
+    expect(covered.map((row) => row.cells[1])).toEqual([`${REGISTERED_ACTA} — «acta-constitutiva.pdf»`]);
+    expect(covered[0]?.sources).toEqual([{ passageId: actaPage.id, quote: actaPage.text }]);
+    const uncovered = summary
+      .filter((row) => row.cells[0] === "Requisito obligatorio sin cubrir")
+      .map((row) => row.cells[1]);
+    expect(uncovered).toEqual([IDENTIFICATION, POWER]);
+  });
+
+  it("never takes the tender's text filed among the client's documents for a document of the client", () => {
+    const shingles = tenderShingles([rules]);
+    expect(clientDocumentsOf([actaPage, pastedPower], shingles).map((document) => document.name)).toEqual([
+      "acta-constitutiva.pdf",
+    ]);
+  });
+});

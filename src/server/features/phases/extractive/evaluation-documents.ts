@@ -1,0 +1,101 @@
+/**
+ * Phase 8's second reading of a mandatory requirement: one that asks for a document (acta constitutiva,
+ * poder notarial, opinión de cumplimiento…) is covered by the client's own document of that kind, cited
+ * to it, whatever words the requirement adds ('…y sus modificaciones, inscrita en el Registro Público').
+ * The kinds are the 'documento' cues of the vocabulary; a client's document is of a kind by its file name,
+ * its first lines or (CVs) its upload category. Only the client's categories are read, and a document
+ * that is all a paste of the tender's text is none of the client's.
+ */
+import type { CategorizedPassage, TSource } from "../generation/phase-input";
+import { sourceOf } from "../generation/phase-input";
+import { withoutTenderQuotes } from "./evaluation-evidence";
+import { type Cue, VOCABULARY } from "./tender-vocabulary";
+
+const DOCUMENT_CUES = VOCABULARY.filter(
+  (entry): entry is Cue & { name: string } => entry.group === "documento" && !!entry.name,
+);
+// A form of the bases to fill in ('Anexo 3', 'Formato A-2'): the client's document is no filled form.
+const FORM =
+  /\b(?:anexo|formato)\s+(?:n[º°o.]*\s*)?(?:[IVXL]{1,5}|\d{1,3}(?:[.-]\d{1,3})?|[A-Z](?:-\d{1,2})?)(?![\p{L}\d])/iu;
+// How much of a document's first page names what it is ('CONSTANCIA DE SITUACIÓN FISCAL', 'ACTA…').
+const OPENING = 400;
+
+export interface ClientDocument {
+  name: string;
+  kinds: Set<string>;
+  /** Its first passage, cited where a requirement is covered by it. */
+  source: TSource;
+}
+
+/** The kinds of document a requirement asks for; none when it asks for a form of the bases filled in. */
+export function requestedDocumentsOf(requirement: string): string[] {
+  if (FORM.test(requirement)) return [];
+  return DOCUMENT_CUES.filter((entry) => entry.pattern.test(requirement)).map((entry) => entry.name);
+}
+
+/** The kinds a client's document is, by its name (without extension), first lines and category. */
+export function documentKindsOf(document: { name: string; category: string; opening: string }): Set<string> {
+  const name = document.name
+    .replace(/\.[a-z0-9]{2,5}$/iu, "")
+    .replace(/[_\-.]+/gu, " ")
+    .trim();
+  const opening = document.opening.slice(0, OPENING).replace(/\s+/gu, " ");
+  return new Set(
+    DOCUMENT_CUES.filter(
+      (entry) =>
+        entry.pattern.test(name) ||
+        entry.pattern.test(opening) ||
+        (entry.categories?.includes(document.category) ?? false),
+    ).map((entry) => entry.name),
+  );
+}
+
+/** The client's documents among its passages (in reading order), each with its kinds. */
+export function clientDocumentsOf(
+  passages: readonly CategorizedPassage[],
+  tenderShingles: ReadonlySet<string>,
+): ClientDocument[] {
+  const byDocument = new Map<string, CategorizedPassage[]>();
+  for (const passage of passages) {
+    byDocument.set(passage.documentId, [...(byDocument.get(passage.documentId) ?? []), passage]);
+  }
+  const found: ClientDocument[] = [];
+  for (const held of byDocument.values()) {
+    const first = held[0]!;
+    // The tender's own text filed among the client's documents is still the tender's.
+    if (!held.some((passage) => /\p{L}{3}/u.test(withoutTenderQuotes(passage.text, tenderShingles))))
+      continue;
+    const kinds = documentKindsOf({
+      name: first.documentName,
+      category: first.documentType,
+      opening: first.text,
+    });
+    if (kinds.size > 0)
+      found.push({ name: first.documentName, kinds, source: sourceOf(first, first.text.slice(0, 200)) });
+  }
+  return found;
+}
+
+/** What the client's documents say of a requirement that asks for documents. */
+export type DocumentCoverage = { covered: ClientDocument[] } | { missing: string[] };
+
+/**
+ * A requirement asking for documents is covered by one of each kind it asks for, and uncovered while
+ * one is missing (no sentence of the proposal hands a document in); null when it asks for none (it is
+ * then read word by word).
+ */
+export function documentCoverage(
+  requirement: string,
+  documents: readonly ClientDocument[],
+): DocumentCoverage | null {
+  const asked = requestedDocumentsOf(requirement);
+  if (asked.length === 0) return null;
+  const covered: ClientDocument[] = [];
+  const missing: string[] = [];
+  for (const kind of asked) {
+    const match = documents.find((document) => document.kinds.has(kind));
+    if (!match) missing.push(kind);
+    else if (!covered.includes(match)) covered.push(match);
+  }
+  return missing.length > 0 ? { missing } : { covered };
+}
