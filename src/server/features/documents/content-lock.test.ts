@@ -1,28 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ClientProject, createClientProject } from "../../../../tests/support/client-project";
+import {
+  type ClientProject,
+  createClientProject,
+  createProject,
+  projectRequests,
+} from "../../../../tests/support/client-project";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
 import type { Storage } from "../../adapters/storage/storage";
 import { findDocument } from "./documents.repository";
 
-describe.each(TEST_BACKENDS)("stored bytes shared by identical uploads (%s)", (backend) => {
+describe.each(TEST_BACKENDS)("stored bytes shared by identical uploads to two projects (%s)", (backend) => {
   let t: TestApp;
   let cookies: Record<string, string>;
   let projectId: string;
   let client: ClientProject;
+  // The same bytes in one project are refused as a duplicate: they are shared by the client's projects.
+  let other: ReturnType<typeof projectRequests>;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { isWorker: false });
     await t.app.ready();
     client = await createClientProject(t, { name: "Carrera", description: "Carga y borrado simultáneos" });
     ({ cookies, projectId } = client);
+    const otherId = await createProject(t, cookies, { name: "Carrera 2", description: "Otro proyecto" });
+    other = projectRequests(t, cookies, otherId);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  function upload(content: Buffer) {
-    return client.upload("anexos", [{ filename: "anexo.txt", content }]);
+  function upload(content: Buffer, into: { upload: ClientProject["upload"] } = client) {
+    return into.upload("anexos", [{ filename: "anexo.txt", content }]);
   }
 
   it("an upload of the same bytes during a deletion keeps its file", async () => {
@@ -53,7 +62,7 @@ describe.each(TEST_BACKENDS)("stored bytes shared by identical uploads (%s)", (b
     };
     t.ctx.storage = held;
     try {
-      const second = upload(bytes);
+      const second = upload(bytes, other);
       await written;
       const deletion = client.deleteDocuments([firstId]).finally(release);
       const [secondResponse, deleted] = await Promise.all([second, deletion]);
@@ -78,10 +87,10 @@ describe.each(TEST_BACKENDS)("stored bytes shared by identical uploads (%s)", (b
     const bytes = Buffer.from(`Anexo que se borra ${projectId}`);
     const id = (await upload(bytes)).json().documents[0].id as string;
     const row = await findDocument(t.ctx.db, id);
-    const again = (await upload(bytes)).json().documents[0].id as string;
+    const again = (await upload(bytes, other)).json().documents[0].id as string;
     await client.deleteDocuments([id]);
     expect(await t.ctx.storage.exists(row!.storageKey)).toBe(true);
-    await client.deleteDocuments([again]);
+    await other.deleteDocuments([again]);
     expect(await t.ctx.storage.exists(row!.storageKey)).toBe(false);
   });
 });
