@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Paper, Stack, Text } from "@mantine/core";
+import { Checkbox, Group, Paper, Stack, Text } from "@mantine/core";
 import { formatFileSize } from "../../../shared/rules/files";
 import { formatDateTime } from "../../components/dates";
 import { fileTypeLabel } from "../../components/FileTypeIcon";
 import { DocumentStatusBadge } from "./DocumentStatusBadge";
+import { DownloadDocumentButton } from "./DownloadDocumentButton";
 import { categoryLabel, type DocumentTableProps, useDocumentSelection } from "./document-selection";
 
 /**
@@ -56,15 +57,12 @@ export function DocumentCards(props: DocumentTableProps) {
                 </Text>
                 <DocumentStatusBadge document={document} />
                 <Group>
-                  <Button
+                  <DownloadDocumentButton
+                    document={document}
+                    downloadingId={downloadingId}
+                    onDownload={onDownload}
                     variant="light"
-                    size="compact-sm"
-                    onClick={() => onDownload(document)}
-                    loading={downloadingId === document.id}
-                    aria-label={`Descargar ${document.name}`}
-                  >
-                    Descargar
-                  </Button>
+                  />
                 </Group>
               </Stack>
             </Group>

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Table, Text } from "@mantine/core";
+import { Checkbox, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { formatFileSize } from "../../../shared/rules/files";
 import { formatDateTime } from "../../components/dates";
 import { fileTypeLabel } from "../../components/FileTypeIcon";
 import { DocumentCards } from "./DocumentCards";
 import { DocumentStatusBadge } from "./DocumentStatusBadge";
+import { DownloadDocumentButton } from "./DownloadDocumentButton";
 import { categoryLabel, type DocumentTableProps, useDocumentSelection } from "./document-selection";
 
 /** Below this width the eight columns do not fit: the documents are stacked rows (DocumentCards). */
@@ -67,15 +68,12 @@ export function DocumentTable(props: DocumentTableProps) {
                 <DocumentStatusBadge document={document} />
               </Table.Td>
               <Table.Td>
-                <Button
+                <DownloadDocumentButton
+                  document={document}
+                  downloadingId={downloadingId}
+                  onDownload={onDownload}
                   variant="subtle"
-                  size="compact-sm"
-                  onClick={() => onDownload(document)}
-                  loading={downloadingId === document.id}
-                  aria-label={`Descargar ${document.name}`}
-                >
-                  Descargar
-                </Button>
+                />
               </Table.Td>
             </Table.Tr>
           ))}
