@@ -59,12 +59,20 @@ export const CLIENT_DOCUMENT_VOCABULARY: Cue[] = [
     /\bdeclaraci[óo]n(?:es)? (?:fiscal(?:es)? )?anual(?:es)?\b/iu,
     "Declaración anual del ejercicio fiscal inmediato anterior con su acuse de recibo.",
   ),
-  // A CV of the company or of its staff; every document filed as one is one, whatever its name.
+  // A CV of one of the bidder's people ('Currículum del superintendente de obra'): a document filed among
+  // the team's CVs is one, whatever its name; the company's own CV is not.
   document(
-    "currículum",
-    /\bcurr[íi]cul(?:um|a|o|os)\b(?: vitae)?|\bcv\b/iu,
+    "currículum del personal",
+    /\b(?:curr[íi]cul(?:um|a|o|os)(?: vitae)?|cv)\b[^.;]{0,40}?\b(?:del?|de los|de las)\s+(?:superintendente|residente|responsable|personal|profesional|t[ée]cnico|coordinador|gerente|especialista|integrante|ingenier[oa]|arquitect[oa]|director|equipo|trabajador)/iu,
+    "Currículum del superintendente de obra, con su cédula profesional y experiencia mínima de tres años.",
+    ["equipo"],
+  ),
+  // The company's CV (its experience, its contracts); a document filed as the company's CV is one.
+  document(
+    "currículum de la empresa",
+    /\bcurr[íi]cul(?:um|a|o|os)\b(?: vitae)?(?![^.;]{0,40}?\b(?:del?|de los|de las)\s+(?:superintendente|residente|responsable|personal|profesional|t[ée]cnico|coordinador|gerente|especialista|integrante|ingenier[oa]|arquitect[oa]|director|equipo|trabajador))|\bcv\b(?![^.;]{0,40}?\b(?:del?|de los|de las)\s+(?:superintendente|residente|responsable|personal|profesional|t[ée]cnico|coordinador|gerente|especialista|integrante|ingenier[oa]|arquitect[oa]|director|equipo|trabajador))/iu,
     "Currículum de la empresa en el que acredite su experiencia en servicios similares.",
-    ["curricula", "equipo"],
+    ["curricula"],
   ),
   document(
     "cédula profesional",

@@ -59,7 +59,26 @@ describe("documentKindsOf", () => {
     );
     expect(
       documentKindsOf({ name: "Laura Ramírez.pdf", category: "equipo", opening: "Ingeniera civil." }),
-    ).toEqual(new Set(["currículum"]));
+    ).toEqual(new Set(["currículum del personal"]));
+    // A team member's CV is no company CV, whatever its name; the company's CV is no team member's.
+    expect(
+      documentKindsOf({
+        name: "Curriculum_Ing_Ramirez.pdf",
+        category: "equipo",
+        opening: "CURRÍCULUM VITAE",
+      }),
+    ).toEqual(new Set(["currículum del personal"]));
+    expect(
+      documentKindsOf({ name: "curriculum-empresa.pdf", category: "curricula", opening: "Experiencia." }),
+    ).toEqual(new Set(["currículum de la empresa"]));
+    expect(
+      requestedDocumentsOf(
+        "Currículum del superintendente de obra, con cédula profesional de ingeniero civil o arquitecto.",
+      ),
+    ).toEqual(["currículum del personal", "cédula profesional"]);
+    expect(requestedDocumentsOf("Currículum de la empresa con su experiencia en obras similares.")).toEqual([
+      "currículum de la empresa",
+    ]);
     expect(documentKindsOf({ name: "fotos-obra.pdf", category: "otros", opening: "Fotografías." }).size).toBe(
       0,
     );

@@ -17,6 +17,8 @@ const DOCUMENT_CUES = VOCABULARY.filter(
 // A form of the bases to fill in ('Anexo 3', 'Formato A-2'): the client's document is no filled form.
 const FORM =
   /\b(?:anexo|formato)\s+(?:n[º°o.]*\s*)?(?:[IVXL]{1,5}|\d{1,3}(?:[.-]\d{1,3})?|[A-Z](?:-\d{1,2})?)(?![\p{L}\d])/iu;
+// The upload categories of CVs: the company's ('curricula') and its team's ('equipo').
+const CV_CATEGORIES = new Set(DOCUMENT_CUES.flatMap((entry) => entry.categories ?? []));
 // How much of a document's first page names what it is ('CONSTANCIA DE SITUACIÓN FISCAL', 'ACTA…').
 const OPENING = 400;
 
@@ -40,12 +42,16 @@ export function documentKindsOf(document: { name: string; category: string; open
     .replace(/[_\-.]+/gu, " ")
     .trim();
   const opening = document.opening.slice(0, OPENING).replace(/\s+/gu, " ");
+  // A document filed as a CV (the company's or a team member's) is of the kind its category says: a team
+  // member's 'Currículum_Ing_Ramírez.pdf' is no company CV, whatever its name.
+  const isFiledAsCv = CV_CATEGORIES.has(document.category);
   return new Set(
-    DOCUMENT_CUES.filter(
-      (entry) =>
-        entry.pattern.test(name) ||
-        entry.pattern.test(opening) ||
-        (entry.categories?.includes(document.category) ?? false),
+    DOCUMENT_CUES.filter((entry) =>
+      entry.categories && isFiledAsCv
+        ? entry.categories.includes(document.category)
+        : entry.pattern.test(name) ||
+          entry.pattern.test(opening) ||
+          (entry.categories?.includes(document.category) ?? false),
     ).map((entry) => entry.name),
   );
 }
