@@ -14,7 +14,7 @@ import {
 } from "./evaluation-documents";
 import { tenderShingles } from "./evaluation-evidence";
 import { relevantPointsWith, version } from "./evaluation-phases.test-support";
-import { COVERED_BY_DOCUMENT } from "./evaluation-rows";
+import { COVERED_BY_DOCUMENT, REJECTION_CAUSE } from "./evaluation-rows";
 import { buildEvaluation } from "./phase8-evaluation";
 
 const REGISTERED_ACTA =
@@ -135,6 +135,34 @@ describe("phase 8 with the client's documents", () => {
       .filter((row) => row.cells[0] === "Requisito obligatorio sin cubrir")
       .map((row) => row.cells[1]);
     expect(uncovered).toEqual([IDENTIFICATION, POWER]);
+  });
+
+  it("lists a cause of rejection that names no document apart, to check; one that names a document is a requirement", async () => {
+    const causes = passage(
+      "bases",
+      "bases.pdf",
+      10,
+      "Será causa de desechamiento que los precios unitarios no sean remunerativos. Será causa de desechamiento no presentar el acta constitutiva.",
+    );
+    const price = "Que los precios unitarios no sean remunerativos conforme al presupuesto base.";
+    const noActa = "No presentar el acta constitutiva de la sociedad.";
+    const cause = (requirement: string) => ({
+      cells: [requirement, "Causal de rechazo", "", "", "", "Sí"],
+      sources: [{ passageId: causes.id, quote: causes.text.slice(0, 60) }],
+    });
+    const content = await buildEvaluation(
+      memoryPhaseInput({
+        phase: 7,
+        passages: [causes, actaPage],
+        earlier: [version(0, relevantPointsWith([cause(price), cause(noActa)]))],
+      }),
+    );
+    const summary = content.sections.find((section) => section.heading === "Resumen")?.table?.rows ?? [];
+    const labelled = (label: string) =>
+      summary.filter((row) => row.cells[0] === label).map((row) => row.cells[1]);
+    expect(labelled("Requisito obligatorio sin cubrir")).toEqual([]);
+    expect(labelled(REJECTION_CAUSE)).toEqual([price]);
+    expect(labelled(COVERED_BY_DOCUMENT)).toEqual([`${noActa} — «acta-constitutiva.pdf»`]);
   });
 
   it("never takes the tender's text filed among the client's documents for a document of the client", () => {

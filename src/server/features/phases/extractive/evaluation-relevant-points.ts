@@ -22,6 +22,8 @@ export interface MandatoryRequirement {
   sources: TSource[];
   /** Owed only after the award (signing, performance guarantee, acceptance): no proposal covers it. */
   afterAward?: boolean;
+  /** A cause of rejection ('Que los precios no sean aceptables'): a condition to avoid, not to cover. */
+  isRejectionCause?: boolean;
 }
 
 /** Where the bases' items to price sit: the passage text and heading a source quotes. */
@@ -95,6 +97,7 @@ export function readRelevantPoints(
       mandatory.push({
         requirement,
         sources: [...row.sources],
+        isRejectionCause: kind.startsWith("causal"),
         afterAward: isAfterAward(
           `${requirement} ${quotes}`,
           row.sources[0] ? (passageOf(row.sources[0].passageId)?.heading ?? null) : null,

@@ -155,6 +155,7 @@ export function withoutParts<T extends { criterion: EvaluationCriterion }>(entri
 }
 
 export const COVERED_BY_DOCUMENT = "Requisito obligatorio cubierto por un documento del cliente";
+export const REJECTION_CAUSE = "Causa de desechamiento a evitar (revisar)";
 
 export interface SummaryInput {
   /** The award method as phase 8 states it first ('… Decide el precio: …'), cited. */
@@ -166,6 +167,8 @@ export interface SummaryInput {
   uncovered: Array<{ requirement: string; sources: TSource[] }>;
   /** Mandatory requirements answered by the client's documents (file names), cited to them. */
   byDocument?: Array<{ requirement: string; documents: string[]; sources: TSource[] }>;
+  /** Causes of rejection that name no document: conditions to check the offer avoids, cited. */
+  causes?: Array<{ requirement: string; sources: TSource[] }>;
   /** How many mandatory points are owed only after the award (listed on their own sheet). */
   afterAward?: number;
   applied: string[];
@@ -233,6 +236,9 @@ export function summaryTable(input: SummaryInput): TPhaseTable {
       ],
       sources: item.sources.slice(0, 5),
     });
+  }
+  for (const item of input.causes ?? []) {
+    rows.push({ cells: [REJECTION_CAUSE, item.requirement], sources: item.sources.slice(0, 5) });
   }
   if (input.afterAward) {
     rows.push({

@@ -141,9 +141,16 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   // it, cited; the others by the words of the proposal and the client's documents.
   const documents = clientDocumentsOf(clientPassages, shingles);
   const byDocument: Array<{ requirement: string; documents: string[]; sources: TSource[] }> = [];
+  const causes: Array<{ requirement: string; sources: TSource[] }> = [];
   const uncoveredRequirements = relevant.mandatory.filter((item) => {
     if (item.afterAward) return false;
     const answer = documentCoverage(item.requirement, documents);
+    // A cause of rejection that names no document is a condition the offer must avoid: it is listed
+    // apart, to check, and no sentence of the proposal 'covers' it.
+    if (item.isRejectionCause && !answer) {
+      causes.push(item);
+      return false;
+    }
     if (answer && "covered" in answer) {
       const names = answer.covered.map((document) => document.name);
       byDocument.push({
@@ -162,6 +169,7 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
     criteria: assessed,
     uncovered: [...mandatoryCriteria, ...uncoveredRequirements],
     byDocument,
+    causes,
     afterAward: afterAward.length,
     applied,
   });
