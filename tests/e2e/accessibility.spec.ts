@@ -37,6 +37,9 @@ test("pantallas públicas sin infracciones de accesibilidad", async ({ page }) =
 test("diálogos de pago y de acceso bloqueado: botón de cierre con nombre, sin infracciones", async ({
   page,
 }) => {
+  // A registration and three failed sign-ins, each solving its captcha (proof of work): on a loaded
+  // 2-core machine that alone can pass the default 30 s, with nothing wrong on the page.
+  test.slow();
   // The payment dialog sends the browser to PayPal after a moment: keep it on the page to examine it.
   // A 204 answer cancels the navigation and leaves the page as it is.
   await page.route("**/sandbox/paypal/**", (route) => route.fulfill({ status: 204 }));

@@ -15,7 +15,8 @@ import {
 import { placeOf } from "./event-places";
 import type { RelevantPoint } from "./phase1-relevant-points";
 import { withoutLawCitations } from "./point-rules";
-import { dateAndTime, type TableEvent } from "./tender-tables";
+import { dateAndTime } from "./table-dates";
+import type { TableEvent } from "./tender-tables";
 
 type Row = NonNullable<TPhaseContent["sections"][number]["table"]>["rows"][number];
 

@@ -7,8 +7,9 @@
  */
 import { tableRowCells } from "../../../../shared/rules/table-rows";
 import { generalPlaceOf, isBidderDeadline } from "./event-places";
+import { DATE_ONLY, dateAndTime, EVENT_ROLES, EXECUTION_EVENTS, RELATIVE_TERM } from "./table-dates";
 import { markRepeatedItems, type Partida, partidaRequirement, shortened } from "./tender-items";
-import { columnRoleOf, DAY_SOURCE, TIME_SOURCE } from "./tender-vocabulary";
+import { columnRoleOf } from "./tender-vocabulary";
 
 export interface TableSource {
   id: string;
@@ -63,43 +64,6 @@ export interface TenderTables {
   texts?: ReadonlyMap<string, string>;
 }
 
-const EVENT_ROLES = new Set([
-  "Publicación de la convocatoria",
-  // Colombia's cronograma (SECOP II).
-  "Publicación del proyecto de pliego",
-  "Observaciones al proyecto de pliego",
-  "Respuesta a las observaciones",
-  "Apertura del proceso y pliego definitivo",
-  "Audiencia de asignación de riesgos",
-  "Observaciones al pliego definitivo",
-  "Límite para expedir adendas",
-  "Informe de evaluación",
-  "Observaciones al informe de evaluación",
-  "Límite para adquirir las bases",
-  "Visita al sitio",
-  "Junta de aclaraciones",
-  "Límite para enviar preguntas",
-  "Apertura de propuestas técnicas",
-  "Apertura de propuestas económicas",
-  "Presentación y apertura de proposiciones",
-  "Fallo",
-  "Firma del contrato",
-  "Inicio de los trabajos",
-  "Terminación de los trabajos",
-]);
-
-// The stages of the contract's execution, not acts of the procedure.
-const EXECUTION_EVENTS = new Set(["Inicio de los trabajos", "Terminación de los trabajos"]);
-
-const DATE_ONLY = new RegExp(DAY_SOURCE, "iu");
-const RELATIVE_TERM =
-  /\b(?:dentro de|a m[áa]s tardar|hasta)\b.{0,30}?\b\d+\b.{0,30}?\b(?:d[íi]as|horas)\b.{0,40}?\b(?:siguientes?|despu[ée]s|antes)\b/iu;
-// A time as the sentences write it (TIME_SOURCE), or as a table's cell may: '10:00', '15 HRS.'.
-const TIME_ONLY = new RegExp(
-  `${TIME_SOURCE}|\\b\\d{1,2}[:.]\\d{2}(?: ?[ap]\\.? ?m\\.)?|\\b\\d{1,2} ?(?:horas\\b|hrs\\b\\.?)`,
-  "iu",
-);
-
 /** A row's cells in column order (a row printed over several lines included: table-rows.ts). */
 export function cellsOf(line: string): string[] {
   return tableRowCells(line);
@@ -145,12 +109,6 @@ function headerOf(cells: string[]): Header | null {
 }
 
 /** The date and the time of a cell ('09/09/2020 15:00 HRS.', '15 de junio de 2020, a las 10:00 horas'). */
-export function dateAndTime(text: string): { date: string; time: string } {
-  const date = DATE_ONLY.exec(text)?.[0] ?? "";
-  const rest = date ? text.replace(date, " ") : text;
-  return { date, time: TIME_ONLY.exec(rest)?.[0]?.trim() ?? "" };
-}
-
 function cellFor(cells: string[], header: Header, role: string): string {
   const index = header.roles.indexOf(role);
   return index >= 0 ? (cells[index] ?? "") : "";

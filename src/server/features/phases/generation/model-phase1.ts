@@ -6,7 +6,7 @@
  */
 import { foldText } from "../extractive/evaluation-text";
 import { CALENDAR_HEADERS } from "../extractive/phase1-calendar";
-import { dateAndTime } from "../extractive/tender-tables";
+import { dateAndTime } from "../extractive/table-dates";
 import type { TPhaseContent } from "./phase-input";
 
 type Table = NonNullable<TPhaseContent["sections"][number]["table"]>;

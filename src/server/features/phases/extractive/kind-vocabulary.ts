@@ -1,0 +1,241 @@
+/**
+ * The kinds of a phase-1 point as the bases' words tell them, narrowest first: one cue per line, each
+ * with an example sentence (tender-vocabulary.test.ts runs every one). Joined into VOCABULARY
+ * (tender-vocabulary.ts), which the rules read.
+ */
+import { type Cue, DATE_SOURCE, DURATION_SOURCE, kind } from "./vocabulary-cue";
+
+export const KIND_VOCABULARY: Cue[] = [
+  // Kinds, narrowest first.
+  kind(
+    "causal_rechazo",
+    /\b(rechaz\w*|desech\w*|desestim\w*|descalific\w*|inadmisi\w*|nulidad de la oferta)/iu,
+    "Se desechará la propuesta que no incluya el Anexo 3.",
+    "fuerte",
+  ),
+  kind(
+    "causal_rechazo",
+    /\b((?<!\b(?:IVA|impuestos?)\s)exclu(?:id|sió|ye|ir)\p{L}*(?!\p{L})(?!\s+(?:social|(?:el\s+)?IVA|(?:los\s+)?impuestos?))|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no admisi[óo]n)/iu,
+    "Las ofertas recibidas fuera de plazo no serán admitidas.",
+    "fuerte",
+  ),
+  kind(
+    "causal_rechazo",
+    /\b(causa(?:l|les)? de (?:rechazo|exclusi)|ser[áa] motivo de|bajo pena de|so pena de)/iu,
+    "Toda la documentación se firmará bajo pena de inadmisibilidad.",
+    "fuerte",
+  ),
+  // Colombia's 'requisitos habilitantes': a bidder declared not qualified ('no habilitado', 'no hábil') is out,
+  // its offer not evaluated; and what cannot be cured after the close ('No serán subsanables…') rejects.
+  kind(
+    "causal_rechazo",
+    /\b(?:declarad[oa]s?|calificad[oa]s?|se declarar[áa]n?)\s+(?:como\s+)?(?:no\s+h[áa]bil(?:es)?|no\s+habilitad[oa]s?|inh[áa]bil(?:es)?|no\s+admisibles?|no\s+cumple)(?!\p{L})|\bno\s+ser[áa]n?\s+evaluad[oa]s?(?!\p{L})|\bno\s+(?:ser[áa]n?|son|es)\s+subsanables?(?!\p{L})/iu,
+    "El proponente que no acredite la experiencia mínima será declarado no habilitado.",
+    "fuerte",
+  ),
+  kind(
+    "causal_rechazo",
+    /\bse tendr[áa]n? (?:por )?no presentad[ao]s?\b/iu,
+    "Se tendrán por no presentadas las proposiciones cuyos archivos contengan virus informáticos.",
+    "fuerte",
+  ),
+  kind(
+    "causal_rechazo",
+    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|recibir[áa]n?|admitan|acepten|reciban)\b[^.;]{0,40}?\b(?:propuestas|ofertas|proposiciones)/iu,
+    "No se aceptarán, bajo ningún concepto, las ofertas enviadas por servicio postal o mensajería.",
+    "fuerte",
+  ),
+  // A penalty's rate and a payment's term are money, even when charged to a guarantee or counted in days.
+  kind(
+    "requisito_economico",
+    /\b(?:multas?|penalidad(?:es)?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?)\b|\b(?:pagos?|pagar[áa]n?|se cubrir[áa]n?)\b[^.;]{0,150}?\b(?:dentro de|a los|en un plazo)\b/iu,
+    "Se aplicará una multa por mora equivalente al uno por mil (0,1%) por cada día de atraso.",
+    "fuerte",
+  ),
+  // Points awarded are a criterion, whatever earns them ('se otorgarán 25 puntos a quien ofrezca dos
+  // años más de garantía', 'Factor de calidad: garantía técnica adicional | 25 puntos').
+  kind(
+    "criterio_evaluacion",
+    /\b(?:se )?(?:otorgar|asignar)[áa]n?(?!\p{L})[^.;]{0,40}?\bpuntos?\b|\(\d+(?:[.,]\d+)? puntos?\)|\d+(?:[.,]\d+)? puntos?\s*$/iu,
+    "Se otorgarán veinticinco (25) puntos al proponente que ofrezca dos años adicionales de garantía técnica.",
+    "fuerte",
+  ),
+  // Colombia: what makes a bidder unable to contract (Ley 80 de 1993, arts. 8 y 9) and the records the
+  // Entity checks; a legal condition to qualify.
+  kind(
+    "requisito_legal",
+    /\b(?:inhabilidad(?:es)?|antecedentes (?:fiscales|disciplinarios|judiciales)|bolet[íi]n de responsables fiscales|medidas correctivas|objeto social|duraci[óo]n de la (?:persona jur[íi]dica|sociedad)|duraci[óo]n del (?:consorcio|proponente))\b/iu,
+    "Ni el proponente ni su representante legal podrán estar reportados en el Boletín de Responsables Fiscales.",
+    "fuerte",
+  ),
+  kind(
+    "garantia",
+    /\b(garant[íi]a|fianza|aval\b|p[óo]liza|cauci[óo]n|dep[óo]sito en garant)/iu,
+    "El proveedor entregará una fianza de cumplimiento del 10% del monto.",
+    "fuerte",
+  ),
+  kind(
+    "criterio_evaluacion",
+    /\b(criterios? de (?:adjudicaci|evaluaci|valoraci|selecci)|puntuaci[óo]n|puntaje|ponderaci[óo]n|\d+(?:[.,]\d+)? puntos)/iu,
+    "La propuesta técnica obtendrá hasta 40 puntos.",
+    "fuerte",
+  ),
+  kind(
+    "criterio_evaluacion",
+    /\b(desempate|empate|(?:oferta|propuesta|proposici[óo]n) m[áa]s (?:ventajosa|conveniente|baja)|menor precio|mejor relaci[óo]n calidad|(?:evaluaci[óo]n|comparaci[óo]n) de (?:las )?(?:ofertas|propuestas)|se adjudicar[áa]|adjudicaci[óo]n(?: de(?:l| la)? (?:presente )?\p{L}+)? se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
+    "En caso de empate se preferirá a la empresa con mayor porcentaje de trabajadores con discapacidad.",
+    "fuerte",
+  ),
+  kind(
+    "criterio_evaluacion",
+    /\b(subasta|costo[- ]beneficio|criterio binario|puntos y porcentajes)\b/iu,
+    "La adjudicación se hará mediante subasta inversa electrónica.",
+    "fuerte",
+  ),
+  // A term to do something ('en el plazo de cinco (5) días hábiles', 'dentro de los diez días'): a date.
+  kind(
+    "fecha",
+    new RegExp(
+      // 'en los últimos tres años' is an experience window, not a term.
+      `\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar|hasta)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})|\\bhasta el d[íi]a y (?:la )?hora\\b`,
+      "iu",
+    ),
+    "El licitante adjudicado deberá presentar la documentación en el plazo de diez días hábiles.",
+    "fuerte",
+  ),
+  kind(
+    "requisito_legal",
+    /\b(real decreto|c[óo]digo civil|(?:someter\w*|someten) a la jurisdicci[óo]n|jurisdicci[óo]n (?:y competencia|de los|ordinaria|contencios)|juzgados|tribunales|r[ée]gimen sancionatorio)/iu,
+    "Las partes se someten a la jurisdicción de los tribunales de Jaén.",
+    "fuerte",
+  ),
+  kind(
+    "requisito_legal",
+    /\b(habr[áa] consentido|aceptaci[óo]n incondicional|conocimiento y aceptaci[óo]n|no podr[áa]n contratar|inhabilitad[oa]s|impedid[oa]s? para contratar|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/iu,
+    "Por el solo hecho de cotizar, el oferente habrá consentido las bases.",
+    "fuerte",
+  ),
+  kind(
+    "requisito_legal",
+    /\b(normativa vigente|prohibici[óo]n(?:es)? de contratar|materia laboral|convenio colectivo|condiciones salariales|riesgos laborales|personas con discapacidad|igualdad (?:efectiva|de (?:trato|oportunidades)|entre)|conciliaci[óo]n de la vida|inconformidad\w*|inconformarse|controversias|incumplimiento|falta de cumplimiento|deudas? (?:tributari\p{L}*|fiscal\p{L}*|de naturaleza|con (?:la|el))|(?:regular|legal)mente constituid\p{L}*|capacidad (?:jur[íi]dica|legal|de obrar)|sin (?:la |el |su )?(?:previa |expresa )?(?:autorizaci[óo]n|aprobaci[óo]n|consentimiento)|cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/iu,
+    "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
+  ),
+  kind(
+    "formato_anexo",
+    /\b(formatos?\b(?!\s+(?:papel|pdf|digital|electr[óo]nico|f[íi]sico|impreso|abierto|editable|word|excel)\b)|formularios?\b|modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?|cartas? de presentaci[óo]n)/iu,
+    "Se presentará una declaración responsable conforme al modelo establecido en el Anexo II.",
+    "fuerte",
+  ),
+  kind(
+    "formato_anexo",
+    // 'ANEXO TÉCNICO' is no 'Anexo T': a letter names an annex only when no letter follows it. An annex
+    // named as where a fact is ('según el apartado 19 del Anexo I', 'las detalladas en el Anexo 1') is a
+    // pointer: the fact's own cue decides (the shared labels file such pointers by their subject).
+    /(?<!\b(?:apartados?|puntos?|numerales?|incisos?|cl[áa]usulas?)\s+[\d.]+\s+del\s+|\b(?:previst|establecid|indicad|detallad|señalad|requerid|fijad)\p{L}*\s+en\s+el\s+)\banexos?\s+(?:[IVXL]+(?![\p{L}\d])|\d+|[A-Z](?![\p{L}\d])|n[ºo°])/iu,
+    "La carta de aceptación se elaborará conforme al Anexo II.",
+  ),
+  kind(
+    "fecha",
+    // 'ejecutados en los últimos tres años' looks back over the bidder's experience: no term to keep.
+    new RegExp(`(${DATE_SOURCE}|(?<!\\b[úu]ltim[oa]s\\s)${DURATION_SOURCE})`, "iu"),
+    "Las propuestas se recibirán hasta el 15 de marzo de 2025.",
+  ),
+  kind(
+    "fecha",
+    /\b(plazos?\b|vigencia|fecha|apertura|antelaci[óo]n|vencimiento|duraci[óo]n|pr[óo]rroga)/iu,
+    "La apertura de sobres se realizará en la sala de juntas.",
+  ),
+  kind(
+    "requisito_economico",
+    /(\$|€|\beuros?\b|\b(?:EUR|MXN)\b|\bpesos\b|\bIVA\b|impuesto|tributos|presupuesto|precio|importe|cotiza\w*|pago|factura\w*|monto|valor estimado|cr[ée]dito)/iu,
+    "El precio unitario se expresará en pesos mexicanos.",
+  ),
+  // What the bidder's finances must show: the economic side of its capacity, not a technical one.
+  kind(
+    "requisito_economico",
+    /(?<![\p{L}\d])(?:capacidad (?:financiera|econ[óo]mica)|solvencia econ[óo]mica|[íi]ndices? de (?:liquidez|endeudamiento|solvencia)|raz[óo]n de cobertura|rentabilidad del (?:patrimonio|activo)|capital (?:contable|social m[íi]nimo|de trabajo)|estados financieros|propuestas? econ[óo]micas?|ofertas? econ[óo]micas?|valor(?:es)? (?:total(?:es)?|unitarios?|de la (?:oferta|propuesta)))\b/iu,
+    "El licitante deberá acreditar un capital contable mínimo mediante sus estados financieros.",
+  ),
+  // The bidder's turnover, its professional liability insurance (economic solvency in the LCSP) and the
+  // bank account it is paid into: money, though the sentence also names a contract or a liability.
+  kind(
+    "requisito_economico",
+    /(?<![\p{L}\d])(?:(?:volumen|cifra) (?:anual |global )?de negocios|seguro de (?:responsabilidad civil|indemnizaci[óo]n)(?: profesional)? por riesgos profesionales|cuenta bancaria|datos bancarios)(?!\p{L})/iu,
+    "Volumen anual de negocios, en el ámbito del contrato, de al menos una vez y media su valor estimado.",
+  ),
+  kind(
+    "requisito_economico",
+    /\b(costos?|gastos?|moneda|tipo de cambio|anticipos?|revisi[óo]n de precios|penalidad\w*|multas?|penas? convencional\w*|deducci[óo]n\w*|ejercicio fiscal|plurianual|(?:disponibilidad|suficiencia) presupuest\w*)\b/iu,
+    "El adjudicatario correrá con los gastos de flete y seguro.",
+  ),
+  // Technical solvency is technical, though 'solvencia' alone is a matter of documents.
+  kind(
+    "requisito_tecnico",
+    /\b(?:solvencia (?:t[ée]cnica|profesional)|capacidad t[ée]cnica)(?!\p{L})/iu,
+    "Solvencia técnica: haber suministrado dos lotes similares en los últimos tres años.",
+  ),
+  // The bidder's experience and its key staff (similar contracts, works, a CV): technical capacity.
+  kind(
+    "requisito_tecnico",
+    /(?<![\p{L}\d])(?:experiencia|(?:obras|contratos|trabajos|servicios|suministros)\s+(?:\p{L}+\s+){0,2}?similares|curr[íi]cul(?:um|o|a)\w*)(?!\p{L})/iu,
+    "Relación de obras similares terminadas en los últimos cinco años, con sus actas de recepción.",
+  ),
+  kind(
+    "requisito_tecnico",
+    /(?<![\p{L}\d])(especificaci[óo]n\w*|t[ée]cnic[ao]s?|m[íi]nim[ao]s?|caracter[íi]sticas|capacidad|rendimiento|norma (?:ISO|UNE|NOM|IRAM)|ISO\b|compatib\w*|[íi]tems?\b)/iu,
+    "Las especificaciones mínimas de cada ítem son las del Anexo.",
+  ),
+  kind(
+    "requisito_tecnico",
+    /\b(materiales?|productos?|bienes|calidad|dimensiones|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?)\b/iu,
+    "Los materiales serán nuevos, de primera calidad y con las dimensiones indicadas.",
+  ),
+  // A measure with its unit is a specification ('aglomerado de 18 mm', 'de 86 pulgadas', '4.000 lúmenes').
+  kind(
+    "requisito_tecnico",
+    /\d(?:[.,]?\d)*\s?(?:mm|cm|m[23²³]|metros?|kg|kilogramos?|litros?|pulgadas|l[úu]menes|VA|kVA|GHz|GB|TB)(?!\p{L})/iu,
+    "Las superficies de madera deben ser de aglomerado de 18 mm con canto rígido de PVC de 2 mm.",
+  ),
+  kind(
+    "requisito_tecnico",
+    /\b(equipos?\b|marca|instalaci[óo]n|soporte|servicio t[ée]cnico|mantenimiento|entregas?|suministro)/iu,
+    "La instalación de los equipos corre por cuenta del proveedor.",
+    "debil",
+  ),
+  // The verb of a duty to hand in or prove ('deberá presentar', 'acreditará', 'VI. Presentar…'): the
+  // sentence is about its object, so a subject cue in the object's first words names the kind ('deberá
+  // acreditar experiencia…' is technical); the verb's own kind when its object names none.
+  kind(
+    "requisito_administrativo",
+    /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|constituir|indicar|consignar|remitir|comunicar|informar|notificar|formular|cumplir(?: con)?|contar con|disponer de|ser|estar)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
+    "El licitante deberá presentar el acta constitutiva.",
+    "accion",
+  ),
+  kind(
+    "requisito_administrativo",
+    /\b(deber[áa]n? (?:incluir|contener|firmar)|presentaci[óo]n\b|acredita\w*)/iu,
+    "La presentación de la oferta se hará en sobre cerrado.",
+  ),
+  kind(
+    "requisito_administrativo",
+    /\b(documentaci[óo]n|documento|copia (?:compulsada|certificada|simple|legalizada)|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*)/iu,
+    "Los oferentes acompañarán constancia de inscripción en el registro de proveedores.",
+  ),
+  // Where the bases are published and the bids sent (perfil del contratante, CompraNet, SECOP, the web).
+  kind(
+    "requisito_administrativo",
+    /\b(?:perfil del contratante|plataforma de contrataci[óo]n|compranet|secop(?: ii)?|p[áa]gina web|sitio web|portal web)\b|\bwww\./iu,
+    "Las respuestas a las consultas se publicarán en el perfil del contratante.",
+  ),
+  kind(
+    "requisito_administrativo",
+    /\b(opini[óo]n (?:positiva )?de cumplimiento|acta constitutiva|comprobante de domicilio|identificaci[óo]n oficial|c[ée]dula profesional|escritura p[úu]blica|RFC\b|CURP\b)/iu,
+    "c) Opinión de cumplimiento de obligaciones fiscales.",
+  ),
+  kind(
+    "requisito_legal",
+    /\b(ley(?:es)?|decreto|reglamento|ordenanza|normativa|legislaci[óo]n|r[ée]gimen jur[íi]dico|capacidad de obrar|prohibici[óo]n\w* de contratar|incompatibilidad\w*|obligaciones tributarias|seguridad social|procedimiento|objeto del contrato|contrato|(?:llama|convoca)\p{L}* a (?:la )?licitaci[óo]n)\b/iu,
+    "El contrato se regirá por la Ley de Adquisiciones del Sector Público.",
+    "debil",
+  ),
+];

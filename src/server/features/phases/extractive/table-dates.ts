@@ -1,0 +1,48 @@
+/**
+ * What a table's cells date: the events a calendar table's columns name, a cell's date and time, and a
+ * stage dated from another ('dentro de los 3 días hábiles siguientes a la adjudicación').
+ */
+import { DAY_SOURCE, TIME_SOURCE } from "./tender-vocabulary";
+
+export const EVENT_ROLES = new Set([
+  "Publicación de la convocatoria",
+  // Colombia's cronograma (SECOP II).
+  "Publicación del proyecto de pliego",
+  "Observaciones al proyecto de pliego",
+  "Respuesta a las observaciones",
+  "Apertura del proceso y pliego definitivo",
+  "Audiencia de asignación de riesgos",
+  "Observaciones al pliego definitivo",
+  "Límite para expedir adendas",
+  "Informe de evaluación",
+  "Observaciones al informe de evaluación",
+  "Límite para adquirir las bases",
+  "Visita al sitio",
+  "Junta de aclaraciones",
+  "Límite para enviar preguntas",
+  "Apertura de propuestas técnicas",
+  "Apertura de propuestas económicas",
+  "Presentación y apertura de proposiciones",
+  "Fallo",
+  "Firma del contrato",
+  "Inicio de los trabajos",
+  "Terminación de los trabajos",
+]);
+
+// The stages of the contract's execution, not acts of the procedure.
+export const EXECUTION_EVENTS = new Set(["Inicio de los trabajos", "Terminación de los trabajos"]);
+
+export const DATE_ONLY = new RegExp(DAY_SOURCE, "iu");
+export const RELATIVE_TERM =
+  /\b(?:dentro de|a m[áa]s tardar|hasta)\b.{0,30}?\b\d+\b.{0,30}?\b(?:d[íi]as|horas)\b.{0,40}?\b(?:siguientes?|despu[ée]s|antes)\b/iu;
+// A time as the sentences write it (TIME_SOURCE), or as a table's cell may: '10:00', '15 HRS.'.
+const TIME_ONLY = new RegExp(
+  `${TIME_SOURCE}|\\b\\d{1,2}[:.]\\d{2}(?: ?[ap]\\.? ?m\\.)?|\\b\\d{1,2} ?(?:horas\\b|hrs\\b\\.?)`,
+  "iu",
+);
+
+export function dateAndTime(text: string): { date: string; time: string } {
+  const date = DATE_ONLY.exec(text)?.[0] ?? "";
+  const rest = date ? text.replace(date, " ") : text;
+  return { date, time: TIME_ONLY.exec(rest)?.[0]?.trim() ?? "" };
+}
