@@ -48,6 +48,27 @@ describe("phase 1 calendar and method from sentences", () => {
     expect(rows.find((cells) => cells[0] === "Fallo")).toEqual(["Fallo", "[PENDIENTE: fecha]", "", "", ""]);
   });
 
+  it("reads a term's cells as the 'Requisito' does: a word cut at the line's end whole, in the document's spelling", () => {
+    const lines = [
+      "k) El plazo de entrega será de 30 días naturales contados a partir de la fecha de notificac-",
+      "ion del fallo, conforme al calendario.",
+      // The document writes the word with its accent elsewhere: the slip takes the document's spelling.
+      "El fallo se dará a conocer mediante notificación a los licitantes; la notificación surte efectos el mismo día.",
+    ];
+    const rows = calendarOf(lines);
+    expect(rows).toContainEqual([
+      "Entrega",
+      "30 días naturales contados a partir de la fecha de notificación del fallo",
+      "",
+      "",
+      "",
+    ]);
+    // The quote a reviewer checks stays the document's own text.
+    const calendar = phase1(lines).sections.find((section) => section.heading === CALENDAR_HEADING);
+    const delivery = calendar?.table?.rows.find((row) => row.cells[0] === "Entrega");
+    expect(delivery?.sources[0]?.quote).toContain("notificac-\nion");
+  });
+
   it("takes no method from a mention of other procedures, and the method the bases adopt", () => {
     const lines = [
       "Ninguna oferta podrá ser desestimada en el acto de apertura, sin perjuicio de lo dispuesto en el presente pliego para los procedimientos realizados con la modalidad de subasta inversa.",

@@ -13,6 +13,7 @@ import {
   relativeTermOf,
 } from "./calendar-events";
 import { placeOf } from "./event-places";
+import { buildLexicon, readableText } from "./ocr-repair";
 import type { RelevantPoint } from "./phase1-relevant-points";
 import { withoutLawCitations } from "./point-rules";
 import { dateAndTime } from "./table-dates";
@@ -135,6 +136,7 @@ export function calendarRows(
   // An event dated only from another act ('dentro de los quince días siguientes a la notificación del
   // fallo'): the term is its date, shown as written, when nothing dates it on the calendar.
   const relative = new Map<string, { term: string; place: string; sources: Row["sources"] }>();
+  const lexicon = buildLexicon([...(tables.texts?.values() ?? [])]);
   const push = (event: string, row: Row) => {
     const key = [event, row.cells[1], row.cells[2], row.cells[4]].join("|");
     if (seen.has(key)) return;
@@ -150,8 +152,11 @@ export function calendarRows(
     const texts = lines.length >= 2 ? lines : [sentence];
     const cited = sourceOf(point, sentence);
     for (const text of texts) {
-      // A law's own date ('Ley 39/2015, de 1 de octubre') dates no event of this procedure.
-      for (const piece of calendarNamesIn(withoutLawCitations(text))) {
+      // A law's own date ('Ley 39/2015, de 1 de octubre') dates no event of this procedure. A word the
+      // line's end cut with a hyphen ('notificac-' / 'ion') and OCR's slips are read as in the 'Requisito'
+      // (ocr-repair.ts); the quote stays literal.
+      const read = readableText(withoutLawCitations(text), lexicon);
+      for (const piece of calendarNamesIn(read)) {
         const event = piece.event;
         named.add(parentOf(event));
         const { date, time } = datesIn(piece.text) ? dateAndTime(piece.text) : { date: "", time: "" };

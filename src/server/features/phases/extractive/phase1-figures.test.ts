@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { fixturePassages, PHASE1_FIXTURES } from "../../../../../tests/support/phase1-fixtures";
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import type { TPhaseContent } from "../generation/phase-input";
+import { buildLexicon, readableText } from "./ocr-repair";
 import { calendarNamesIn } from "./phase1-calendar";
 import { CALENDAR_HEADING, RELEVANT_POINTS_HEADING, relevantPointsContent } from "./phase1-content";
 import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
@@ -36,6 +37,7 @@ function mismatches(content: TPhaseContent, passages: Passage[]): string[] {
     for (const figure of figuresOf(passage.text)) figures.add(figure);
     pageFigures.set(passage.page, figures);
   }
+  const lexicon = buildLexicon(passages.map((passage) => passage.text));
   const wrong: string[] = [];
   const check = (cell: string, sources: Source[]) => {
     const cited = new Set(sources.map((source) => pageOf.get(source.passageId) ?? null));
@@ -53,7 +55,8 @@ function mismatches(content: TPhaseContent, passages: Passage[]): string[] {
     check(`${date} ${time}`, row.sources);
     const line = row.sources[0]?.quote ?? "";
     // A row printed over several lines shows its cells in order (table-rows.ts).
-    const quote = inCellOrder(line).replace(/\s+/gu, " ");
+    // OCR's slips read as the rules read them ('notificac-' / 'ion' is 'notificación'): figures are never mended.
+    const quote = readableText(inCellOrder(line), lexicon).replace(/\s+/gu, " ");
     // The date shown is the one on the cited line, and a sentence's event is the one its cue names (a
     // table's is its column's, checked in tender-tables.test).
     if (!date.startsWith("[PENDIENTE") && !quote.includes(date.replace(/\s+/gu, " ")))
