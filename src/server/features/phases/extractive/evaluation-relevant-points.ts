@@ -24,6 +24,11 @@ export interface MandatoryRequirement {
   afterAward?: boolean;
   /** A cause of rejection ('Que los precios no sean aceptables'): a condition to avoid, not to cover. */
   isRejectionCause?: boolean;
+  /**
+   * The works or lots a convocatoria offers as separate procedures: the bidder covers the one it bids,
+   * so the requirement is covered when any of these is.
+   */
+  alternatives?: string[];
 }
 
 /** Where the bases' items to price sit: the passage text and heading a source quotes. */
@@ -31,6 +36,9 @@ export type PassageLookup = (passageId: string) => { text: string; heading: stri
 
 // A row of the items to price as phase 1 states it ('Partida 12: Oxímetro de pulso… — cantidad: 250').
 const ITEM_ROW = /^partida\s+\S+\s*:/iu;
+// A table row describing one work or lot of several ('FISM-LP-002/2026 — Construcción de red de drenaje…',
+// 'Lote 2 — Mobiliario…'): its identifier, then its description.
+const LOT_ROW = /^(?:lote\s+\S+|[\p{Lu}\d][\p{Lu}\d.]*(?:[-/][\p{Lu}\d.]+)+)\s+—\s+\S/u;
 const ANNEX = /\banexo\s+(?:n[º°o.]*\s*)?(?:\d{1,3}|[IVXL]{1,5}|[A-Z])(?![\p{L}\d])/iu;
 
 export function readRelevantPoints(
@@ -49,6 +57,7 @@ export function readRelevantPoints(
     ).flatMap((row) => row.sources.map((source) => source.quote)),
   );
   const items: TSource[][] = [];
+  const lots: MandatoryRequirement[] = [];
   const table = content?.sections.find(
     (section) => section.table && columnOf(section.table, "requisito") >= 0,
   )?.table;
@@ -94,6 +103,10 @@ export function readRelevantPoints(
       // A date is met by being there on time (phase 1's calendar), not by a document: no requirement
       // to cover here.
       const quotes = row.sources.map((source) => source.quote).join(" ");
+      if (LOT_ROW.test(requirement) && row.sources.some((source) => source.quote.includes("\t"))) {
+        lots.push({ requirement, sources: [...row.sources] });
+        continue;
+      }
       mandatory.push({
         requirement,
         sources: [...row.sources],
@@ -108,6 +121,8 @@ export function readRelevantPoints(
   // The 'Partidas' sheet lists each item once; without it, phase 1's rows of items count.
   const itemCount = itemQuotes.size > 0 ? itemQuotes.size : items.length;
   if (itemCount > 0) mandatory.unshift(pricingRequirement(itemCount, items, passageOf));
+  if (lots.length >= 2) mandatory.unshift(lotRequirement(lots));
+  else mandatory.unshift(...lots);
   return { criteria, mandatory };
 }
 
@@ -132,6 +147,25 @@ function pricingRequirement(
     : " de la tabla de partidas de las bases";
   const what = count === 1 ? `Cotizar la partida${where}` : `Cotizar las ${count} partidas${where}`;
   return { requirement: `${what} (precio unitario e importe de cada una)`, sources: sources.slice(0, 5) };
+}
+
+/**
+ * 'Cumplir la obra o lote que oferte (una de 3): FISM-LP-001/2026 — Ampliación…; …': a convocatoria of
+ * several works is one requirement, covered by the work the proposal answers, not three the bidder of
+ * one would never cover.
+ */
+function lotRequirement(lots: MandatoryRequirement[]): MandatoryRequirement {
+  const named = lots.map((lot) => shortened(lot.requirement, 12)).join("; ");
+  return {
+    requirement: `Cumplir la obra o lote que oferte (uno de ${lots.length}): ${named}`,
+    sources: lots.map((lot) => lot.sources[0]).filter((source) => source !== undefined),
+    alternatives: lots.map((lot) => lot.requirement),
+  };
+}
+
+function shortened(text: string, words: number): string {
+  const all = text.split(/\s+/u);
+  return all.length <= words ? text : `${all.slice(0, words).join(" ")}…`;
 }
 
 function columnOf(table: TPhaseTable, header: string): number {

@@ -25,12 +25,24 @@ export function isBidderDeadline(event: string | null): boolean {
 /**
  * Whether a sentence's date binds the bidder: a day of a bidder's deadline, or a term counted from another
  * act ('La firma del contrato se realizará dentro de los quince días siguientes al fallo') that is not the
- * bidder's option ('Los oferentes podrán impugnar … dentro de los dos días').
+ * bidder's option ('Los oferentes podrán impugnar … dentro de los dos días'), or on the days the calendar
+ * fixes ('El acto de presentación … se llevará a cabo en la sala de juntas, en las fechas y horas indicadas').
  */
 export function bindsBidderByDate(sentence: string, hasTerm: boolean): boolean {
   if (!isBidderDeadline(calendarEventOf(sentence))) return false;
-  return datesIn(sentence) !== null || (hasTerm && !/\bpodr[áa]n?(?!\p{L})/iu.test(sentence));
+  return (
+    datesIn(sentence) !== null ||
+    // The bidder's own act (presenting its offer) on the days the calendar fixes; the opening alone is the buyer's.
+    (ON_THE_CALENDAR.test(sentence) && BIDDER_ACT.test(sentence)) ||
+    (hasTerm && !/\bpodr[áa]n?(?!\p{L})/iu.test(sentence))
+  );
 }
+
+// A when fixed by the calendar ('…en las fechas y horas indicadas', '…el día señalado en el calendario').
+const BIDDER_ACT =
+  /\b(?:presentaci[óo]n|entrega|recepci[óo]n) (?:y apertura )?de (?:las )?(?:proposiciones|propuestas|ofertas)/iu;
+const ON_THE_CALENDAR =
+  /\b(?:las|la) fechas? y horas? (?:indicad|señalad|establecid)\p{L}*|\b(?:indicad|señalad|establecid)[oa]s? en el (?:calendario|cronograma)/iu;
 
 const PLACE_CUES = VOCABULARY.filter((entry) => entry.group === "lugar").map((entry) => entry.pattern);
 
@@ -66,4 +78,22 @@ export function generalPlaceOf(passages: ReadonlyArray<{ text: string }>): strin
     if (place) return place;
   }
   return "";
+}
+
+const HELD =
+  /\b(?:se llevar[áa] a cabo|se celebrar[áa]|tendr[áa] lugar|se realizar[áa]|se efectuar[áa])(?!\p{L})/iu;
+
+/**
+ * A sentence about an event of the calendar: one that dates it ('La presentación y apertura … será el 15 de
+ * diciembre…') or says where or how it is held ('El acto de presentación y apertura … se llevará a cabo en
+ * la sala de juntas…', dated on the calendar).
+ */
+export function isCalendarSentence(sentence: string): boolean {
+  return calendarEventOf(sentence) !== null && (datesIn(sentence) !== null || isEventHeld(sentence));
+}
+
+/** Whether the act is the sentence's subject and the verb holds it: 'La junta de aclaraciones se celebrará…'. */
+function isEventHeld(sentence: string): boolean {
+  const verb = HELD.exec(sentence);
+  return verb !== null && verb.index <= 160 && calendarEventOf(sentence.slice(0, verb.index)) !== null;
 }

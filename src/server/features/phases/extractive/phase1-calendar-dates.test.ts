@@ -191,3 +191,27 @@ describe("phase 1 calendar: dates and names", () => {
     expect(junta?.sources.map((source) => source.quote)).toEqual([lines[1], lines[2]]);
   });
 });
+
+describe("phase 1: a sentence that says where an act of the calendar is held", () => {
+  const rowOf = (sentence: string) =>
+    extractRelevantPoints([
+      { id: "p1", documentId: "d1", documentName: "bases.pdf", page: 2, heading: null, text: sentence },
+    ])[0];
+
+  it("is a date, binding the bidder when its own act falls on the days the calendar fixes", () => {
+    const submission = rowOf(
+      "El acto de presentación y apertura de proposiciones se llevará a cabo en la sala de juntas de la Dirección de Obras Públicas, en las fechas y horas indicadas.",
+    );
+    expect([submission?.kind, submission?.mandatory]).toEqual(["fecha", true]);
+    // The opening alone is the buyer's act; where it is held binds no one.
+    const opening = rowOf(
+      "El acto de apertura de sobres se llevará a cabo en la Dirección General de Compras, sita en calle Santa Fe 660 de esta ciudad.",
+    );
+    expect([opening?.kind, opening?.mandatory]).toEqual(["fecha", false]);
+  });
+
+  it("leaves how the award is made known to its medium", () => {
+    const award = rowOf("El fallo se dará a conocer a través de CompraNet el día señalado en el calendario.");
+    expect(award?.kind).not.toBe("fecha");
+  });
+});

@@ -5,8 +5,7 @@
  */
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
-import { calendarEventOf, datesIn } from "./calendar-events";
-import { bindsBidderByDate } from "./event-places";
+import { bindsBidderByDate, isCalendarSentence } from "./event-places";
 import { isMandatory } from "./mandatory-rules";
 import { isExemptionOpening, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
@@ -271,9 +270,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         (OBLIGATION.test(sentence) || /\bpodr[áa]n?(?!\p{L})/iu.test(sentence) || isRequirementLine
           ? "requisito_administrativo"
           : null);
-      // A calendar event the sentence dates ('La presentación y apertura … será el 15 de diciembre…') is a date.
-      if (kind === "requisito_administrativo" && calendarEventOf(sentence) && datesIn(sentence))
-        kind = "fecha";
+      // A calendar event the sentence dates or holds somewhere is a date (event-places.ts).
+      if (kind === "requisito_administrativo" && isCalendarSentence(sentence)) kind = "fecha";
       const isPointer = isBuyerContentOpening(sentence);
       if ((kind !== null || isPointer) && isListOpening(sentence) && !unit.isTableRow) {
         const listKind = kind ?? "requisito_administrativo";

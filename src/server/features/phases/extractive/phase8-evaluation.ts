@@ -160,7 +160,9 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
       });
     }
     if (answer) return "missing" in answer;
-    return !coversRequirement(item.requirement, basis.items, REQUIREMENT_COVERED);
+    return !(item.alternatives ?? [item.requirement]).some((requirement) =>
+      coversRequirement(requirement, basis.items, REQUIREMENT_COVERED),
+    );
   });
   const summary = summaryTable({
     method: award ? { text: award.text, sources: [award.source] } : { text: NO_METHOD, sources: [] },
