@@ -5,6 +5,7 @@ import { LIBRARY_MESSAGES } from "../../../shared/contracts/library";
 import { useAddLibraryDocuments, useLibrary } from "../../api/library";
 import { LibraryChecklist } from "../../components/LibraryChecklist";
 import { showToast } from "../../components/toasts";
+import { libraryAddedToast } from "./library-added";
 
 /**
  * 'Agregar de la biblioteca': the client's library documents this project does not hold yet, to
@@ -42,13 +43,8 @@ export function LibraryPickerDialog({
     }
     add.mutate([...selectedIds], {
       onSuccess: (documents) => {
-        showToast({
-          title:
-            documents.length === 1
-              ? "Se agregó 1 documento de la biblioteca."
-              : `Se agregaron ${documents.length} documentos de la biblioteca.`,
-          kind: "success",
-        });
+        const selected = (library.data ?? []).filter((item) => selectedIds.has(item.id));
+        showToast(libraryAddedToast(documents, selected));
         onClose();
       },
       onError: (error) => setMessage(error.message),
