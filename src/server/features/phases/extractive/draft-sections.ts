@@ -3,6 +3,8 @@
  * answers it in its own documents' words (quoted), joined by short composed sentences that state no
  * fact. When the applicant's documents say nothing about it, a [PENDIENTE] asks for the text.
  */
+
+import { tableRowCells } from "../../../../shared/rules/table-rows";
 import type { CategorizedPassage, PhaseInput, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
 import {
@@ -89,7 +91,7 @@ async function requestsFor(
     const key = fold(source.quote);
     if (quotes.some((quote) => quote.includes(key) || key.includes(quote))) continue;
     quotes.push(key);
-    fromIndex.push({ text: `${TENDER_REQUEST_PREFIX}${source.quote}`, sources: [source] });
+    fromIndex.push({ text: requestText(source.quote), sources: [source] });
   }
   if (fromIndex.length > 0) return fromIndex;
   const found: TStatement[] = [];
@@ -105,7 +107,7 @@ async function requestsFor(
       .sort((a, b) => b.score - a.score)[0];
     if (!best) continue;
     const source = sourceOf(passage, best.sentence.text);
-    found.push({ text: `${TENDER_REQUEST_PREFIX}${source.quote}`, sources: [source] });
+    found.push({ text: requestText(source.quote), sources: [source] });
     if (found.length >= MAX_REQUESTS) break;
   }
   return found;
@@ -232,6 +234,21 @@ export function assignCandidates(prepared: PreparedSection[], taken: TakenSenten
 
 /** How the draft marks the bases' own words restated in a section: they are the question, not an answer. */
 export const TENDER_REQUEST_PREFIX = "Lo que piden las bases: ";
+/**
+ * The bases' request as the draft shows it: the quote's words on one line (a PDF's line breaks are not
+ * the sentence's), a table row's cells in column order ('FISM-LP-001/2026 | Ampliación de red… | 90 días
+ * naturales'); the citation keeps the literal quote.
+ */
+export function requestText(quote: string): string {
+  const text = quote.includes("\t")
+    ? tableRowCells(quote)
+        .map((cell) => cell.replace(/\s+/gu, " ").trim())
+        .filter((cell) => cell !== "")
+        .join(" | ")
+    : quote.replace(/\s+/gu, " ").trim();
+  return `${TENDER_REQUEST_PREFIX}${text}`;
+}
+
 /** The draft's composed opening of each section: connective text, no fact of the applicant. */
 export const SECTION_INTRO_PREFIX = "En este apartado se presenta ";
 

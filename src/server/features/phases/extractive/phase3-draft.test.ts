@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { REGENERATION_HEADING } from "../generation/keep-client-work";
 import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
 import type { EarlierPhase, TPhaseContent } from "../generation/phase-input";
+import { requestText } from "./draft-sections";
 import { buildIndex, INDEX_NOTES_HEADING } from "./phase2-index";
 import { buildDraft, DRAFT_NOTES_HEADING } from "./phase3-draft";
 import { BASES_WITH_LIST, CLIENT_DOCUMENTS, expectGrounded } from "./proposal-structure.test-support";
@@ -242,5 +243,19 @@ describe("buildDraft", () => {
       expect(section.statements.some((s) => s.text.startsWith("[PENDIENTE: redactar"))).toBe(true);
     const again = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [index] }));
     expect(JSON.stringify(again)).toBe(JSON.stringify(draft));
+  });
+});
+
+describe("requestText", () => {
+  it("shows the bases' request on one line, a table row's cells in column order", () => {
+    expect(requestText("13. Programa de ejecución de los trabajos, conforme\nal formato DT-08.")).toBe(
+      "Lo que piden las bases: 13. Programa de ejecución de los trabajos, conforme al formato DT-08.",
+    );
+    // A row printed over two lines (PRINTED_LINE_BREAK between them), one cell continued below.
+    const row =
+      "FISM-LP-001/2026\tAmpliación de red de agua potable en la\t90 días\u2028\tlocalidad de El Xithi\tnaturales";
+    expect(requestText(row)).toBe(
+      "Lo que piden las bases: FISM-LP-001/2026 | Ampliación de red de agua potable en la localidad de El Xithi | 90 días naturales",
+    );
   });
 });
