@@ -96,6 +96,25 @@ describe("findApplicantData", () => {
     expect(normalized(acta.text)).toContain(result.representante?.source.quote);
   });
 
+  it("reads the legal representative where a label in capitals or the sole administrator's appointment names them", () => {
+    const cv = passage(
+      "curricula",
+      "curriculum-empresa.docx",
+      1,
+      "Distribuidora Médica del Golfo, S.A. de C.V. Representante legal: Sofía Irene Cárdenas Lugo, directora general.",
+    );
+    expect(findApplicantData([cv]).representante?.value).toBe("Sofía Irene Cárdenas Lugo");
+    const acta = passage(
+      "legal",
+      "acta-constitutiva.docx",
+      1,
+      "SÉPTIMA. La administración estará a cargo de un Administrador Único, cargo para el que se designa al señor Héctor Manuel Ibarra Soto, con poder general para actos de administración.",
+    );
+    const result = findApplicantData([acta]);
+    expect(result.representante?.value).toBe("Héctor Manuel Ibarra Soto");
+    expect(normalized(acta.text)).toContain(result.representante?.source.quote);
+  });
+
   it("counts a company name in capitals as the same name and writes the properly cased one", () => {
     const acta = passage(
       "legal",

@@ -160,7 +160,7 @@ const codigoPostal: Rule = (text) =>
 const representante: Rule = (text) => {
   const after = matches(
     new RegExp(
-      `(?:representante\\s+legal|apoderad[oa](?:\\s+legal)?|administrador\\s+[úu]nico|otorga(?:n)?\\s+(?:un\\s+)?(?:poder|mandato)[^.\\n]{0,90}?\\s(?:a\\s+favor\\s+de|a))(?:\\s+(?:de\\s+la\\s+(?:sociedad|empresa)|a))?\\s*[:,]?\\s*(?:(?:el|la|al|a\\s+la)\\s+)?(?:${PERSON_TITLE}\\s+)?(${PERSON_NAME})`,
+      `(?:[Rr]epresentante\\s+[Ll]egal|[Aa]poderad[oa](?:\\s+[Ll]egal)?|[Aa]dministrador\\s+[ÚúUu]nico(?:[^.\\n]{0,60}?\\s(?:se\\s+)?(?:designa|nombra)(?:do|da)?\\s+(?:al?|como))?|otorga(?:n)?\\s+(?:un\\s+)?(?:poder|mandato)[^.\\n]{0,90}?\\s(?:a\\s+favor\\s+de|a))(?:\\s+(?:de\\s+la\\s+(?:sociedad|empresa)|a))?\\s*[:,]?\\s*(?:(?:el|la|al|a\\s+la)\\s+)?(?:${PERSON_TITLE}\\s+)?(${PERSON_NAME})`,
       "gu",
     ),
     text,

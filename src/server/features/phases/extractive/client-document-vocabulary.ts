@@ -28,10 +28,11 @@ export const CLIENT_DOCUMENT_VOCABULARY: Cue[] = [
     "Copia de la identificación oficial vigente con fotografía del representante legal.",
   ),
   // The SAT's constancia (its cédula names the RFC); INFONAVIT's 'constancia de situación fiscal en
-  // materia de aportaciones' is another document. A file named 'RFC…' is the constancia.
+  // materia de aportaciones' is another document, however the sentence words it or an OCR splits its
+  // words ('apo rtaciones'): one the same sentence says INFONAVIT issues. A file named 'RFC…' is the constancia.
   document(
     "constancia de situación fiscal",
-    /\bconstancia de situaci[óo]n fiscal\b(?! (?:en materia de (?:aportaciones|infonavit)|ante el infonavit|del infonavit))|\bc[ée]dula de identificaci[óo]n fiscal\b|\bconstancia de (?:inscripci[óo]n (?:en|al) )?(?:el )?(?:rfc|registro federal de contribuyentes)\b|^rfc\b/iu,
+    /\bconstancia de situaci[óo]n fiscal\b(?! (?:en materia de (?:aportaciones|infonavit)|ante el infonavit|del infonavit))(?![^.;]{0,160}\b(?:emitid[ao]|expedid[ao]|otorgad[ao]) por el INFONAVIT\b)|\bc[ée]dula de identificaci[óo]n fiscal\b|\bconstancia de (?:inscripci[óo]n (?:en|al) )?(?:el )?(?:rfc|registro federal de contribuyentes)\b|^rfc\b/iu,
     "Constancia de situación fiscal emitida por el SAT con una antigüedad no mayor a 30 días.",
   ),
   document(

@@ -13,7 +13,7 @@ export interface EducationEntry {
 }
 
 export const DEGREE =
-  /\b(licenciatura|licenciad[oa]|ingenier[oa]|ingenier[ií]a|arquitect[oa]|arquitectura|contador p[uú]blico|maestr[ií]a|maestro en|doctorado|doctor en|especialidad en|t[eé]cnico en)\b/iu;
+  /\b(licenciatura|licenciad[oa]|ingenier[oa]|ingenier[ií]a|arquitect[oa]|arquitectura|contador p[uú]blico|qu[ií]mic[oa] [\p{L} ]*?(?=\s+por\b|,)|m[eé]dic[oa] cirujan[oa]|cirujan[oa] dentista|bi[oó]log[oa]|actuari[oa]|enfermer[oa]|maestr[ií]a|maestro en|doctorado|doctor en|especialidad en|t[eé]cnico en)\b/iu;
 export const INSTITUTION =
   /\b(UNAM|IPN|UAM|ITESM|Tec(?:nol[oó]gico)? de Monterrey|Universidad [\p{L} ]+|Instituto [\p{L} ]+|Tecnol[oó]gico [\p{L} ]+|ESIA[\p{L} ]*|Facultad de [\p{L} ]+|Escuela [\p{L} ]+)/u;
 const EDUCATION_LABEL = /formaci[oó]n(?: acad[eé]mica| profesional)?|escolaridad|estudios|grado acad[eé]mico/;
@@ -39,7 +39,7 @@ export function readEducation(line: CvLine, inBlock: boolean): EducationEntry | 
     ? "maestria"
     : /doctor/.test(word)
       ? "doctorado"
-      : /licenc|ingenier|arquitect|contador/.test(word)
+      : /licenc|ingenier|arquitect|contador|quimic|medic|cirujan|biolog|actuari|enfermer/.test(word)
         ? "licenciatura"
         : "otro";
   return { level, text, institution, year: findYear(text), source: sourced(text, line).source };

@@ -76,11 +76,11 @@ export function labelValue(line: string, label: RegExp): string | null {
   return value ? value : null;
 }
 
-// '2015 - 2019', '2018 a la fecha', 'enero 2012 – marzo 2016', '2020-actual'.
+// '2015 - 2019', '2018 a la fecha', '2012 - a la fecha', 'enero 2012 – marzo 2016', '2020-actual'.
 const MONTH =
   "(?:ene(?:ro)?|feb(?:rero)?|mar(?:zo)?|abr(?:il)?|may(?:o)?|jun(?:io)?|jul(?:io)?|ago(?:sto)?|sep(?:tiembre)?|oct(?:ubre)?|nov(?:iembre)?|dic(?:iembre)?)\\.?\\s*(?:de\\s+|/\\s*)?";
 export const PERIOD = new RegExp(
-  `(?:${MONTH})?((?:19|20)\\d{2})\\s*(?:-|–|—|a|al|hasta)\\s*(?:${MONTH})?((?:19|20)\\d{2}|la\\s+fecha|fecha|actual(?:idad|mente)?|presente|hoy)`,
+  `(?:${MONTH})?((?:19|20)\\d{2})\\s*(?:(?:-|–|—)\\s*(?:(?:a|al|hasta)\\s+)?|a|al|hasta)\\s*(?:${MONTH})?((?:19|20)\\d{2}|la\\s+fecha|fecha|actual(?:idad|mente)?|presente|hoy)`,
   "iu",
 );
 

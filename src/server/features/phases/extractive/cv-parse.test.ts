@@ -54,6 +54,45 @@ describe("parseTeamCvs", () => {
     expectLiteral([cv], all);
   });
 
+  it("reads a title of initials, a paragraph of several facts, a post before its employer and a period to date", () => {
+    const text = [
+      "CURRÍCULUM VITAE",
+      "Q.F.B. Rosa Elena Campos Durán",
+      "Cédula profesional 5512873. Química Farmacobióloga por la Universidad Autónoma de Querétaro (2006). Diplomado en Farmacovigilancia (UNAM, 2015).",
+      "Experiencia",
+      "2016 - a la fecha: Responsable sanitaria de la distribuidora, a cargo de los registros sanitarios.",
+      "2009 - 2016: Supervisora de almacén, Distribuidora Médica del Norte, Monterrey.",
+      "2006 - 2009: Analista de control de calidad, Laboratorios del Pacífico, S.A. de C.V., Culiacán.",
+    ].join("\n");
+    const cv = passage("equipo", "CV_Rosa_Campos.docx", 1, text);
+    const [person] = parseTeamCvs([cv]);
+    expect(person?.name?.value).toBe("Q.F.B. Rosa Elena Campos Durán");
+    expect(person?.cedula?.value).toBe("5512873");
+    expect(person?.education.map((entry) => [entry.level, entry.year, entry.institution])).toEqual([
+      ["licenciatura", 2006, "Universidad Autónoma de Querétaro"],
+    ]);
+    expect(person?.title?.value).toBe("Química Farmacobióloga");
+    expect(person?.certifications.map((item) => item.value)).toEqual([
+      "Diplomado en Farmacovigilancia (UNAM, 2015)",
+    ]);
+    const experience = person?.experience ?? [];
+    expect(experience.map((entry) => [entry.start, entry.end])).toEqual([
+      [2016, null],
+      [2009, 2016],
+      [2006, 2009],
+    ]);
+    expect(experience.slice(1).map((entry) => [entry.position, entry.employer])).toEqual([
+      ["Supervisora de almacén", "Distribuidora Médica del Norte"],
+      ["Analista de control de calidad", "Laboratorios del Pacífico, S.A. de C.V."],
+    ]);
+    expectLiteral(
+      [cv],
+      [person?.cedula?.source, ...(person?.education.map((entry) => entry.source) ?? [])].filter(
+        (source) => source !== undefined,
+      ),
+    );
+  });
+
   it("splits a document that holds two CVs at the second header", () => {
     const people = parseTeamCvs([passage("equipo", "CVs_equipo.pdf", 1, CV_DOBLE)]);
     expect(people.map((person) => person.name?.value)).toEqual([

@@ -57,7 +57,8 @@ const BLOCK_HEADINGS: [RegExp, Block][] = [
   [/^idiomas?\b/iu, "languages"],
   [/^(datos (generales|personales))\b/iu, "general"],
 ];
-const TITLE_PREFIX = /^(?:ing|arq|lic|dr|dra|mtro|mtra|m\.\s?en\s?c|c\.p)\.\s*/iu;
+// 'Ing.', 'Lic.', 'Dra.', and a title of initials: 'Q.F.B.', 'C.P.', 'M.V.Z.', 'L.E.O.'.
+const TITLE_PREFIX = /^(?:(?:ing|arq|lic|dr|dra|mtro|mtra|m\.\s?en\s?c|c\.p)\.|(?:[A-ZÑ]\.){2,4})\s*/iu;
 const NAME_WORDS =
   /^(?:[\p{Lu}][\p{L}'’-]+|de|del|la|los|y)(?:\s+(?:[\p{Lu}][\p{L}'’-]+|de|del|la|los|y)){1,5}$/u;
 const NOT_A_NAME =
@@ -68,7 +69,7 @@ const CERTIFICATION =
   /\b(certificaci[oó]n|certificad[oa]|curso|diplomado|taller|ISO\s?\d{4,5}|PMP|LEED|DC-3|STPS)\b/iu;
 const LANGUAGE = /\b(ingl[eé]s|franc[eé]s|alem[aá]n|italiano|portugu[eé]s|japon[eé]s|chino)\b/iu;
 const POSITION =
-  /\b(superintendente|residente|gerente|coordinador(?:a)?|jefe|jefa|director(?:a)?|supervisor(?:a)?|subdirector(?:a)?|auxiliar|analista|proyectista|calculista|especialista|consultor(?:a)?|encargad[oa]|responsable|ingeniero de [\p{L} ]+)\b/iu;
+  /\b(superintendente|residente|gerente|ejecutiv[oa]|asesor(?:a)?|representante|vendedor(?:a)?|coordinador(?:a)?|jefe|jefa|director(?:a)?|supervisor(?:a)?|subdirector(?:a)?|auxiliar|analista|proyectista|calculista|especialista|consultor(?:a)?|encargad[oa]|responsable|ingeniero de [\p{L} ]+)\b/iu;
 
 function blockOf(text: string): Block | null {
   // A heading is short and carries no value after a colon.
@@ -126,6 +127,26 @@ function readExperienceDetail(entry: ExperienceEntry, line: CvLine): boolean {
   return false;
 }
 
+/**
+ * 'Analista de control de calidad, Laboratorios del Centro, S.A. de C.V., Irapuato.': a post first,
+ * then, after its comma, the employer (with or without its legal form). False when the line is not so.
+ */
+function readPostThenEmployer(entry: ExperienceEntry, rest: string): boolean {
+  if (POSITION.exec(rest)?.index !== 0) return false;
+  const [position = "", ...others] = rest.split(/,\s+/u);
+  // 'Superintendente en Grupo Maya, S.A. de C.V.' names its employer inside the post's own words.
+  if (others.length === 0 || /[.;]|\s(?:en|para)\s+\p{Lu}/u.test(position) || findClient(position))
+    return false;
+  const remaining = others.join(", ");
+  const first = (others[0] ?? "").replace(/[.\s]+$/u, "");
+  const named = /^\p{Lu}\p{Ll}+(?:\s+\S+)+$/u.test(first) && !/^S\.?\s?(?:A|de)\b/u.test(first);
+  const employer = findClient(remaining) ?? (named ? first : null);
+  if (!employer) return false;
+  entry.position = position;
+  entry.employer = employer;
+  return true;
+}
+
 function readExperience(line: CvLine): ExperienceEntry | null {
   const period = findPeriod(line.text);
   if (!period) return null;
@@ -152,6 +173,7 @@ function readExperience(line: CvLine): ExperienceEntry | null {
     .replace(/^[\s:.,;–—-]+|[\s:.,;–—-]+$/g, "")
     .replace(/^(periodo|per[ií]odo)\s*:?\s*/iu, "");
   if (!rest) return entry;
+  if (readPostThenEmployer(entry, rest)) return entry;
   entry.employer = findClient(rest);
   // 'Empresa, S.A. de C.V., Superintendente de supervisión de obra': the post is what follows the
   // company, up to a comma or a period that starts the activities.
@@ -191,7 +213,7 @@ export function parseTeamCvs(passages: readonly SourcePassage[]): PersonCv[] {
       entry = null;
       linesRead = 0;
     };
-    for (const line of linesOf(documentPassages)) {
+    for (const line of linesOf(documentPassages).flatMap(factsOf)) {
       const text = line.text;
       const folded = fold(text);
       const explicitName = labelValue(text, /nombre(?: completo)?/);
@@ -267,6 +289,24 @@ export function parseTeamCvs(passages: readonly SourcePassage[]): PersonCv[] {
     startNext();
   }
   return people;
+}
+
+// A sentence ends at a period after a word of three letters or more, a figure or a parenthesis, so
+// 'Lic. Jorge' and 'S.A. de C.V.' stay whole.
+const SENTENCE_END = /(?<=(?:\p{Ll}{3}|\d|\)))\.\s+(?=\p{Lu})/u;
+
+/**
+ * A paragraph that states several facts ('Cédula profesional 7459213. Química … por la Universidad de
+ * Guanajuato (2008). Diplomado en …') is read sentence by sentence; a line with a work period is not.
+ */
+function factsOf(line: CvLine): CvLine[] {
+  if (findPeriod(line.text)) return [line];
+  const sentences = line.text.split(SENTENCE_END).map((text) => text.trim());
+  const hasFacts = sentences.some(
+    (text) => /c[eé]dula/iu.test(text) || DEGREE.test(text) || CERTIFICATION.test(text),
+  );
+  if (sentences.length < 2 || !hasFacts) return [line];
+  return sentences.map((text) => ({ text: text.replace(/\.$/u, ""), passage: line.passage }));
 }
 
 function hasBody(person: PersonCv): boolean {

@@ -27,6 +27,11 @@ export function experienceYears(entries: readonly ExperienceEntry[], currentYear
   return total;
 }
 
+/** 'de Lic. Jorge Ruiz', 'del integrante del currículum «…»': Spanish contracts 'de el' to 'del'. */
+function ofWhom(who: string): string {
+  return who.startsWith("el ") ? `del ${who.slice(3)}` : `de ${who}`;
+}
+
 /** The name written as the person's heading: the CV's, or a pending mark naming the document. */
 export function personLabel(person: PersonCv, pending: string[]): string {
   return (
@@ -54,7 +59,7 @@ function experienceCheck(
   const sources = uniqueSources([requirement.source, ...periods.map((entry) => entry.sources[0])]);
   if (periods.length === 0)
     return {
-      text: `No se pudo comprobar la experiencia mínima de ${requirement.minYears} años: el currículum no da periodos de trabajo. ${pendingMark(pending, `periodos de experiencia de ${who}`)}`,
+      text: `No se pudo comprobar la experiencia mínima de ${requirement.minYears} años: el currículum no da periodos de trabajo. ${pendingMark(pending, `periodos de experiencia ${ofWhom(who)}`)}`,
       sources: [requirement.source],
     };
   const years = experienceYears(periods, currentYear);
@@ -65,7 +70,7 @@ function experienceCheck(
       sources,
     };
   return {
-    text: `No se pudo comprobar la experiencia mínima de ${requirement.minYears} años: sus periodos de experiencia (${span}) suman ${years} años. ${pendingMark(pending, `acreditar ${requirement.minYears} años de experiencia de ${who}`)}`,
+    text: `No se pudo comprobar la experiencia mínima de ${requirement.minYears} años: sus periodos de experiencia (${span}) suman ${years} años. ${pendingMark(pending, `acreditar ${requirement.minYears} años de experiencia ${ofWhom(who)}`)}`,
     sources,
   };
 }
@@ -90,7 +95,7 @@ function cedulaCheck(
 ): TStatement {
   if (!person.cedula)
     return {
-      text: `No se pudo comprobar la cédula profesional que piden las bases. ${pendingMark(pending, `cédula profesional de ${who}`)}`,
+      text: `No se pudo comprobar la cédula profesional que piden las bases. ${pendingMark(pending, `cédula profesional ${ofWhom(who)}`)}`,
       sources: [requirement.source],
     };
   const cedula = person.cedula;
@@ -114,7 +119,7 @@ function cedulaCheck(
     };
   const formation = person.title?.value ?? person.education[0]?.text;
   return {
-    text: `Cuenta con cédula profesional ${cedula.value}, pero ${formation ? `su formación (${formation}) no corresponde a la que piden las bases` : "el currículum no dice de qué profesión es; las bases la piden"} (${asked}). ${pendingMark(pending, `cédula profesional de ${asked} de ${who}`)}`,
+    text: `Cuenta con cédula profesional ${cedula.value}, pero ${formation ? `su formación (${formation}) no corresponde a la que piden las bases` : "el currículum no dice de qué profesión es; las bases la piden"} (${asked}). ${pendingMark(pending, `cédula profesional de ${asked} ${ofWhom(who)}`)}`,
     sources: uniqueSources([
       requirement.source,
       cedula.source,
@@ -143,7 +148,7 @@ function requirementChecks(
       statements.push(cedulaCheck(requirement, person, who, pending));
     if (requirement.asksSignature && once("firma")) {
       statements.push({
-        text: `Las bases piden el currículum firmado. ${pendingMark(pending, `firma autógrafa de ${who}`)}`,
+        text: `Las bases piden el currículum firmado. ${pendingMark(pending, `firma autógrafa ${ofWhom(who)}`)}`,
         sources: [requirement.source],
       });
     }
@@ -154,11 +159,14 @@ function requirementChecks(
 function experienceSection(person: PersonCv, who: string, pending: string[]): TPhaseSection {
   const section: TPhaseSection = { heading: "Experiencia profesional", level: 2, statements: [] };
   if (person.experience.length === 0) {
-    section.statements.push({ text: pendingMark(pending, `experiencia profesional de ${who}`), sources: [] });
+    section.statements.push({
+      text: pendingMark(pending, `experiencia profesional ${ofWhom(who)}`),
+      sources: [],
+    });
     return section;
   }
   const missing = (what: string, entry: ExperienceEntry) =>
-    pendingMark(pending, `${what} del periodo ${entry.period} de ${who}`);
+    pendingMark(pending, `${what} del periodo ${entry.period} ${ofWhom(who)}`);
   section.table = {
     headers: ["Periodo", "Empresa", "Cargo", "Actividades"],
     rows: person.experience.slice(0, 40).map((entry) => ({
@@ -199,12 +207,12 @@ export function personSections(
     "Formación académica",
     person.education.length > 0
       ? person.education.slice(0, 10).map((entry) => ({ text: entry.text, sources: [entry.source] }))
-      : [{ text: pendingMark(pending, `formación académica de ${who}`), sources: [] }],
+      : [{ text: pendingMark(pending, `formación académica ${ofWhom(who)}`), sources: [] }],
   );
   sub("Cédula profesional", [
     person.cedula
       ? { text: `Cédula profesional: ${person.cedula.value}`, sources: [person.cedula.source] }
-      : { text: pendingMark(pending, `cédula profesional de ${who}`), sources: [] },
+      : { text: pendingMark(pending, `cédula profesional ${ofWhom(who)}`), sources: [] },
   ]);
   sections.push(experienceSection(person, who, pending));
   const certifications = person.certifications.slice(0, 15).map((value) => ({
@@ -214,7 +222,7 @@ export function personSections(
   if (certifications.length === 0)
     certifications.push(
       options.detailCertifications
-        ? { text: pendingMark(pending, `certificaciones y cursos de ${who}`), sources: [] }
+        ? { text: pendingMark(pending, `certificaciones y cursos ${ofWhom(who)}`), sources: [] }
         : { text: "El currículum no menciona certificaciones ni cursos.", sources: [] },
     );
   sub("Certificaciones", certifications);

@@ -10,6 +10,7 @@ import { sourceOf } from "../generation/phase-input";
 import {
   fold,
   headingKeywords,
+  isHeaderOrTitle,
   keywords,
   overlap,
   sentencesOf,
@@ -86,7 +87,7 @@ async function requestsFor(
   const quotes: string[] = [];
   for (const statement of target.requests) {
     const source = statement.sources[0];
-    if (!source || fromIndex.length >= MAX_REQUESTS) continue;
+    if (!source || fromIndex.length >= MAX_REQUESTS || isHeaderOrTitle(source.quote)) continue;
     // 'Responde a' and the phase-1 row often quote the same line: one of them is enough.
     const key = fold(source.quote);
     if (quotes.some((quote) => quote.includes(key) || key.includes(quote))) continue;
@@ -102,7 +103,7 @@ async function requestsFor(
   for (const passage of await input.search(target.heading, { categories: DRAFT_TENDER, limit: 3 })) {
     const best = sentencesOf(passage.text)
       .map((sentence) => ({ sentence, words: keywords(sentence.text) }))
-      .filter((entry) => overlap(entry.words, subject) >= needed)
+      .filter((entry) => overlap(entry.words, subject) >= needed && !isHeaderOrTitle(entry.sentence.text))
       .map((entry) => ({ sentence: entry.sentence, score: overlap(entry.words, words) }))
       .sort((a, b) => b.score - a.score)[0];
     if (!best) continue;
@@ -166,6 +167,7 @@ export async function clientCandidates(
     for (const sentence of sentencesOf(passage.text)) {
       // The client's heading itself is no answer.
       if (passage.heading && fold(sentence.text) === fold(passage.heading)) continue;
+      if (isHeaderOrTitle(sentence.text)) continue;
       const words = keywords(sentence.text);
       const bonus = (named.includes(passage.documentType) ? CATEGORY_BONUS : 0) + ownHeading;
       const score = overlap(words, headingWords) * 2 + overlap(words, requestWords) + bonus;

@@ -33,6 +33,12 @@ describe("requestedDocumentsOf", () => {
         "Opiniones de cumplimiento de obligaciones fiscales ante el SAT y en materia de seguridad social ante el IMSS.",
       ),
     ).toEqual(["opinión de cumplimiento SAT", "opinión de cumplimiento IMSS"]);
+    // INFONAVIT's constancia is not the SAT's, even where a scan split its words.
+    expect(
+      requestedDocumentsOf(
+        "Entregar la constancia de situación fiscal en materia de apor taciones patronales sin adeudo, emitida por el INFONAVIT.",
+      ),
+    ).toEqual(["opinión de cumplimiento INFONAVIT"]);
     expect(
       requestedDocumentsOf("Anexo 3. Acreditación de la personalidad, con los datos del acta constitutiva."),
     ).toEqual([]);

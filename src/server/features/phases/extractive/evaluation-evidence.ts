@@ -10,6 +10,7 @@ import { sourceOf } from "../generation/phase-input";
 import type { EvidenceItem } from "./evaluation-coverage";
 import { piecesOf } from "./evaluation-segments";
 import { foldText } from "./evaluation-text";
+import { isHeaderOrTitle, withoutNumbering } from "./proposal-structure-text";
 
 /** Categories of the client's own documents. */
 export const CLIENT_CATEGORIES = ["legal", "fiscal", "curricula", "equipo", "otros"] as const;
@@ -88,16 +89,23 @@ export function withoutTenderQuotes(text: string, shingles: ReadonlySet<string>)
 
 /** The proposal's items with the tender's quotations taken out; items left without words are dropped. */
 export function ownEvidence(items: readonly EvidenceItem[], shingles: ReadonlySet<string>): EvidenceItem[] {
-  return items
-    .map((item) => ({ ...item, text: withoutTenderQuotes(item.text, shingles) }))
-    .filter((item) => /\p{L}{3}/u.test(item.text));
+  return (
+    items
+      .map((item) => ({ ...item, text: withoutTenderQuotes(item.text, shingles) }))
+      // A table's header row or a title in capitals names columns or a part: it proves nothing.
+      .filter((item) => /\p{L}{3}/u.test(item.text) && !isHeaderOrTitle(item.text))
+  );
 }
 
 /** The client's uploaded documents as evidence: one item per sentence or table row, cited on its page. */
 export function clientDocumentEvidence(passages: readonly CategorizedPassage[]): EvidenceItem[] {
   return passages.flatMap((passage) =>
-    piecesOf(passage.text).map((piece) => {
+    piecesOf(passage.text).flatMap((piece) => {
       const text = passage.text.slice(piece.start, piece.end);
+      // The document's own heading ('1. Descripción de los bienes ofertados') names a subject, it
+      // shows nothing of it.
+      const bare = (line: string) => foldText(withoutNumbering(line.trim()));
+      if (passage.heading && bare(text) === bare(passage.heading)) return [];
       return {
         text: text.replace(/\s+/gu, " "),
         heading: `Documentos del cliente › ${passage.documentName}`,

@@ -10,7 +10,12 @@ import { passage } from "../generation/memory-phase-input.test-support";
 import { awardMethodStatement, evaluationMethodOf } from "./calendar-events";
 import { assessCriterion, coversRequirement } from "./evaluation-coverage";
 import { criteriaFromPassages } from "./evaluation-criteria";
-import { tenderShingles, withoutTenderQuotes } from "./evaluation-evidence";
+import {
+  clientDocumentEvidence,
+  ownEvidence,
+  tenderShingles,
+  withoutTenderQuotes,
+} from "./evaluation-evidence";
 import { relevantPointsWith } from "./evaluation-phases.test-support";
 import { readRelevantPoints } from "./evaluation-relevant-points";
 import { withoutParts } from "./evaluation-rows";
@@ -250,5 +255,28 @@ describe("a mandatory requirement covered by the client", () => {
     expect(coversRequirement("B. Oferta técnica", [item("Adjuntamos la oferta técnica firmada.")], 0.5)).toBe(
       true,
     );
+  });
+});
+
+describe("the client's documents as evidence", () => {
+  it("takes no table header row, title in capitals or the document's own heading as evidence", () => {
+    const cv = passage(
+      "curricula",
+      "curriculum-empresa.docx",
+      1,
+      [
+        "2. Contratos celebrados",
+        "CONTRATOS CON DEPENDENCIAS",
+        "Cliente | Contrato | Objeto | Monto | Cumplimiento",
+        "ISSSTE | HRL-2025-007 | Termómetros y oxímetros | $1,240,780.00 | Carta de cumplimiento",
+        "Todas las entregas se hicieron dentro del plazo pactado.",
+      ].join("\n"),
+      "2. Contratos celebrados",
+    );
+    const texts = ownEvidence(clientDocumentEvidence([cv]), new Set()).map((item) => item.text);
+    expect(texts).toEqual([
+      "ISSSTE | HRL-2025-007 | Termómetros y oxímetros | $1,240,780.00 | Carta de cumplimiento",
+      "Todas las entregas se hicieron dentro del plazo pactado.",
+    ]);
   });
 });

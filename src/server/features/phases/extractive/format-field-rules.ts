@@ -125,7 +125,12 @@ export function fieldFromContext(context: BlankContext): FormatField {
   if (resolved === null) {
     // 'de' that does not continue a date: read what comes before it.
     const trimmed = context.near.replace(/\b(?:de|del|en)\s*$/iu, "");
-    rule = nearestRule(trimmed) ?? nearestRule(context.wide.replace(/\b(?:de|del|en)\s*$/iu, ""));
+    // The words before an earlier blank speak of that blank: they are read only when this one continues
+    // them ('… número ___ de ___') or follows it with no word between.
+    const continues = trimmed !== context.near || !/\p{L}/u.test(context.near);
+    rule =
+      nearestRule(trimmed) ??
+      (continues ? nearestRule(context.wide.replace(/\b(?:de|del|en)\s*$/iu, "")) : null);
     resolved = rule ? resolve(rule, context) : null;
   }
   const recent = foldSameLength(context.wide).slice(-60);
@@ -156,8 +161,10 @@ const PLACEHOLDER_ORDER: FormatField[] = [
 ];
 
 /** The field a placeholder names ('nombre del representante legal', 'RFC', 'razón social'), or null. */
-export function fieldFromPlaceholder(inside: string): FormatField | null {
+export function fieldFromPlaceholder(inside: string, after = ""): FormatField | null {
   const folded = foldSameLength(inside);
+  // '(Nombre) manifiesto bajo protesta…': who speaks in the first person is the signer, not the company.
+  if (/^nombre$/.test(folded.trim()) && FIRST_PERSON.test(foldSameLength(after))) return "representante";
   for (const field of PLACEHOLDER_ORDER) {
     for (const [pattern, ruleField] of RULES) {
       if (ruleField !== field) continue;
@@ -168,6 +175,8 @@ export function fieldFromPlaceholder(inside: string): FormatField | null {
   if (/\bnombre\b/.test(folded)) return "razonSocial";
   return null;
 }
+
+const FIRST_PERSON = /^[\s,)\]>]*(?:manifiesto|declaro|me comprometo|hago constar|protesto|certifico)\b/u;
 
 // A parenthesis is a placeholder only when it asks for something ('(nombre del licitante)'), not an aside.
 export const PLACEHOLDER_START =

@@ -50,6 +50,18 @@ describe("findBlanks", () => {
     expect(findBlanks(text)).toEqual([]);
   });
 
+  it("reads '(Nombre)' before a first-person statement as the signer, and a blank's own words before an earlier blank's", () => {
+    expect(
+      fieldsOf(
+        "(Nombre) manifiesto que mi representada está constituida conforme a las leyes mexicanas y pertenece al sector ________, con ______ trabajadores.",
+      ),
+    ).toEqual(["representante", "otro", "otro"]);
+    expect(fieldsOf("(Nombre de la empresa), con domicilio en ________")).toEqual([
+      "razonSocial",
+      "domicilio",
+    ]);
+  });
+
   it("names what an unknown blank asks for in the form's words", () => {
     const [blank] = findBlanks("Número de cuenta CLABE interbancaria: ____________");
     expect(blank?.field).toBe("otro");

@@ -152,7 +152,7 @@ export function findBlanks(text: string): FormatBlank[] {
     // The wide context reads words only: the dots of earlier blanks would crowd them out.
     const wide = isLabel ? near : words(text.slice(0, raw.start)).slice(-CONTEXT_WIDE);
     const after = text.slice(raw.end, raw.end + 30);
-    const placeholder = raw.inside ? fieldFromPlaceholder(raw.inside) : null;
+    const placeholder = raw.inside ? fieldFromPlaceholder(raw.inside, after) : null;
     const field: FormatField =
       placeholder ??
       fieldFromContext({

@@ -7,10 +7,12 @@ import { describe, expect, it } from "vitest";
 import { REGENERATION_HEADING } from "../generation/keep-client-work";
 import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
 import type { EarlierPhase, TPhaseContent } from "../generation/phase-input";
+import { ITEMS_HEADING, OFFERED_PENDING } from "./draft-items";
 import { requestText } from "./draft-sections";
 import { buildIndex, INDEX_NOTES_HEADING } from "./phase2-index";
 import { buildDraft, DRAFT_NOTES_HEADING } from "./phase3-draft";
 import { BASES_WITH_LIST, CLIENT_DOCUMENTS, expectGrounded } from "./proposal-structure.test-support";
+import { isHeaderOrTitle } from "./proposal-structure-text";
 
 const outline = (content: TPhaseContent) =>
   content.sections.map((section) => [section.heading, section.level]);
@@ -243,6 +245,67 @@ describe("buildDraft", () => {
       expect(section.statements.some((s) => s.text.startsWith("[PENDIENTE: redactar"))).toBe(true);
     const again = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [index] }));
     expect(JSON.stringify(again)).toBe(JSON.stringify(draft));
+  });
+
+  it("lists a goods tender's items to price in the section about the goods, each offered good to state", async () => {
+    const bases = passage(
+      "bases",
+      "convocatoria-insumos.pdf",
+      19,
+      [
+        "ANEXO 1. Descripción de los bienes.",
+        "PARTIDA\tDESCRIPCIÓN\tUNIDAD\tCANTIDAD",
+        "1\tGuante de nitrilo para exploración, talla mediana\tcaja\t3,500",
+        "2\tBata quirúrgica desechable de tela no tejida\tpieza\t9,800",
+      ].join("\n"),
+    );
+    const index = await indexOf({
+      title: "Índice de la propuesta técnica",
+      sections: [
+        { heading: "1. Experiencia en contratos similares", level: 1, statements: [] },
+        { heading: "2. Descripción de los bienes ofertados", level: 1, statements: [] },
+      ],
+      pending: [],
+    });
+    const draft = await buildDraft(memoryPhaseInput({ phase: 2, passages: [bases], earlier: [index] }));
+    const goods = draft.sections.find(
+      (section) => section.heading === "2. Descripción de los bienes ofertados",
+    );
+    expect(goods?.table?.headers).toEqual(["Partida", "Descripción", "Unidad", "Cantidad", "Bien ofertado"]);
+    expect(goods?.table?.rows.map((row) => row.cells)).toEqual([
+      [
+        "1",
+        "Guante de nitrilo para exploración, talla mediana",
+        "caja",
+        "3,500",
+        "[PENDIENTE: bien ofertado]",
+      ],
+      ["2", "Bata quirúrgica desechable de tela no tejida", "pieza", "9,800", "[PENDIENTE: bien ofertado]"],
+    ]);
+    expect(goods?.table?.rows[1]?.sources).toEqual([
+      { passageId: bases.id, quote: "2\tBata quirúrgica desechable de tela no tejida\tpieza\t9,800" },
+    ]);
+    expect(draft.pending).toContain(OFFERED_PENDING);
+    expect(draft.sections.filter((section) => section.table)).toHaveLength(1);
+
+    // No heading names the goods: the items get a section of their own, first.
+    const plain = await indexOf({
+      title: "Índice de la propuesta técnica",
+      sections: [{ heading: "Metodología de trabajo", level: 1, statements: [] }],
+      pending: [],
+    });
+    const own = await buildDraft(memoryPhaseInput({ phase: 2, passages: [bases], earlier: [plain] }));
+    expect(own.sections[0]?.heading).toBe(ITEMS_HEADING);
+    expect(own.sections[0]?.table?.rows).toHaveLength(2);
+  });
+
+  it("never quotes a table's header row or a title in capitals as a request or an answer", () => {
+    expect(isHeaderOrTitle("Cliente | Contrato | Objeto | Monto (sin IVA) | Vigencia")).toBe(true);
+    expect(isHeaderOrTitle("PARTIDA DESCRIPCIÓN UNIDAD CANTIDAD PRECIO UNITARIO IMPORTE")).toBe(true);
+    expect(isHeaderOrTitle("MODELO DE CONTRATO ABIERTO")).toBe(true);
+    expect(isHeaderOrTitle("IMSS | 2024 | Material de curación | $7,390,420.00")).toBe(false);
+    expect(isHeaderOrTitle("Contamos con un almacén de 2,400 m² en León.")).toBe(false);
+    expect(isHeaderOrTitle("Garantía de doce meses contra defectos de fabricación.")).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@
 import { REGENERATION_HEADING } from "../generation/keep-client-work";
 import type { ExtractiveBuilder, PhaseInput, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
+import { addItemsTable } from "./draft-items";
 import {
   assignCandidates,
   composeSection,
@@ -23,6 +24,7 @@ import {
 import { buildIndex, INDEX_NOTES_HEADING } from "./phase2-index";
 import { headingsToAdd } from "./proposal-structure-standard";
 import { fold, keywords, overlap, sameHeading, sentencesOf } from "./proposal-structure-text";
+import { readTenderTables } from "./tender-tables";
 
 const TITLE = "Borrador de la propuesta técnica";
 export const DRAFT_NOTES_HEADING = "Notas sobre este borrador";
@@ -155,6 +157,9 @@ export const buildDraft: ExtractiveBuilder = async (input) => {
     });
     pending.push(missing);
   }
+  // A goods tender's items to price: the section about the goods lists them, each to be answered.
+  const items = addItemsTable(sections, readTenderTables(await input.passagesOf([...DRAFT_TENDER])).partidas);
+  if (items) pending.push(items);
   const instructed = await applyInstructions(input, sections, taken);
   pending.push(...instructed.pending);
   if (instructed.note) notes.push(instructed.note);

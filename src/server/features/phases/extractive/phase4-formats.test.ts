@@ -143,6 +143,33 @@ describe("buildFormats", () => {
     expect(content.sections[1]?.table?.rows.map((row) => row.cells[0])).toContain("Representante legal");
   });
 
+  it("fills the forms the convocatoria carries in its pages when none was uploaded apart", async () => {
+    const formPage = passage(
+      "bases",
+      "convocatoria.pdf",
+      22,
+      [
+        "FORMATO 2",
+        "ACREDITACIÓN DE PERSONALIDAD",
+        "Yo, ______________________, manifiesto bajo protesta de decir verdad que los datos aquí asentados son ciertos.",
+        "Del licitante: R.F.C.: __________",
+      ].join("\n"),
+    );
+    const passages = [acta, poder, constancia, bases, formPage];
+    const input = memoryPhaseInput({ phase: 3, passages, project: PROJECT });
+    const content = await buildFormats(input);
+    expectGrounded(content, passages, input.retrieved);
+    expect(content.sections.map((section) => section.heading)).toEqual([
+      "Formatos a llenar",
+      "FORMATO 2",
+      "Datos del licitante",
+    ]);
+    expect(content.sections[0]?.statements[0]?.text).toBe(
+      "No se cargaron formatos aparte; se llenan los que trae la convocatoria: FORMATO 2.",
+    );
+    expect(content.pending).not.toContain("Formatos de la convocatoria (categoría «Formatos a llenar»)");
+  });
+
   it("keeps only the forms an instruction asks for and never takes a value from the instruction", async () => {
     const second = passage(
       "formatos",

@@ -5,6 +5,7 @@
  * document it came from, and '[PENDIENTE: …]' where no document gives it. Never invents a datum.
  */
 import type {
+  CategorizedPassage,
   ClientProfile,
   ExtractiveBuilder,
   TPhaseSection,
@@ -195,6 +196,11 @@ function comparison(version: number, adjusted: boolean, before: string[], now: s
   return `Respecto de ${name}, ${first}; quedan ${now.length} datos pendientes.`;
 }
 
+/** The forms inside the bases: only passages under a title that names a form, as for the anexos. */
+function formsInBases(passages: CategorizedPassage[]): FillableFormat[] {
+  return findFormats(passages.map((passage) => ({ ...passage, documentType: "anexos" as const })));
+}
+
 export const buildFormats: ExtractiveBuilder = async (input) => {
   const data = findApplicantData(await input.passagesOf(APPLICANT_CATEGORIES));
   const profile = await input.clientProfile();
@@ -202,6 +208,17 @@ export const buildFormats: ExtractiveBuilder = async (input) => {
   const tenderNumber = findTenderNumber(await input.passagesOf(["bases"]));
   let formats = findFormats(await input.passagesOf(["formatos", "anexos"]));
   const notes = [...outcome.notes];
+  // A convocatoria often carries its forms in its last pages ('FORMATO 1', 'ANEXO 2 PROPUESTA
+  // ECONÓMICA'): with no form uploaded apart, those of the bases are filled, and the note says so.
+  let basesNote: TStatement | null = null;
+  if (formats.length === 0) {
+    formats = formsInBases(await input.passagesOf(["bases"]));
+    if (formats.length > 0)
+      basesNote = {
+        text: `No se cargaron formatos aparte; se llenan los que trae la convocatoria: ${formats.map((format) => format.title).join("; ")}.`,
+        sources: [],
+      };
+  }
   const filter = formatFilter(input.instructions);
   if (filter && formats.length > 0) {
     const kept = applyFilter(formats, filter);
@@ -246,6 +263,7 @@ export const buildFormats: ExtractiveBuilder = async (input) => {
     });
     pending.push("Formatos de la convocatoria (categoría «Formatos a llenar»)");
   }
+  if (basesNote) sections.push({ heading: "Formatos a llenar", level: 1, statements: [basesNote] });
   for (const format of formats.slice(0, MAX_FORMATS))
     sections.push(formatSection(format, resolveWithClient, pending));
   sections.push(dataSection(data, pending, profile, formats.length > 0));

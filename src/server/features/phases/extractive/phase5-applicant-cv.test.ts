@@ -46,6 +46,7 @@ describe("buildApplicantCv", () => {
     expect(requirements?.headers).toEqual(["Requisito", "Cubierto", "Evidencia"]);
     const contractsRow = requirements?.rows.find((row) => row.cells[0]?.includes("al menos 3 contratos"));
     expect(contractsRow?.cells[1]).toBe("Sí");
+    expect(contractsRow?.cells[2]).toBe("El currículum relaciona 3 contratos (se piden 3).");
     const signatureRow = requirements?.rows.find((row) =>
       row.cells[0]?.includes("firmado por el representante"),
     );
@@ -55,6 +56,20 @@ describe("buildApplicantCv", () => {
     expect(requirements?.rows.some((row) => row.cells[0]?.includes("superintendente"))).toBe(false);
     expect(expectGrounded(content, passages, input.retrieved)).toBeGreaterThan(10);
     expectPendingListed(content);
+  });
+
+  it("invents no minimum number of contracts when the bases state none", async () => {
+    const asking = passage(
+      "bases",
+      "Convocatoria_LA-05.pdf",
+      10,
+      "XIV. Presentar currículum del licitante con la relación de contratos celebrados con dependencias o entidades para el suministro de bienes similares.",
+    );
+    const content = await buildApplicantCv(memoryPhaseInput({ phase: 4, passages: [asking, company()] }));
+    const requirements = content.sections.find((section) => section.heading === "Requisitos de las bases");
+    const row = requirements?.table?.rows.find((item) => item.cells[0]?.includes("relación de contratos"));
+    expect(row?.cells[1]).toBe("Sí");
+    expect(row?.cells[2]).toBe("El currículum relaciona 3 contratos (las bases no fijan un número mínimo).");
   });
 
   it("writes the standard CV and marks what is missing when the bases and the CV say nothing", async () => {

@@ -103,8 +103,13 @@ function coverageOf(requirement: CvRequirement, cv: CompanyCv, pending: string[]
       };
     }
     case "contratos": {
+      // With no number in the bases, one contract meets the requirement; the text invents no minimum.
       const wanted = requirement.minContracts ?? 1;
       const count = cv.contracts.length;
+      const asked =
+        requirement.minContracts === null
+          ? "las bases no fijan un número mínimo"
+          : `se piden ${requirement.minContracts}`;
       if (count === 0)
         return {
           status: "No",
@@ -113,7 +118,7 @@ function coverageOf(requirement: CvRequirement, cv: CompanyCv, pending: string[]
         };
       return {
         status: count >= wanted ? "Sí" : "No",
-        evidence: `El currículum relaciona ${count} contratos (se piden ${wanted}).`,
+        evidence: `El currículum relaciona ${count} contratos (${asked}).`,
         source: first(cv.contracts),
       };
     }

@@ -135,6 +135,9 @@ describe("buildTeamCvs", () => {
     expect(parts[1]?.statements[0]?.text).toContain("Licenciatura en Ingeniería Civil");
     expect(parts[3]?.table?.rows).toHaveLength(1);
     expect(content.pending).toContain("nombre del integrante del currículum «CV_sin_nombre.pdf»");
+    // Spanish writes 'del integrante', never 'de el integrante'.
+    expect(content.pending).toContain("cédula profesional del integrante del currículum «CV_sin_nombre.pdf»");
+    expect(content.pending.join(" ")).not.toMatch(/\bde el\b/);
     expectPendingListed(content);
   });
 

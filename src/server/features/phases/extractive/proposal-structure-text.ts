@@ -189,3 +189,17 @@ export function withoutNumbering(heading: string): string {
   const bare = heading.replace(HEADING_NUMBERING, "").trim();
   return bare === "" ? heading.trim() : bare;
 }
+
+/**
+ * A table's header row ('Cliente | Contrato | Objeto | Monto') or a short title in capitals ('MODELO DE
+ * CONTRATO ABIERTO'): it names columns or a part of a document, and answers or asks nothing.
+ */
+export function isHeaderOrTitle(text: string): boolean {
+  if (/\d/.test(text)) return false;
+  const cells = text
+    .split(/\s*\|\s*|\t/u)
+    .map((cell) => cell.trim())
+    .filter(Boolean);
+  if (cells.length >= 3 && cells.every((cell) => cell.split(/\s+/u).length <= 4)) return true;
+  return !/\p{Ll}/u.test(text) && text.trim().split(/\s+/u).length <= 10 && !/[.;:]$/u.test(text.trim());
+}

@@ -1,7 +1,7 @@
 import JSZip from "jszip";
 import mammoth from "mammoth";
 import { describe, expect, it } from "vitest";
-import { renderDocument } from "./document";
+import { columnShares, renderDocument } from "./document";
 
 const spec = {
   title: "Análisis de las bases",
@@ -72,5 +72,20 @@ describe("renderDocument", () => {
     const footer = await read(footerPath);
     expect(footer).toContain("Página ");
     expect(footer).toMatch(/PAGE.*NUMPAGES/s);
+  });
+});
+
+describe("columnShares", () => {
+  it("gives a description column room and keeps a number column narrow", () => {
+    const shares = columnShares(
+      ["Partida", "Descripción", "Cantidad"],
+      [
+        ["1", "Gasa seca estéril de 10 x 10 cm de 12 capas, paquete con 10", "12,000"],
+        ["2", "Venda elástica de 10 cm x 5 m, de algodón y poliéster", "8,500"],
+      ],
+    );
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(1);
+    expect(shares[1]).toBeGreaterThan(0.6);
+    expect(shares[0]).toBeLessThan(0.2);
   });
 });

@@ -84,18 +84,61 @@ function citedParagraph(
   return new Paragraph({ children, spacing: { after: 120 } });
 }
 
+// The text width of a Letter page with Word's default margins, in twentieths of a point.
+const TABLE_TWIPS = 9360;
+
+// About one character of 11-point text, and a cell's inner margins, in twentieths of a point.
+const CHAR_TWIPS = 115;
+const CELL_PADDING_TWIPS = 200;
+// A longer word (a file name, a URL) breaks at its hyphens or anywhere: it does not claim its length.
+const LONGEST_WORD_COUNTED = 14;
+
+/**
+ * Each column's share of the table's width: room for its longest word (its header's too), so no word
+ * breaks inside a letter run, and what is left shared by how much text the column holds on average, so
+ * a number column stays narrow and a description gets the room.
+ */
+export function columnShares(headers: readonly string[], rows: readonly string[][]): number[] {
+  const columns = headers.map((header, index) => [header, ...rows.map((row) => row[index] ?? "")]);
+  const minimums = columns.map(
+    (texts) =>
+      Math.min(
+        LONGEST_WORD_COUNTED,
+        Math.max(...texts.flatMap((text) => text.split(/\s+/u)).map((word) => word.length)),
+      ) *
+        CHAR_TWIPS +
+      CELL_PADDING_TWIPS,
+  );
+  const means = columns.map(
+    (texts) => texts.slice(1).reduce((total, text) => total + text.length, 0) / Math.max(1, texts.length - 1),
+  );
+  const floor = minimums.reduce((sum, width) => sum + width, 0);
+  const rest = Math.max(0, TABLE_TWIPS - floor);
+  const meanTotal = means.reduce((sum, mean) => sum + mean, 0) || 1;
+  const widths = minimums.map((width, index) => width + (rest * (means[index] ?? 0)) / meanTotal);
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  return widths.map((width) => width / total);
+}
+
 function table(block: { headers: string[]; rows: string[][] }): Table {
-  const cell = (text: string, bold: boolean) =>
+  const widths = columnShares(block.headers, block.rows).map((share) => Math.round(share * TABLE_TWIPS));
+  const cell = (text: string, bold: boolean, index: number) =>
     new TableCell({
+      width: { size: widths[index] ?? 0, type: WidthType.DXA },
       children: [new Paragraph({ children: bold ? [new TextRun({ text, bold })] : textRuns(text) })],
     });
   return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
+    width: { size: TABLE_TWIPS, type: WidthType.DXA },
+    columnWidths: widths,
     rows: [
-      new TableRow({ tableHeader: true, children: block.headers.map((header) => cell(header, true)) }),
+      new TableRow({
+        tableHeader: true,
+        children: block.headers.map((header, index) => cell(header, true, index)),
+      }),
       // A short row is padded so Word does not render a ragged table.
       ...block.rows.map(
-        (row) => new TableRow({ children: block.headers.map((_, index) => cell(row[index] ?? "", false)) }),
+        (row) =>
+          new TableRow({ children: block.headers.map((_, index) => cell(row[index] ?? "", false, index)) }),
       ),
     ],
   });
