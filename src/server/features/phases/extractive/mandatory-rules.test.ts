@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { bindsBidderByDate } from "./event-places";
-import { isAfterAward, isMandatory } from "./mandatory-rules";
+import { isAfterAward, isForInformationOnly, isMandatory } from "./mandatory-rules";
 
 describe("isAfterAward", () => {
   it("reads the awardee, the contractor and the stages after the fallo", () => {
@@ -137,5 +137,17 @@ describe("bindsBidderByDate, a bidder's deadline stated as a term", () => {
         true,
       ),
     ).toBe(false);
+  });
+});
+
+describe("isForInformationOnly", () => {
+  it("reads what the bases hand over for the bidder's information only", () => {
+    expect(
+      isForInformationOnly(
+        "i) Nota informativa para participantes de países miembros de la OCDE (Anexo 7), sólo para su\nconocimiento.",
+      ),
+    ).toBe(true);
+    expect(isForInformationOnly("El calendario se incluye a título informativo.")).toBe(true);
+    expect(isForInformationOnly("Deberá presentar el Anexo 7 debidamente firmado.")).toBe(false);
   });
 });

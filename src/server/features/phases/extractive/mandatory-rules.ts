@@ -66,6 +66,16 @@ function isAboutTheBid(text: string): boolean {
 const INFINITIVE_ITEM = /^\W*(?:(?:[\dIVXLC]+|[a-zñ])[.)-]+\s*)?\p{L}+(?:ar|er|ir)(?!\p{L})/iu;
 
 /** The labels' rule: true when not complying costs the bid, the qualification or the award. */
+// What the bases hand over for the bidder's information only ('Nota informativa … (Anexo 7), sólo para su
+// conocimiento'): nothing to do or hand in, though listed among the documents.
+const INFORMATION_ONLY =
+  /\b(?:s[óo]lo|solamente|[úu]nicamente) (?:para|de) (?:su )?(?:conocimiento|informaci[óo]n)\b|\b(?:de car[áa]cter|a t[íi]tulo) informativo\b/iu;
+
+/** Whether the sentence says it is there for the bidder's information only. */
+export function isForInformationOnly(sentence: string): boolean {
+  return INFORMATION_ONLY.test(sentence.replace(/\s+/gu, " "));
+}
+
 export function isMandatory(kind: PointKind, wrapped: string, heading: string | null = null): boolean {
   const text = wrapped.replace(/\s+/g, " ");
   // 'Será causal de rechazo de la oferta … o de rescisión del contrato': the offer is what is lost.

@@ -6,7 +6,7 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { bindsBidderByDate, isCalendarSentence } from "./event-places";
-import { isMandatory } from "./mandatory-rules";
+import { isForInformationOnly, isMandatory } from "./mandatory-rules";
 import { isExemptionOpening, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { pageContinuation } from "./page-continuation";
@@ -307,9 +307,10 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const weight = findWeight(kind, sentence);
       // A date the bidder itself must meet (submission, questions, signature) costs the bid when missed.
       const mandatory =
-        item?.isMandatory ||
-        isMandatory(kind, sentence, heading) ||
-        (kind === "fecha" && bindsBidderByDate(sentence, dateOrDeadline !== null));
+        !isForInformationOnly(sentence) &&
+        (item?.isMandatory ||
+          isMandatory(kind, sentence, heading) ||
+          (kind === "fecha" && bindsBidderByDate(sentence, dateOrDeadline !== null)));
       // The shortest literal span that proves the point: the sentence up to the clause boundary after its
       // cue, duty, figures and document (quote-span.ts). Layout text is read by lines: the quote starts
       // where its first line does.

@@ -56,4 +56,13 @@ describe("'Qué se entrega' ends on a word of its own", () => {
       ),
     ).toBe("copia de la solicitud de pronto despacho");
   });
+
+  it("names an annex by its number or letter, never by the first letter of a word ('anexo técnico')", () => {
+    expect(findDeliverable("El licitante deberá presentar el Anexo 7 firmado.")).toBe("Anexo 7");
+    expect(
+      findDeliverable(
+        "El proveedor se obliga a entregar los bienes descritos en el anexo técnico del contrato.",
+      ),
+    ).toBe("los bienes descritos en el anexo técnico");
+  });
 });
