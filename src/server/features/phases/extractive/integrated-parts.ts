@@ -39,8 +39,11 @@ export function partSections(title: string, phase: number, earlier: EarlierPhase
         },
       ]
     : [];
-  const shifted = withoutWorkingNotes(earlier.content.sections).kept.map(
-    (section): TPhaseSection => ({ ...section, level: section.level === 1 ? 2 : 3 }),
+  const kept = withoutWorkingNotes(earlier.content.sections).kept;
+  // One level down from the phase's own top ('2.1.', never '1.0.1.' when an adjusted index opens at level 2).
+  const top = Math.min(...kept.map((section) => section.level));
+  const shifted = kept.map(
+    (section): TPhaseSection => ({ ...section, level: section.level === top ? 2 : 3 }),
   );
   return [{ heading: title, level: 1, statements }, ...shifted];
 }
@@ -124,8 +127,11 @@ function fold(sections: TPhaseSection[], level: 2 | 3): TPhaseSection[] {
 /** The index: every heading after it, numbered by level ('2.', '2.1.', '2.1.1.'). */
 export function indexStatements(sections: readonly TPhaseSection[]): TStatement[] {
   const counters = [0, 0, 0];
+  let last = -1;
   return sections.map((section) => {
-    const depth = section.level - 1;
+    // A heading never skips a level in the numbering ('1.1.', not '1.0.1.').
+    const depth = Math.min(section.level - 1, last + 1);
+    last = depth;
     counters[depth] = (counters[depth] ?? 0) + 1;
     for (let deeper = depth + 1; deeper < counters.length; deeper++) counters[deeper] = 0;
     const number = counters.slice(0, depth + 1).join(".");

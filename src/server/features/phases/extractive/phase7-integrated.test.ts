@@ -256,4 +256,19 @@ describe("buildIntegrated", () => {
       "1.1.1. Metodología y procedimiento constructivo",
     ]);
   });
+
+  it("numbers a draft whose headings all sit at level 2 from its part ('1.1.', never '1.0.1.')", async () => {
+    const deep = version(2, {
+      ...draft,
+      sections: draft.sections.map((section) => ({ ...section, level: 2 as const })),
+    });
+    const earlier = [deep, ...EARLIER.filter((item) => item.phase !== 2)];
+    const content = await buildIntegrated(
+      memoryPhaseInput({ phase: 6, passages: ALL_PASSAGES, earlier, project }),
+    );
+    const index = content.sections.find((section) => section.heading === "Índice");
+    const lines = index?.statements.map((statement) => statement.text) ?? [];
+    expect(lines[1]).toMatch(/^1\.1\. /u);
+    expect(lines.some((line) => /\.0\./u.test(line))).toBe(false);
+  });
 });
