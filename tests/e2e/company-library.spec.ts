@@ -80,6 +80,8 @@ test("a second project starts with the company's library; the documents view and
   await page.screenshot({ path: "test-results/screens/library-picker-1280.png" });
   await picker.getByRole("button", { name: "Agregar al proyecto" }).click();
   await expect(picker).toBeHidden();
+  await expect(page.getByText("Se agregó 1 documento de la biblioteca.")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/library-added-toast-1280.png" });
   await expect(rows).toHaveCount(COMPANY_DOCUMENTS.length);
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/library-documents-1280.png", fullPage: true });
