@@ -73,6 +73,19 @@ describe("renderDocument", () => {
     expect(footer).toContain("Página ");
     expect(footer).toMatch(/PAGE.*NUMPAGES/s);
   });
+
+  it("keeps a table within the page's margins", async () => {
+    const body = await JSZip.loadAsync(await renderDocument(spec)).then((zip) =>
+      zip.file("word/document.xml")!.async("string"),
+    );
+    const attribute = (tag: string, name: string) =>
+      Number(new RegExp(`<w:${tag}\\b[^>]*w:${name}="(\\d+)"`).exec(body)?.[1]);
+    const textWidth = attribute("pgSz", "w") - attribute("pgMar", "left") - attribute("pgMar", "right");
+    const columns = [...body.matchAll(/<w:gridCol w:w="(\d+)"/g)].map((match) => Number(match[1]));
+    expect(columns).toHaveLength(2);
+    expect(attribute("tblW", "w")).toBeLessThanOrEqual(textWidth);
+    expect(columns.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(textWidth + 2);
+  });
 });
 
 describe("columnShares", () => {

@@ -84,8 +84,9 @@ function citedParagraph(
   return new Paragraph({ children, spacing: { after: 120 } });
 }
 
-// The text width of a Letter page with Word's default margins, in twentieths of a point.
-const TABLE_TWIPS = 9360;
+// The text width of the page the document is written on (docx's default: A4, 11,906 twips wide, with
+// 1,440-twip margins), in twentieths of a point: a wider table runs past the right margin.
+const TABLE_TWIPS = 11_906 - 2 * 1_440;
 
 // About one character of 11-point text, and a cell's inner margins, in twentieths of a point.
 const CHAR_TWIPS = 115;
