@@ -80,8 +80,15 @@ test("a second project starts with the company's library; the documents view and
   await page.screenshot({ path: "test-results/screens/library-picker-1280.png" });
   await picker.getByRole("button", { name: "Agregar al proyecto" }).click();
   await expect(picker).toBeHidden();
-  await expect(page.getByText("Se agregó 1 documento de la biblioteca.")).toBeVisible();
+  const toast = page.getByText("Se agregó 1 documento de la biblioteca.");
+  await expect(toast).toBeVisible();
   await page.screenshot({ path: "test-results/screens/library-added-toast-1280.png" });
+  // At 390 px the toast stays readable over the documents' cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(toast).toBeInViewport();
+  await page.screenshot({ path: "test-results/screens/library-added-toast-390.png" });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(rows).toHaveCount(COMPANY_DOCUMENTS.length);
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/library-documents-1280.png", fullPage: true });
