@@ -5,6 +5,7 @@
  */
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
+import { FORM_TITLE, headingKind, technicalDocuments } from "./document-role";
 import { bindsBidderByDate, isCalendarSentence } from "./event-places";
 import { isForInformationOnly, isMandatory } from "./mandatory-rules";
 import { isExemptionOpening, noiseClassOf } from "./noise-rows";
@@ -116,6 +117,8 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
   const mentionedForms = new Set<string>();
   // OCR slips are repaired for the rules and the 'Requisito' only: the quote stays literal.
   const lexicon = buildLexicon(passages.map((passage) => passage.text));
+  // A duty no cue names is technical in the technical document, administrative elsewhere (document-role.ts).
+  const technical = technicalDocuments(passages);
   // The duty of the sentence that opened a list ('deberán incluir:') binds its items that state none.
   let list = null as ListOpening | null;
   let lastItem = null as number | null; // the number of the list's last numbered item ('9.')
@@ -268,7 +271,9 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         // mentions bidders is none.
         (tableRow?.kind === "riesgo" ? "requisito_economico" : null) ??
         (OBLIGATION.test(sentence) || /\bpodr[áa]n?(?!\p{L})/iu.test(sentence) || isRequirementLine
-          ? "requisito_administrativo"
+          ? technical.has(passage.documentId)
+            ? "requisito_tecnico"
+            : "requisito_administrativo"
           : null);
       // A calendar event the sentence dates or holds somewhere is a date (event-places.ts).
       if (kind === "requisito_administrativo" && isCalendarSentence(sentence)) kind = "fecha";
@@ -376,13 +381,7 @@ function rowLine(text: string, unit: { start: number; text: string }): string {
   return text.slice(text.lastIndexOf("\n", unit.start - 1) + 1, unit.start + unit.text.length);
 }
 
-/** What a section holds: 'ANEXO I ESPECIFICACIONES TÉCNICAS' holds specifications; the annex is its container. */
-function headingKind(heading: string): PointKind | null {
-  return classify(heading.replace(FORM_TITLE, "")) ?? classify(heading);
-}
-
 const FORM_MENTION = /\b(formato|anexo)s?\s+(?:n[º°o.]*\s*)?(\d{1,3}|[IVXL]{1,5}|[A-Z])(?![\p{L}\d])/giu;
-const FORM_TITLE = /^\s*(formato|anexo)\s+(?:n[º°o.]*\s*)?(\d{1,3}|[IVXL]{1,5}|[A-Z])(?![\p{L}\d])/iu;
 
 function formKey(word: string | undefined, id: string | undefined): string {
   return `${(word ?? "").toLowerCase()} ${(id ?? "").toUpperCase()}`;

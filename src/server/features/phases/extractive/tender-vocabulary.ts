@@ -102,6 +102,13 @@ export const VOCABULARY: Cue[] = [
   // Sections that define the document's terms: 'CompraNet: el sistema electrónico…' obliges no one.
   cue("glosario", /^\W*(?:glosario|definiciones|t[ée]rminos y definiciones)\W*$/iu, "GLOSARIO"),
 
+  // A document titled as the technical one: what it asks of the bidder is the goods', works' or service's.
+  cue(
+    "documento_tecnico",
+    /^\W*(?:pliego\s+de\s+(?:prescripciones|especificaciones|condiciones)\s+t[ée]cnicas|(?:prescripciones|especificaciones)\s+t[ée]cnicas|anexo\s+t[ée]cnico|t[ée]rminos\s+de\s+referencia|memoria\s+t[ée]cnica|pliego\s+t[ée]cnico)(?!\p{L})/iu,
+    "PLIEGO DE PRESCRIPCIONES TÉCNICAS QUE HA DE REGIR EL CONTRATO DE SUMINISTRO DE VESTUARIO",
+  ),
+
   ...NOTICE_VOCABULARY,
   ...PROCEDURE_VOCABULARY,
   ...QUOTE_VOCABULARY,

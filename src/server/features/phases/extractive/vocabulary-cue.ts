@@ -79,6 +79,11 @@ export type CueGroup =
   | "lugar"
   /** A section heading whose lines define terms ('GLOSARIO'): definitions are no points. */
   | "glosario"
+  /**
+   * A document's own title that makes it the technical one ('PLIEGO DE PRESCRIPCIONES TÉCNICAS', 'ANEXO
+   * TÉCNICO', 'TÉRMINOS DE REFERENCIA'): a duty there that no other cue names is a technical requirement.
+   */
+  | "documento_tecnico"
   /** Where a long sentence's quote may end: a clause boundary (quote-vocabulary.ts). */
   | "corte"
   /** A sentence no bidder acts on, of the class `name` (noise-vocabulary.ts): never a row. */
