@@ -131,6 +131,18 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\b(?:contratista|adjudicatari[oa]|proveedor(?:a)? adjudicad[oa]|licitante adjudicad[oa])\b[^.;]{0,60}?\b(?:(?:instalar|montar|retirar|reponer|sustituir|transportar|reparar|conservar)(?:[áa]n?)?|entregar(?:[áa]n?)?\s+(?:los|las|el|la)\s+(?:bienes|suministros|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|trabajos|obras?))(?!\p{L})/iu,
     "El contratista deberá entregar los bienes en el almacén del municipio, en perfecto estado.",
   ),
+  // How the contractor performs (keeps, reports, attends, assigns staff, answers for): a breach costs a
+  // penalty or the contract, not the bid.
+  cue(
+    "ejecucion",
+    /\b(?:contratista|empresa adjudicataria|adjudicatari[oa]|prestador(?:a)? del servicio)\b[^.;]{0,40}?\b(?:deber[áa]n?|estar[áa]n? obligad[oa]s? a|se obliga(?:r[áa])? a)\s+(?:(?:en todo momento|asimismo|igualmente|tambi[ée]n),?\s+)?(?:mantener|comunicar|informar|notificar|atender|velar|responder|asumir|adoptar|coordinar|facilitar|disponer|designar|nombrar|realizar|prestar|limpiar|cumplir con la normativa|cumplir la normativa|observar|guardar|llevar a cabo|poner a disposici[óo]n)(?!\p{L})/iu,
+    "El adjudicatario deberá mantener limpias las zonas de trabajo durante la prestación.",
+  ),
+  cue(
+    "ejecucion",
+    /\b(?:durante|a lo largo de|mientras dure)\s+(?:la|el|toda la|todo el)\s+(?:prestaci[óo]n(?:\s+del\s+servicio)?|vigencia del contrato|contrato|plazo de ejecuci[óo]n)\b/iu,
+    "Durante la vigencia del contrato, las prendas defectuosas se repondrán sin coste en cuarenta y ocho horas.",
+  ),
   cue(
     "ejecucion",
     /\b(penalidad|multa|rescisi[óo]n|resoluci[óo]n del contrato|durante la ejecuci[óo]n|ejecuci[óo]n del contrato)/iu,
