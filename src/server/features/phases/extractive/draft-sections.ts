@@ -7,6 +7,7 @@
 import { tableRowCells } from "../../../../shared/rules/table-rows";
 import type { CategorizedPassage, PhaseInput, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
+import { isLotRow } from "./lot-rows";
 import {
   fold,
   headingKeywords,
@@ -87,7 +88,10 @@ async function requestsFor(
   const quotes: string[] = [];
   for (const statement of target.requests) {
     const source = statement.sources[0];
-    if (!source || fromIndex.length >= MAX_REQUESTS || isHeaderOrTitle(source.quote)) continue;
+    if (!source || isHeaderOrTitle(source.quote)) continue;
+    // Every work or lot the bases put out is quoted (the bidder says which it offers); other requests, two.
+    const isLot = isLotRow(statement.text.replace(/^[^:]{0,40}:\s*/u, ""), [source.quote]);
+    if (fromIndex.length >= MAX_REQUESTS && !isLot) continue;
     // 'Responde a' and the phase-1 row often quote the same line: one of them is enough.
     const key = fold(source.quote);
     if (quotes.some((quote) => quote.includes(key) || key.includes(quote))) continue;

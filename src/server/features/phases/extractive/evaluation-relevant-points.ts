@@ -15,6 +15,7 @@ import {
 } from "./evaluation-criteria";
 import { isHeadingLine } from "./evaluation-segments";
 import { foldText } from "./evaluation-text";
+import { isLotRow } from "./lot-rows";
 import { isAfterAward } from "./mandatory-rules";
 
 export interface MandatoryRequirement {
@@ -36,9 +37,6 @@ export type PassageLookup = (passageId: string) => { text: string; heading: stri
 
 // A row of the items to price as phase 1 states it ('Partida 12: Oxímetro de pulso… — cantidad: 250').
 const ITEM_ROW = /^partida\s+\S+\s*:/iu;
-// A table row describing one work or lot of several ('FISM-LP-002/2026 — Construcción de red de drenaje…',
-// 'Lote 2 — Mobiliario…'): its identifier, then its description.
-const LOT_ROW = /^(?:lote\s+\S+|[\p{Lu}\d][\p{Lu}\d.]*(?:[-/][\p{Lu}\d.]+)+)\s+—\s+\S/u;
 const ANNEX = /\banexo\s+(?:n[º°o.]*\s*)?(?:\d{1,3}|[IVXL]{1,5}|[A-Z])(?![\p{L}\d])/iu;
 
 export function readRelevantPoints(
@@ -103,7 +101,12 @@ export function readRelevantPoints(
       // A date is met by being there on time (phase 1's calendar), not by a document: no requirement
       // to cover here.
       const quotes = row.sources.map((source) => source.quote).join(" ");
-      if (LOT_ROW.test(requirement) && row.sources.some((source) => source.quote.includes("\t"))) {
+      if (
+        isLotRow(
+          requirement,
+          row.sources.map((source) => source.quote),
+        )
+      ) {
         lots.push({ requirement, sources: [...row.sources] });
         continue;
       }

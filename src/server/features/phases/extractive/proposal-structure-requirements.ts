@@ -4,6 +4,7 @@
  * goes to the heading whose words it shares most; technical rows and criteria left over are kept apart.
  */
 import type { CategorizedPassage, EarlierPhase, TSource, TStatement } from "../generation/phase-input";
+import { isLotRow } from "./lot-rows";
 import { RELEVANT_POINTS_HEADERS } from "./phase1-content";
 import { extractRelevantPoints } from "./phase1-relevant-points";
 import { keywords, overlap } from "./proposal-structure-text";
@@ -34,6 +35,10 @@ const WEAK_KINDS = /econ[óo]mic|fecha|garant|rechazo/iu;
 const TECHNICAL = /t[ée]cnic|criterio/iu;
 const PER_HEADING = 8;
 const LEFT_OVER = 25;
+// The heading about what is contracted ('Entendimiento de los requerimientos', 'Alcance de los trabajos',
+// 'Descripción de la obra'): the tender's works or lots are what it must show understood.
+const OBJECT_WORDS = keywords("entendimiento alcance objeto obra descripción");
+const MAX_LOTS = 12;
 
 /** Phase 1's rows, by the header names (an adjusted upload may reorder or drop columns). */
 export function rowsFromPhase1(phase1: EarlierPhase | null): RequirementRow[] | null {
@@ -81,7 +86,8 @@ export interface TieTarget {
 
 /**
  * Each row to the target it shares most words with (heading words count double; at least 2 points);
- * the technical rows and criteria left over come back apart, the rest of the leftovers are dropped.
+ * the technical rows and criteria left over come back apart, the rest of the leftovers are dropped. The
+ * tender's works or lots, when it has several, go to the heading about the object.
  */
 export function tieRequirements(
   targets: readonly TieTarget[],
@@ -89,7 +95,18 @@ export function tieRequirements(
 ): { tied: RequirementRow[][]; leftOver: RequirementRow[] } {
   const tied: RequirementRow[][] = targets.map(() => []);
   const leftOver: RequirementRow[] = [];
+  // Two works or lots or more go together to the heading about the object, before any other row.
+  const lots = rows.filter((row) =>
+    isLotRow(
+      row.text,
+      row.sources.map((source) => source.quote),
+    ),
+  );
+  const objectAt = targets.findIndex((target) => overlap(target.headingWords, OBJECT_WORDS) > 0);
+  const lotsTied = lots.length >= 2 && objectAt >= 0 ? new Set(lots.slice(0, MAX_LOTS)) : new Set();
+  tied[objectAt]?.push(...lots.filter((row) => lotsTied.has(row)));
   for (const row of rows) {
+    if (lotsTied.has(row)) continue;
     const words = keywords(`${row.text} ${row.deliverable}`);
     let bestIndex = -1;
     let bestScore = WEAK_KINDS.test(row.kind) ? 2 : 1;

@@ -1,0 +1,13 @@
+/**
+ * Phase 1's rows that are one work or lot of a table of several ('FISM-LP-002/2026 — Construcción de red de
+ * drenaje…', 'Lote 2 — Mobiliario…'): the index puts them under the heading about the object, phase 8
+ * makes them one requirement (the bidder offers one of them).
+ */
+
+// Its identifier, then its description.
+const LOT_ROW = /^(?:[Ll]ote\s+\S+|LOTE\s+\S+|[\p{Lu}\d][\p{Lu}\d.]*(?:[-/][\p{Lu}\d.]+)+)\s+—\s+\S/u;
+
+/** Whether phase 1's row is one work or lot of a table, read from its table's line (cells apart by tabs). */
+export function isLotRow(requirement: string, quotes: readonly string[]): boolean {
+  return LOT_ROW.test(requirement) && quotes.some((quote) => quote.includes("\t"));
+}
