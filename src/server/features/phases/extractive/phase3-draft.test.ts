@@ -306,6 +306,9 @@ describe("buildDraft", () => {
     expect(isHeaderOrTitle("IMSS | 2024 | Material de curación | $7,390,420.00")).toBe(false);
     expect(isHeaderOrTitle("Contamos con un almacén de 2,400 m² en León.")).toBe(false);
     expect(isHeaderOrTitle("Garantía de doce meses contra defectos de fabricación.")).toBe(false);
+    // A label whose value is on the lines after it says nothing alone.
+    expect(isHeaderOrTitle("Experiencia profesional:")).toBe(true);
+    expect(isHeaderOrTitle("Los licitantes deberán presentar los siguientes documentos firmados:")).toBe(false);
   });
 });
 

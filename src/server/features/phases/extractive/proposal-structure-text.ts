@@ -196,6 +196,8 @@ export function withoutNumbering(heading: string): string {
  */
 export function isHeaderOrTitle(text: string): boolean {
   if (/\d/.test(text)) return false;
+  // A label whose value is on the lines after it ('Experiencia profesional:').
+  if (/:\s*$/u.test(text) && text.trim().split(/\s+/u).length <= 4) return true;
   const cells = text
     .split(/\s*\|\s*|\t/u)
     .map((cell) => cell.trim())
