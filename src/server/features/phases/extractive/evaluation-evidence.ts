@@ -154,16 +154,36 @@ export function ownEvidence(items: readonly EvidenceItem[], shingles: ReadonlySe
 export function clientDocumentEvidence(passages: readonly CategorizedPassage[]): EvidenceItem[] {
   return passages.flatMap((passage) =>
     piecesOf(passage.text).flatMap((piece) => {
-      const text = passage.text.slice(piece.start, piece.end);
+      const text = withoutLeadingTitle(passage.text.slice(piece.start, piece.end));
       // The document's own heading ('1. Descripción de los bienes ofertados') names a subject, it
-      // shows nothing of it.
+      // shows nothing of it; nor does a table's header row ('Cliente⇥Contrato⇥Objeto⇥Monto'), read
+      // while its cells are still apart.
       const bare = (line: string) => foldText(withoutNumbering(line.trim()));
       if (passage.heading && bare(text) === bare(passage.heading)) return [];
+      if (isHeaderOrTitle(text) || isTitleLine(text)) return [];
       return {
-        text: text.replace(/\s+/gu, " "),
+        // A table row's cells read apart, as the draft shows them: 'Cliente | Contrato | Monto'.
+        text: text.replace(/\t+/gu, " | ").replace(/\s+/gu, " "),
         heading: `Documentos del cliente › ${passage.documentName}`,
         sources: [sourceOf(passage, text)],
       };
     }),
   );
+}
+
+// A short line opening a piece, without a figure or a closing stop ('Infraestructura', 'Recursos humanos'):
+// the title of what follows, not part of its sentence.
+const TITLE_LINE = /^[\p{Lu}¿¡][^\d\n.;:]{0,60}$/u;
+
+function isTitleLine(line: string): boolean {
+  const text = line.trim();
+  return TITLE_LINE.test(text) && text.split(/\s+/u).length <= 6;
+}
+
+/** The piece without the title lines it opens with, when a sentence follows them. */
+function withoutLeadingTitle(text: string): string {
+  const lines = text.split("\n");
+  let first = 0;
+  while (first < lines.length - 1 && isTitleLine(lines[first] ?? "")) first += 1;
+  return first === 0 ? text : lines.slice(first).join("\n").trim();
 }

@@ -12,9 +12,9 @@ import { readTxtText } from "../../documents/extraction/txt-text";
 import { checkContent } from "../generation/check-content";
 import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
 import type { CategorizedPassage, EarlierPhase, TPhaseContent } from "../generation/phase-input";
-import { companyPassages } from "./company-facts-documents.test-support";
+import { companyPassages, documentPassages } from "./company-facts-documents.test-support";
 import type { EvidenceItem } from "./evaluation-coverage";
-import { tenderShingles, withoutTenderCells, wordKey } from "./evaluation-evidence";
+import { clientDocumentEvidence, tenderShingles, withoutTenderCells, wordKey } from "./evaluation-evidence";
 import { aspectsAsked, aspectsStated, assessByFacts, type CompanyFact } from "./evaluation-facts";
 import { ALL_PASSAGES, bases, client } from "./evaluation-fixtures.test-support";
 import { relevantPointsWith, version } from "./evaluation-phases.test-support";
@@ -99,6 +99,16 @@ describe("the rules of the company's facts", () => {
     // A one-word answer is no quotation; a row of the client's own cells is kept whole.
     const own = { ...row, text: "Sí — 6 contratos", cells: ["Sí", "6 contratos"] };
     expect(withoutTenderCells([own], tender, shingles)).toEqual([own]);
+  });
+
+  it("reads a client's table without its header row, and a sentence without the title above it", () => {
+    const [cv] = documentPassages(
+      "curricula",
+      "cv.txt",
+      "Contratos\nCliente\tContrato\tMonto\tAño\nIMSS\tIMSS-LA-2024-019\t$6,102,800.00\t2024\nInfraestructura\nAlmacén de 900 m² en León.",
+    );
+    const texts = clientDocumentEvidence(cv ? [cv] : []).map((entry) => entry.text);
+    expect(texts).toEqual(["IMSS | IMSS-LA-2024-019 | $6,102,800.00 | 2024", "Almacén de 900 m² en León."]);
   });
 
   it("gives no points for a row that quotes a criterion beside the client's citation", async () => {
@@ -187,8 +197,11 @@ describe("phase 8 on the LAASSP convocatoria with a supplier's own documents", a
     const capacity = full.row("Capacidad del licitante");
     expect(capacity[2]).toBe("18");
     expect(capacity[ESTIMATED]).toBe("18");
-    expect(capacity[EVIDENCE]).toContain("Plantilla de 42 trabajadores");
-    expect(capacity[EVIDENCE]).toContain("«Capital contable $29,528,580» (declaracion-anual-2025.txt, p. 2)");
+    // Each fact without the title line above it ('Recursos humanos'), a table row's cells apart.
+    expect(capacity[EVIDENCE]).toMatch(/^«Plantilla de 42 trabajadores/u);
+    expect(capacity[EVIDENCE]).toContain(
+      "«Capital contable | $29,528,580» (declaracion-anual-2025.txt, p. 2)",
+    );
     expect(capacity[EVIDENCE]).toMatch(/Almacén propio de 1,850 m².*\(curriculum-empresa\.txt, p\. 1\)/u);
     expect(capacity[MISSING]).toMatch(/^Cubierto: /u);
     // The citation guard keeps every citation: each quote is in the passage it names.
@@ -204,8 +217,17 @@ describe("phase 8 on the LAASSP convocatoria with a supplier's own documents", a
     expect(experience[EVIDENCE]).toContain("SSSLP-LPN-017/2023");
     expect(experience[MISSING]).toContain("contratos similares (número, cliente, monto): 4 relacionados");
     expect(full.row("Cumplimiento de contratos")[MISSING]).toContain(": 3 con constancia");
-    // The goods' characteristics and the price are not read by facts.
+    // The price is not read by facts; the goods' characteristics are not shown by the note that phase 4
+    // fills the convocatoria's forms (it lists the bases' titles), nor by the contracts' header row.
     expect(full.row("La propuesta económica")[ESTIMATED]).toBe("No estimable: depende del precio ofertado");
+    expect(full.row("Características de los bienes ofertados")[EVIDENCE]).not.toContain(
+      "No se cargaron formatos",
+    );
+    expect(full.row("Características de los bienes ofertados")[ESTIMATED]).toBe("0");
+    const evidence = (full.content.sections[0]?.table?.rows ?? [])
+      .map((row) => row.cells[EVIDENCE])
+      .join(" ");
+    expect(evidence).not.toContain("«Cliente | Contrato | Objeto");
   });
 
   it("scores half the capacity without the declaración anual, and says what is missing", async () => {

@@ -41,6 +41,7 @@ import {
 } from "./evaluation-rows";
 import { pendingMarks } from "./evaluation-text";
 import { statedTotal, totalIn } from "./evaluation-totals";
+import { BASES_FORMS_NOTE } from "./phase4-formats";
 
 const INTEGRATED_PHASE = 6;
 /** The tender's documents: the bases, their annexes and its blank forms. */
@@ -123,9 +124,12 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   );
 
   const award = awardMethodStatement(bases);
+  // Phase 4's note that it fills the convocatoria's forms names them (so it answers 'Formato 2. Escrito
+  // de acreditación…'), but its words are the bases' titles: they show no criterion's merit.
+  const meritItems = basis.items.filter((item) => !item.text.startsWith(BASES_FORMS_NOTE));
   const assessed = criteria.map((criterion) => ({
     criterion,
-    result: assessByFacts(criterion, facts) ?? assessCriterion(criterion, basis.items),
+    result: assessByFacts(criterion, facts) ?? assessCriterion(criterion, meritItems),
   }));
   const pointed = assessed.filter(
     (entry) => entry.criterion.kind === "puntos" && entry.criterion.pointsAvailable !== null,
