@@ -21,7 +21,8 @@ export const PHASE_8_PROMPT: PhasePrompt = {
     {
       // The facts that show capacity: the company's warehouse, fleet, staff, capital contable, income.
       categories: ["curricula", "fiscal", "equipo", "otros"],
-      query: "almacén m² vehículos flota plantilla trabajadores personal capital contable ingresos capacidad entrega",
+      query:
+        "almacén m² vehículos flota plantilla trabajadores personal capital contable ingresos capacidad entrega",
       limit: 8,
     },
   ],
