@@ -7,12 +7,15 @@
 import type { TPhaseContent, TSource } from "../generation/phase-input";
 import { SECTION_INTRO_PREFIX, TENDER_REQUEST_PREFIX } from "./draft-sections";
 import { contentWords, pendingMarks, stemsOf, withoutPendingMarks } from "./evaluation-text";
+import type { FactAspect } from "./vocabulary-cue";
 
 export interface EvidenceItem {
   text: string;
   /** The headings it sits under, outermost first, joined by ' › '. */
   heading: string;
   sources: TSource[];
+  /** A table row's cells, in order (`text` joins them): a cell that is the bases' own text is taken out. */
+  cells?: string[];
 }
 
 export interface CriterionCoverage {
@@ -25,6 +28,8 @@ export interface CriterionCoverage {
   isMet: boolean;
   missingWords: string[];
   pending: string[];
+  /** A criterion read by the client's facts (evaluation-facts.ts): what it asks for, what they show. */
+  facts?: { asked: FactAspect[]; shown: FactAspect[]; contracts: number; fulfilled: number };
 }
 
 /**
@@ -68,7 +73,7 @@ export function evidenceFromContent(content: TPhaseContent, part?: string): Evid
     }
     for (const row of section.table?.rows ?? []) {
       const cells = row.cells.filter((cell) => cell.trim() !== "");
-      if (cells.length > 0) items.push({ text: cells.join(" — "), heading, sources: row.sources });
+      if (cells.length > 0) items.push({ text: cells.join(" — "), heading, sources: row.sources, cells });
     }
   }
   return items;

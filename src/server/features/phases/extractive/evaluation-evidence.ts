@@ -87,6 +87,59 @@ export function withoutTenderQuotes(text: string, shingles: ReadonlySet<string>)
   return kept.join(" … ").trim();
 }
 
+/** The words of a text, folded, between spaces: ' iii experiencia y especialidad del licitante 10 '. */
+export function wordKey(text: string): string {
+  return ` ${wordsOf(text)
+    .map((word) => word.folded)
+    .join(" ")} `;
+}
+
+/** Whether every word of the text lies in runs copied from the tender (its shingles chain end to end). */
+function isAllCopied(text: string, shingles: ReadonlySet<string>): boolean {
+  const words = wordsOf(text).map((word) => word.folded);
+  if (words.length < SHINGLE) return false;
+  for (let at = 0; at + SHINGLE <= words.length; at++) {
+    if (!shingles.has(words.slice(at, at + SHINGLE).join(" "))) return false;
+  }
+  return true;
+}
+
+/**
+ * The tender's own text inside the client's content, however short: a table cell (or a whole statement)
+ * of two words or more found word for word in a passage of the tender the row cites ('III. Experiencia y
+ * especialidad del licitante 10' in phase 5's table of the bases' requirements), or one of five words or
+ * more made all of the tender's runs. Such a cell quotes the bases: it shows nothing of the client. The
+ * cells left keep the item; the tender's citations leave it with them.
+ */
+export function withoutTenderCells(
+  items: readonly EvidenceItem[],
+  tenderText: ReadonlyMap<string, string>,
+  shingles: ReadonlySet<string>,
+): EvidenceItem[] {
+  return items.flatMap((item) => {
+    const cited = item.sources.flatMap((source) => tenderText.get(source.passageId) ?? []);
+    const cells = item.cells ?? [item.text];
+    const isTender = (cell: string) => {
+      const key = wordKey(cell);
+      return (
+        (key.split(" ").length - 2 >= 2 && cited.some((text) => text.includes(key))) ||
+        isAllCopied(cell, shingles)
+      );
+    };
+    const kept = cells.filter((cell) => !isTender(cell));
+    if (kept.length === cells.length) return [item];
+    if (kept.length === 0) return [];
+    return [
+      {
+        ...item,
+        text: kept.join(" — "),
+        cells: kept,
+        sources: item.sources.filter((source) => !tenderText.has(source.passageId)),
+      },
+    ];
+  });
+}
+
 /** The proposal's items with the tender's quotations taken out; items left without words are dropped. */
 export function ownEvidence(items: readonly EvidenceItem[], shingles: ReadonlySet<string>): EvidenceItem[] {
   return (
@@ -101,16 +154,36 @@ export function ownEvidence(items: readonly EvidenceItem[], shingles: ReadonlySe
 export function clientDocumentEvidence(passages: readonly CategorizedPassage[]): EvidenceItem[] {
   return passages.flatMap((passage) =>
     piecesOf(passage.text).flatMap((piece) => {
-      const text = passage.text.slice(piece.start, piece.end);
+      const text = withoutLeadingTitle(passage.text.slice(piece.start, piece.end));
       // The document's own heading ('1. Descripción de los bienes ofertados') names a subject, it
-      // shows nothing of it.
+      // shows nothing of it; nor does a table's header row ('Cliente⇥Contrato⇥Objeto⇥Monto'), read
+      // while its cells are still apart.
       const bare = (line: string) => foldText(withoutNumbering(line.trim()));
       if (passage.heading && bare(text) === bare(passage.heading)) return [];
+      if (isHeaderOrTitle(text) || isTitleLine(text)) return [];
       return {
-        text: text.replace(/\s+/gu, " "),
+        // A table row's cells read apart, as the draft shows them: 'Cliente | Contrato | Monto'.
+        text: text.replace(/\t+/gu, " | ").replace(/\s+/gu, " "),
         heading: `Documentos del cliente › ${passage.documentName}`,
         sources: [sourceOf(passage, text)],
       };
     }),
   );
+}
+
+// A short line opening a piece, without a figure or a closing stop ('Infraestructura', 'Recursos humanos'):
+// the title of what follows, not part of its sentence.
+const TITLE_LINE = /^[\p{Lu}¿¡][^\d\n.;:]{0,60}$/u;
+
+function isTitleLine(line: string): boolean {
+  const text = line.trim();
+  return TITLE_LINE.test(text) && text.split(/\s+/u).length <= 6;
+}
+
+/** The piece without the title lines it opens with, when a sentence follows them. */
+function withoutLeadingTitle(text: string): string {
+  const lines = text.split("\n");
+  let first = 0;
+  while (first < lines.length - 1 && isTitleLine(lines[first] ?? "")) first += 1;
+  return first === 0 ? text : lines.slice(first).join("\n").trim();
 }

@@ -6,6 +6,7 @@
 import type { SourcePassage, TPhaseTable, TSource } from "../generation/phase-input";
 import { type CriterionCoverage, type EvidenceItem, isPriceCriterion } from "./evaluation-coverage";
 import type { EvaluationCriterion } from "./evaluation-criteria";
+import { factsNote } from "./evaluation-facts";
 import { foldText } from "./evaluation-text";
 import type { StatedTotal } from "./evaluation-totals";
 
@@ -105,6 +106,7 @@ function reference(source: TSource, passages: PassageIndex): string | null {
 }
 
 function missingText(result: CriterionCoverage): string {
+  if (result.facts) return factsNote(result.facts);
   const parts: string[] = [];
   if (result.missingWords.length > 0) {
     parts.push(

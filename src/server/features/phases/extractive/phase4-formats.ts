@@ -26,6 +26,8 @@ import { applyFilter, applyInstructions, formatFilter } from "./format-instructi
 import { findTenderNumber } from "./format-tender-number";
 import { sameHeading } from "./proposal-structure-text";
 
+/** The note opening phase 4 when it fills the forms the convocatoria carries: the generator's, no client's. */
+export const BASES_FORMS_NOTE = "No se cargaron formatos aparte; se llenan los que trae la convocatoria: ";
 const TITLE = "Formatos llenados";
 // Sections left for the instructions and the data table within the schema's 120.
 const MAX_FORMATS = 115;
@@ -215,7 +217,7 @@ export const buildFormats: ExtractiveBuilder = async (input) => {
     formats = formsInBases(await input.passagesOf(["bases"]));
     if (formats.length > 0)
       basesNote = {
-        text: `No se cargaron formatos aparte; se llenan los que trae la convocatoria: ${formats.map((format) => format.title).join("; ")}.`,
+        text: `${BASES_FORMS_NOTE}${formats.map((format) => format.title).join("; ")}.`,
         sources: [],
       };
   }

@@ -54,20 +54,24 @@ describe("buildEvaluation", () => {
     const rows = rowsOf(content, "Evaluación por criterio");
     const byName = new Map(rows.map((cells) => [cells[0], cells]));
     expect(byName.get("Experiencia y especialidad")?.slice(1, 3)).toEqual(["Puntos", "18"]);
+    // Read by the company's facts: its years are stated, cited on its CV; no similar contract is: half.
     expect(byName.get("Experiencia y especialidad")?.[3]).toContain(
-      "«Contamos con 12 años de experiencia y especialidad en supervisión de obra pública.» (curriculum-empresa.pdf, p. 2)",
+      "«Contamos con 12 años de experiencia y especialidad en supervisión de obra pública y una plantilla de 40 ingenieros que acreditan nuestra capacidad técnica.» (curriculum-empresa.pdf, p. 2)",
     );
-    expect(byName.get("Experiencia y especialidad")?.[4]).toContain(
-      "Propuesta técnica › Capacidad del licitante › Experiencia y especialidad",
+    expect(byName.get("Experiencia y especialidad")?.[4]).toBe(
+      "Documentos del cliente › curriculum-empresa.pdf",
     );
-    expect(byName.get("Experiencia y especialidad")?.[5]).toBe("18");
+    expect(byName.get("Experiencia y especialidad")?.[5]).toBe("9");
+    expect(byName.get("Experiencia y especialidad")?.[6]).toMatch(
+      /^Cubierto parcialmente: .*años de experiencia.*Falta en los documentos del cliente, con cifras: contratos similares/u,
+    );
     expect(byName.get("Propuesta de trabajo")?.[5]).toBe("6");
     expect(byName.get("Propuesta de trabajo")?.[6]).toContain("[PENDIENTE: plan de trabajo detallado]");
     expect(byName.get("Cumplimiento de contratos")?.slice(3)).toEqual([
       "Sin evidencia en la propuesta ni en los documentos del cliente",
       "—",
       "0",
-      "No se encontró en la propuesta ni en los documentos del cliente: cumplimiento, contratos. Cobertura de palabras: 0 %",
+      "Sin cubrir. Falta en los documentos del cliente, con cifras: cumplimiento de contratos (cartas de cumplimiento, fianzas liberadas, actas de entrega).",
     ]);
     expect(byName.get("Acta constitutiva y sus reformas")?.slice(1, 6)).toEqual([
       "Binario (cumple / no cumple)",
@@ -153,8 +157,8 @@ describe("buildEvaluation", () => {
       /^No hay propuesta técnica integrada: se evaluó contra la unión de las fases 3 a 6 encontradas: Borrador de la propuesta técnica \(Borrador_de_la_propuesta_tecnica_v1\.docx\)/u,
     );
     const rows = rowsOf(content, "Evaluación por criterio");
-    expect(rows.find((cells) => cells[0] === "Experiencia y especialidad")?.[4]).toBe(
-      "Borrador de la propuesta técnica › Capacidad del licitante › Experiencia y especialidad",
+    expect(rows.find((cells) => cells[0] === "Propuesta de trabajo")?.[4]).toMatch(
+      /^Borrador de la propuesta técnica › /u,
     );
   });
 

@@ -26,7 +26,10 @@ import {
   clientDocumentEvidence,
   ownEvidence,
   tenderShingles,
+  withoutTenderCells,
+  wordKey,
 } from "./evaluation-evidence";
+import { assessByFacts, companyFacts } from "./evaluation-facts";
 import { applyEvaluationInstructions } from "./evaluation-instructions";
 import { readRelevantPoints } from "./evaluation-relevant-points";
 import {
@@ -38,6 +41,7 @@ import {
 } from "./evaluation-rows";
 import { pendingMarks } from "./evaluation-text";
 import { statedTotal, totalIn } from "./evaluation-totals";
+import { BASES_FORMS_NOTE } from "./phase4-formats";
 
 const INTEGRATED_PHASE = 6;
 /** The tender's documents: the bases, their annexes and its blank forms. */
@@ -84,16 +88,32 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const tenderPassageIds = new Set(tenderPassages.map((passage) => passage.id));
   const shingles = tenderShingles(tenderPassages);
   const clientPassages = await input.passagesOf(CLIENT_CATEGORIES);
-  basis.items = ownEvidence(
-    [
-      ...basis.items.filter(
-        (item) =>
-          item.sources.length === 0 ||
-          !item.sources.every((source) => tenderPassageIds.has(source.passageId)),
+  // A cell that is the bases' own text ('III. Experiencia y especialidad del licitante 10' in phase 5's
+  // table of the bases' requirements) is taken out of its row, however short.
+  const tenderText = new Map(tenderPassages.map((passage) => [passage.id, wordKey(passage.text)]));
+  const clientItems = ownEvidence(clientDocumentEvidence(clientPassages), shingles);
+  basis.items = [
+    ...ownEvidence(
+      withoutTenderCells(
+        basis.items.filter(
+          (item) =>
+            item.sources.length === 0 ||
+            !item.sources.every((source) => tenderPassageIds.has(source.passageId)),
+        ),
+        tenderText,
+        shingles,
       ),
-      ...clientDocumentEvidence(clientPassages),
-    ],
-    shingles,
+      shingles,
+    ),
+    ...clientItems,
+  ];
+  // Capacity, experience and fulfilment are read by the facts the client's documents state (figures,
+  // cited), not by the words a sentence shares with the criterion.
+  const teamPassages = new Set(
+    clientPassages.filter((passage) => passage.documentType === "equipo").map((passage) => passage.id),
+  );
+  const facts = companyFacts(clientItems, (item) =>
+    item.sources.some((source) => teamPassages.has(source.passageId)),
   );
   const clientDocuments = [...new Set(clientPassages.map((passage) => passage.documentName))];
   if (clientDocuments.length > 0) {
@@ -104,9 +124,12 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   );
 
   const award = awardMethodStatement(bases);
+  // Phase 4's note that it fills the convocatoria's forms names them (so it answers 'Formato 2. Escrito
+  // de acreditación…'), but its words are the bases' titles: they show no criterion's merit.
+  const meritItems = basis.items.filter((item) => !item.text.startsWith(BASES_FORMS_NOTE));
   const assessed = criteria.map((criterion) => ({
     criterion,
-    result: assessCriterion(criterion, basis.items),
+    result: assessByFacts(criterion, facts) ?? assessCriterion(criterion, meritItems),
   }));
   const pointed = assessed.filter(
     (entry) => entry.criterion.kind === "puntos" && entry.criterion.pointsAvailable !== null,
@@ -185,8 +208,13 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
         "palabras se estiman todos los puntos, con 30 % o más la mitad, con menos cero; la evidencia con " +
         "datos [PENDIENTE] baja un nivel. Un criterio binario se cumple en el nivel completo. Solo cuenta " +
         "lo que dicen del licitante la propuesta y sus propios documentos: lo que reproduce las bases, sus anexos " +
-        "o sus formatos (una cita de sus criterios, un formato copiado) no puntúa. El precio no se estima: " +
-        "depende de la oferta económica.",
+        "o sus formatos (una cita de sus criterios, un formato copiado, una celda que es texto de las bases) " +
+        "no puntúa. La capacidad, la experiencia, la especialidad y el cumplimiento de contratos se estiman por " +
+        "los hechos con cifras de los documentos del cliente, citados: con todos los que pide el criterio " +
+        "(capacidad: recursos humanos, económicos y de equipamiento o infraestructura; experiencia: años; " +
+        "especialidad: contratos similares; cumplimiento: contratos cumplidos) se estiman todos sus puntos " +
+        "(cubierto), con parte de ellos la mitad (cubierto parcialmente), sin ellos cero. El precio no se " +
+        "estima: depende de la oferta económica.",
       sources: [],
     },
   ];

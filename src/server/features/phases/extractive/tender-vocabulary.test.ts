@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
 import { requestedDocumentsOf } from "./evaluation-documents";
+import { aspectsAsked, aspectsStated } from "./evaluation-facts";
 import { placeOf } from "./event-places";
 import { isAfterAward, isMandatory } from "./mandatory-rules";
 import { noiseClassOf } from "./noise-rows";
@@ -100,6 +101,12 @@ describe("tender vocabulary", () => {
           break;
         case "documento":
           expect(requestedDocumentsOf(entry.example)).toContain(entry.name);
+          break;
+        case "rubro":
+          expect(aspectsAsked(entry.example)).toEqual(expect.arrayContaining([...(entry.aspects ?? [])]));
+          break;
+        case "recurso":
+          expect(aspectsStated(entry.example)).toEqual(expect.arrayContaining([...(entry.aspects ?? [])]));
           break;
       }
     });

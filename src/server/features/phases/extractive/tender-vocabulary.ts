@@ -4,6 +4,7 @@
  * through the rules). The rules in point-rules.ts stay general; a new cue is one line here.
  */
 import { CLIENT_DOCUMENT_VOCABULARY } from "./client-document-vocabulary";
+import { COMPANY_FACT_VOCABULARY } from "./company-fact-vocabulary";
 import { DUTY_VOCABULARY } from "./duty-vocabulary";
 import { KIND_VOCABULARY } from "./kind-vocabulary";
 import { NOISE_VOCABULARY } from "./noise-vocabulary";
@@ -12,7 +13,7 @@ import { PROCEDURE_VOCABULARY } from "./procedure-vocabulary";
 import { QUOTE_VOCABULARY } from "./quote-vocabulary";
 import { type Cue, type CueGroup, type CueTier, cue, type PointKind } from "./vocabulary-cue";
 
-export type { Cue, CueGroup, CueTier, PointKind } from "./vocabulary-cue";
+export type { Cue, CueGroup, CueTier, FactAspect, PointKind } from "./vocabulary-cue";
 export { DATE_SOURCE, DAY_SOURCE, DURATION_SOURCE, TIME_SOURCE } from "./vocabulary-cue";
 
 export const VOCABULARY: Cue[] = [
@@ -114,6 +115,7 @@ export const VOCABULARY: Cue[] = [
   ...QUOTE_VOCABULARY,
   ...NOISE_VOCABULARY,
   ...CLIENT_DOCUMENT_VOCABULARY,
+  ...COMPANY_FACT_VOCABULARY,
 ];
 
 /** One regular expression for every cue of a group (the kinds keep their order in `kindCues`). */

@@ -92,7 +92,20 @@ export type CueGroup =
    * A document a requirement asks for and a client uploads, named `name` (client-document-vocabulary.ts):
    * phase 8 counts the requirement covered by the client's document of that kind.
    */
-  | "documento";
+  | "documento"
+  /**
+   * Words of an evaluation criterion naming what the bidder must show, its `aspects`
+   * (company-fact-vocabulary.ts): 'Capacidad del licitante' asks for human, economic and material resources.
+   */
+  | "rubro"
+  /**
+   * A client's sentence stating one fact of its `aspects` (its warehouse, staff, capital contable, years,
+   * a contract): phase 8 takes it as evidence of a criterion that asks for it, with a figure beside it.
+   */
+  | "recurso";
+
+/** The facts a criterion of capacity, experience or fulfilment is evidenced by (company-fact-vocabulary.ts). */
+export type FactAspect = "humanos" | "economicos" | "materiales" | "anos" | "contratos" | "cumplimiento";
 
 /**
  * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
@@ -111,6 +124,8 @@ export interface Cue {
   example: string;
   /** 'documento' cues: the upload categories whose every document is of this kind (CVs). */
   categories?: readonly string[];
+  /** 'rubro' and 'recurso' cues: the facts the words ask for or state. */
+  aspects?: readonly FactAspect[];
 }
 
 export const MONTHS =

@@ -18,6 +18,13 @@ export const PHASE_8_PROMPT: PhasePrompt = {
       query: "experiencia contratos certificación acta constitutiva opinión cumplimiento registro cédula",
       limit: 8,
     },
+    {
+      // The facts that show capacity: the company's warehouse, fleet, staff, capital contable, income.
+      categories: ["curricula", "fiscal", "equipo", "otros"],
+      query:
+        "almacén m² vehículos flota plantilla trabajadores personal capital contable ingresos capacidad entrega",
+      limit: 8,
+    },
   ],
   earlier: [0, 6],
   task: `Fase 8 de 8: Evaluación de la propuesta.
@@ -25,5 +32,6 @@ Evalúa la propuesta técnica integrada (fase 7) y los documentos propios del cl
 1. "Evaluación por criterio": su primer enunciado nombra el método de evaluación de las bases (binario, puntos y porcentajes, costo-beneficio, precio más bajo o subasta) citando el pasaje que lo dice, o "[PENDIENTE: …]" si las bases no lo nombran; si es binario, precio más bajo o subasta, dilo claramente: "Decide el precio". Luego una tabla ["Criterio", "Tipo", "Puntos disponibles", "Evidencia encontrada", "Sección de la propuesta", "Puntos estimados", "Qué falta"], una fila por criterio cuyos puntos indiquen las bases (o binario), citando en "sources" el pasaje de las bases y los pasajes donde está la evidencia; "Evidencia encontrada" describe con palabras qué se encontró, sin documento ni página (las columnas de fuente las llena el sistema con las citas verificadas). El precio no se estima: "No estimable: depende del precio ofertado".
 2. "Resumen" con una tabla ["Concepto", "Valor"]: "Método de evaluación", "Total de puntos según las bases" (solo si las bases lo indican, citado; si no, "Las bases leídas no indican un total de puntos"), puntos estimados, número de criterios, y una fila "Requisito obligatorio sin cubrir" por cada requisito obligatorio que ni la propuesta ni los documentos del cliente atienden, citando el pasaje de las bases. Lo que solo se debe tras el fallo (lo que hace el adjudicatario o contratista: firma del contrato, garantía de cumplimiento, entrega, recepción) no es un requisito sin cubrir. Una causa de desechamiento que no pide un documento no es un requisito por cubrir: va en una fila "Causa de desechamiento a evitar (revisar)", citando el pasaje de las bases. Si la convocatoria ofrece varias obras o lotes, cada uno su propio procedimiento, el licitante cubre el que oferta: una sola fila "Requisito obligatorio sin cubrir" con "Cumplir la obra o lote que oferte (uno de N): …" y solo si la propuesta no atiende ninguna.
 3. Solo si las hay, "Después del fallo" con una tabla ["Obligación de quien resulte adjudicado"], una fila por cada una, citando el pasaje de las bases.
+La capacidad del licitante (recursos humanos, económicos, de equipamiento e infraestructura), la experiencia (años), la especialidad (contratos similares) y el cumplimiento de contratos se evidencian solo con hechos con cifras de los documentos del cliente (plantilla, almacén en m², vehículos, capital contable, ingresos, contratos con número y monto, cartas de cumplimiento), citando su pasaje: con todos los que pide el criterio, todos sus puntos (cubierto); con parte, la mitad (cubierto parcialmente); sin ellos, cero; en "Qué falta" di cuáles faltan. Una fila o celda que reproduce texto de las bases (por ejemplo la tabla de requisitos del currículum que cita el rubro) nunca es evidencia, por corta que sea.
 Nunca conviertas en puntos un porcentaje que no sea ponderación (garantías, penas, IVA, márgenes, desempates, anticipos). Solo cuenta como evidencia lo que el cliente dice de sí mismo: un párrafo que copia las bases o sus criterios no es evidencia. No sumes ni inventes totales que las bases no den.`,
 };

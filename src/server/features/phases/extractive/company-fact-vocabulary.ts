@@ -1,0 +1,89 @@
+/**
+ * What a criterion of capacity, experience or fulfilment asks the bidder to show, and the client's own
+ * sentences that show it (phase 8, evaluation-facts.ts). Two groups, each cue named by the aspect it
+ * stands for:
+ * - 'rubro': words of a criterion ('Capacidad del licitante', 'Recursos económicos', 'Experiencia y
+ *   especialidad') and the aspects they ask for. LAASSP's points-and-percentages rubros read so: capacity
+ *   is human, economic and material resources (equipamiento, infraestructura); experience is the time
+ *   supplying goods or services like these; specialty the number of similar contracts; fulfilment the
+ *   contracts fulfilled (cartas de cumplimiento, fianzas liberadas).
+ * - 'recurso': a sentence or table row of the client's documents stating one such fact. The rules take
+ *   it only with a figure in the same sentence (m², vehicles, people, pesos, years, a contract's number):
+ *   'Contamos con amplia infraestructura' states no resource.
+ * Joined into VOCABULARY (tender-vocabulary.ts), whose test runs every example.
+ */
+import { type Cue, cue, type FactAspect } from "./vocabulary-cue";
+
+const rubro = (aspects: readonly FactAspect[], pattern: RegExp, example: string): Cue =>
+  cue("rubro", pattern, example, { name: aspects.join(" "), aspects });
+const fact = (aspect: FactAspect, pattern: RegExp, example: string): Cue =>
+  cue("recurso", pattern, example, { name: aspect, aspects: [aspect] });
+
+export const COMPANY_FACT_VOCABULARY: Cue[] = [
+  // The whole rubro: the bidder's human, economic and material resources.
+  rubro(
+    ["humanos", "economicos", "materiales"],
+    /\bcapacidad (?:del?|de los) (?:licitantes?|proveedor(?:es)?|oferentes?|participantes?|proponentes?|empresas?)\b|\bcapacidad (?:t[ée]cnica,? )?(?:administrativa|t[ée]cnica) y econ[óo]mica\b/iu,
+    "II. Capacidad del licitante 18",
+  ),
+  rubro(
+    ["humanos"],
+    /\brecursos humanos\b|\bpersonal (?:t[ée]cnico|especializado|calificado|propuesto)\b|\bplantilla\b/iu,
+    "a) Capacidad de los recursos humanos 8 puntos",
+  ),
+  rubro(
+    ["economicos"],
+    /\brecursos econ[óo]micos\b|\bcapacidad (?:econ[óo]mica|financiera)\b|\bcapital contable\b/iu,
+    "b) Capacidad de los recursos económicos 6 puntos",
+  ),
+  rubro(
+    ["materiales"],
+    /\bequipamiento\b|\binfraestructura\b|\brecursos (?:materiales|t[ée]cnicos)\b|\bcapacidad (?:instalada|de (?:producci[óo]n|entrega|almacenamiento|distribuci[óo]n))\b/iu,
+    "c) Equipamiento e infraestructura para el suministro 4 puntos",
+  ),
+  // 'Experiencia y especialidad del licitante': time supplying the like, and similar contracts.
+  rubro(
+    ["anos"],
+    /\bexperiencia\b|\ba[ñn]os (?:suministrando|prestando|en el ramo)\b/iu,
+    "Experiencia 5 puntos",
+  ),
+  rubro(
+    ["contratos"],
+    /\bespecialidad\b|\bcontratos? (?:similares|an[áa]logos|de la misma naturaleza)\b/iu,
+    "Especialidad del licitante 5 puntos",
+  ),
+  rubro(["cumplimiento"], /\bcumplimiento de (?:los )?contratos\b/iu, "IV. Cumplimiento de contratos 8"),
+
+  fact(
+    "humanos",
+    /\bplantilla\b|(?<![\p{L}\d])\d[\d,.]*\s+(?:trabajadores|empleados|colaboradores|personas|profesionales|profesionistas|t[ée]cnicos|ingenieros|qu[íi]micos|m[ée]dicos|enfermer[oa]s|choferes|operadores|almacenistas)\b/iu,
+    "Plantilla de 42 trabajadores: 6 químicos farmacéuticos, 9 almacenistas y 8 choferes.",
+  ),
+  fact(
+    "economicos",
+    /\bcapital contable\b|\bingresos (?:netos|acumulables|totales|del ejercicio|anuales)\b|\bventas (?:netas|anuales|totales|del ejercicio)\b|\butilidad (?:neta|bruta|fiscal)\b/iu,
+    "Capital contable\t$29,528,580",
+  ),
+  fact(
+    "materiales",
+    /\balmac[ée]n(?:es)?\b|\bbodegas?\b|\bflota\b|\bveh[íi]culos\b|\bcamionetas?\b|\bcamiones\b|\bunidades de reparto\b|\bmaquinaria\b|\bplanta (?:de producci[óo]n|industrial)\b|\bl[íi]neas? de producci[óo]n\b|(?<![\p{L}\d])\d[\d,.]*\s*(?:m²|m2|metros cuadrados)|\bpiezas (?:por|al|a la) (?:d[íi]a|semana|mes)\b/iu,
+    "Almacén propio de 1,850 m² con área de temperatura controlada.",
+  ),
+  fact(
+    "anos",
+    /(?<![\p{L}\d])\d{1,2}\s+a[ñn]os de (?:experiencia|trayectoria|operaci[óo]n)\b|\b(?:suministramos|distribuimos|fabricamos|prestamos|atendemos|operamos)\b[^.;]{0,120}\bdesde (?:19|20)\d{2}\b|\b(?:fundada|constituida|establecida) en (?:19|20)\d{2}\b[^.;]{0,40}\b(?:dedicada|distribuidora|fabricante|proveedora|prestadora|especializada)\b/iu,
+    "Suministramos material de curación a hospitales públicos desde 2012.",
+  ),
+  // A contract named by its number ('contrato núm. 045/2024', or a code 'SSSLP-LPN-017/2023' on a line with
+  // its amount: a certificate's or a norm's code is none).
+  fact(
+    "contratos",
+    /\bcontrato (?:n[úu]m(?:ero|\.)?|no\.)\s*[\w-]*\d[\w\-/.]*|(?<![\p{L}\d])(?!NOM-|NMX-|ISO)\p{Lu}{2,}[\p{Lu}\d]*(?:[-/][\p{Lu}\d]+){2,}(?:(?<=\$[^\n]*)|(?=[^\n]*\$\s?\d))/u,
+    "Servicios de Salud de Zacatecas\tSSZ-LPE-2025-031\tGuantes de látex y cubrebocas quirúrgicos\t$2,240,000.00\t2025",
+  ),
+  fact(
+    "cumplimiento",
+    /\bcarta de (?:cumplimiento|satisfacci[óo]n)\b|\bcumplimiento satisfactorio\b|\bfianza (?:de cumplimiento )?liberada\b|\bliberaci[óo]n de (?:la )?fianza\b|\bacta (?:administrativa )?de (?:entrega-?\s?recepci[óo]n|finiquito)\b|\bfiniquito\b/iu,
+    "ISAPEG/LPN/045/2023\tGasas y vendas\t$4,812,350.00\tCarta de cumplimiento satisfactorio del 15/01/2024",
+  ),
+];
