@@ -308,7 +308,9 @@ describe("buildDraft", () => {
     expect(isHeaderOrTitle("Garantía de doce meses contra defectos de fabricación.")).toBe(false);
     // A label whose value is on the lines after it says nothing alone.
     expect(isHeaderOrTitle("Experiencia profesional:")).toBe(true);
-    expect(isHeaderOrTitle("Los licitantes deberán presentar los siguientes documentos firmados:")).toBe(false);
+    expect(isHeaderOrTitle("Los licitantes deberán presentar los siguientes documentos firmados:")).toBe(
+      false,
+    );
   });
 });
 
