@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
 import { requestedDocumentsOf } from "./evaluation-documents";
 import { placeOf } from "./event-places";
+import { totalLineOf } from "./format-price-table";
 import { isAfterAward, isMandatory } from "./mandatory-rules";
 import { noiseClassOf } from "./noise-rows";
 import {
@@ -100,6 +101,9 @@ describe("tender vocabulary", () => {
           break;
         case "documento":
           expect(requestedDocumentsOf(entry.example)).toContain(entry.name);
+          break;
+        case "total":
+          expect(totalLineOf(entry.example)?.name).toBe(entry.name);
           break;
       }
     });

@@ -5,6 +5,7 @@
  */
 import { CLIENT_DOCUMENT_VOCABULARY } from "./client-document-vocabulary";
 import { DUTY_VOCABULARY } from "./duty-vocabulary";
+import { FORM_VOCABULARY } from "./form-vocabulary";
 import { KIND_VOCABULARY } from "./kind-vocabulary";
 import { NOISE_VOCABULARY } from "./noise-vocabulary";
 import { NOTICE_VOCABULARY } from "./notice-vocabulary";
@@ -107,6 +108,7 @@ export const VOCABULARY: Cue[] = [
   ...QUOTE_VOCABULARY,
   ...NOISE_VOCABULARY,
   ...CLIENT_DOCUMENT_VOCABULARY,
+  ...FORM_VOCABULARY,
 ];
 
 /** One regular expression for every cue of a group (the kinds keep their order in `kindCues`). */

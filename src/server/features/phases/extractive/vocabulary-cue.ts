@@ -87,7 +87,12 @@ export type CueGroup =
    * A document a requirement asks for and a client uploads, named `name` (client-document-vocabulary.ts):
    * phase 8 counts the requirement covered by the client's document of that kind.
    */
-  | "documento";
+  | "documento"
+  /**
+   * The foot of a price form: a line naming a total the bidder fills in ('SUBTOTAL ____', 'I.V.A.',
+   * 'Importe total con letra:'), named `name` (form-vocabulary.ts; phase 4 writes it as a table row).
+   */
+  | "total";
 
 /**
  * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
