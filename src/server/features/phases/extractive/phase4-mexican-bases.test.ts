@@ -2,7 +2,8 @@
  * Phase 4 on the LAASSP convocatoria of the development fixture, for an invented supplier of medical
  * goods (its acta constitutiva, its constancia de situación fiscal and a previous proposal written
  * here): the Anexo 2 price form is a table of the form's own rows, cited to page 20, with each price
- * cell and total named as pending.
+ * cell and total named as pending; the razón social is the acta's, cited there, and no other company
+ * the previous proposal names is offered in its place.
  */
 import { describe, expect, it } from "vitest";
 import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
@@ -111,5 +112,14 @@ describe("phase 4 on a Mexican convocatoria in OCR text", async () => {
     expect(annex[1]?.statements.map((statement) => statement.text)).toEqual([
       "Los precios se expresarán en pesos mexicanos, con dos decimales, y serán fijos hasta la total entrega de los bienes.",
     ]);
+  });
+
+  it("takes the razón social from the acta, cites it there, and offers no other company's name", () => {
+    const data = content.sections.find((section) => section.heading === "Datos del licitante");
+    const row = data?.table?.rows.find((entry) => entry.cells[0] === "Razón social o denominación");
+    expect(row?.cells[1]).toBe("Suministros Médicos del Bajío, S.A. de C.V.");
+    expect(row?.sources.map((source) => source.passageId)).toEqual([acta.id]);
+    const notes = data?.statements.map((statement) => statement.text).join("\n") ?? "";
+    expect(notes).not.toMatch(/Razón social|Curamed|Hospitales Regionales|estatutos/u);
   });
 });
