@@ -102,6 +102,36 @@ describe("phase 4: a form that is a table", () => {
     ]);
   });
 
+  it("reads a Word form's table, whose rows end in empty cells ('300 |  |  | ')", async () => {
+    const word = passage(
+      "formatos",
+      "anexo-economico.docx",
+      null,
+      [
+        "ANEXO 4 PROPUESTA ECONÓMICA",
+        "Lote | Descripción | Cantidad | Marca | Precio unitario | Importe",
+        "1 | Monitor de signos vitales | 4 |  |  | ",
+        "TOTAL |  |  |  |  | ",
+      ]
+        .map((line) => line.trim())
+        .join("\n"),
+      "ANEXO 4 PROPUESTA ECONÓMICA",
+    );
+    const content = await buildFormats(memoryPhaseInput({ phase: 3, passages: [word] }));
+    const rows = content.sections.find((section) => section.table)?.table?.rows ?? [];
+    expect(rows.map((row) => row.cells)).toEqual([
+      [
+        "1",
+        "Monitor de signos vitales",
+        "4",
+        "[PENDIENTE: marca del lote 1]",
+        "[PENDIENTE: precio unitario del lote 1]",
+        "[PENDIENTE: importe del lote 1]",
+      ],
+      ["", "", "", "", "TOTAL", "[PENDIENTE: total]"],
+    ]);
+  });
+
   it("reads a total's line only when nothing but blanks follows its name", () => {
     expect(totalLineOf("TOTAL ________________")).toEqual({ name: "total", label: "TOTAL" });
     expect(totalLineOf("I.V.A.\t")).toEqual({ name: "IVA", label: "I.V.A." });

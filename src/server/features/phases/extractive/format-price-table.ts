@@ -28,7 +28,8 @@ export interface FormTable {
 const TOTALS = VOCABULARY.filter((entry) => entry.group === "total" && entry.name);
 // After a total's label: a rate ('(16 %)'), then only blanks, a colon or the currency sign.
 const AFTER_TOTAL = /^\s*(?:\(?\s*\d{1,2}(?:[.,]\d+)?\s?%\s*\)?)?[\s:$_.…]*$/u;
-const BLANK_CELL = /^[\s_.…$-]*$/u;
+// An empty cell: blanks to write on, or nothing (a Word row's empty last cells end as ' |  |').
+const BLANK_CELL = /^[\s_.…$|-]*$/u;
 
 function isTableLine(line: string): boolean {
   return line.includes("\t") || line.includes(" | ");
@@ -112,7 +113,9 @@ function formTable(form: PriceFormTable, passages: CategorizedPassage[]): FormTa
     .map((header) => (/\p{Ll}/u.test(header) ? header : header.charAt(0) + header.slice(1).toLowerCase()));
   const width = headers.length;
   const cellRows = form.items.map((item) => {
-    const cells = cellsOf(item.quote).slice(0, width);
+    const cells = cellsOf(item.quote)
+      .slice(0, width)
+      .map((cell) => (BLANK_CELL.test(cell) ? "" : cell));
     while (cells.length < width) cells.push("");
     return cells;
   });
@@ -170,16 +173,34 @@ function formTable(form: PriceFormTable, passages: CategorizedPassage[]): FormTa
   return { table: { headers, rows }, spans, pending };
 }
 
+/**
+ * A Word row's empty last cells end the line as ' |  |  |': written as spaces of the same length, the
+ * reader sees the row's price empty, and every offset and quote stays the passage's own.
+ */
+function withoutTrailingCells(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const tail = /(?:[ \t]*\|)+[ \t]*$/u.exec(line);
+      return tail && line.includes(" | ") ? line.slice(0, tail.index).padEnd(line.length, " ") : line;
+    })
+    .join("\n");
+}
+
 /** The form's tables to price, in document order; none when the form is running text. */
 export function formTablesOf(format: FillableFormat): FormTable[] {
-  const sources = format.passages.map((passage) => ({
+  const passages = format.passages.map((passage) => ({
+    ...passage,
+    text: withoutTrailingCells(passage.text),
+  }));
+  const sources = passages.map((passage) => ({
     id: passage.id,
     documentName: passage.documentName,
     page: passage.page,
     text: passage.text,
   }));
   return readTenderTables(sources).priceForms.flatMap((form) => {
-    const table = formTable(form, format.passages);
+    const table = formTable(form, passages);
     return table ? [table] : [];
   });
 }
