@@ -144,6 +144,57 @@ describe("findApplicantData", () => {
     }
   });
 
+  it("ends a labelled company name at its legal form, not with the sentence that goes on", () => {
+    const deed = passage(
+      "legal",
+      "acta-constitutiva.pdf",
+      1,
+      "Los comparecientes constituyen una sociedad mercantil denominada Suministros Médicos del Bajío, S.A. de C.V., conforme a los siguientes estatutos:",
+    );
+    const result = findApplicantData([deed]);
+    expect(result.razonSocial?.value).toBe("Suministros Médicos del Bajío, S.A. de C.V.");
+    expect(result.razonSocial?.alternatives).toEqual([]);
+  });
+
+  it("offers no company a proposal or CV names loose (a manufacturer, a client) beside the acta's", () => {
+    const deed = passage(
+      "legal",
+      "acta.pdf",
+      1,
+      "Se constituye la sociedad denominada Distribuidora Clínica del Norte, S.A. de C.V.",
+    );
+    const proposal = passage(
+      "otros",
+      "propuesta-anterior.pdf",
+      3,
+      "Los guantes son fabricados por Curamed de México, S.A. de C.V. y se entregaron a Hospitales del Golfo, S.A. de C.V. durante 2024.",
+    );
+    const result = findApplicantData([deed, proposal]);
+    expect(result.razonSocial?.value).toBe("Distribuidora Clínica del Norte, S.A. de C.V.");
+    expect(result.razonSocial?.alternatives).toEqual([]);
+    // With no labelled name and no legal or fiscal document, a loose name is all there is.
+    expect(findApplicantData([proposal]).razonSocial?.value).toBe("Curamed de México, S.A. de C.V.");
+  });
+
+  it("cites the company's name to the acta when a weaker document spells it with its legal form", () => {
+    const deed = passage(
+      "legal",
+      "acta.pdf",
+      1,
+      'Comparecen para constituir una sociedad que se denominará "DISTRIBUIDORA CLÍNICA DEL NORTE", seguida de las palabras Sociedad Anónima de Capital Variable.',
+    );
+    const cv = passage(
+      "curricula",
+      "curriculum-empresa.pdf",
+      1,
+      "Razón social: Distribuidora Clínica del Norte, S.A. de C.V. Distribuimos material de curación desde 2016.",
+    );
+    const result = findApplicantData([cv, deed]);
+    expect(result.razonSocial?.value).toBe("Distribuidora Clínica del Norte, S.A. de C.V.");
+    expect(result.razonSocial?.passage.id).toBe(deed.id);
+    expect(result.razonSocial?.source.quote).toMatch(/DISTRIBUIDORA CLÍNICA DEL NORTE/u);
+  });
+
   it("ignores the tender's own documents", () => {
     const bases = passage(
       "bases",

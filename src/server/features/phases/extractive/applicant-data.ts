@@ -75,6 +75,24 @@ interface Occurrence {
   weight: number;
   source: TSource;
   passage: CategorizedPassage;
+  /** Read under its label ('Razón social:', 'denominada'), not found loose in the text. */
+  isLabelled: boolean;
+}
+
+/**
+ * The documents whose reading of a datum is cited when another document gives the same value: the
+ * preferred one, and for the company's name also the SAT's constancia after the acta.
+ */
+function authoritiesOf(field: ApplicantField): DocumentCategory[] {
+  const preferred = PREFERRED[field];
+  if (!preferred) return [];
+  return field === "razonSocial" ? [preferred, "fiscal"] : [preferred];
+}
+
+/** Rank of an occurrence's document among the datum's authorities; lower is better, none last. */
+function authorityRank(field: ApplicantField, occurrence: Occurrence): number {
+  const index = authoritiesOf(field).indexOf(occurrence.passage.documentType);
+  return index < 0 ? Number.POSITIVE_INFINITY : index;
 }
 
 function occurrencesOf(field: ApplicantField, passages: CategorizedPassage[]): Occurrence[] {
@@ -84,7 +102,13 @@ function occurrencesOf(field: ApplicantField, passages: CategorizedPassage[]): O
     for (const candidate of APPLICANT_RULES[field](passage.text)) {
       const quote = quoteAround(passage.text, candidate.start, candidate.end);
       const weight = 1 + candidate.bonus + (PREFERRED[field] === passage.documentType ? 2 : 0);
-      found.push({ value: candidate.value, weight, source: sourceOf(passage, quote), passage });
+      found.push({
+        value: candidate.value,
+        weight,
+        source: sourceOf(passage, quote),
+        passage,
+        isLabelled: candidate.bonus > 0,
+      });
     }
   }
   return found;
@@ -116,30 +140,41 @@ function betterSpelling(field: ApplicantField, candidate: Occurrence, current: O
   return candidate.weight > current.weight;
 }
 
-/** Groups equal values (accents, case, 'S.A. de C.V.' spellings aside) and picks the heaviest group. */
+/**
+ * Groups equal values (accents, case, 'S.A. de C.V.' spellings aside) and picks the heaviest group. The
+ * value is the group's best spelling; it is cited where the authoritative document (the acta, the
+ * constancia) gives it, when one does.
+ */
 function vote(field: ApplicantField, occurrences: Occurrence[]): ApplicantValue | null {
-  const groups = new Map<string, { total: number; best: Occurrence }>();
+  const groups = new Map<string, { total: number; best: Occurrence; cited: Occurrence }>();
   for (const occurrence of occurrences) {
     const key = groupKey(field, occurrence.value);
     if (!key) continue;
     const group = groups.get(key);
     if (!group) {
-      groups.set(key, { total: occurrence.weight, best: occurrence });
+      groups.set(key, { total: occurrence.weight, best: occurrence, cited: occurrence });
       continue;
     }
     group.total += occurrence.weight;
     if (betterSpelling(field, occurrence, group.best)) {
       group.best = occurrence;
     }
+    const rank = authorityRank(field, occurrence);
+    const citedRank = authorityRank(field, group.cited);
+    if (rank < citedRank || (rank === citedRank && occurrence.weight > group.cited.weight))
+      group.cited = occurrence;
   }
   const ranked = [...groups.values()].sort((a, b) => b.total - a.total);
   const winner = ranked[0];
   if (!winner) return null;
+  // The best spelling's own document, unless an authoritative one gives the same value.
+  const cited =
+    authorityRank(field, winner.cited) < authorityRank(field, winner.best) ? winner.cited : winner.best;
   return {
     field,
     value: winner.best.value,
-    source: winner.best.source,
-    passage: winner.best.passage,
+    source: cited.source,
+    passage: cited.passage,
     alternatives: ranked.slice(1, 4).map((group) => ({ value: group.best.value, source: group.best.source })),
   };
 }
@@ -158,13 +193,29 @@ function preferContained(occurrences: Occurrence[]): Occurrence[] {
   });
 }
 
+/**
+ * A company named loose in a proposal, a CV or another document (no label, not the acta or the
+ * constancia) is often another one: the manufacturer of the goods, a client, a partner. Such a name
+ * counts only for a name the documents label or the legal and fiscal documents give; it is offered on
+ * its own only when no document does.
+ */
+function withoutOtherCompanies(occurrences: Occurrence[]): Occurrence[] {
+  const isAnchored = (occurrence: Occurrence) =>
+    occurrence.isLabelled || authorityRank("razonSocial", occurrence) !== Number.POSITIVE_INFINITY;
+  const anchored = new Set(
+    occurrences.filter(isAnchored).map((occurrence) => groupKey("razonSocial", occurrence.value)),
+  );
+  if (anchored.size === 0) return occurrences;
+  return occurrences.filter((occurrence) => anchored.has(groupKey("razonSocial", occurrence.value)));
+}
+
 export function findApplicantData(passages: CategorizedPassage[]): ApplicantData {
   const data: ApplicantData = {};
   for (const field of Object.keys(APPLICANT_RULES) as ApplicantField[]) {
     // The escritura's date is the one written beside the chosen escritura, not another deed's.
     const scope = field === "fechaEscritura" && data.escritura ? [data.escritura.passage] : passages;
     let occurrences = occurrencesOf(field, scope);
-    if (field === "razonSocial") occurrences = preferContained(occurrences);
+    if (field === "razonSocial") occurrences = withoutOtherCompanies(preferContained(occurrences));
     const chosen = vote(field, occurrences);
     if (chosen) data[field] = chosen;
   }

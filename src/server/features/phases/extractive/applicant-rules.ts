@@ -84,13 +84,25 @@ function companyName(raw: string): string {
   return allCaps?.[1] && allCaps[1].split(/\s+/).length >= 2 ? allCaps[1] : raw.replace(LEADING, "");
 }
 
+const FIRST_LEGAL_FORM = new RegExp(`[,\\s]${LEGAL_FORM}`, "u");
+
+/**
+ * A company's name ends with its legal form: what follows is the sentence going on ('…, S.A. de C.V.,
+ * conforme a los siguientes estatutos'), not the name.
+ */
+function throughLegalForm(value: string): string {
+  const found = FIRST_LEGAL_FORM.exec(value);
+  return found ? value.slice(0, found.index + found[0].length) : value;
+}
+
 const razonSocial: Rule = (text) => {
   const labelled = matches(
     /(?:denominaci[óo]n\s*(?:\/|o)?\s*raz[óo]n\s+social|raz[óo]n\s+social|denominaci[óo]n\s+social|se\s+denominar[áa]|denominada)\s*:?\s*["“«]?([^"”»\n;]{3,140})/giu,
     text,
     3,
     1,
-    (value) => cutAtSentenceEnd(value).replace(/,\s*(?:seguid[ao]|con|la cual|que|y)\b.*$/iu, ""),
+    (value) =>
+      throughLegalForm(cutAtSentenceEnd(value).replace(/,\s*(?:seguid[ao]|con|la cual|que|y)\b.*$/iu, "")),
   );
   const loose: Candidate[] = [];
   const pattern = new RegExp(`((?:${COMPANY_WORD}\\s+){1,8}?${COMPANY_WORD}),?\\s+(${LEGAL_FORM})`, "gu");

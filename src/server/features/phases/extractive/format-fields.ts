@@ -34,8 +34,24 @@ const TITLE =
   /^\s*(?:formato|anexo|modelo\s+de|carta|declaraci[óo]n|manifiesto|manifestaci[óo]n|escrito\s+de)\b/iu;
 const TITLE_LINE_MAX = 140;
 
+/**
+ * A heading the splitter ran into a table's header row ('ANEXO 2 PROPUESTA ECONÓMICA PARTIDA⇥DESCRIPCIÓN…'):
+ * the title is the passage's lines before its first table row.
+ */
+function withoutTableRow(heading: string, text: string): string {
+  if (!/\t| \| /u.test(heading)) return heading;
+  const lines: string[] = [];
+  for (const line of text.trim().split("\n")) {
+    if (/\t| \| /u.test(line)) break;
+    lines.push(line.trim());
+  }
+  const title = lines.join(" ").trim();
+  return title && heading.replace(/\s+/gu, " ").startsWith(title) ? title : heading;
+}
+
 function titleOf(passage: CategorizedPassage): string | null {
-  if (passage.heading && TITLE.test(passage.heading)) return passage.heading.trim();
+  if (passage.heading && TITLE.test(passage.heading))
+    return withoutTableRow(passage.heading.trim(), passage.text);
   const first = passage.text.trim().split("\n")[0]?.trim() ?? "";
   return first.length <= TITLE_LINE_MAX && TITLE.test(first) ? first : null;
 }

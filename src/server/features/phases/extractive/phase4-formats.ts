@@ -12,7 +12,6 @@ import type {
   TSource,
   TStatement,
 } from "../generation/phase-input";
-import { sourceOf } from "../generation/phase-input";
 import {
   APPLICANT_CATEGORIES,
   APPLICANT_FIELD_LABELS,
@@ -20,11 +19,11 @@ import {
   type ApplicantField,
   findApplicantData,
 } from "./applicant-data";
-import { type FillableFormat, findFormats, isTenderAnnex } from "./format-fields";
-import { fillFormat, type ResolvedValue, type ValueResolver } from "./format-fill";
+import { type FillableFormat, findFormats } from "./format-fields";
+import type { ResolvedValue, ValueResolver } from "./format-fill";
 import { applyFilter, applyInstructions, formatFilter } from "./format-instructions";
+import { formatSection } from "./format-section";
 import { findTenderNumber } from "./format-tender-number";
-import { sameHeading } from "./proposal-structure-text";
 
 /** The note opening phase 4 when it fills the forms the convocatoria carries: the generator's, no client's. */
 export const BASES_FORMS_NOTE = "No se cargaron formatos aparte; se llenan los que trae la convocatoria: ";
@@ -69,58 +68,6 @@ function address(data: ApplicantData): ResolvedValue | null {
       sources.push(part.source);
   }
   return { value, sources: sources.slice(0, 4) };
-}
-
-function firstLine(text: string): string {
-  return text.trim().split("\n")[0]?.trim() || text.trim();
-}
-
-function formatSection(format: FillableFormat, resolve: ValueResolver, pending: string[]): TPhaseSection {
-  const first = format.passages[0];
-  const statements: TStatement[] = [];
-  if (first) {
-    const page = first.page === null ? "sin número de página" : `página ${first.page}`;
-    statements.push({
-      text: `Formato tomado de «${first.documentName}», ${page}.`,
-      sources: [sourceOf(first, firstLine(first.text))],
-    });
-  }
-  const whole = fillFormat(format, resolve);
-  const isAnnex = isTenderAnnex(format, { blanks: whole.blanks, lines: whole.statements.length });
-  // The tender's own characteristics annex is not copied line by line: only its fields are written.
-  const filled = isAnnex ? fillFormat(format, resolve, { onlyFields: true }) : whole;
-  if (isAnnex) {
-    const pages = [
-      ...new Set(format.passages.map((passage) => passage.page).filter((page) => page !== null)),
-    ];
-    const where =
-      pages.length > 1
-        ? `, páginas ${pages[0]} a ${pages.at(-1)}`
-        : pages.length === 1
-          ? `, página ${pages[0]}`
-          : "";
-    statements.push({
-      text:
-        filled.blanks > 0
-          ? `Es un anexo de la convocatoria que describe el contrato, no un formato por llenar: no se reproduce (consúltelo en «${first?.documentName}»${where}); abajo se llenan solo sus ${filled.blanks === 1 ? "campo" : `${filled.blanks} campos`}.`
-          : `Es un anexo de la convocatoria que describe el contrato, no un formato por llenar: no se reproduce (consúltelo en «${first?.documentName}»${where}) y no tiene campos por llenar.`,
-      sources: [],
-    });
-  } else if (filled.blanks === 0) {
-    statements.push({
-      text: "Este formato no tiene espacios por llenar; se transcribe tal como viene.",
-      sources: [],
-    });
-  }
-  // The form's title line is the section's heading already: written again under it, it reads twice.
-  const body = filled.statements;
-  const repeatsTitle = body[0] !== undefined && sameHeading(body[0].text, format.title);
-  statements.push(...(repeatsTitle ? body.slice(1) : body));
-  for (const label of filled.pending) {
-    const entry = `${label} (${format.title})`;
-    if (!pending.includes(entry)) pending.push(entry);
-  }
-  return { heading: format.title.slice(0, 200), level: 1, statements };
 }
 
 /** The value cell of a field the client corrected on 'Perfil de la empresa'. */
@@ -267,7 +214,7 @@ export const buildFormats: ExtractiveBuilder = async (input) => {
   }
   if (basesNote) sections.push({ heading: "Formatos a llenar", level: 1, statements: [basesNote] });
   for (const format of formats.slice(0, MAX_FORMATS))
-    sections.push(formatSection(format, resolveWithClient, pending));
+    sections.push(...formatSection(format, resolveWithClient, pending));
   sections.push(dataSection(data, pending, profile, formats.length > 0));
   if (input.instructions?.trim()) {
     // A regeneration says what changed against the latest version of this phase.

@@ -54,8 +54,24 @@ export interface ReadRow {
 
 export type { Partida } from "./tender-items";
 
+/**
+ * A price form of the bases (a header naming items with a price column left empty for the bidder):
+ * its header row as printed and every item row read under it, kept even where another table lists the
+ * same item more fully (phase 4 writes the form with its own rows).
+ */
+export interface PriceFormTable {
+  passageId: string;
+  /** Offset of the header line in the passage text. */
+  start: number;
+  headers: string[];
+  roles: Array<string | null>;
+  items: Partida[];
+}
+
 export interface TenderTables {
   partidas: Partida[];
+  /** The price forms, in document order. */
+  priceForms: PriceFormTable[];
   events: TableEvent[];
   rows: ReadRow[];
   /** Where the bases hold all their events ('Todos los eventos … se llevarán a cabo en …'), or ''. */
@@ -77,6 +93,11 @@ interface Header {
   roles: Array<string | null>;
   /** The header as the row of the price form, until a line to price puts it in the rows. */
   form?: ReadRow;
+  /** The price form this header opens, once a line shows its price empty. */
+  table?: PriceFormTable;
+  cells: string[];
+  passageId: string;
+  start: number;
 }
 
 const CONTRACTOR = /\b(?:contratista|proveedor|proponente|oferente|adjudicatario|licitante)\b/iu;
@@ -94,7 +115,7 @@ function isPriceForm(header: Header): boolean {
   );
 }
 
-function headerOf(cells: string[]): Header | null {
+function headerOf(cells: string[]): Pick<Header, "roles"> | null {
   // A header names columns: most of its cells carry no figure ('VALOR TOTAL (IVA 19%)' may).
   if (cells.filter((cell) => /\d{2}/.test(cell)).length * 2 >= cells.length) return null;
   // A date, or a term counted from an event ('dentro de los 3 días siguientes a la adjudicación'), is a
@@ -121,6 +142,7 @@ function cellFor(cells: string[], header: Header, role: string): string {
 export function readTenderTables(passages: readonly TableSource[]): TenderTables {
   const result: TenderTables = {
     partidas: [],
+    priceForms: [],
     events: [],
     rows: [],
     place: generalPlaceOf(passages),
@@ -140,21 +162,23 @@ export function readTenderTables(passages: readonly TableSource[]): TenderTables
       }
       textLines = 0;
       const cells = cellsOf(line);
-      const asHeader = headerOf(cells);
-      if (asHeader) {
+      const roles = headerOf(cells);
+      if (roles) {
+        const at = start + (line.length - line.trimStart().length);
+        const asHeader: Header = { ...roles, cells, passageId: passage.id, start: at };
         header = asHeader;
         // The header of items whose prices the bid fills in is that form: a point of its own, once a
         // line shows its price empty (a price list the buyer filled in is no form).
         // The header of a table of requirements is no point, and does not end the list it continues.
         if (asHeader.roles.includes("requisito") || asHeader.roles.includes("riesgo"))
           result.rows.push({
-            ...rowAt(passage.id, start + (line.length - line.trimStart().length), line.trim(), "encabezado"),
+            ...rowAt(passage.id, at, line.trim(), "encabezado"),
             requirement: "",
             dateOrDeadline: null,
           });
         if (isPriceForm(asHeader))
           asHeader.form = {
-            ...rowAt(passage.id, start + (line.length - line.trimStart().length), line.trim(), "formulario"),
+            ...rowAt(passage.id, at, line.trim(), "formulario"),
             requirement: `Formulario de precios a diligenciar: ${cells.filter(Boolean).join(", ")}`,
             dateOrDeadline: null,
           };
@@ -316,10 +340,19 @@ function readRow(
   if (header.form && roles.includes("precio") && price === "") {
     out.rows.push(header.form);
     header.form = undefined;
+    header.table = {
+      passageId: header.passageId,
+      start: header.start,
+      headers: header.cells,
+      roles: header.roles,
+      items: [],
+    };
+    out.priceForms.push(header.table);
   }
   const specification = cellFor(cells, header, "especificación");
   const partida = { number: subject, description, unit, quantity, specification, quote, ...place };
   out.partidas.push(partida);
+  header.table?.items.push(partida);
   out.rows.push({
     ...rowAt(place.passageId, start, quote, "partida"),
     requirement: partidaRequirement(partida),

@@ -7,6 +7,7 @@ import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
 import { requestedDocumentsOf } from "./evaluation-documents";
 import { aspectsAsked, aspectsStated } from "./evaluation-facts";
 import { placeOf } from "./event-places";
+import { totalLineOf } from "./format-price-table";
 import { isAfterAward, isMandatory } from "./mandatory-rules";
 import { noiseClassOf } from "./noise-rows";
 import {
@@ -107,6 +108,9 @@ describe("tender vocabulary", () => {
           break;
         case "recurso":
           expect(aspectsStated(entry.example)).toEqual(expect.arrayContaining([...(entry.aspects ?? [])]));
+          break;
+        case "total":
+          expect(totalLineOf(entry.example)?.name).toBe(entry.name);
           break;
       }
     });

@@ -6,6 +6,7 @@
 import { CLIENT_DOCUMENT_VOCABULARY } from "./client-document-vocabulary";
 import { COMPANY_FACT_VOCABULARY } from "./company-fact-vocabulary";
 import { DUTY_VOCABULARY } from "./duty-vocabulary";
+import { FORM_VOCABULARY } from "./form-vocabulary";
 import { KIND_VOCABULARY } from "./kind-vocabulary";
 import { NOISE_VOCABULARY } from "./noise-vocabulary";
 import { NOTICE_VOCABULARY } from "./notice-vocabulary";
@@ -116,6 +117,7 @@ export const VOCABULARY: Cue[] = [
   ...NOISE_VOCABULARY,
   ...CLIENT_DOCUMENT_VOCABULARY,
   ...COMPANY_FACT_VOCABULARY,
+  ...FORM_VOCABULARY,
 ];
 
 /** One regular expression for every cue of a group (the kinds keep their order in `kindCues`). */

@@ -102,7 +102,12 @@ export type CueGroup =
    * A client's sentence stating one fact of its `aspects` (its warehouse, staff, capital contable, years,
    * a contract): phase 8 takes it as evidence of a criterion that asks for it, with a figure beside it.
    */
-  | "recurso";
+  | "recurso"
+  /**
+   * The foot of a price form: a line naming a total the bidder fills in ('SUBTOTAL ____', 'I.V.A.',
+   * 'Importe total con letra:'), named `name` (form-vocabulary.ts; phase 4 writes it as a table row).
+   */
+  | "total";
 
 /** The facts a criterion of capacity, experience or fulfilment is evidenced by (company-fact-vocabulary.ts). */
 export type FactAspect = "humanos" | "economicos" | "materiales" | "anos" | "contratos" | "cumplimiento";

@@ -101,4 +101,23 @@ describe("columnShares", () => {
     expect(shares[1]).toBeGreaterThan(0.6);
     expect(shares[0]).toBeLessThan(0.2);
   });
+
+  it("gives every header word of a price form its room, the file name of 'Fuente' giving up its own first", () => {
+    const headers = ["Partida", "Descripción", "Unidad", "Cantidad", "Precio unitario", "Importe", "Fuente"];
+    const rows = [1, 2, 3].map((item) => [
+      String(item),
+      "Jeringa desechable de 5 ml",
+      "paquete",
+      "60,000",
+      `[PENDIENTE: precio unitario de la partida ${item}]`,
+      `[PENDIENTE: importe de la partida ${item}]`,
+      "convocatoria-laassp-ocr.txt, p. 20",
+    ]);
+    const shares = columnShares(headers, rows);
+    // A4's text width (9,026 twips), about 115 twips a character and 200 of cell margins.
+    const longest = ["Partida", "Descripción", "paquete", "Cantidad", "[PENDIENTE:", "[PENDIENTE:"];
+    longest.forEach((word, index) => {
+      expect((shares[index] ?? 0) * 9_026).toBeGreaterThanOrEqual(word.length * 115 + 200);
+    });
+  });
 });

@@ -93,6 +93,11 @@ const CHAR_TWIPS = 115;
 const CELL_PADDING_TWIPS = 200;
 // A longer word (a file name, a URL) breaks at its hyphens or anywhere: it does not claim its length.
 const LONGEST_WORD_COUNTED = 14;
+const MIN_WORD_COUNTED = 8;
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
 
 /**
  * Each column's share of the table's width: room for its longest word (its header's too), so no word
@@ -101,15 +106,16 @@ const LONGEST_WORD_COUNTED = 14;
  */
 export function columnShares(headers: readonly string[], rows: readonly string[][]): number[] {
   const columns = headers.map((header, index) => [header, ...rows.map((row) => row[index] ?? "")]);
-  const minimums = columns.map(
-    (texts) =>
-      Math.min(
-        LONGEST_WORD_COUNTED,
-        Math.max(...texts.flatMap((text) => text.split(/\s+/u)).map((word) => word.length)),
-      ) *
-        CHAR_TWIPS +
-      CELL_PADDING_TWIPS,
+  const longest = columns.map((texts) =>
+    Math.max(...texts.flatMap((text) => text.split(/\s+/u)).map((word) => word.length)),
   );
+  const minimumsUpTo = (cap: number) =>
+    longest.map((length) => Math.min(cap, length) * CHAR_TWIPS + CELL_PADDING_TWIPS);
+  // A table with many columns (a price form) may not hold every column's longest word: the longest
+  // words (a file name in 'Fuente') give up their room first, so a short header word does not break.
+  let cap = LONGEST_WORD_COUNTED;
+  while (cap > MIN_WORD_COUNTED && sum(minimumsUpTo(cap)) > TABLE_TWIPS) cap -= 1;
+  const minimums = minimumsUpTo(cap);
   const means = columns.map(
     (texts) => texts.slice(1).reduce((total, text) => total + text.length, 0) / Math.max(1, texts.length - 1),
   );

@@ -1,0 +1,125 @@
+/**
+ * Phase 4 on the LAASSP convocatoria of the development fixture, for an invented supplier of medical
+ * goods (its acta constitutiva, its constancia de situación fiscal and a previous proposal written
+ * here): the Anexo 2 price form is a table of the form's own rows, cited to page 20, with each price
+ * cell and total named as pending; the razón social is the acta's, cited there, and no other company
+ * the previous proposal names is offered in its place.
+ */
+import { describe, expect, it } from "vitest";
+import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
+import type { TPhaseSection } from "../generation/phase-input";
+import { LAASSP_NAME, laasspPassages } from "./mexican-bases.test-support";
+import { buildFormats } from "./phase4-formats";
+
+const acta = passage(
+  "legal",
+  "acta-constitutiva.pdf",
+  1,
+  [
+    "ESCRITURA PÚBLICA NÚMERO 8,214. En la ciudad de León, Guanajuato, a 3 de agosto de 2016, ante mí,",
+    "Lic. Mariana Torres Villalobos, Notario Público número 12 de León, Guanajuato, comparecen los señores",
+    "Ricardo Alonso Medina Pérez y Laura Beatriz Cano Ruiz, quienes constituyen una sociedad mercantil",
+    "denominada Suministros Médicos del Bajío, S.A. de C.V., conforme a los siguientes estatutos:",
+    "PRIMERA.- La sociedad tendrá por objeto la compraventa, distribución e importación de material de",
+    "curación, instrumental y equipo médico. SEGUNDA.- El domicilio social será la ciudad de León.",
+    "Administrador Único, cargo para el que se designa al señor Ricardo Alonso Medina Pérez.",
+  ].join("\n"),
+  "ACTA CONSTITUTIVA",
+);
+const constancia = passage(
+  "fiscal",
+  "constancia-situacion-fiscal.pdf",
+  1,
+  [
+    "CONSTANCIA DE SITUACIÓN FISCAL",
+    "RFC: SMB160803KQ2",
+    "Denominación/Razón Social: SUMINISTROS MÉDICOS DEL BAJÍO",
+    "Régimen Capital: SOCIEDAD ANONIMA DE CAPITAL VARIABLE",
+    "Código Postal: 37530",
+    "Nombre de Vialidad: BOULEVARD JUAN ALONSO DE TORRES",
+    "Número Exterior: 2210",
+  ].join("\n"),
+  "CONSTANCIA DE SITUACIÓN FISCAL",
+);
+// A previous proposal: it names the company, its manufacturer and a client.
+const previous = passage(
+  "otros",
+  "propuesta-tecnica-anterior.pdf",
+  2,
+  [
+    "PROPUESTA TÉCNICA. Razón social: Suministros Médicos del Bajío, S.A. de C.V.",
+    "Ofrecemos gasas y vendas fabricadas por Curamed de México, S.A. de C.V., con registro sanitario vigente,",
+    "como las entregadas a Hospitales Regionales del Centro, S.A. de C.V. en 2024.",
+  ].join("\n"),
+  "PROPUESTA TÉCNICA",
+);
+
+const project = { name: "Material de curación LA-012M7B997-E45-2026", description: "Licitación LAASSP." };
+
+describe("phase 4 on a Mexican convocatoria in OCR text", async () => {
+  const passages = [...laasspPassages(), acta, constancia, previous];
+  const content = await buildFormats(memoryPhaseInput({ phase: 3, passages, project }));
+  const annex = content.sections.filter((section: TPhaseSection) => section.heading.startsWith("ANEXO 2"));
+
+  it("gives the Anexo 2 price form as a table of its rows, cited to its page, its prices named", () => {
+    // The heading is the form's title, not its title run into the table's header row.
+    expect(annex.map((section) => section.heading)).toEqual([
+      "ANEXO 2 PROPUESTA ECONÓM ICA",
+      "ANEXO 2 PROPUESTA ECONÓM ICA (continuación)",
+    ]);
+    const table = annex[0]?.table;
+    expect(table?.headers).toEqual([
+      "Partida",
+      "Descripción",
+      "Unidad",
+      "Cantidad",
+      "Precio unitario",
+      "Importe",
+    ]);
+    expect(table?.rows.map((row) => row.cells)).toEqual([
+      [
+        "1",
+        "Gasa seca estéril de 10 x 10 cm",
+        "paquete",
+        "12,000",
+        "[PENDIENTE: precio unitario de la partida 1]",
+        "[PENDIENTE: importe de la partida 1]",
+      ],
+      [
+        "2",
+        "Venda elástica de 10 cm x 5 m",
+        "pieza",
+        "8,500",
+        "[PENDIENTE: precio unitario de la partida 2]",
+        "[PENDIENTE: importe de la partida 2]",
+      ],
+      [
+        "3",
+        "Jeringa desechable de 5 ml",
+        "pieza",
+        "60,000",
+        "[PENDIENTE: precio unitario de la partida 3]",
+        "[PENDIENTE: importe de la partida 3]",
+      ],
+      ["", "", "", "", "SUBTOTAL", "[PENDIENTE: subtotal]"],
+      ["", "", "", "", "I.V.A.", "[PENDIENTE: IVA]"],
+      ["", "", "", "", "TOTAL", "[PENDIENTE: total]"],
+    ]);
+    const cited = new Set(table?.rows.flatMap((row) => row.sources.map((source) => source.passageId)));
+    const pages = passages.filter((item) => cited.has(item.id)).map((item) => [item.documentName, item.page]);
+    expect(pages).toEqual([[LAASSP_NAME, 20]]);
+    expect(content.pending.join("\n")).not.toMatch(/pieza|SUBTOTAL/u);
+    expect(annex[1]?.statements.map((statement) => statement.text)).toEqual([
+      "Los precios se expresarán en pesos mexicanos, con dos decimales, y serán fijos hasta la total entrega de los bienes.",
+    ]);
+  });
+
+  it("takes the razón social from the acta, cites it there, and offers no other company's name", () => {
+    const data = content.sections.find((section) => section.heading === "Datos del licitante");
+    const row = data?.table?.rows.find((entry) => entry.cells[0] === "Razón social o denominación");
+    expect(row?.cells[1]).toBe("Suministros Médicos del Bajío, S.A. de C.V.");
+    expect(row?.sources.map((source) => source.passageId)).toEqual([acta.id]);
+    const notes = data?.statements.map((statement) => statement.text).join("\n") ?? "";
+    expect(notes).not.toMatch(/Razón social|Curamed|Hospitales Regionales|estatutos/u);
+  });
+});
