@@ -52,6 +52,8 @@ const RULES: Array<[RegExp, FormatField | Special]> = [
   [/\b(?:fecha|mes|ano)\b/g, "fecha"],
   [/\bdia\b/g, "dia"],
   [/\b(?:lugar|ciudad)\b/g, "lugar"],
+  // A letter's 'Ciudad de México, a ___ de ___ de 2026': after the place, ', a' opens its date.
+  [/\p{L},\s*a\s*$/gu, "dia"],
   [/\b(?:objeto del contrato|contrato|servicios?|obra|adquisicion|proyecto|partida)\b/g, "objetoContrato"],
   [/\b(?:licitacion|procedimiento|concurso|convocatoria|expediente)\b/g, "numeroLicitacion"],
   [/(?:\bnumero\b|\bnum\.|\bno\.|\bn[º°o]\b|nº|n°)/g, "numero"],

@@ -62,6 +62,12 @@ describe("findBlanks", () => {
     ]);
   });
 
+  it("reads a letter's 'Ciudad, a ___ de ___ de 2026' as its date, not its place", () => {
+    expect(fieldsOf("Ciudad de México, a ______ de __________ de 2026.")).toEqual(["fecha", "fecha"]);
+    expect(fieldsOf("Lugar y fecha: ____________________")).toEqual(["fecha"]);
+    expect(fieldsOf("Lugar: __________ Fecha: __________")).toEqual(["lugar", "fecha"]);
+  });
+
   it("names what an unknown blank asks for in the form's words", () => {
     const [blank] = findBlanks("Número de cuenta CLABE interbancaria: ____________");
     expect(blank?.field).toBe("otro");
