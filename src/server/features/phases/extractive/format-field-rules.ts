@@ -119,8 +119,14 @@ function resolve(field: FormatField | Special, context: BlankContext): FormatFie
 
 /** The field a blank asks for from the words before it; "otro" when nothing tells. */
 export function fieldFromContext(context: BlankContext): FormatField {
-  // A line under which 'Nombre y firma' is printed is for the signature, whatever came before.
-  if (!context.near.trim() && /^\s*(?:nombre,?\s+y\s+)?(?:firma|sello|r[úu]brica)/iu.test(context.after))
+  // A line under which 'Nombre y firma' is printed is for the signature.
+  // So is one after the letter's closing ('ATENTAMENTE', 'Protesto lo necesario').
+  const isClosing =
+    /^\s*(?:(?:muy\s+)?atentamente|protesto\s+lo\s+necesario|sufragio\s+efectivo[^\n]*)?[.,:]?\s*$/iu;
+  if (
+    isClosing.test(context.near) &&
+    /^\s*(?:nombre,?\s+y\s+)?(?:firma|sello|r[úu]brica)/iu.test(context.after)
+  )
     return "firma";
   let rule = nearestRule(context.near);
   let resolved = rule ? resolve(rule, context) : null;

@@ -66,6 +66,9 @@ describe("findBlanks", () => {
     expect(fieldsOf("Ciudad de México, a ______ de __________ de 2026.")).toEqual(["fecha", "fecha"]);
     expect(fieldsOf("Lugar y fecha: ____________________")).toEqual(["fecha"]);
     expect(fieldsOf("Lugar: __________ Fecha: __________")).toEqual(["lugar", "fecha"]);
+    expect(
+      fieldsOf("Domicilio: ________\nATENTAMENTE\n__________\nNombre y firma del representante legal"),
+    ).toEqual(["domicilio", "firma"]);
   });
 
   it("names what an unknown blank asks for in the form's words", () => {
