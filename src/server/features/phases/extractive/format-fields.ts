@@ -96,6 +96,14 @@ const NAMES_A_FORM =
 const LINES_PER_FIELD = 10;
 const LONG_FORM_LINES = 30;
 
+// The contract the awardee will sign ('ANEXO 9 MODELO DE CONTRATO ABIERTO'): no part of the proposal.
+const CONTRACT_MODEL = /\b(?:modelo|proyecto|formato)\s+de(?:l)?\s+(?:contrato|pedido)\b/iu;
+
+/** Whether the form is the model of the contract the awardee signs after the award. */
+export function isContractModel(format: FillableFormat): boolean {
+  return CONTRACT_MODEL.test(format.title);
+}
+
 export function isTenderAnnex(format: FillableFormat, filled: { blanks: number; lines: number }): boolean {
   if (NAMES_A_FORM.test(format.title)) return false;
   const first = format.passages[0];

@@ -5,7 +5,7 @@
  */
 import type { CategorizedPassage, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
-import { type FillableFormat, isTenderAnnex } from "./format-fields";
+import { type FillableFormat, isContractModel, isTenderAnnex } from "./format-fields";
 import { type FilledFormat, fillFormat, type ValueResolver } from "./format-fill";
 import { type FormTable, formTablesOf, type TableSpan } from "./format-price-table";
 import { sameHeading } from "./proposal-structure-text";
@@ -88,6 +88,14 @@ export function formatSection(
       text: `Formato tomado de «${first.documentName}», ${page}.`,
       sources: [sourceOf(first, firstLine(first.text))],
     });
+  }
+  // The model contract is signed by the awardee after the award: nothing of it is filled with the proposal.
+  if (isContractModel(format)) {
+    statements.push({
+      text: `Es el modelo del contrato que firmará quien resulte adjudicado, no un formato de la propuesta: no se llena ni se reproduce (consúltelo en «${first?.documentName}»${where(format)}).`,
+      sources: [],
+    });
+    return [{ heading: format.title.slice(0, 200), level: 1, statements }];
   }
   const tables = formTablesOf(format);
   const segments = segmentsOf(format, tables);

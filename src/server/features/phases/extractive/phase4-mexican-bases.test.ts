@@ -114,6 +114,14 @@ describe("phase 4 on a Mexican convocatoria in OCR text", async () => {
     ]);
   });
 
+  it("names the model contract the awardee signs and fills none of its blanks", () => {
+    const model = content.sections.find((section) => section.heading.includes("MODELO DE CONTRATO"));
+    const texts = model?.statements.map((statement) => statement.text) ?? [];
+    expect(texts.at(-1)).toMatch(/^Es el modelo del contrato que firmará quien resulte adjudicado/u);
+    expect(texts.join("\n")).not.toMatch(/PENDIENTE|Material de curación LA-|Suministros Médicos/u);
+    expect(content.pending.join("\n")).not.toMatch(/MODELO DE CONTRATO/u);
+  });
+
   it("takes the razón social from the acta, cites it there, and offers no other company's name", () => {
     const data = content.sections.find((section) => section.heading === "Datos del licitante");
     const row = data?.table?.rows.find((entry) => entry.cells[0] === "Razón social o denominación");
