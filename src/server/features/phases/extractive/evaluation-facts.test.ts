@@ -1,14 +1,4 @@
-/**
- * Phase 8 reads capacity, experience and fulfilment by the company's facts: the rules on sentences
- * written for them, a row quoting the bases taken out of the evidence however short, and the LAASSP
- * convocatoria of mx-desarrollo (puntos y porcentajes 60/40, rubros I-IV) evaluated with the documents
- * of an invented supplier (company CV, declaración anual, team CVs), the earlier phases built by the
- * extractive generator as the product builds them.
- */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { splitIntoPassages } from "../../documents/extraction/split-passages";
-import { readTxtText } from "../../documents/extraction/txt-text";
 import { checkContent } from "../generation/check-content";
 import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
 import type { CategorizedPassage, EarlierPhase, TPhaseContent } from "../generation/phase-input";
@@ -19,6 +9,7 @@ import { aspectsAsked, aspectsStated, assessByFacts, type CompanyFact } from "./
 import { ALL_PASSAGES, bases, client } from "./evaluation-fixtures.test-support";
 import { relevantPointsWith, version } from "./evaluation-phases.test-support";
 import { CRITERIA_HEADERS } from "./evaluation-rows";
+import { laasspPassages } from "./mexican-bases.test-support";
 import { buildRelevantPoints } from "./phase1-content";
 import { buildApplicantCv } from "./phase5-applicant-cv";
 import { buildTeamCvs } from "./phase6-team-cvs";
@@ -152,22 +143,9 @@ describe("the rules of the company's facts", () => {
   });
 });
 
-function basesPassages(): CategorizedPassage[] {
-  const units = readTxtText(readFileSync("tests/fixtures/mx-desarrollo/convocatoria-laassp-ocr.txt"));
-  return splitIntoPassages(units).map((passage) => ({
-    id: `00000000-0000-4000-8000-${String(passage.ordinal).padStart(12, "0")}`,
-    documentId: "bases",
-    documentName: "convocatoria-laassp-ocr.txt",
-    documentType: "bases",
-    page: passage.page,
-    heading: passage.heading,
-    text: passage.text,
-  }));
-}
-
 /** Phases 1, 5, 6, 7 and 8 as the extractive generator builds them on the bases and these documents. */
 async function evaluate(client: CategorizedPassage[]) {
-  const passages = [...basesPassages(), ...client];
+  const passages = [...laasspPassages(), ...client];
   const project = { name: "Material de curación LA-012M7B997-E45-2026", description: "" };
   const earlier: EarlierPhase[] = [];
   for (const [phase, build] of [

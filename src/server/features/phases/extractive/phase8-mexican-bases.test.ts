@@ -1,35 +1,12 @@
-/**
- * Phase 8 on a Mexican LAASSP convocatoria read from its OCR transcript (the development fixture):
- * the items to price are one requirement ('Cotizar las 12 partidas del Anexo 1'), points only where
- * the bases state them (never the guarantee's 10 %, the tie's 2 % or the minimum quantity's 40 %),
- * the method named with its citation, and a tender decided by price says so.
- */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { splitIntoPassages } from "../../documents/extraction/split-passages";
-import { readTxtText } from "../../documents/extraction/txt-text";
 import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
-import type { CategorizedPassage, TPhaseContent } from "../generation/phase-input";
+import type { TPhaseContent } from "../generation/phase-input";
 import { awardMethodStatement } from "./calendar-events";
 import { version } from "./evaluation-phases.test-support";
 import { CRITERIA_HEADERS } from "./evaluation-rows";
+import { laasspPassages } from "./mexican-bases.test-support";
 import { buildRelevantPoints } from "./phase1-content";
 import { AFTER_AWARD_HEADING, buildEvaluation } from "./phase8-evaluation";
-
-const FIXTURE = "tests/fixtures/mx-desarrollo/convocatoria-laassp-ocr.txt";
-
-function basesPassages(): CategorizedPassage[] {
-  const units = readTxtText(readFileSync(FIXTURE));
-  return splitIntoPassages(units).map((passage) => ({
-    id: `00000000-0000-4000-8000-${String(passage.ordinal).padStart(12, "0")}`,
-    documentId: "bases",
-    documentName: "convocatoria-laassp-ocr.txt",
-    documentType: "bases",
-    page: passage.page,
-    heading: passage.heading,
-    text: passage.text,
-  }));
-}
 
 const project = { name: "Material de curación LA-012M7B997-E45-2026", description: "Licitación LAASSP." };
 
@@ -58,7 +35,7 @@ function rowsOf(content: TPhaseContent, heading: string): string[][] {
 }
 
 describe("phase 8 on a Mexican convocatoria in OCR text", async () => {
-  const passages = basesPassages();
+  const passages = laasspPassages();
   const phase1 = await buildRelevantPoints(memoryPhaseInput({ phase: 0, passages, project }));
   const content = await buildEvaluation(
     memoryPhaseInput({ phase: 7, passages, project, earlier: [version(0, phase1), version(6, proposal)] }),
