@@ -8,8 +8,10 @@
 import { describe, expect, it } from "vitest";
 import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
 import type { TPhaseSection } from "../generation/phase-input";
+import { version } from "./evaluation-phases.test-support";
 import { LAASSP_NAME, laasspPassages } from "./mexican-bases.test-support";
 import { buildFormats } from "./phase4-formats";
+import { buildIntegrated } from "./phase7-integrated";
 
 const acta = passage(
   "legal",
@@ -112,6 +114,16 @@ describe("phase 4 on a Mexican convocatoria in OCR text", async () => {
     expect(annex[1]?.statements.map((statement) => statement.text)).toEqual([
       "Los precios se expresarán en pesos mexicanos, con dos decimales, y serán fijos hasta la total entrega de los bienes.",
     ]);
+  });
+
+  it("lists the price form's marks in the integrated proposal once per column, with the items' count", async () => {
+    const integrated = await buildIntegrated(
+      memoryPhaseInput({ phase: 6, passages, project, earlier: [version(3, content)] }),
+    );
+    expect(integrated.pending).toEqual(
+      expect.arrayContaining(["precio unitario de cada partida (3)", "importe de cada partida (3)"]),
+    );
+    expect(integrated.pending.join("\n")).not.toMatch(/de la partida \d/u);
   });
 
   it("names the model contract the awardee signs and fills none of its blanks", () => {

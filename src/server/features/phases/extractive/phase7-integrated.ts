@@ -61,12 +61,29 @@ export async function assembleIntegrated(
   return content;
 }
 
+// A table's mark for one item ('precio unitario de la partida 3'): listed once for all its items.
+const PER_ITEM = /^(.+?)\s+(?:de la|del)\s+(partida|rengl[óo]n|lote|concepto)\s+\S+$/u;
+
 /** This document's own [PENDIENTE] marks plus those the parts already listed, once each. */
 function pendingOf(content: TPhaseContent, inherited: string[]): string[] {
-  const texts = content.sections.flatMap((section) => [
-    ...section.statements.map((statement) => statement.text),
-    ...(section.table?.rows.flatMap((row) => row.cells) ?? []),
-  ]);
-  const own = texts.flatMap(pendingMarks).map((mark) => mark.replace(/^\[PENDIENTE:\s*|\]$/gu, "").trim());
+  const bare = (mark: string) => mark.replace(/^\[PENDIENTE:\s*|\]$/gu, "").trim();
+  const own = content.sections
+    .flatMap((section) => section.statements.map((statement) => statement.text))
+    .flatMap(pendingMarks)
+    .map(bare);
+  // A price form of 12 partidas would list 24 lines: each column's mark comes once, with its count.
+  const perItem = new Map<string, number>();
+  for (const mark of content.sections
+    .flatMap((section) => section.table?.rows.flatMap((row) => row.cells) ?? [])
+    .flatMap(pendingMarks)
+    .map(bare)) {
+    const item = PER_ITEM.exec(mark);
+    if (!item) own.push(mark);
+    else {
+      const key = `${item[1]} de cada ${item[2]}`;
+      perItem.set(key, (perItem.get(key) ?? 0) + 1);
+    }
+  }
+  for (const [key, count] of perItem) own.push(count > 1 ? `${key} (${count})` : key);
   return [...new Set([...own, ...inherited])].filter(Boolean);
 }
