@@ -187,3 +187,31 @@ function withoutLeadingTitle(text: string): string {
   while (first < lines.length - 1 && isTitleLine(lines[first] ?? "")) first += 1;
   return first === 0 ? text : lines.slice(first).join("\n").trim();
 }
+
+/**
+ * Only what the client says of itself is evidence: a line of the proposal that rests on the tender's own
+ * documents alone (a form or annex copied in) scores nothing, a quotation of the bases inside a line (a
+ * criterion quoted back) and a cell that is the bases' own text ('III. Experiencia y especialidad del
+ * licitante 10' in phase 5's table of the bases' requirements, however short) are taken out of it. The
+ * client's uploaded documents count too (`clientItems`, apart for the facts they state); `shingles` are the
+ * bases' word runs, for reading the client's documents the same way elsewhere.
+ */
+export function evaluationEvidence(
+  proposalItems: readonly EvidenceItem[],
+  tenderPassages: readonly CategorizedPassage[],
+  clientPassages: readonly CategorizedPassage[],
+): { items: EvidenceItem[]; clientItems: EvidenceItem[]; shingles: Set<string> } {
+  const tenderPassageIds = new Set(tenderPassages.map((passage) => passage.id));
+  const shingles = tenderShingles(tenderPassages);
+  const tenderText = new Map(tenderPassages.map((passage) => [passage.id, wordKey(passage.text)]));
+  const clientItems = ownEvidence(clientDocumentEvidence(clientPassages), shingles);
+  const ownLines = proposalItems.filter(
+    (item) =>
+      item.sources.length === 0 || !item.sources.every((source) => tenderPassageIds.has(source.passageId)),
+  );
+  return {
+    items: [...ownEvidence(withoutTenderCells(ownLines, tenderText, shingles), shingles), ...clientItems],
+    clientItems,
+    shingles,
+  };
+}

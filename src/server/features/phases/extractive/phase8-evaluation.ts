@@ -21,14 +21,7 @@ import {
 } from "./evaluation-coverage";
 import { criteriaFromPassages, type EvaluationCriterion, mergeCriteria } from "./evaluation-criteria";
 import { clientDocumentsOf, documentCoverage } from "./evaluation-documents";
-import {
-  CLIENT_CATEGORIES,
-  clientDocumentEvidence,
-  ownEvidence,
-  tenderShingles,
-  withoutTenderCells,
-  wordKey,
-} from "./evaluation-evidence";
+import { CLIENT_CATEGORIES, evaluationEvidence } from "./evaluation-evidence";
 import { assessByFacts, companyFacts } from "./evaluation-facts";
 import { applyEvaluationInstructions } from "./evaluation-instructions";
 import { readRelevantPoints } from "./evaluation-relevant-points";
@@ -81,38 +74,16 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   );
   const { criteria, applied } = await applyEvaluationInstructions(input, merged);
   const basis = await evaluationBasis(input);
-  // Only what the client says of itself is evidence: a line that rests on the tender's own documents
-  // alone (a form or annex copied into the proposal) scores nothing, and a quotation of the bases inside
-  // a line (a criterion quoted back) is taken out of it. The client's uploaded documents count too.
   const tenderPassages = await input.passagesOf(TENDER_CATEGORIES);
-  const tenderPassageIds = new Set(tenderPassages.map((passage) => passage.id));
-  const shingles = tenderShingles(tenderPassages);
   const clientPassages = await input.passagesOf(CLIENT_CATEGORIES);
-  // A cell that is the bases' own text ('III. Experiencia y especialidad del licitante 10' in phase 5's
-  // table of the bases' requirements) is taken out of its row, however short.
-  const tenderText = new Map(tenderPassages.map((passage) => [passage.id, wordKey(passage.text)]));
-  const clientItems = ownEvidence(clientDocumentEvidence(clientPassages), shingles);
-  basis.items = [
-    ...ownEvidence(
-      withoutTenderCells(
-        basis.items.filter(
-          (item) =>
-            item.sources.length === 0 ||
-            !item.sources.every((source) => tenderPassageIds.has(source.passageId)),
-        ),
-        tenderText,
-        shingles,
-      ),
-      shingles,
-    ),
-    ...clientItems,
-  ];
+  const evidence = evaluationEvidence(basis.items, tenderPassages, clientPassages);
+  basis.items = evidence.items;
   // Capacity, experience and fulfilment are read by the facts the client's documents state (figures,
   // cited), not by the words a sentence shares with the criterion.
   const teamPassages = new Set(
     clientPassages.filter((passage) => passage.documentType === "equipo").map((passage) => passage.id),
   );
-  const facts = companyFacts(clientItems, (item) =>
+  const facts = companyFacts(evidence.clientItems, (item) =>
     item.sources.some((source) => teamPassages.has(source.passageId)),
   );
   const clientDocuments = [...new Set(clientPassages.map((passage) => passage.documentName))];
@@ -162,7 +133,7 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const afterAward = relevant.mandatory.filter((item) => item.afterAward);
   // A requirement that asks for a document (acta, poder, opinión…) is answered by the client's upload of
   // it, cited; the others by the words of the proposal and the client's documents.
-  const documents = clientDocumentsOf(clientPassages, shingles);
+  const documents = clientDocumentsOf(clientPassages, evidence.shingles);
   const byDocument: Array<{ requirement: string; documents: string[]; sources: TSource[] }> = [];
   const causes: Array<{ requirement: string; sources: TSource[] }> = [];
   const uncoveredRequirements = relevant.mandatory.filter((item) => {
