@@ -184,7 +184,8 @@ export function fieldFromPlaceholder(inside: string, after = ""): FormatField | 
   return null;
 }
 
-const FIRST_PERSON = /^[\s,)\]>]*(?:manifiesto|declaro|me comprometo|hago constar|protesto|certifico)\b/u;
+// OCR reads an 'l' as a capital I ('decIaro'), folded here to 'deciaro'.
+const FIRST_PERSON = /^[\s,)\]>]*(?:manifiesto|dec[li1]aro|me comprometo|hago constar|protesto|certifico)\b/u;
 
 // A parenthesis is a placeholder only when it asks for something ('(nombre del licitante)'), not an aside.
 export const PLACEHOLDER_START =

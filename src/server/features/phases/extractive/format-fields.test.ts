@@ -56,6 +56,10 @@ describe("findBlanks", () => {
         "(Nombre) manifiesto que mi representada está constituida conforme a las leyes mexicanas y pertenece al sector ________, con ______ trabajadores.",
       ),
     ).toEqual(["representante", "otro", "otro"]);
+    // The same in an OCR transcript, whose 'l' came out as a capital I.
+    expect(
+      fieldsOf("(Nombre) decIaro bajo protesta de decir verdad que me abstendré de adoptar conductas."),
+    ).toEqual(["representante"]);
     expect(fieldsOf("(Nombre de la empresa), con domicilio en ________")).toEqual([
       "razonSocial",
       "domicilio",
