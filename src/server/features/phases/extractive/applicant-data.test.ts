@@ -68,6 +68,18 @@ describe("findApplicantData", () => {
     expect(result.rfc?.alternatives[0]?.source).toEqual({ passageId: other.id, quote: other.text });
   });
 
+  it("reads the company's headcount where a document states its plantilla, not people it serves", () => {
+    const cv = passage(
+      "curricula",
+      "curriculum-empresa.txt",
+      1,
+      "Atendemos a 300 trabajadores de la salud por año.\nPlantilla de 42 trabajadores: 6 químicos y 9 almacenistas.",
+    );
+    expect(findApplicantData([cv]).trabajadores?.value).toBe("42");
+    const served = passage("curricula", "cv.txt", 1, "Atendemos a 300 trabajadores de la salud por año.");
+    expect(findApplicantData([served]).trabajadores).toBeUndefined();
+  });
+
   it("rejects an RFC whose date part is not a date and leaves absent data out", () => {
     expect(isValidRfc("CTB150310AB1")).toBe(true);
     expect(isValidRfc("CTB151340AB1")).toBe(false);

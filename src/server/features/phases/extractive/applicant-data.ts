@@ -34,6 +34,7 @@ export const APPLICANT_FIELD_LABELS: Record<ApplicantField, string> = {
   correo: "Correo electrónico",
   objetoSocial: "Objeto social",
   fechaConstitucion: "Fecha de constitución",
+  trabajadores: "Número total de trabajadores",
 };
 
 export interface ApplicantValue {

@@ -24,7 +24,8 @@ export type ApplicantField =
   | "telefono"
   | "correo"
   | "objetoSocial"
-  | "fechaConstitucion";
+  | "fechaConstitucion"
+  | "trabajadores";
 
 export interface Candidate {
   value: string;
@@ -262,6 +263,15 @@ const fechaConstitucion: Rule = (text) => [
   ),
 ];
 
+// The company's headcount as its documents state it ('Plantilla de 42 trabajadores', 'Número total de
+// empleados: 42'), never a figure of people it serves or a team member's crew.
+const trabajadores: Rule = (text) =>
+  matches(
+    /(?:plantilla(?:\s+laboral)?|personal\s+total|total\s+de\s+(?:trabajadores|empleados|personal)|n[úu]mero\s+(?:total\s+)?de\s+(?:trabajadores|empleados))\s*(?:de|:|es\s+de)?\s*(\d{1,3}(?:,\d{3})*|\d+)(?=\s+(?:trabajadores|empleados|colaboradores|personas)\b|\s*[.;,\n]|\s*$)/giu,
+    text,
+    1,
+  );
+
 export const APPLICANT_RULES: Record<ApplicantField, Rule> = {
   razonSocial,
   rfc,
@@ -282,4 +292,5 @@ export const APPLICANT_RULES: Record<ApplicantField, Rule> = {
   correo,
   objetoSocial,
   fechaConstitucion,
+  trabajadores,
 };

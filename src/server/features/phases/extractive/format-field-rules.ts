@@ -15,6 +15,9 @@ export type FormatField =
   | "identificacion"
   | "cargo"
   | "firma"
+  | "escrituraPoder"
+  | "fechaPoder"
+  | "sector"
   | "otro";
 
 type Special = "numero" | "de" | "en" | "persona" | "dia";
@@ -37,6 +40,9 @@ const RULES: Array<[RegExp, FormatField | Special]> = [
   [/\b(?:registro patronal|imss)/g, "registroPatronal"],
   [/\bfolio mercantil/g, "folioMercantil"],
   [/\bobjeto social/g, "objetoSocial"],
+  [/\b(?:traba\s?jadores|empleados|plantilla)\b/g, "trabajadores"],
+  // The MIPYME manifest's sector (industria, comercio o servicios): the client's to state.
+  [/\bsector\b(?!\s+publico)/g, "sector"],
   [/\b(?:fecha de constitucion|constituida el)/g, "fechaConstitucion"],
   [/\b(?:notari[oa]|fedatario|corredor publico)/g, "notario"],
   [/\b(?:escritura|instrumento|poder notarial|protocolo|testimonio)/g, "escritura"],
@@ -117,6 +123,8 @@ function resolve(field: FormatField | Special, context: BlankContext): FormatFie
   }
 }
 
+const POWER = /\b(?:poder(?:es)?|apoderad[oa]|mandato)\b/u;
+
 /** The field a blank asks for from the words before it; "otro" when nothing tells. */
 export function fieldFromContext(context: BlankContext): FormatField {
   // A line under which 'Nombre y firma' is printed is for the signature.
@@ -143,7 +151,11 @@ export function fieldFromContext(context: BlankContext): FormatField {
   }
   const recent = foldSameLength(context.wide).slice(-60);
   if (resolved === "fecha" && /\b(?:escritura|instrumento|poder|protocolo|notari)/.test(recent))
-    return "fechaEscritura";
+    resolved = "fechaEscritura";
+  // The deed of the representative's power ('escritura pública del poder', 'poder notarial número'):
+  // another deed than the acta's unless the acta itself gives the power.
+  if ((resolved === "escritura" || resolved === "fechaEscritura") && POWER.test(foldSameLength(context.near)))
+    return resolved === "escritura" ? "escrituraPoder" : "fechaPoder";
   return resolved ?? "otro";
 }
 

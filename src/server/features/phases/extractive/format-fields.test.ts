@@ -55,7 +55,9 @@ describe("findBlanks", () => {
       fieldsOf(
         "(Nombre) manifiesto que mi representada está constituida conforme a las leyes mexicanas y pertenece al sector ________, con ______ trabajadores.",
       ),
-    ).toEqual(["representante", "otro", "otro"]);
+    ).toEqual(["representante", "sector", "otro"]);
+    expect(fieldsOf("con un número total de traba jadores de ______.")).toEqual(["trabajadores"]);
+    expect(fieldsOf("Ley de Adquisiciones del Sector Público, ________")).toEqual(["otro"]);
     // The same in an OCR transcript, whose 'l' came out as a capital I.
     expect(
       fieldsOf("(Nombre) decIaro bajo protesta de decir verdad que me abstendré de adoptar conductas."),
@@ -120,12 +122,47 @@ describe("findFormats", () => {
     );
     const formats = findFormats([one, inside, two, other, bases, anexo]);
     expect(formats.map((format) => format.title)).toEqual([
-      "FORMATO 3",
-      "FORMATO 4",
+      "FORMATO 3 MANIFIESTO DE NACIONALIDAD Y FACULTADES",
+      "FORMATO 4 CARTA COMPROMISO",
       "carta-proposicion",
       "ANEXO 7 DECLARACIÓN DE INTEGRIDAD",
     ]);
     expect(formats[0]?.passages.map((item) => item.id)).toEqual([one.id, inside.id]);
+  });
+
+  it("cuts a passage where another form's title opens a paragraph, each piece citing the passage", () => {
+    const page = passage(
+      "bases",
+      "convocatoria.txt",
+      24,
+      [
+        "FORMATO 5",
+        "DECLARACIÓN DE INTEGRIDAD",
+        "",
+        "(Nombre) declaro que me abstendré de adoptar conductas indebidas.",
+        "",
+        "ANEXO 8",
+        "RELACIÓN DE DOCUMENTOS QUE DEBE PRESENTAR EL LICITANTE",
+        "Formato 1 Escrito de interés en participar",
+      ].join("\n"),
+      "FORMATO 5 DECLARACIÓN DE INTEGRIDAD",
+    );
+    const formats = findFormats([{ ...page, documentType: "anexos" }]);
+    expect(formats.map((format) => format.title)).toEqual([
+      "FORMATO 5 DECLARACIÓN DE INTEGRIDAD",
+      "ANEXO 8 RELACIÓN DE DOCUMENTOS QUE DEBE PRESENTAR EL LICITANTE",
+    ]);
+    expect(formats[0]?.passages[0]?.text).not.toContain("ANEXO 8");
+    expect(formats[1]?.passages[0]?.text.startsWith("ANEXO 8\n")).toBe(true);
+    expect(formats.map((format) => format.passages[0]?.id)).toEqual([page.id, page.id]);
+    // A reference to an annex inside a sentence is no title.
+    const prose = passage(
+      "anexos",
+      "a.pdf",
+      2,
+      "FORMATO 1\n\nPresente el Anexo 8 firmado.\n\nAnexo 8 de las bases.",
+    );
+    expect(findFormats([prose]).map((format) => format.title)).toEqual(["FORMATO 1"]);
   });
 });
 

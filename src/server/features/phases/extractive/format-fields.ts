@@ -51,9 +51,53 @@ function withoutTableRow(heading: string, text: string): string {
 
 function titleOf(passage: CategorizedPassage): string | null {
   if (passage.heading && TITLE.test(passage.heading))
-    return withoutTableRow(passage.heading.trim(), passage.text);
+    return withName(withoutTableRow(passage.heading.trim(), passage.text), passage.text);
   const first = passage.text.trim().split("\n")[0]?.trim() ?? "";
-  return first.length <= TITLE_LINE_MAX && TITLE.test(first) ? first : null;
+  return first.length <= TITLE_LINE_MAX && TITLE.test(first) ? withName(first, passage.text) : null;
+}
+
+const BARE_TITLE = /^(?:formato|anexo)\s+(?:\d{1,3}|[ivxlc]{1,6})\.?$/iu;
+
+/** A bare 'FORMATO 3' with its name in capitals on the next line of the text ('MANIFIESTO DE …'). */
+function withName(title: string, text: string): string {
+  if (!BARE_TITLE.test(title)) return title;
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const at = lines.findIndex((line) => foldKey(line) === foldKey(title));
+  const name = at >= 0 ? lines[at + 1] : undefined;
+  return name && TITLE_LINE.test(name) && !INNER_TITLE.test(name) ? `${title} ${name}` : title;
+}
+
+// A form's title opening a paragraph inside a passage ('ANEXO 8' after Formato 5's last lines on one
+// page): its number alone, or the title line in capitals.
+const INNER_TITLE =
+  /^(?:(?:FORMATO|ANEXO)\s+(?:\d{1,3}|[IVXLC]{1,6})\b[^\p{Ll}\n]{0,130}|(?:Formato|Anexo)\s+(?:\d{1,3}|[IVXLC]{1,6})\.?)$/u;
+const TITLE_LINE = /^[^\p{Ll}\t|]{3,140}$/u;
+
+/**
+ * A passage cut where another form's title opens a paragraph in it: the splitter keeps a short form's
+ * end and the next form's title together, and each is its own form. Each piece keeps the passage's id
+ * (its text is a slice of the passage's, so every quote still verifies).
+ */
+function byInnerTitles(passage: CategorizedPassage): CategorizedPassage[] {
+  const pieces: CategorizedPassage[] = [];
+  let start = 0;
+  let heading = passage.heading;
+  for (const match of passage.text.matchAll(/\n[ \t]*\n(?=[ \t]*([^\n]+)(?:\n([^\n]*))?)/gu)) {
+    const first = match[1]?.trim() ?? "";
+    if (!INNER_TITLE.test(first)) continue;
+    const second = match[2]?.trim() ?? "";
+    const title = TITLE_LINE.test(second) && !INNER_TITLE.test(second) ? `${first} ${second}` : first;
+    if (heading && foldKey(heading) === foldKey(title)) heading = null;
+    pieces.push({ ...passage, heading, text: passage.text.slice(start, match.index) });
+    start = match.index + match[0].length;
+    heading = title;
+  }
+  if (pieces.length === 0) return [passage];
+  pieces.push({ ...passage, heading, text: passage.text.slice(start) });
+  return pieces.filter((piece) => piece.text.trim());
 }
 
 /**
@@ -64,7 +108,7 @@ function titleOf(passage: CategorizedPassage): string | null {
 export function findFormats(passages: CategorizedPassage[]): FillableFormat[] {
   const formats: FillableFormat[] = [];
   let current: (FillableFormat & { documentId: string }) | null = null;
-  for (const passage of passages) {
+  for (const passage of passages.flatMap(byInnerTitles)) {
     if (passage.documentType !== "formatos" && passage.documentType !== "anexos") continue;
     const title = titleOf(passage);
     const sameDocument = current?.documentId === passage.documentId;

@@ -44,6 +44,8 @@ function paragraphsOf(text: string): Paragraph[] {
     /\n\s*\n|\n(?=[ \t]*(?:[•·▪-]|o\s|[a-z]\)|[IVX]+\.|\d+\.)\s|[ \t]*[^\n:.,;]{2,40}:)/gu,
   ))
     cuts.push(match.index);
+  cuts.push(...lineEnds(text));
+  cuts.sort((a, b) => a - b);
   cuts.push(text.length);
   const paragraphs: Paragraph[] = [];
   for (let index = 0; index < cuts.length - 1; index += 1) {
@@ -52,6 +54,59 @@ function paragraphsOf(text: string): Paragraph[] {
     if (text.slice(start, end).trim()) paragraphs.push({ start, end });
   }
   return paragraphs;
+}
+
+const BLANK_RUN_ONLY = /^[\s_.…]*_{3,}[\s_.…]*$|^[\s.…]*[.…]{4,}[\s.…]*$/u;
+const ENDS_IN_BLANK = /(?:_{3,}|[.…]{4,})\s*$/u;
+// A line ending a sentence or a label ('PRESENTE.', 'Correo:'), not an abbreviation ('No.', 'S.A.', 'Lic.').
+const ENDS_SENTENCE = /[.:;]\s*$/u;
+const ABBREVIATION = /(?:^|[\s(])(?:\p{L}{1,4}\.|(?:\p{L}\.){2,})\s*$/u;
+// Where a line may open a paragraph of its own: not a sentence's lower-case rest, nor the placeholder
+// naming the blank above it ('(nombre del licitante)').
+const OPENS_LINE = /^[\s]*[\p{Lu}\d¿¡"“«_(]/u;
+const SHORT_LINE = 0.6;
+const SHORTER_LINE = 0.8;
+const CAPITALS_ONLY = /^(?=(?:[^\p{L}]*\p{L}){3})[^\p{Ll}]+$/u;
+const HAS_LOWER = /\p{Ll}/u;
+// A wrapped sentence's line ends in a word that needs the next one ('de', 'la', 'en', 'y' …).
+const ENDS_IN_LINK =
+  /(?:^|\s)(?:a|al|ante|con|de|del|e|el|en|entre|la|las|lo|los|mi|ni|o|para|por|que|se|sin|su|sus|u|un|una|y)\s*$/iu;
+
+/**
+ * A form's line breaks that end a printed line of its own rather than wrap a sentence: around a
+ * signature or blank line, after a field's blank, a sentence's or label's end, or a line much
+ * shorter than the passage's longest (a closing formula, an addressee, an item of a list) — so
+ * 'Correo: ____ / ATENTAMENTE / ____ / Nombre y firma' stay four lines.
+ */
+function lineEnds(text: string): number[] {
+  const lines = text.split("\n");
+  const width = Math.max(...lines.map((line) => line.trim().length));
+  const cuts: number[] = [];
+  let offset = 0;
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    offset += line.length;
+    const current = line.trim();
+    if (next !== undefined && current && next.trim() && OPENS_LINE.test(next)) {
+      // A label's blank printed on the line under it ('… acta constitutiva:' / '________') stays with it,
+      // and so does the placeholder printed under a blank ('______' / '(nombre del licitante)').
+      const isLabelsBlank = /:\s*$/u.test(current) && BLANK_RUN_ONLY.test(next);
+      const isNamedBlank = ENDS_IN_BLANK.test(current) && next.trim().startsWith("(");
+      const isOwnLine =
+        !isLabelsBlank &&
+        !isNamedBlank &&
+        (BLANK_RUN_ONLY.test(current) ||
+          BLANK_RUN_ONLY.test(next) ||
+          ENDS_IN_BLANK.test(current) ||
+          (ENDS_SENTENCE.test(current) && !ABBREVIATION.test(current)) ||
+          (CAPITALS_ONLY.test(current) && HAS_LOWER.test(next)) ||
+          current.length < width * SHORT_LINE ||
+          (current.length < width * SHORTER_LINE && !ENDS_IN_LINK.test(current)));
+      if (isOwnLine) cuts.push(offset);
+    }
+    offset += 1;
+  });
+  return cuts;
 }
 
 // Tax identifiers of other countries' forms: 'NIF', 'NIT', 'CUIT'… are not an RFC.

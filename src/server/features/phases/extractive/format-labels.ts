@@ -11,5 +11,8 @@ export const FORMAT_FIELD_LABELS: Record<FormatField, string> = {
   identificacion: "número de identificación del firmante",
   cargo: "cargo del firmante",
   firma: "firma",
+  escrituraPoder: "Escritura pública del poder del representante legal",
+  fechaPoder: "Fecha de la escritura del poder",
+  sector: "sector (industria, comercio o servicios)",
   otro: "dato",
 };

@@ -140,3 +140,44 @@ describe("phase 4: a form that is a table", () => {
     expect(totalLineOf("TOTAL: $ 1,250,000.00")).toBeNull();
   });
 });
+
+describe("phase 4: a price form uploaded apart beside the bases' own table of items", () => {
+  const table = (rows: string[]) =>
+    passage(
+      "bases",
+      "bases.pdf",
+      7,
+      ["ANEXO TÉCNICO", "Renglón\tDescripción\tUnidad\tCantidad", ...rows].join("\n"),
+      "ANEXO TÉCNICO",
+    );
+  const rowsOf = async (bases: ReturnType<typeof passage>) => {
+    const content = await buildFormats(memoryPhaseInput({ phase: 3, passages: [priceForm, acta, bases] }));
+    return formSections(content)[0]?.table?.rows.map((row) => row.cells.slice(0, 4)) ?? [];
+  };
+
+  it("adds the items of the bases the form does not print, when the printed ones are the bases' own", async () => {
+    const rows = await rowsOf(
+      table([
+        "1\tGuante de nitrilo sin polvo, talla mediana, caja con 100\tcaja\t300",
+        "2\tBata quirúrgica desechable de manga larga, estéril\tpieza\t1,200",
+        "3\tCampo quirúrgico desechable de 90 x 90 cm\tpieza\t2,000",
+      ]),
+    );
+    expect(rows.slice(0, 3)).toEqual([
+      ["1", "Guante de nitrilo sin polvo, talla mediana", "caja", "300"],
+      ["2", "Bata quirúrgica desechable de manga larga", "pieza", "1,200"],
+      ["3", "Campo quirúrgico desechable de 90 x 90 cm", "pieza", "2,000"],
+    ]);
+  });
+
+  it("adds nothing when the bases' items under the same numbers are other goods", async () => {
+    const rows = await rowsOf(
+      table([
+        "1\tSilla de ruedas plegable para adulto\tpieza\t30",
+        "2\tCama hospitalaria eléctrica de tres posiciones\tpieza\t12",
+        "3\tTripié para soluciones de acero inoxidable\tpieza\t40",
+      ]),
+    );
+    expect(rows.map((cells) => cells[0]).filter(Boolean)).toEqual(["1", "2"]);
+  });
+});

@@ -5,9 +5,10 @@
  * no row fills: price, amount, brand, model…; the totals) as a pending mark naming that cell. The rows
  * are the ones the bases' table reader finds (readTenderTables): no second reading of the table.
  */
-import type { CategorizedPassage, TPhaseTable, TSource } from "../generation/phase-input";
+import type { CategorizedPassage, TPhaseTable, TSource, TStatement } from "../generation/phase-input";
+import { foldKey } from "./applicant-text";
 import type { FillableFormat } from "./format-fields";
-import { shortened } from "./tender-items";
+import { type Partida, shortened } from "./tender-items";
 import { cellsOf, type PriceFormTable, readTenderTables } from "./tender-tables";
 import { VOCABULARY } from "./tender-vocabulary";
 
@@ -23,6 +24,8 @@ export interface FormTable {
   spans: TableSpan[];
   /** What the bidder must fill in it, in one line for the pending list. */
   pending: string;
+  /** Said above the table when items of the bases were added to the form's own rows. */
+  note: TStatement | null;
 }
 
 const TOTALS = VOCABULARY.filter((entry) => entry.group === "total" && entry.name);
@@ -106,7 +109,42 @@ function listed(items: string[]): string {
   return items.length <= 1 ? last : `${items.slice(0, -1).join(", ")} ${and} ${last}`;
 }
 
-function formTable(form: PriceFormTable, passages: CategorizedPassage[]): FormTable | null {
+const firstWords = (text: string) => foldKey(shortened(text, 3).replace(/…$/u, ""));
+
+/**
+ * The bases' items the form leaves out: when the form prints some of the items of the bases' own table
+ * (the same numbers, the same descriptions) and that table has more, the bidder prices them all.
+ */
+function missingItems(form: PriceFormTable, tenderItems: Partida[]): Partida[] {
+  const numbered = tenderItems.filter((item) => item.number);
+  if (form.items.length === 0 || numbered.length <= form.items.length) return [];
+  const byNumber = new Map(numbered.map((item) => [item.number, item]));
+  const agrees = form.items.every((item) => {
+    const same = byNumber.get(item.number);
+    return same !== undefined && firstWords(same.description) === firstWords(item.description);
+  });
+  if (!agrees) return [];
+  const printed = new Set(form.items.map((item) => item.number));
+  return numbered.filter((item) => !printed.has(item.number));
+}
+
+function addedNote(added: Partida[]): TStatement {
+  const pages = [...new Set(added.map((item) => item.page).filter((page) => page !== null))];
+  const where = `«${added[0]?.documentName}»${pages.length > 0 ? `, página${pages.length > 1 ? "s" : ""} ${pages.join(", ")}` : ""}`;
+  const numbers = added.map((item) => item.number);
+  const which =
+    numbers.length === 1 ? `la partida ${numbers[0]}` : `las partidas ${numbers[0]} a ${numbers.at(-1)}`;
+  return {
+    text: `El formato impreso lista solo algunas partidas; se agregan ${which} de la tabla de partidas de la convocatoria (${where}) para cotizarlas todas.`,
+    sources: added.slice(0, 1).map((item) => ({ passageId: item.passageId, quote: item.quote })),
+  };
+}
+
+function formTable(
+  form: PriceFormTable,
+  passages: CategorizedPassage[],
+  tenderItems: Partida[],
+): FormTable | null {
   // A header in capitals is written in sentence case: a narrow column breaks 'CANTIDAD' inside the word.
   const headers = form.headers
     .map((header) => header.replace(/\s+/gu, " ").trim())
@@ -136,6 +174,20 @@ function formTable(form: PriceFormTable, passages: CategorizedPassage[]): FormTa
     for (const index of bidder) cells[index] = `[PENDIENTE: ${lowerFirst(headers[index] ?? "")} ${which}]`;
     return { cells, sources: [{ passageId: item.passageId, quote: item.quote }] };
   });
+  const added = missingItems(form, tenderItems);
+  for (const item of added) {
+    const cells = headers.map((_, index) => {
+      const role = form.roles[index];
+      if (bidder.includes(index))
+        return `[PENDIENTE: ${lowerFirst(headers[index] ?? "")} ${itemWord(headers[number] ?? "")} ${item.number}]`;
+      if (role === "número") return item.number;
+      if (role === "descripción") return item.description;
+      if (role === "unidad") return item.unit;
+      if (role === "cantidad") return item.quantity;
+      return "";
+    });
+    rows.push({ cells, sources: [{ passageId: item.passageId, quote: item.quote }] });
+  }
   // The spans: from the header in its passage, from the first row in each later passage.
   const quotes = new Set(form.items.map((item) => item.quote));
   const header = form.headers.join("\t");
@@ -167,10 +219,11 @@ function formTable(form: PriceFormTable, passages: CategorizedPassage[]): FormTa
       if (!totals.includes(total.name)) totals.push(total.name);
     }
   }
-  const count = form.items.length === 1 ? "de la partida" : `de las ${form.items.length} partidas`;
+  const items = form.items.length + added.length;
+  const count = items === 1 ? "de la partida" : `de las ${items} partidas`;
   const columns = listed(bidder.map((index) => lowerFirst(headers[index] ?? "")));
   const pending = `${columns} ${count}${totals.length > 0 ? `; ${listed(totals)}` : ""}`;
-  return { table: { headers, rows }, spans, pending };
+  return { table: { headers, rows }, spans, pending, note: added.length > 0 ? addedNote(added) : null };
 }
 
 /**
@@ -187,8 +240,11 @@ function withoutTrailingCells(text: string): string {
     .join("\n");
 }
 
-/** The form's tables to price, in document order; none when the form is running text. */
-export function formTablesOf(format: FillableFormat): FormTable[] {
+/**
+ * The form's tables to price, in document order; none when the form is running text. `tenderItems`
+ * (the bases' partidas) complete a form that prints only some of them.
+ */
+export function formTablesOf(format: FillableFormat, tenderItems: Partida[] = []): FormTable[] {
   const passages = format.passages.map((passage) => ({
     ...passage,
     text: withoutTrailingCells(passage.text),
@@ -200,7 +256,7 @@ export function formTablesOf(format: FillableFormat): FormTable[] {
     text: passage.text,
   }));
   return readTenderTables(sources).priceForms.flatMap((form) => {
-    const table = formTable(form, passages);
+    const table = formTable(form, passages, tenderItems);
     return table ? [table] : [];
   });
 }

@@ -9,6 +9,7 @@ import { type FillableFormat, isContractModel, isTenderAnnex } from "./format-fi
 import { type FilledFormat, fillFormat, type ValueResolver } from "./format-fill";
 import { type FormTable, formTablesOf, type TableSpan } from "./format-price-table";
 import { sameHeading } from "./proposal-structure-text";
+import type { Partida } from "./tender-items";
 
 function firstLine(text: string): string {
   return text.trim().split("\n")[0]?.trim() || text.trim();
@@ -79,6 +80,7 @@ export function formatSection(
   format: FillableFormat,
   resolve: ValueResolver,
   pending: string[],
+  tenderItems: Partida[] = [],
 ): TPhaseSection[] {
   const first = format.passages[0];
   const statements: TStatement[] = [];
@@ -97,7 +99,7 @@ export function formatSection(
     });
     return [{ heading: format.title.slice(0, 200), level: 1, statements }];
   }
-  const tables = formTablesOf(format);
+  const tables = formTablesOf(format, tenderItems);
   const segments = segmentsOf(format, tables);
   const text = { title: format.title, passages: segments.flatMap((segment) => segment.passages) };
   const whole = fillFormat(text, resolve);
@@ -132,6 +134,7 @@ export function formatSection(
   segments.forEach((segment, index) => {
     const body = fillFormat({ title: format.title, passages: segment.passages }, resolve).statements;
     const own = index === 0 ? [...statements, ...withoutTitle(body, format.title)] : body;
+    if (segment.table?.note) own.push(segment.table.note);
     if (index > 0 && own.length === 0 && !segment.table) return;
     sections.push({
       heading: index === 0 ? heading : `${heading} (continuación)`.slice(0, 200),
@@ -143,7 +146,20 @@ export function formatSection(
   return sections;
 }
 
-// The form's title line is the section's heading already: written again under it, it reads twice.
+// The form's title lines are the section's heading already: written again under it, they read twice.
+// A statement that goes on past the title's last words keeps what follows them.
 function withoutTitle(body: TStatement[], title: string): TStatement[] {
-  return body[0] !== undefined && sameHeading(body[0].text, title) ? body.slice(1) : body;
+  let joined = "";
+  for (const [index, statement] of body.slice(0, 3).entries()) {
+    const words = statement.text.split(/\s+/u);
+    for (let count = 1; count <= words.length; count += 1) {
+      const read = `${joined} ${words.slice(0, count).join(" ")}`.trim();
+      if (!sameHeading(read, title)) continue;
+      const rest = words.slice(count).join(" ").trim();
+      const after = body.slice(index + 1);
+      return rest ? [{ ...statement, text: rest }, ...after] : after;
+    }
+    joined = `${joined} ${statement.text}`.trim();
+  }
+  return body;
 }

@@ -68,7 +68,7 @@ describe("buildFormats", () => {
     expectGrounded(content, all, input.retrieved);
     expect(content.title).toBe("Formatos llenados");
     expect(content.sections.map((section) => [section.heading, section.level])).toEqual([
-      ["FORMATO 3", 1],
+      ["FORMATO 3 MANIFIESTO DE NACIONALIDAD Y FACULTADES", 1],
       ["Datos del licitante", 1],
     ]);
     const origin = content.sections[0]?.statements[0];
@@ -100,8 +100,11 @@ describe("buildFormats", () => {
       "PENDIENTE",
     );
     expect(statementWith(content, "Lugar y fecha: [PENDIENTE: fecha]").text).toBeTruthy();
-    expect(statementWith(content, "____________________ Nombre y firma").text).not.toContain("PENDIENTE");
-    expect(content.pending).toEqual(["fecha (FORMATO 3)"]);
+    // The signature line stays a line for the pen, with its caption under it.
+    const texts = content.sections.flatMap((section) => section.statements.map((item) => item.text));
+    const signature = texts.indexOf("____________________");
+    expect(texts.slice(signature, signature + 2)).toEqual(["____________________", "Nombre y firma"]);
+    expect(content.pending).toEqual(["fecha (FORMATO 3 MANIFIESTO DE NACIONALIDAD Y FACULTADES)"]);
     const table = content.sections[1]?.table;
     expect(table?.headers).toEqual(["Campo", "Valor"]);
     expect(table?.rows.find((row) => row.cells[0] === "RFC")).toEqual({
@@ -120,8 +123,8 @@ describe("buildFormats", () => {
     expect(body.text).toContain("con R.F.C. [PENDIENTE: RFC] y domicilio en [PENDIENTE: Domicilio],");
     expect(content.pending).toEqual(
       expect.arrayContaining([
-        "RFC (FORMATO 3)",
-        "número de la licitación (FORMATO 3)",
+        "RFC (FORMATO 3 MANIFIESTO DE NACIONALIDAD Y FACULTADES)",
+        "número de la licitación (FORMATO 3 MANIFIESTO DE NACIONALIDAD Y FACULTADES)",
         "RFC",
         "Razón social o denominación",
       ]),
@@ -161,11 +164,11 @@ describe("buildFormats", () => {
     expectGrounded(content, passages, input.retrieved);
     expect(content.sections.map((section) => section.heading)).toEqual([
       "Formatos a llenar",
-      "FORMATO 2",
+      "FORMATO 2 ACREDITACIÓN DE PERSONALIDAD",
       "Datos del licitante",
     ]);
     expect(content.sections[0]?.statements[0]?.text).toBe(
-      "No se cargaron formatos aparte; se llenan los que trae la convocatoria: FORMATO 2.",
+      "No se cargaron formatos aparte; se llenan los que trae la convocatoria: FORMATO 2 ACREDITACIÓN DE PERSONALIDAD.",
     );
     expect(content.pending).not.toContain("Formatos de la convocatoria (categoría «Formatos a llenar»)");
   });
@@ -186,8 +189,13 @@ describe("buildFormats", () => {
       fileName: "Formatos_llenados_v1.docx",
       content: {
         title: "Formatos llenados",
-        sections: [{ heading: "FORMATO 3", level: 1 as const, statements: [] }],
-        pending: ["número de la licitación (FORMATO 3)", "fecha (FORMATO 3)"],
+        sections: [
+          { heading: "FORMATO 3 MANIFIESTO DE NACIONALIDAD Y FACULTADES", level: 1 as const, statements: [] },
+        ],
+        pending: [
+          "número de la licitación (FORMATO 3 MANIFIESTO DE NACIONALIDAD Y FACULTADES)",
+          "fecha (FORMATO 3 MANIFIESTO DE NACIONALIDAD Y FACULTADES)",
+        ],
       },
     };
     const input = memoryPhaseInput({
@@ -201,15 +209,17 @@ describe("buildFormats", () => {
     expectGrounded(content, passages, input.retrieved);
     expect(content.sections.map((section) => section.heading)).toEqual([
       "Instrucciones aplicadas",
-      "FORMATO 3",
+      "FORMATO 3 MANIFIESTO DE NACIONALIDAD Y FACULTADES",
       "Datos del licitante",
     ]);
     const notes = content.sections[0]?.statements.map((statement) => statement.text).join("\n");
     expect(notes).toContain(`Instrucciones aplicadas: «${instructions}».`);
-    expect(notes).toContain("Se incluyen solo los formatos pedidos: FORMATO 3.");
+    expect(notes).toContain(
+      "Se incluyen solo los formatos pedidos: FORMATO 3 MANIFIESTO DE NACIONALIDAD Y FACULTADES.",
+    );
     expect(notes).toContain("«Representante legal: Juan Pérez Gómez» no se usó");
     expect(notes).toContain(
-      "Respecto de la versión 1, ya no quedan pendientes: número de la licitación (FORMATO 3); quedan 1 datos pendientes.",
+      "Respecto de la versión 1, ya no quedan pendientes: número de la licitación (FORMATO 3 MANIFIESTO DE NACIONALIDAD Y FACULTADES); quedan 1 datos pendientes.",
     );
     expect(JSON.stringify(content)).not.toContain("Juan Pérez Gómez,");
     expect(statementWith(content, "Yo, Ana Patricia Luna Ortega,").text).toBeTruthy();
@@ -319,7 +329,9 @@ describe.skipIf(!existsSync(JAEN_ANNEX))("the tender's own characteristics annex
     const input = memoryPhaseInput({ phase: 3, passages, project: PROJECT });
     const content = await buildFormats(input);
     expectGrounded(content, passages, input.retrieved);
-    const annex = content.sections.find((section) => section.heading === "ANEXO I")!;
+    const annex = content.sections.find(
+      (section) => section.heading === "ANEXO I CARACTERÍSTICAS DEL CONTRATO",
+    )!;
     expect(annex.statements[1]?.text).toBe(
       "Es un anexo de la convocatoria que describe el contrato, no un formato por llenar: no se reproduce (consúltelo en «jaen-03-anexo-I-caracteristicas.pdf», páginas 1 a 6); abajo se llenan solo sus 4 campos.",
     );

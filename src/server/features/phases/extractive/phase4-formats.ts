@@ -24,6 +24,8 @@ import type { ResolvedValue, ValueResolver } from "./format-fill";
 import { applyFilter, applyInstructions, formatFilter } from "./format-instructions";
 import { formatSection } from "./format-section";
 import { findTenderNumber } from "./format-tender-number";
+import { findPowerDeed } from "./power-deed";
+import { readTenderTables } from "./tender-tables";
 
 /** The note opening phase 4 when it fills the forms the convocatoria carries: the generator's, no client's. */
 export const BASES_FORMS_NOTE = "No se cargaron formatos aparte; se llenan los que trae la convocatoria: ";
@@ -151,17 +153,22 @@ function formsInBases(passages: CategorizedPassage[]): FillableFormat[] {
 }
 
 export const buildFormats: ExtractiveBuilder = async (input) => {
-  const data = findApplicantData(await input.passagesOf(APPLICANT_CATEGORIES));
+  const own = await input.passagesOf(APPLICANT_CATEGORIES);
+  const data = findApplicantData(own);
+  const power = findPowerDeed(own, data);
   const profile = await input.clientProfile();
   const outcome = await applyInstructions(input, data);
-  const tenderNumber = findTenderNumber(await input.passagesOf(["bases"]));
+  const bases = await input.passagesOf(["bases"]);
+  const tenderNumber = findTenderNumber(bases);
+  // The bases' items: a price form that prints only some of them is completed with the rest.
+  const tenderItems = readTenderTables(bases).partidas;
   let formats = findFormats(await input.passagesOf(["formatos", "anexos"]));
   const notes = [...outcome.notes];
   // A convocatoria often carries its forms in its last pages ('FORMATO 1', 'ANEXO 2 PROPUESTA
   // ECONÓMICA'): with no form uploaded apart, those of the bases are filled, and the note says so.
   let basesNote: TStatement | null = null;
   if (formats.length === 0) {
-    formats = formsInBases(await input.passagesOf(["bases"]));
+    formats = formsInBases(bases);
     if (formats.length > 0)
       basesNote = {
         text: `${BASES_FORMS_NOTE}${formats.map((format) => format.title).join("; ")}.`,
@@ -183,6 +190,10 @@ export const buildFormats: ExtractiveBuilder = async (input) => {
   const resolve: ValueResolver = (field) => {
     if (field === "firma") return "firma";
     if (field === "domicilio") return address(data);
+    if (field === "escrituraPoder" || field === "fechaPoder") {
+      const found = field === "escrituraPoder" ? power?.escritura : power?.fecha;
+      return found ? { value: found.value, sources: [found.source] } : null;
+    }
     if (field === "numeroLicitacion")
       return tenderNumber ? { value: tenderNumber.value, sources: [tenderNumber.source] } : null;
     // The project is named after the contract's object by the user; it is not a document's datum.
@@ -214,7 +225,7 @@ export const buildFormats: ExtractiveBuilder = async (input) => {
   }
   if (basesNote) sections.push({ heading: "Formatos a llenar", level: 1, statements: [basesNote] });
   for (const format of formats.slice(0, MAX_FORMATS))
-    sections.push(...formatSection(format, resolveWithClient, pending));
+    sections.push(...formatSection(format, resolveWithClient, pending, tenderItems));
   sections.push(dataSection(data, pending, profile, formats.length > 0));
   if (input.instructions?.trim()) {
     // A regeneration says what changed against the latest version of this phase.

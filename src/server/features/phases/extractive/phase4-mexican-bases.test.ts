@@ -78,7 +78,9 @@ describe("phase 4 on a Mexican convocatoria in OCR text", async () => {
       "Precio unitario",
       "Importe",
     ]);
-    expect(table?.rows.map((row) => row.cells)).toEqual([
+    expect(
+      table?.rows.map((row) => row.cells).filter((cells) => Number(cells[0]) <= 3 && cells[0] !== ""),
+    ).toEqual([
       [
         "1",
         "Gasa seca estéril de 10 x 10 cm",
@@ -103,13 +105,33 @@ describe("phase 4 on a Mexican convocatoria in OCR text", async () => {
         "[PENDIENTE: precio unitario de la partida 3]",
         "[PENDIENTE: importe de la partida 3]",
       ],
+    ]);
+    // The form prints partidas 1 to 3 of the 12 of Anexo 1: the other nine are added from there, cited to
+    // their page, so that the bidder prices them all; the totals close the table.
+    expect(table?.rows.slice(3).map((row) => row.cells)).toEqual([
+      ...[4, 5, 6, 7, 8, 9, 10, 11, 12].map((number) => [
+        String(number),
+        expect.any(String),
+        expect.any(String),
+        expect.any(String),
+        `[PENDIENTE: precio unitario de la partida ${number}]`,
+        `[PENDIENTE: importe de la partida ${number}]`,
+      ]),
       ["", "", "", "", "SUBTOTAL", "[PENDIENTE: subtotal]"],
       ["", "", "", "", "I.V.A.", "[PENDIENTE: IVA]"],
       ["", "", "", "", "TOTAL", "[PENDIENTE: total]"],
     ]);
-    const cited = new Set(table?.rows.flatMap((row) => row.sources.map((source) => source.passageId)));
-    const pages = passages.filter((item) => cited.has(item.id)).map((item) => [item.documentName, item.page]);
-    expect(pages).toEqual([[LAASSP_NAME, 20]]);
+    expect(table?.rows[11]?.cells.slice(1, 4)).toEqual([
+      "Oxímetro de pulso portátil de dedo con pantalla OLED",
+      "equipo",
+      "250",
+    ]);
+    const pageOf = (row: { sources: { passageId: string }[] } | undefined) =>
+      passages.find((item) => item.id === row?.sources[0]?.passageId)?.page;
+    expect(table?.rows.map(pageOf)).toEqual([20, 20, 20, 19, 19, 19, 19, 19, 19, 19, 19, 19, 20, 20, 20]);
+    expect(annex[0]?.statements.at(-1)?.text).toBe(
+      `El formato impreso lista solo algunas partidas; se agregan las partidas 4 a 12 de la tabla de partidas de la convocatoria («${LAASSP_NAME}», página 19) para cotizarlas todas.`,
+    );
     expect(content.pending.join("\n")).not.toMatch(/pieza|SUBTOTAL/u);
     expect(annex[1]?.statements.map((statement) => statement.text)).toEqual([
       "Los precios se expresarán en pesos mexicanos, con dos decimales, y serán fijos hasta la total entrega de los bienes.",
@@ -121,9 +143,28 @@ describe("phase 4 on a Mexican convocatoria in OCR text", async () => {
       memoryPhaseInput({ phase: 6, passages, project, earlier: [version(3, content)] }),
     );
     expect(integrated.pending).toEqual(
-      expect.arrayContaining(["precio unitario de cada partida (3)", "importe de cada partida (3)"]),
+      expect.arrayContaining(["precio unitario de cada partida (12)", "importe de cada partida (12)"]),
     );
     expect(integrated.pending.join("\n")).not.toMatch(/de la partida \d/u);
+  });
+
+  it("gives each form of a page its own section and keeps a letter's closing lines apart", () => {
+    const headings = content.sections.map((section) => section.heading);
+    expect(headings).toContain("ANEXO 8 RELACIÓN DE DOCUMENTOS QUE DEBE PRESENTAR EL LICITANTE");
+    expect(headings).toContain(
+      "FORMATO 3 MANIFIESTO DE NO ENCO NTRARSE EN LOS SUPUESTOS DE LOS ARTÍCULOS 50 Y 60 DE LA LEY",
+    );
+    const texts = (heading: string) =>
+      content.sections
+        .find((section) => section.heading.startsWith(heading))
+        ?.statements.map((item) => item.text) ?? [];
+    expect(texts("FORMATO 5").join("\n")).not.toContain("ANEXO 8");
+    expect(texts("FORMATO 1").slice(-3)).toEqual([
+      "ATENTAMENTE",
+      "____________________",
+      "Nombre y firma del representante legal",
+    ]);
+    expect(texts("ANEXO 8")).toContain("Opinión de cumplimiento IMSS");
   });
 
   it("names the model contract the awardee signs and fills none of its blanks", () => {

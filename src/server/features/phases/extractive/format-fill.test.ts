@@ -1,0 +1,75 @@
+/**
+ * A form's text with its blanks filled, written as the form lays it out: a letter's closing lines, its
+ * addressee and a list of documents stay lines of their own; a sentence wrapped across lines is one
+ * paragraph; a label and the blank printed under it stay together.
+ */
+import { describe, expect, it } from "vitest";
+import { passage } from "../generation/memory-phase-input.test-support";
+import { fillFormat, type ValueResolver } from "./format-fill";
+
+const resolve: ValueResolver = (field) => {
+  if (field === "firma") return "firma";
+  if (field === "rfc") return { value: "IHA110823QT5", sources: [] };
+  return null;
+};
+
+function lines(text: string): string[] {
+  const form = passage("anexos", "convocatoria.txt", 21, text, "FORMATO 1");
+  return fillFormat({ title: "FORMATO 1", passages: [form] }, resolve).statements.map((item) => item.text);
+}
+
+describe("fillFormat", () => {
+  it("keeps a letter's addressee, fields and closing as lines, and a wrapped sentence as one", () => {
+    expect(
+      lines(
+        [
+          "Ciudad de México, a ___ de __________ de 2026.",
+          "COMISIÓN NACIONAL DE ABASTO HOSPITALARIO",
+          "PRESENTE.",
+          "Yo, ______________________, manifiesto bajo protesta de decir verdad que tengo interés en",
+          "participar en la Licitación Pública Nacional Electrónica No. LA-012M7B997-E45-2026.",
+          "Registro Federal de Contribuyentes: ____________________",
+          "Correo electrónico: ________________________________",
+          "ATENTAMENTE",
+          "______________________",
+          "Nombre y firma del representante legal",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      "Ciudad de México, a [PENDIENTE: fecha] de [PENDIENTE: fecha] de 2026.",
+      "COMISIÓN NACIONAL DE ABASTO HOSPITALARIO",
+      "PRESENTE.",
+      "Yo, [PENDIENTE: Representante legal], manifiesto bajo protesta de decir verdad que tengo interés en participar en la Licitación Pública Nacional Electrónica No. LA-012M7B997-E45-2026.",
+      "Registro Federal de Contribuyentes: IHA110823QT5",
+      "Correo electrónico: [PENDIENTE: Correo electrónico]",
+      "ATENTAMENTE",
+      "____________________",
+      "Nombre y firma del representante legal",
+    ]);
+  });
+
+  it("keeps a label with the blank under it, a blank with the placeholder under it, and a list's items apart", () => {
+    expect(
+      lines(
+        [
+          "Del licitante: número de la escritura pública en la que consta su acta constitutiva:",
+          "__________",
+          "Nombre del representante: ____________________",
+          "(nombre del representante legal)",
+          "Opinión de cumplimiento SAT (32-D)",
+          "Opinión de cumplimiento IMSS",
+          "Constancia INFONAVIT",
+          "El licitante presentará su proposición en sobre cerrado ante la convocante, en la fecha y",
+          "Hora señaladas.",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      "Del licitante: número de la escritura pública en la que consta su acta constitutiva: [PENDIENTE: Escritura pública o instrumento número]",
+      "Nombre del representante: [PENDIENTE: Representante legal]",
+      "Opinión de cumplimiento SAT (32-D)",
+      "Opinión de cumplimiento IMSS",
+      "Constancia INFONAVIT",
+      "El licitante presentará su proposición en sobre cerrado ante la convocante, en la fecha y Hora señaladas.",
+    ]);
+  });
+});
