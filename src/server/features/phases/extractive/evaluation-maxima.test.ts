@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { fixturePassages } from "../../../../../tests/support/phase1-fixtures";
+import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
+import type { CategorizedPassage } from "../generation/phase-input";
 import { companyPassages, documentPassages } from "./company-facts-documents.test-support";
 import { evaluate } from "./company-facts-evaluation.test-support";
 import type { EvidenceItem } from "./evaluation-coverage";
 import { aspectsAsked, assessByFacts, type CompanyFact, factsNote } from "./evaluation-facts";
 import { type BasesMaximum, basesMaxima, maximumOf, yearsStated } from "./evaluation-maxima";
+import { version } from "./evaluation-phases.test-support";
 import { CRITERIA_HEADERS } from "./evaluation-rows";
+import { buildRelevantPoints } from "./phase1-content";
+import { buildEvaluation } from "./phase8-evaluation";
 
 const ESTIMATED = CRITERIA_HEADERS.indexOf("Puntos estimados");
 const MISSING = CRITERIA_HEADERS.indexOf("Qué falta");
@@ -158,5 +164,55 @@ describe("phase 8 on the LAASSP convocatoria: the bases' maximum of 6 contracts 
     const one = await evaluate(cv);
     expect(one.row("Cumplimiento de contratos")[ESTIMATED]).toBe("1");
     expect(one.row("Cumplimiento de contratos")[MISSING]).toContain("1 de 6 contratos");
+  });
+});
+
+describe("phase 8 on the LOPSRM bases of mx-desarrollo with an annex of rubros written for it", async () => {
+  const bases: CategorizedPassage[] = (
+    await fixturePassages("tests/fixtures/mx-desarrollo/bases-lopsrm-sintetica.txt")
+  ).map((entry) => ({ ...entry, documentType: "bases" }));
+  const annex = passage(
+    "anexos",
+    "anexo-puntos.txt",
+    1,
+    [
+      "ANEXO DE PUNTOS Y PORCENTAJES",
+      "Rubro\tPuntos",
+      "a) Experiencia del licitante en obras similares\t10",
+      "b) Cumplimiento de contratos\t10",
+      "c) Participación de personas con discapacidad\t2",
+      "d) Políticas y prácticas de igualdad de género\t2",
+      "Para el rubro de cumplimiento de contratos se otorgará la máxima puntuación al licitante que acredite el mayor número de contratos de obra cumplidos, con un máximo de 4 contratos.",
+    ].join("\n"),
+  );
+  const alta = documentPassages(
+    "otros",
+    "alta-imss.txt",
+    "Contamos con 3 trabajadores con discapacidad (7.1 % de la plantilla), con alta ante el IMSS desde marzo de 2024.",
+  );
+  const project = { name: "Red de agua potable", description: "" };
+  const run = async (passages: CategorizedPassage[]) => {
+    const matrix = await buildRelevantPoints(memoryPhaseInput({ phase: 0, passages, project }));
+    const content = await buildEvaluation(
+      memoryPhaseInput({ phase: 7, passages, project, earlier: [version(0, matrix)] }),
+    );
+    const rows = content.sections[0]?.table?.rows ?? [];
+    return (name: string) => rows.find((entry) => entry.cells[0] === name)?.cells ?? [];
+  };
+
+  it("reads no maximum in the bases alone, and keeps the technical proposal's row as before", async () => {
+    expect(basesMaxima(bases)).toEqual([]);
+    const row = await run([...bases, ...companyPassages()]);
+    expect(row("La propuesta técnica")[ESTIMATED]).toBe("0");
+  });
+
+  it("scores the annex's sub-rubros on their documents and fulfilment at 3 of 4 contracts", async () => {
+    const row = await run([...bases, annex, ...companyPassages(), ...alta]);
+    expect(row("Participación de personas con discapacidad")[ESTIMATED]).toBe("2");
+    expect(row("Políticas y prácticas de igualdad de género")[ESTIMATED]).toBe("0");
+    expect(row("Políticas y prácticas de igualdad de género")[MISSING]).toMatch(/^Sin cubrir\. .*NMX-R-025/u);
+    // 3 contracts with constancia of a maximum of 4: 10 × 3 / 4 = 7.5, rounded.
+    expect(row("Cumplimiento de contratos")[ESTIMATED]).toBe("8");
+    expect(row("Cumplimiento de contratos")[MISSING]).toContain("3 de 4 contratos (el máximo de las bases)");
   });
 });

@@ -88,7 +88,9 @@ export function criterionRow(
       estimated,
       missingText(result),
     ],
-    sources: [...criterion.sources.slice(0, 5), ...(result.sources ?? [])],
+    // The bases' sentence a scaled estimate rests on comes first: it names the rubro, its points and its
+    // maximum, and the citation guard keeps one quote per passage (the rubros' table is often the same one).
+    sources: [...(result.sources ?? []), ...criterion.sources.slice(0, 5)],
   };
 }
 
