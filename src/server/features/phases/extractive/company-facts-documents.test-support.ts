@@ -2,8 +2,10 @@
  * An invented Mexican supplier of medical goods and its own documents, as the reader extracts them
  * (pages split by form feeds, table rows as tab-separated cells), for the tests of phase 8's reading of
  * the company's facts: its CV (warehouse, fleet, staff, delivery capacity, contracts), its declaración
- * anual (capital contable, ingresos), two CVs of its people and its acta constitutiva. Every figure is
- * invented; the company does not exist.
+ * anual (capital contable, ingresos), two CVs of its people and its acta constitutiva; apart, the
+ * descriptions of the goods it offers for five of the LAASSP convocatoria's twelve partidas (a table of
+ * fichas técnicas with marca, modelo and registro sanitario, and a manufacturer's carta de respaldo), and
+ * its documents for LAASSP's capacity sub-rubros. Every figure is invented; the company does not exist.
  */
 import { splitIntoPassages } from "../../documents/extraction/split-passages";
 import { readTxtText } from "../../documents/extraction/txt-text";
@@ -74,6 +76,28 @@ export const ACTA = [
   "ESCRITURA PÚBLICA NÚMERO 31,408. En la ciudad de San Luis Potosí, a 23 de agosto de 2011, ante mí, Lic. Fernando Ibarra Zúñiga, Notario Público número 12, comparecen los señores Alberto Saldaña Rocha y Marisol Ortega Vidal para constituir una sociedad anónima de capital variable que se denominará Insumos Hospitalarios del Altiplano, S.A. de C.V.",
   "TERCERA. La sociedad tendrá por objeto la compra, venta, distribución y almacenamiento de material de curación, insumos médicos y equipo médico menor.",
 ].join("\n");
+
+/** Fichas técnicas of partidas 1, 3, 8 and 12 and a carta de respaldo for partidas 1 and 2, as filed under 'otros'. */
+export const GOODS_DOCUMENTS = {
+  "fichas-tecnicas.txt": [
+    "FICHAS TÉCNICAS DE LOS BIENES OFERTADOS",
+    "Partida\tBien ofertado\tMarca\tModelo\tFabricante\tPaís de origen\tRegistro sanitario",
+    "1\tGasa seca estéril 10 x 10 cm, 12 capas, algodón 100 %, paquete con 10\tCuramed\tGS-1012\tCuramed de México, S.A. de C.V.\tMéxico\t0412C2019 SSA",
+    "3\tJeringa desechable 5 ml con aguja 21G x 32 mm, émbolo de polipropileno\tInyecta\tJD-5-21\tInyecta Médica, S.A. de C.V.\tMéxico\t1187C2018 SSA",
+    "8\tEquipo para venoclisis con normogotero, cámara de goteo y filtro de 15 micras\tFlumex\tVN-180\tFlumex, S.A. de C.V.\tMéxico\t0933C2020 SSA",
+    "12\tOxímetro de pulso de dedo, pantalla OLED, SpO2 de 70 a 100 %\tPulsa\tOX-300\tShenzhen Pulsa Medical Co.\tChina\t2204E2022 SSA",
+  ].join("\n"),
+  "carta-respaldo-curamed.txt": [
+    "Curamed de México, S.A. de C.V.",
+    "León, Guanajuato, a 20 de febrero de 2026.",
+    "Por medio de la presente, Curamed de México, S.A. de C.V., fabricante con registro sanitario vigente, otorga su carta de respaldo a Insumos Hospitalarios del Altiplano, S.A. de C.V., como distribuidor autorizado de sus gasas secas estériles de 10 x 10 cm y sus vendas elásticas de 10 cm x 5 m, y garantiza su suministro.",
+  ].join("\n"),
+};
+
+/** Each goods document as filed under 'otros'. */
+export function goodsPassages(): CategorizedPassage[] {
+  return Object.entries(GOODS_DOCUMENTS).flatMap(([name, text]) => documentPassages("otros", name, text));
+}
 
 let counter = 0;
 

@@ -29,7 +29,29 @@ export interface CriterionCoverage {
   missingWords: string[];
   pending: string[];
   /** A criterion read by the client's facts (evaluation-facts.ts): what it asks for, what they show. */
-  facts?: { asked: FactAspect[]; shown: FactAspect[]; contracts: number; fulfilled: number };
+  facts?: {
+    asked: FactAspect[];
+    shown: FactAspect[];
+    contracts: number;
+    fulfilled: number;
+    /** The client's count of a fact against the bases' maximum for it ('3 de 6 contratos'). */
+    scaled?: Array<{
+      aspect: FactAspect;
+      count: number;
+      maximum: number;
+      unit: string;
+      /** Years counted from the year the client states, to the year of the evaluation. */
+      since?: number;
+      year?: number;
+    }>;
+  };
+  /**
+   * The bases' offered goods (evaluation-goods.ts): the partidas a client's document describes, those
+   * it does not, and how many the bases list (0 when no partida was read).
+   */
+  goods?: { described: string[]; missing: string[]; total: number; isShown: boolean };
+  /** The bases' passages the estimate rests on besides the criterion's own (a maximum they set). */
+  sources?: TSource[];
 }
 
 /**

@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { checkContent } from "../generation/check-content";
 import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
-import type { CategorizedPassage, EarlierPhase, TPhaseContent } from "../generation/phase-input";
+import type { TPhaseContent } from "../generation/phase-input";
 import { companyPassages, documentPassages } from "./company-facts-documents.test-support";
+import { evaluate } from "./company-facts-evaluation.test-support";
 import type { EvidenceItem } from "./evaluation-coverage";
 import { clientDocumentEvidence, tenderShingles, withoutTenderCells, wordKey } from "./evaluation-evidence";
 import { aspectsAsked, aspectsStated, assessByFacts, type CompanyFact } from "./evaluation-facts";
 import { ALL_PASSAGES, bases, client } from "./evaluation-fixtures.test-support";
 import { relevantPointsWith, version } from "./evaluation-phases.test-support";
 import { CRITERIA_HEADERS } from "./evaluation-rows";
-import { laasspPassages } from "./mexican-bases.test-support";
-import { buildRelevantPoints } from "./phase1-content";
-import { buildApplicantCv } from "./phase5-applicant-cv";
-import { buildTeamCvs } from "./phase6-team-cvs";
-import { buildIntegrated } from "./phase7-integrated";
 import { buildEvaluation } from "./phase8-evaluation";
 
 const EVIDENCE = CRITERIA_HEADERS.indexOf("Evidencia encontrada");
@@ -32,7 +28,8 @@ describe("the rules of the company's facts", () => {
     expect(aspectsAsked("Capacidad de los recursos económicos")).toEqual(["economicos"]);
     expect(aspectsAsked("Experiencia y especialidad del licitante")).toEqual(["anos", "contratos"]);
     expect(aspectsAsked("Cumplimiento de contratos")).toEqual(["cumplimiento"]);
-    expect(aspectsAsked("Características de los bienes ofertados")).toEqual([]);
+    // The offered goods are read by the client's description of each partida (evaluation-goods.ts).
+    expect(aspectsAsked("Características de los bienes ofertados")).toEqual(["bienes"]);
   });
 
   it("takes a fact only with its figure, and no certificate's or norm's code as a contract", () => {
@@ -142,30 +139,6 @@ describe("the rules of the company's facts", () => {
     expect(row?.cells[ESTIMATED]).toBe("0");
   });
 });
-
-/** Phases 1, 5, 6, 7 and 8 as the extractive generator builds them on the bases and these documents. */
-async function evaluate(client: CategorizedPassage[]) {
-  const passages = [...laasspPassages(), ...client];
-  const project = { name: "Material de curación LA-012M7B997-E45-2026", description: "" };
-  const earlier: EarlierPhase[] = [];
-  for (const [phase, build] of [
-    [0, buildRelevantPoints],
-    [4, buildApplicantCv],
-    [5, buildTeamCvs],
-    [6, buildIntegrated],
-  ] as const) {
-    earlier.push(
-      version(phase, await build(memoryPhaseInput({ phase, passages, project, earlier: [...earlier] }))),
-    );
-  }
-  const content = await buildEvaluation(memoryPhaseInput({ phase: 7, passages, project, earlier }));
-  const rows = content.sections[0]?.table?.rows ?? [];
-  return {
-    content,
-    passages,
-    row: (name: string) => rows.find((entry) => entry.cells[0] === name)?.cells ?? [],
-  };
-}
 
 describe("phase 8 on the LAASSP convocatoria with a supplier's own documents", async () => {
   const all = companyPassages();

@@ -5,11 +5,15 @@
  * happens to say 'capacidad' shows none of them. What a criterion asks for and what a sentence states
  * are vocabulary (company-fact-vocabulary.ts); the rule that turns them into points is here:
  * every fact the criterion asks for shown → its points ('cubierto'); some → half ('cubierto
- * parcialmente'); none → zero. Only criteria whose points the bases state are scored, as everywhere in
- * phase 8, and each fact is cited to the client's document and page it is read from.
+ * parcialmente'); none → zero. Where the bases set a maximum with a proportional rule ('con un máximo
+ * de 6 contratos', evaluation-maxima.ts), the fact it counts scores its share of it (3 of 6 → half of its
+ * part) and the points are the mean share of the facts asked for. Only criteria whose points the bases
+ * state are scored, as everywhere in phase 8, and each fact is cited to the client's document and page
+ * it is read from.
  */
 import type { CriterionCoverage, EvidenceItem } from "./evaluation-coverage";
 import { isPriceCriterion } from "./evaluation-coverage";
+import { type BasesMaximum, yearsStated } from "./evaluation-maxima";
 import { type FactAspect, VOCABULARY } from "./tender-vocabulary";
 
 const ASKED = VOCABULARY.filter((entry) => entry.group === "rubro");
@@ -20,10 +24,16 @@ const ORDER: readonly FactAspect[] = [
   "humanos",
   "economicos",
   "materiales",
+  "discapacidad",
+  "mipyme",
+  "igualdad",
   "anos",
   "contratos",
   "cumplimiento",
+  "bienes",
 ];
+// Sub-rubros LAASSP scores apart: a row naming one asks for its own document, not the staff it counts.
+const SUB_RUBROS: readonly FactAspect[] = ["discapacidad", "mipyme", "igualdad"];
 
 /** How the row names each fact, shown and missing. */
 export const ASPECT_LABELS: Record<FactAspect, string> = {
@@ -33,6 +43,12 @@ export const ASPECT_LABELS: Record<FactAspect, string> = {
   anos: "años de experiencia (desde cuándo suministra o presta lo que se licita)",
   contratos: "contratos similares (número, cliente, monto)",
   cumplimiento: "cumplimiento de contratos (cartas de cumplimiento, fianzas liberadas, actas de entrega)",
+  discapacidad: "personal con discapacidad (su alta ante el IMSS y su proporción de la plantilla)",
+  mipyme:
+    "MIPYME con innovación tecnológica (constancia o manifiesto de estratificación, patente o registro ante el IMPI)",
+  igualdad: "políticas de igualdad de género (certificado NMX-R-025-SCFI o equivalente)",
+  bienes:
+    "descripción de los bienes ofertados (ficha técnica, catálogo, carta del fabricante, registro sanitario)",
 };
 
 const MAX_EVIDENCE = 3;
@@ -42,7 +58,9 @@ export function aspectsAsked(criterion: string): FactAspect[] {
   const found = new Set(
     ASKED.filter((entry) => entry.pattern.test(criterion)).flatMap((entry) => entry.aspects ?? []),
   );
-  return ORDER.filter((aspect) => found.has(aspect));
+  const asked = ORDER.filter((aspect) => found.has(aspect));
+  const sub = asked.filter((aspect) => SUB_RUBROS.includes(aspect));
+  return sub.length > 0 ? sub : asked;
 }
 
 /** The facts a sentence or table row of the client's documents states with a figure. */
@@ -87,25 +105,51 @@ export function companyFacts(
 }
 
 /**
- * The criterion read by the client's facts, or null when it asks for none (or is priced): each fact it
- * asks for is shown by the client's first fact of that kind, cited; all shown → every point, some → half.
+ * The criterion read by the client's facts, or null when it asks for none (or is priced, or asks for the
+ * offered goods, evaluation-goods.ts): each fact it asks for is shown by the client's first fact of that
+ * kind, cited; all shown → every point, some → half. A fact the bases cap ('con un máximo de 5 años')
+ * scores its share of the maximum instead, and the points follow the mean share (`year` counts 'desde 2012').
  */
 export function assessByFacts(
   criterion: { criterion: string; pointsAvailable: number | null; kind: "puntos" | "binario" },
   facts: readonly CompanyFact[],
+  maxima: readonly BasesMaximum[] = [],
+  year = new Date().getUTCFullYear(),
 ): CriterionCoverage | null {
   if (isPriceCriterion(criterion.criterion)) return null;
   const asked = aspectsAsked(criterion.criterion);
-  if (asked.length === 0) return null;
+  if (asked.length === 0 || asked.includes("bienes")) return null;
   const shown = asked.filter((aspect) => facts.some((fact) => fact.aspect === aspect));
   const evidence: EvidenceItem[] = [];
   for (const aspect of shown) {
     const item = facts.find((fact) => fact.aspect === aspect)?.item;
     if (item && !evidence.includes(item) && evidence.length < MAX_EVIDENCE) evidence.push(item);
   }
-  const factor = shown.length === asked.length ? 1 : shown.length > 0 ? 0.5 : 0;
   const count = (aspect: FactAspect) =>
     new Set(facts.filter((fact) => fact.aspect === aspect).map((fact) => fact.item)).size;
+  // The client's figure for a fact: contracts counted, or the most years a sentence states ('desde 2011').
+  const counted = (aspect: FactAspect): { count: number; since?: number } | null => {
+    if (aspect !== "anos") return { count: count(aspect) };
+    const stated = facts.flatMap((fact) =>
+      fact.aspect === "anos" ? (yearsStated(fact.item.text, year) ?? []) : [],
+    );
+    const most = stated.sort((a, b) => b.years - a.years)[0];
+    return most ? { count: most.years, ...(most.since ? { since: most.since } : {}) } : null;
+  };
+  const capped = maxima.filter((maximum) => asked.includes(maximum.aspect));
+  const scaled = capped.flatMap((maximum) => {
+    const figure = counted(maximum.aspect);
+    return figure === null ? [] : [{ ...maximum, ...figure }];
+  });
+  let factor = shown.length === asked.length ? 1 : shown.length > 0 ? 0.5 : 0;
+  if (scaled.length > 0) {
+    const share = (aspect: FactAspect) => {
+      const entry = scaled.find((item) => item.aspect === aspect);
+      if (entry) return Math.min(entry.count / entry.maximum, 1);
+      return shown.includes(aspect) ? 1 : 0;
+    };
+    factor = asked.reduce((sum, aspect) => sum + share(aspect), 0) / asked.length;
+  }
   return {
     evidence,
     coverage: shown.length / asked.length,
@@ -116,24 +160,52 @@ export function assessByFacts(
     isMet: factor === 1,
     missingWords: [],
     pending: [],
-    facts: { asked, shown, contracts: count("contratos"), fulfilled: count("cumplimiento") },
+    facts: {
+      asked,
+      shown,
+      contracts: count("contratos"),
+      fulfilled: count("cumplimiento"),
+      ...(scaled.length > 0
+        ? {
+            scaled: scaled.map(({ source: _, ...entry }) => (entry.since ? { ...entry, year } : entry)),
+          }
+        : {}),
+    },
+    sources: scaled.map((entry) => entry.source),
   };
+}
+
+/** '3 de 6 contratos (el máximo de las bases): puntos en proporción', or the maximum reached. */
+function scaledText(entry: NonNullable<NonNullable<CriterionCoverage["facts"]>["scaled"]>[number]): string {
+  const unit = (figure: number) => (figure === 1 ? entry.unit.replace(/s$/u, "") : entry.unit);
+  // Years counted from a year the client states say so: '15 años (de 2011 a 2026)'.
+  const span = entry.since && entry.year ? ` (de ${entry.since} a ${entry.year})` : "";
+  return entry.count >= entry.maximum
+    ? `${entry.count} ${unit(entry.count)}${span}, alcanza el máximo de las bases (${entry.maximum} ${unit(entry.maximum)})`
+    : `${entry.count} de ${entry.maximum} ${entry.unit}${span} (el máximo de las bases): puntos en proporción`;
 }
 
 /** 'Qué falta' of a criterion read by facts: covered, partly covered or not, and what is missing. */
 export function factsNote(facts: NonNullable<CriterionCoverage["facts"]>): string {
   const missing = facts.asked.filter((aspect) => !facts.shown.includes(aspect));
-  const shown = facts.shown.map((aspect) =>
-    aspect === "contratos"
-      ? `${ASPECT_LABELS[aspect]}: ${facts.contracts} relacionados`
-      : aspect === "cumplimiento"
-        ? `${ASPECT_LABELS[aspect]}: ${facts.fulfilled} con constancia`
-        : ASPECT_LABELS[aspect],
-  );
-  if (missing.length === 0) {
+  const shown = facts.shown.map((aspect) => {
+    const label =
+      aspect === "contratos"
+        ? `${ASPECT_LABELS[aspect]}: ${facts.contracts} relacionados`
+        : aspect === "cumplimiento"
+          ? `${ASPECT_LABELS[aspect]}: ${facts.fulfilled} con constancia`
+          : ASPECT_LABELS[aspect];
+    const scaled = facts.scaled?.find((entry) => entry.aspect === aspect);
+    return scaled ? `${label} — ${scaledText(scaled)}` : label;
+  });
+  const isShort = (facts.scaled ?? []).some((entry) => entry.count < entry.maximum);
+  if (missing.length === 0 && !isShort) {
     return `Cubierto: los documentos del cliente muestran con cifras ${shown.join("; ")}.`;
   }
-  const lacking = `Falta en los documentos del cliente, con cifras: ${missing.map((aspect) => ASPECT_LABELS[aspect]).join("; ")}.`;
-  if (shown.length === 0) return `Sin cubrir. ${lacking}`;
-  return `Cubierto parcialmente: los documentos del cliente muestran con cifras ${shown.join("; ")}. ${lacking}`;
+  const lacking =
+    missing.length > 0
+      ? ` Falta en los documentos del cliente, con cifras: ${missing.map((aspect) => ASPECT_LABELS[aspect]).join("; ")}.`
+      : "";
+  if (shown.length === 0) return `Sin cubrir.${lacking}`;
+  return `Cubierto parcialmente: los documentos del cliente muestran con cifras ${shown.join("; ")}.${lacking}`;
 }

@@ -7,6 +7,7 @@ import type { SourcePassage, TPhaseTable, TSource } from "../generation/phase-in
 import { type CriterionCoverage, type EvidenceItem, isPriceCriterion } from "./evaluation-coverage";
 import type { EvaluationCriterion } from "./evaluation-criteria";
 import { factsNote } from "./evaluation-facts";
+import { goodsNote } from "./evaluation-goods";
 import { foldText } from "./evaluation-text";
 import type { StatedTotal } from "./evaluation-totals";
 
@@ -87,7 +88,9 @@ export function criterionRow(
       estimated,
       missingText(result),
     ],
-    sources: criterion.sources.slice(0, 5),
+    // The bases' sentence a scaled estimate rests on comes first: it names the rubro, its points and its
+    // maximum, and the citation guard keeps one quote per passage (the rubros' table is often the same one).
+    sources: [...(result.sources ?? []), ...criterion.sources.slice(0, 5)],
   };
 }
 
@@ -106,6 +109,7 @@ function reference(source: TSource, passages: PassageIndex): string | null {
 }
 
 function missingText(result: CriterionCoverage): string {
+  if (result.goods) return goodsNote(result.goods);
   if (result.facts) return factsNote(result.facts);
   const parts: string[] = [];
   if (result.missingWords.length > 0) {

@@ -23,7 +23,9 @@ import { criteriaFromPassages, type EvaluationCriterion, mergeCriteria } from ".
 import { clientDocumentsOf, documentCoverage } from "./evaluation-documents";
 import { CLIENT_CATEGORIES, evaluationEvidence } from "./evaluation-evidence";
 import { assessByFacts, companyFacts } from "./evaluation-facts";
+import { assessGoods, goodsPassageIds } from "./evaluation-goods";
 import { applyEvaluationInstructions } from "./evaluation-instructions";
+import { basesMaxima } from "./evaluation-maxima";
 import { readRelevantPoints } from "./evaluation-relevant-points";
 import {
   CRITERIA_HEADERS,
@@ -35,6 +37,7 @@ import {
 import { pendingMarks } from "./evaluation-text";
 import { statedTotal, totalIn } from "./evaluation-totals";
 import { BASES_FORMS_NOTE } from "./phase4-formats";
+import { readTenderTables } from "./tender-tables";
 
 const INTEGRATED_PHASE = 6;
 /** The tender's documents: the bases, their annexes and its blank forms. */
@@ -86,6 +89,11 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const facts = companyFacts(evidence.clientItems, (item) =>
     item.sources.some((source) => teamPassages.has(source.passageId)),
   );
+  // The offered goods are read by the client's description of each of the bases' partidas; a rubro's
+  // count by the bases' maximum, when they state one with a proportional rule.
+  const partidas = readTenderTables(tenderPassages).partidas;
+  const goodsPassages = goodsPassageIds(clientPassages);
+  const maxima = basesMaxima(bases);
   const clientDocuments = [...new Set(clientPassages.map((passage) => passage.documentName))];
   if (clientDocuments.length > 0) {
     basis.description += ` Se leyeron también los documentos del cliente: ${clientDocuments.join(", ")}.`;
@@ -100,7 +108,10 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const meritItems = basis.items.filter((item) => !item.text.startsWith(BASES_FORMS_NOTE));
   const assessed = criteria.map((criterion) => ({
     criterion,
-    result: assessByFacts(criterion, facts) ?? assessCriterion(criterion, meritItems),
+    result:
+      assessGoods(criterion, partidas, evidence.clientItems, goodsPassages) ??
+      assessByFacts(criterion, facts, maxima) ??
+      assessCriterion(criterion, meritItems),
   }));
   const pointed = assessed.filter(
     (entry) => entry.criterion.kind === "puntos" && entry.criterion.pointsAvailable !== null,
@@ -183,9 +194,17 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
         "no puntúa. La capacidad, la experiencia, la especialidad y el cumplimiento de contratos se estiman por " +
         "los hechos con cifras de los documentos del cliente, citados: con todos los que pide el criterio " +
         "(capacidad: recursos humanos, económicos y de equipamiento o infraestructura; experiencia: años; " +
-        "especialidad: contratos similares; cumplimiento: contratos cumplidos) se estiman todos sus puntos " +
-        "(cubierto), con parte de ellos la mitad (cubierto parcialmente), sin ellos cero. El precio no se " +
-        "estima: depende de la oferta económica.",
+        "especialidad: contratos similares; cumplimiento: contratos cumplidos; los subrubros de personal con " +
+        "discapacidad, MIPYME con innovación tecnológica e igualdad de género: su alta ante el IMSS, su " +
+        "estratificación o su certificado) se estiman todos sus puntos (cubierto), con parte de ellos la mitad " +
+        "(cubierto parcialmente), sin ellos cero. Si las bases fijan un máximo y dan los puntos en proporción " +
+        "(«con un máximo de 6 contratos»), se estima la cifra del cliente contra ese máximo (años declarados, " +
+        "contratos contados: 3 de 6 contratos, la mitad). Las características de los bienes ofertados se " +
+        "estiman por la descripción que el cliente da de cada partida de las bases en sus propios documentos " +
+        "(ficha técnica, catálogo, carta de respaldo o de distribución del fabricante, registro sanitario, tabla " +
+        "con marca y modelo): todas las partidas, todos los puntos; algunas, en proporción; ninguna, cero. Un " +
+        "currículum, un texto de las bases o un título no describen un bien. El precio no se estima: depende de " +
+        "la oferta económica.",
       sources: [],
     },
   ];

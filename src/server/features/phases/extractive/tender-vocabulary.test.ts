@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
 import { requestedDocumentsOf } from "./evaluation-documents";
 import { aspectsAsked, aspectsStated } from "./evaluation-facts";
+import { isGoodsDescription } from "./evaluation-goods";
+import { maximumOf } from "./evaluation-maxima";
 import { placeOf } from "./event-places";
 import { totalLineOf } from "./format-price-table";
 import { isAfterAward, isMandatory } from "./mandatory-rules";
@@ -108,6 +110,19 @@ describe("tender vocabulary", () => {
           break;
         case "recurso":
           expect(aspectsStated(entry.example)).toEqual(expect.arrayContaining([...(entry.aspects ?? [])]));
+          break;
+        case "bien":
+          expect(isGoodsDescription(entry.example)).toBe(true);
+          break;
+        case "tope":
+          // A maximum counts only beside a proportional rule.
+          expect(maximumOf(entry.example)).toBeNull();
+          expect(maximumOf(`al que acredite el mayor número de ${entry.name}, ${entry.example}`)?.unit).toBe(
+            entry.name,
+          );
+          break;
+        case "proporcional":
+          expect(maximumOf(`${entry.example}, con un máximo de 6 contratos`)?.maximum).toBe(6);
           break;
         case "total":
           expect(totalLineOf(entry.example)?.name).toBe(entry.name);

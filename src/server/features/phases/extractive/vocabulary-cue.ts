@@ -104,13 +104,35 @@ export type CueGroup =
    */
   | "recurso"
   /**
+   * A client's document describing the goods it offers (ficha técnica, catálogo, carta de respaldo del
+   * fabricante, registro sanitario, a row with marca and modelo): phase 8 reads the bases' partidas in it.
+   */
+  | "bien"
+  /**
+   * A maximum the bases set on what a rubro counts ('con un máximo de 5 años'), named by its unit
+   * (`años` or `contratos`): phase 8 scores the client's count against it.
+   */
+  | "tope"
+  /** A rubro scored in proportion to what each bidder shows ('al licitante que acredite el mayor número'). */
+  | "proporcional"
+  /**
    * The foot of a price form: a line naming a total the bidder fills in ('SUBTOTAL ____', 'I.V.A.',
    * 'Importe total con letra:'), named `name` (form-vocabulary.ts; phase 4 writes it as a table row).
    */
   | "total";
 
 /** The facts a criterion of capacity, experience or fulfilment is evidenced by (company-fact-vocabulary.ts). */
-export type FactAspect = "humanos" | "economicos" | "materiales" | "anos" | "contratos" | "cumplimiento";
+export type FactAspect =
+  | "humanos"
+  | "economicos"
+  | "materiales"
+  | "discapacidad"
+  | "mipyme"
+  | "igualdad"
+  | "anos"
+  | "contratos"
+  | "cumplimiento"
+  | "bienes";
 
 /**
  * How a kind cue decides: 'fuerte' cues (rejection, guarantee, evaluation) win wherever they are, in
