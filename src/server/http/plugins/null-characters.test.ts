@@ -7,7 +7,7 @@ import { findNullCharacter, NULL_CHARACTER_MESSAGE, registerNullCharacterGuard }
 describe("findNullCharacter", () => {
   it("names the first field holding U+0000, nested or as a key, and nothing in clean input", () => {
     expect(findNullCharacter({ name: "Obra", items: ["a", "b\u0000"] })).toBe("items.1");
-    expect(findNullCharacter({ ["clave\u0000"]: 1 })).toBe("clave\u0000");
+    expect(findNullCharacter({ "clave\u0000": 1 })).toBe("clave\u0000");
     expect(findNullCharacter({ name: "Licitación \\u0000 literal", n: 0, ok: true, none: null })).toBeNull();
     expect(findNullCharacter("\u0000")).toBe("");
   });
