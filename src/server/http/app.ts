@@ -31,6 +31,7 @@ import { AppError } from "./app-error";
 import { DatabaseOutage } from "./database-outage";
 import { registerErrorHandler, sendFrameworkError } from "./plugins/error-handler";
 import { localOnly } from "./plugins/local-only";
+import { registerNullCharacterGuard } from "./plugins/null-characters";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await registerSecurity(app, config, database.db);
+  registerNullCharacterGuard(app);
   await app.register(cookie);
   await registerOpenApi(app, config);
 

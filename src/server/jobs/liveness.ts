@@ -47,6 +47,13 @@ export interface StalledJob {
   willRetry: boolean;
 }
 
+/**
+ * The jobs this process is running now. A process alive enough to look for stalled jobs is not dead:
+ * its own jobs are never failed, even when a long synchronous stretch (a large workbook's passages
+ * written on PGlite) kept their beat from being renewed in time. Failed, they ran twice at once.
+ */
+const runningHere = new Set<string>();
+
 /** Renews the job's beat until the returned function is called (the row stays until it is pruned). */
 export function beatWhileRunning(
   db: PgBoss.Db,
@@ -61,12 +68,16 @@ export function beatWhileRunning(
         [job.id, job.name, WORKER_NAME],
       )
       .catch((error: unknown) => options.logger.warn({ err: error }, "job heartbeat not written"));
+  runningHere.add(job.id);
   void beat();
   const timer = setInterval(beat, options.intervalMs);
   timer.unref();
   // Not deleted here: between the handler's end and pg-boss's completion the job is still 'active', and
   // a missing beat would make it look stalled. Rows of finished jobs are pruned by the monitor.
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    runningHere.delete(job.id);
+  };
 }
 
 /**
@@ -83,8 +94,9 @@ export async function failStalledJobs(
     `select j.id, j.name, j.data, j.retry_count < j.retry_limit as "willRetry"
        from pgboss.job j left join job_heartbeats h on h.job_id = j.id
       where j.state = 'active' and j.name = any($1::text[])
-        and greatest(h.beat_at, j.started_on) < now() - make_interval(secs => $2)`,
-    [queues, stalledAfterSeconds],
+        and greatest(h.beat_at, j.started_on) < now() - make_interval(secs => $2)
+        and not (j.id::text = any($3::text[]))`,
+    [queues, stalledAfterSeconds, [...runningHere]],
   );
   const stalled: StalledJob[] = [];
   for (const job of rows as StalledJob[]) {

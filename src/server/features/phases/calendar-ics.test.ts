@@ -1,6 +1,6 @@
 /** The calendar as .ics: a convocatoria's 'HRS.' times, the place as LOCATION, the procedure in the title. */
 import { describe, expect, it } from "vitest";
-import { calendarToIcs, parseSpanishMoment } from "./calendar-ics";
+import { calendarToIcs, isControlCharacter, parseSpanishMoment } from "./calendar-ics";
 
 describe("calendar .ics", () => {
   it("reads numeric dates with 'HRS.' and long Spanish dates", () => {
@@ -31,6 +31,25 @@ describe("calendar .ics", () => {
     expect(ics).toContain("SUMMARY:Junta de aclaraciones — LOE-CAPDAM-F5-20 — Colector");
     expect(ics).toContain("LOCATION:Blvd. Miguel de la Madrid no. 12575\\, Manzanillo\\, Colima");
     expect(ics).not.toContain("Firma del contrato");
+  });
+
+  it("keeps a project name's line breaks and control characters inside its property", () => {
+    const ics = calendarToIcs({
+      projectId: "p1",
+      projectName:
+        "Obra\rBEGIN:VEVENT\r\nSUMMARY:Falso\nEND:VEVENT\u0007 🏗️ con un nombre largo que se pliega en varias líneas",
+      generatedAt: new Date("2026-11-25T12:00:00Z"),
+      rows: [{ event: "Junta de aclaraciones", when: "09/09/2020 15:00 HRS.", cited: ["bases.pdf, pág. 1"] }],
+    });
+    const lines = ics.split("\r\n");
+    // Every line is a property or a fold; CR and LF only ever end a line together.
+    expect(Array.from(ics.replace(/\r\n/g, "")).filter(isControlCharacter)).toEqual([]);
+    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines.some((line) => line.startsWith("SUMMARY:Falso"))).toBe(false);
+    expect(ics).toContain("X-WR-CALNAME:Obra\\nBEGIN:VEVENT\\nSUMMARY:Falso\\nEND:VEVENT 🏗");
+    // A fold never splits a character in two.
+    expect(ics).not.toContain("\ufffd");
+    expect(Buffer.from(ics, "utf8").toString("utf8")).toBe(ics);
   });
 
   it("reads hours in words from one to twenty-three, and no hour past them", () => {

@@ -150,8 +150,26 @@ function dayAfter(date: string): string {
   return next.toISOString().slice(0, 10).replace(/-/g, "");
 }
 
-function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\n/g, "\\n");
+/**
+ * TEXT as RFC 5545 writes it: every line break (CRLF, a bare CR or LF) as '\\n', and no other control
+ * character. A bare CR left in a client's project name would end the line for many readers and let the
+ * name write properties or events of its own.
+ */
+export function escapeText(text: string): string {
+  const escaped = text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n?|\n|[\u2028\u2029]/g, "\\n");
+  return Array.from(escaped)
+    .filter((character) => !isControlCharacter(character))
+    .join("");
+}
+
+/** C0 controls but the tab, and DEL: not allowed in an iCalendar TEXT value. */
+export function isControlCharacter(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return (code < 0x20 && code !== 0x09) || code === 0x7f;
 }
 
 /** Lines longer than 75 octets are folded with CRLF and a space, as the standard asks. */
@@ -161,6 +179,8 @@ function fold(line: string): string {
   while (Buffer.byteLength(rest) > 75) {
     let cut = 74;
     while (Buffer.byteLength(rest.slice(0, cut)) > 74) cut--;
+    // Never between the two halves of a character outside the BMP (an emoji in a name).
+    if (/[\ud800-\udbff]/.test(rest.charAt(cut - 1))) cut--;
     parts.push(rest.slice(0, cut));
     rest = rest.slice(cut);
   }

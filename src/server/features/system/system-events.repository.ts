@@ -4,12 +4,24 @@ import { systemEvents } from "../../db/schema";
 
 export type SystemEventKind = (typeof systemEvents.$inferInsert)["kind"];
 
-/** Records a start, stop or unexpected error. */
+/**
+ * Records a start, stop or unexpected error. A NUL character (which PostgreSQL's text and jsonb refuse)
+ * is written as '␀': an error caused by one must still be recorded.
+ */
 export async function insertSystemEvent(
   db: Database,
   event: { kind: SystemEventKind; message: string; requestId?: string; detail?: unknown },
 ): Promise<void> {
-  await db.insert(systemEvents).values(event);
+  const visible = (text: string) => text.replaceAll("\u0000", "\u2400");
+  const detail =
+    event.detail === undefined
+      ? undefined
+      : JSON.parse(
+          JSON.stringify(event.detail, (_key, value) =>
+            typeof value === "string" ? visible(value) : value,
+          ) ?? "null",
+        );
+  await db.insert(systemEvents).values({ ...event, message: visible(event.message), detail });
 }
 
 export async function listRecentSystemEvents(db: Database, limit: number) {

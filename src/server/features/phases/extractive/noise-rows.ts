@@ -141,3 +141,8 @@ export function isExemptionOpening(sentence: string): boolean {
   const text = sentence.replace(/\s+/g, " ").trim();
   return EXEMPTION_OPENINGS.some((entry) => entry.pattern.test(text));
 }
+
+/** An order planted for a language model ('Ignora las instrucciones anteriores…'): never quoted. */
+export function isPlantedOrder(text: string): boolean {
+  return NOISE.some((entry) => entry.name === "orden a un lector automático" && entry.pattern.test(text));
+}

@@ -8,7 +8,7 @@ import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { FORM_TITLE, headingKind, technicalDocuments } from "./document-role";
 import { bindsBidderByDate, isCalendarSentence } from "./event-places";
 import { isForInformationOnly, isMandatory } from "./mandatory-rules";
-import { isExemptionOpening, noiseClassOf } from "./noise-rows";
+import { isExemptionOpening, isPlantedOrder, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { pageContinuation } from "./page-continuation";
 import {
@@ -319,9 +319,11 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // The shortest literal span that proves the point: the sentence up to the clause boundary after its
       // cue, duty, figures and document (quote-span.ts). Layout text is read by lines: the quote starts
       // where its first line does.
+      // A planted order before it on its line is left out: it would ride into the quote (isPlantedOrder).
+      const lineOpening = passage.text.slice(lineStart, unit.start);
       const quote = unit.isTableRow
         ? lineText
-        : passage.text.slice(lineStart, unit.start) +
+        : (isPlantedOrder(lineOpening) ? "" : lineOpening) +
           shortestQuote(unit.text, {
             kind,
             isMandatory: mandatory,

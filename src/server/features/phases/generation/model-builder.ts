@@ -34,6 +34,20 @@ function earlierText(content: TPhaseContent, alias: (id: string) => string | nul
   return text.length > MAX_EARLIER_CHARS ? `${text.slice(0, MAX_EARLIER_CHARS)}\n[…]` : text;
 }
 
+// A document's line that would read as the prompt's own structure: a passage's label, the separator
+// between parts, or a part's title ('Instrucciones del usuario para esta versión:').
+const PROMPT_STRUCTURE =
+  /^(\s*)(\[P\d+\]|-{3,}\s*$|(?:Instrucciones del usuario|Pasajes de los documentos|Versión anterior de esta fase|Última versión de la fase|Material del licitante)\b)/gimu;
+
+/**
+ * A passage's text as the model reads it: a line of the document that imitates the prompt's structure
+ * (a forged '[P9] (acta.pdf)' label or a forged user's instructions after a '---') is marked as quoted
+ * text ('> '), so a document cannot pass for the user or for another document.
+ */
+export function asDocumentText(text: string): string {
+  return text.replace(PROMPT_STRUCTURE, "$1> $2");
+}
+
 /** The prompt of one phase and the alias → passage id map to read the answer back. */
 export async function buildModelPrompt(input: PhaseInput) {
   const prompt = PHASE_PROMPTS[input.phase]!;
@@ -68,7 +82,7 @@ export async function buildModelPrompt(input: PhaseInput) {
   const passages = [...chosen.values()]
     .map((item) => {
       const where = item.page === null ? item.documentName : `${item.documentName}, p. ${item.page}`;
-      return `[${alias(item.id)}] (${where}${item.heading ? ` — ${item.heading}` : ""})\n${item.text}`;
+      return `[${alias(item.id)}] (${where}${item.heading ? ` — ${item.heading}` : ""})\n${asDocumentText(item.text)}`;
     })
     .join("\n\n");
   const parts = [

@@ -16,6 +16,7 @@ import {
 } from "docx";
 import { formatReferenceText } from "./citations";
 import { formatGeneratedAt } from "./format-date";
+import { withXmlText } from "./xml-text";
 
 export interface DocumentReference {
   documentName: string;
@@ -187,7 +188,8 @@ function pageFooter(): Footer {
 }
 
 /** Renders the phase's Word output (phases 2 to 7), with its citations as footnotes. */
-export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
+export async function renderDocument(input: DocumentSpec): Promise<Buffer> {
+  const spec = withXmlText(input);
   const footnotes: Footnotes = {};
   const body: Array<Paragraph | Table> = [...titlePage(spec)];
   for (const section of spec.sections) {

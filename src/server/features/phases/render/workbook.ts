@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { neutralizeCell, neutralizeCellValue } from "./excel-safety";
 import { formatGeneratedAt } from "./format-date";
+import { withXmlText } from "./xml-text";
 
 export interface WorkbookSheetSpec {
   name: string;
@@ -129,7 +130,8 @@ function addAboutSheet(workbook: ExcelJS.Workbook, spec: WorkbookSpec, name: str
 }
 
 /** Renders the phase's Excel output (phases 1 and 8): one sheet per table plus an 'Acerca de' sheet. */
-export async function renderWorkbook(spec: WorkbookSpec): Promise<Buffer> {
+export async function renderWorkbook(input: WorkbookSpec): Promise<Buffer> {
+  const spec = withXmlText(input);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = spec.generatedBy;
   workbook.title = spec.title;
