@@ -26,6 +26,7 @@ const TABLE: [keyof typeof REGISTRATION_PAYLOAD_FIELDS, string | undefined, stri
   ["email", "", "El correo electrónico es requerido"],
   ["email", undefined, "El correo electrónico es requerido"],
   ["email", "juan@", "El formato del correo electrónico no es válido"],
+  ["email", `${"a".repeat(290)}@empresa.mx`, "El formato del correo electrónico no es válido"],
   ["phone", "", "El teléfono es requerido"],
   ["phone", undefined, "El teléfono es requerido"],
   ["phone", "55123", "El teléfono debe tener 10 dígitos"],

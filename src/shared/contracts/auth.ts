@@ -7,7 +7,8 @@ const ZEmail = z
   .string({ error: MESSAGES.register.emailRequired })
   .trim()
   .min(1, { error: MESSAGES.register.emailRequired })
-  .max(254)
+  // No address is longer than 254 characters: a longer one is badly formed, not missing.
+  .max(254, { error: MESSAGES.register.emailFormat })
   .pipe(z.email({ error: MESSAGES.register.emailFormat }));
 
 /**
