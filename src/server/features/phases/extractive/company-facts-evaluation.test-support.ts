@@ -5,6 +5,7 @@
  */
 import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
 import type { CategorizedPassage, EarlierPhase } from "../generation/phase-input";
+import type { EvidenceItem } from "./evaluation-coverage";
 import { version } from "./evaluation-phases.test-support";
 import { laasspPassages } from "./mexican-bases.test-support";
 import { buildRelevantPoints } from "./phase1-content";
@@ -36,3 +37,10 @@ export async function evaluate(client: CategorizedPassage[]) {
     row: (name: string) => rows.find((entry) => entry.cells[0] === name)?.cells ?? [],
   };
 }
+
+/** A sentence of a client's CV as phase 8's evidence, with no source. */
+export const cvItem = (text: string): EvidenceItem => ({
+  text,
+  heading: "Documentos del cliente › cv.pdf",
+  sources: [],
+});

@@ -216,3 +216,29 @@ export function coversRequirement(
   }
   return true;
 }
+
+/**
+ * The shared part of a coverage read by facts or by the goods described: the criterion's points scaled
+ * by `factor` (0-1), met only when all of them are shown, no word-coverage marks.
+ */
+export function factorCoverage(
+  criterion: { pointsAvailable: number | null; kind: "puntos" | "binario" },
+  evidence: EvidenceItem[],
+  coverage: number,
+  factor: number,
+): Pick<
+  CriterionCoverage,
+  "evidence" | "coverage" | "estimatedPoints" | "isMet" | "missingWords" | "pending"
+> {
+  return {
+    evidence,
+    coverage,
+    estimatedPoints:
+      criterion.kind === "puntos" && criterion.pointsAvailable !== null
+        ? Math.round(criterion.pointsAvailable * factor)
+        : null,
+    isMet: factor === 1,
+    missingWords: [],
+    pending: [],
+  };
+}

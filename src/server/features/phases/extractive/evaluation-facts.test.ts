@@ -3,7 +3,7 @@ import { checkContent } from "../generation/check-content";
 import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
 import type { TPhaseContent } from "../generation/phase-input";
 import { companyPassages, documentPassages } from "./company-facts-documents.test-support";
-import { evaluate } from "./company-facts-evaluation.test-support";
+import { cvItem, evaluate } from "./company-facts-evaluation.test-support";
 import type { EvidenceItem } from "./evaluation-coverage";
 import { clientDocumentEvidence, tenderShingles, withoutTenderCells, wordKey } from "./evaluation-evidence";
 import { aspectsAsked, aspectsStated, assessByFacts, type CompanyFact } from "./evaluation-facts";
@@ -16,11 +16,7 @@ const EVIDENCE = CRITERIA_HEADERS.indexOf("Evidencia encontrada");
 const ESTIMATED = CRITERIA_HEADERS.indexOf("Puntos estimados");
 const MISSING = CRITERIA_HEADERS.indexOf("Qué falta");
 
-const item = (text: string): EvidenceItem => ({
-  text,
-  heading: "Documentos del cliente › cv.pdf",
-  sources: [],
-});
+const item = cvItem;
 
 describe("the rules of the company's facts", () => {
   it("reads what a criterion asks for from its words", () => {

@@ -12,7 +12,7 @@
  * it is read from.
  */
 import type { CriterionCoverage, EvidenceItem } from "./evaluation-coverage";
-import { isPriceCriterion } from "./evaluation-coverage";
+import { factorCoverage, isPriceCriterion } from "./evaluation-coverage";
 import { type BasesMaximum, yearsStated } from "./evaluation-maxima";
 import { type FactAspect, VOCABULARY } from "./tender-vocabulary";
 
@@ -151,15 +151,7 @@ export function assessByFacts(
     factor = asked.reduce((sum, aspect) => sum + share(aspect), 0) / asked.length;
   }
   return {
-    evidence,
-    coverage: shown.length / asked.length,
-    estimatedPoints:
-      criterion.kind === "puntos" && criterion.pointsAvailable !== null
-        ? Math.round(criterion.pointsAvailable * factor)
-        : null,
-    isMet: factor === 1,
-    missingWords: [],
-    pending: [],
+    ...factorCoverage(criterion, evidence, shown.length / asked.length, factor),
     facts: {
       asked,
       shown,

@@ -10,7 +10,12 @@
  * person's), the bases' own text, a heading and the proposal's notes are never this evidence.
  */
 import type { CategorizedPassage } from "../generation/phase-input";
-import { type CriterionCoverage, type EvidenceItem, isPriceCriterion } from "./evaluation-coverage";
+import {
+  type CriterionCoverage,
+  type EvidenceItem,
+  factorCoverage,
+  isPriceCriterion,
+} from "./evaluation-coverage";
 import { aspectsAsked } from "./evaluation-facts";
 import { foldText } from "./evaluation-text";
 import type { Partida } from "./tender-items";
@@ -87,15 +92,7 @@ export function assessGoods(
   const factor = partidas.length > 0 ? described.length / partidas.length : evidence.length > 0 ? 1 : 0;
   const number = (partida: Partida) => partida.number || partida.description;
   return {
-    evidence,
-    coverage: factor,
-    estimatedPoints:
-      criterion.kind === "puntos" && criterion.pointsAvailable !== null
-        ? Math.round(criterion.pointsAvailable * factor)
-        : null,
-    isMet: factor === 1,
-    missingWords: [],
-    pending: [],
+    ...factorCoverage(criterion, evidence, factor, factor),
     goods: {
       described: described.map(number),
       missing: partidas.filter((partida) => !described.includes(partida)).map(number),

@@ -3,8 +3,7 @@ import { fixturePassages } from "../../../../../tests/support/phase1-fixtures";
 import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
 import type { CategorizedPassage } from "../generation/phase-input";
 import { companyPassages, documentPassages } from "./company-facts-documents.test-support";
-import { evaluate } from "./company-facts-evaluation.test-support";
-import type { EvidenceItem } from "./evaluation-coverage";
+import { cvItem, evaluate } from "./company-facts-evaluation.test-support";
 import { aspectsAsked, assessByFacts, type CompanyFact, factsNote } from "./evaluation-facts";
 import { type BasesMaximum, basesMaxima, maximumOf, yearsStated } from "./evaluation-maxima";
 import { version } from "./evaluation-phases.test-support";
@@ -15,11 +14,7 @@ import { buildEvaluation } from "./phase8-evaluation";
 const ESTIMATED = CRITERIA_HEADERS.indexOf("Puntos estimados");
 const MISSING = CRITERIA_HEADERS.indexOf("Qué falta");
 
-const item = (text: string): EvidenceItem => ({
-  text,
-  heading: "Documentos del cliente › cv.pdf",
-  sources: [],
-});
+const item = cvItem;
 const contract = (code: string): CompanyFact => ({
   aspect: "cumplimiento",
   item: item(`${code}\t$1,200,000.00\tCarta de cumplimiento satisfactorio`),
