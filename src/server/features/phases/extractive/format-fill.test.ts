@@ -36,7 +36,7 @@ describe("fillFormat", () => {
         ].join("\n"),
       ),
     ).toEqual([
-      "Ciudad de México, a [PENDIENTE: fecha] de [PENDIENTE: fecha] de 2026.",
+      "Ciudad de México, a [PENDIENTE: día] de [PENDIENTE: mes] de 2026.",
       "COMISIÓN NACIONAL DE ABASTO HOSPITALARIO",
       "PRESENTE.",
       "Yo, [PENDIENTE: Representante legal], manifiesto bajo protesta de decir verdad que tengo interés en participar en la Licitación Pública Nacional Electrónica No. LA-012M7B997-E45-2026.",
@@ -46,6 +46,13 @@ describe("fillFormat", () => {
       "____________________",
       "Nombre y firma del representante legal",
     ]);
+  });
+
+  it("asks for a date written in parts by its parts, and for a whole date as a date", () => {
+    expect(lines("Ciudad de México, a ____ de __________ de ______.")).toEqual([
+      "Ciudad de México, a [PENDIENTE: día] de [PENDIENTE: mes] de [PENDIENTE: fecha].",
+    ]);
+    expect(lines("Lugar y fecha: ________________")).toEqual(["Lugar y fecha: [PENDIENTE: fecha]"]);
   });
 
   it("keeps a label with the blank under it, a blank with the placeholder under it, and a list's items apart", () => {

@@ -116,8 +116,14 @@ const FOREIGN_TAX_ID = /\b(NIF|CIF|NIT|CUIT|CUIL|RUC|RUT|RIF)\b/iu;
  * The datum a pending blank lacks, named as the form names it where ours is Mexican: a form that asks
  * 'NIT' or 'Dirección' is not told it lacks an 'RFC' or a 'Domicilio fiscal'.
  */
-function pendingLabel(blank: FormatBlank): string {
+function pendingLabel(blank: FormatBlank, before: string, after: string): string {
   if (blank.field === "otro") return blank.asks;
+  // A date written in parts ('a ___ de ______ de 2026'): the day, then the month, ask for themselves.
+  if (blank.field === "fecha") {
+    const followed = /^\s*del?\s+(?:_{2,}|[.…]{3,}|(?:año\s+)?(?:19|20)\d{2})/u.test(after);
+    const continues = /\bde\s*$/u.test(before);
+    if (followed) return continues ? "mes" : "día";
+  }
   const ours = FORMAT_FIELD_LABELS[blank.field];
   if (blank.field === "rfc") return FOREIGN_TAX_ID.exec(blank.asks)?.[1]?.toUpperCase() ?? ours;
   if (blank.field === "domicilio" && !/fiscal/iu.test(blank.asks))
@@ -166,7 +172,11 @@ function fillParagraph(
       valueSources.push(...resolved.sources);
       result.filled += 1;
     } else {
-      const label = pendingLabel(blank);
+      const label = pendingLabel(
+        blank,
+        text.slice(Math.max(0, blank.start - 6), blank.start),
+        text.slice(blank.end, blank.end + 20),
+      );
       out += `${spacer}[PENDIENTE: ${label}]${tail}`;
       if (!result.pending.includes(label)) result.pending.push(label);
     }
