@@ -17,10 +17,14 @@ export type FormatField =
   | "firma"
   | "escrituraPoder"
   | "fechaPoder"
+  | "notarioPoder"
   | "sector"
   | "otro";
 
 type Special = "numero" | "de" | "en" | "persona" | "dia";
+
+const LETTER_DATE_CUE = /[\p{L}.],\s*a\s*$/gu;
+const LETTER_DATE = /[\p{L}.],\s*a\s*$/u;
 
 // Ordered: on a tie (two keywords ending at the same place) the earlier rule wins.
 const RULES: Array<[RegExp, FormatField | Special]> = [
@@ -59,7 +63,7 @@ const RULES: Array<[RegExp, FormatField | Special]> = [
   [/\bdia\b/g, "dia"],
   [/\b(?:lugar|ciudad)\b/g, "lugar"],
   // A letter's 'Ciudad de México, a ___ de ___ de 2026': after the place, ', a' opens its date.
-  [/\p{L},\s*a\s*$/gu, "dia"],
+  [LETTER_DATE_CUE, "dia"],
   [/\b(?:objeto del contrato|contrato|servicios?|obra|adquisicion|proyecto|partida)\b/g, "objetoContrato"],
   [/\b(?:licitacion|procedimiento|concurso|convocatoria|expediente)\b/g, "numeroLicitacion"],
   [/(?:\bnumero\b|\bnum\.|\bno\.|\bn[º°o]\b|nº|n°)/g, "numero"],
@@ -149,14 +153,49 @@ export function fieldFromContext(context: BlankContext): FormatField {
       (continues ? nearestRule(context.wide.replace(/\b(?:de|del|en)\s*$/iu, "")) : null);
     resolved = rule ? resolve(rule, context) : null;
   }
+  // A letter's 'Monterrey, N.L., a ___ de ___ de 2026' is the letter's date, whatever deed was named above.
+  if (LETTER_DATE.test(context.near) || (resolved === "fecha" && context.previous === "fecha"))
+    return "fecha";
   const recent = foldSameLength(context.wide).slice(-60);
-  if (resolved === "fecha" && /\b(?:escritura|instrumento|poder|protocolo|notari)/.test(recent))
+  // 'Escritura número: ___ Fecha: ___': the date right after a deed's number is that deed's.
+  if (resolved === "fecha" && (context.previous === "escrituraPoder" || context.previous === "notarioPoder"))
+    return "fechaPoder";
+  if (
+    resolved === "fecha" &&
+    (context.previous === "escritura" || /\b(?:escritura|instrumento|poder|protocolo|notari)/.test(recent))
+  )
     resolved = "fechaEscritura";
-  // The deed of the representative's power ('escritura pública del poder', 'poder notarial número'):
-  // another deed than the acta's unless the acta itself gives the power.
-  if ((resolved === "escritura" || resolved === "fechaEscritura") && POWER.test(foldSameLength(context.near)))
-    return resolved === "escritura" ? "escrituraPoder" : "fechaPoder";
+  // The deed of the representative's power ('escritura pública del poder', 'poder notarial número', or a
+  // deed under 'Datos del documento mediante el cual acredita su personalidad y facultades'): another
+  // deed, date and notary than the acta's unless the acta itself gives the power.
+  if (
+    (resolved === "escritura" || resolved === "fechaEscritura" || resolved === "notario") &&
+    speaksOfPower(context)
+  )
+    return resolved === "escritura"
+      ? "escrituraPoder"
+      : resolved === "notario"
+        ? "notarioPoder"
+        : "fechaPoder";
   return resolved ?? "otro";
+}
+
+const ACTA = /\b(?:acta constitutiva|constitucion|constituid[oa]|se constituyo|reformas?)\b/gu;
+const POWER_WIDE = /\b(?:poder(?:es)?|apoderad[oa]|mandato|facultades|personalidad)\b/gu;
+
+/** Whether the words before a deed's blank speak of the power (its nearest cue) rather than the acta. */
+function speaksOfPower(context: BlankContext): boolean {
+  if (POWER.test(foldSameLength(context.near))) return true;
+  if (context.previous === "escrituraPoder" || context.previous === "fechaPoder") return true;
+  const wide = foldSameLength(`${context.wide}`);
+  return lastEnd(wide, POWER_WIDE) > Math.max(lastEnd(wide, ACTA), -1) && lastEnd(wide, POWER_WIDE) >= 0;
+}
+
+function lastEnd(text: string, pattern: RegExp): number {
+  pattern.lastIndex = 0;
+  let end = -1;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) end = match.index + match[0].length;
+  return end;
 }
 
 // Placeholders ask for one thing: the more specific request is checked first.

@@ -24,9 +24,10 @@ describe("findBlanks", () => {
       "razonSocial",
       "rfc",
       "domicilio",
-      "escritura",
-      "fechaEscritura",
-      "notario",
+      // '… cuento con facultades suficientes … según consta en la escritura': the power's deed.
+      "escrituraPoder",
+      "fechaPoder",
+      "notarioPoder",
       "telefono",
       "correo",
       "fecha",
@@ -188,7 +189,8 @@ describe.skipIf(!existsSync(JAEN))("findBlanks on the real Anexo II of Jaén", (
       "calle",
       "numeroExterior",
     ]);
-    expect(fields).toContain("notario");
+    // '… dispone de poder bastante … otorgado ante el Notario de ___': the power's notary, not the acta's.
+    expect(fields).toContain("notarioPoder");
     expect(fields).toContain("correo");
     expect(fields).toContain("objetoContrato");
   }, 60_000);

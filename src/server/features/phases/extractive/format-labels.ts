@@ -13,6 +13,7 @@ export const FORMAT_FIELD_LABELS: Record<FormatField, string> = {
   firma: "firma",
   escrituraPoder: "Escritura pública del poder del representante legal",
   fechaPoder: "Fecha de la escritura del poder",
+  notarioPoder: "Notario público ante quien se otorgó el poder",
   sector: "sector (industria, comercio o servicios)",
   otro: "dato",
 };

@@ -89,9 +89,11 @@ describe("buildFormats", () => {
     expect(body.text).toContain(
       "y domicilio en BOULEVARD ADOLFO LÓPEZ MATEOS 1520, Col. CENTRO, C.P. 37000, LEÓN, GUANAJUATO,",
     );
-    expect(body.text).toContain("escritura pública número 12,345 de fecha 10 de marzo de 2015");
+    // The facultades are those of the poder (its deed, date and notary), not the acta's.
+    expect(body.text).toContain("escritura pública número 15,870 de fecha 4 de junio de 2019");
+    expect(body.text).not.toContain("12,345");
     expect(body.sources[0]?.passageId).toBe(form.id);
-    expect(body.sources.map((s) => s.passageId)).toEqual(expect.arrayContaining([acta.id, constancia.id]));
+    expect(body.sources.map((s) => s.passageId)).toEqual(expect.arrayContaining([poder.id, constancia.id]));
     expect(body.sources.length).toBeLessThanOrEqual(5);
     expect(statementWith(content, "Teléfono: (477) 712 3456").sources.map((s) => s.passageId)).toContain(
       curriculum.id,

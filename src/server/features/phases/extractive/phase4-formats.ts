@@ -190,8 +190,13 @@ export const buildFormats: ExtractiveBuilder = async (input) => {
   const resolve: ValueResolver = (field) => {
     if (field === "firma") return "firma";
     if (field === "domicilio") return address(data);
-    if (field === "escrituraPoder" || field === "fechaPoder") {
-      const found = field === "escrituraPoder" ? power?.escritura : power?.fecha;
+    if (field === "escrituraPoder" || field === "fechaPoder" || field === "notarioPoder") {
+      const found =
+        field === "escrituraPoder"
+          ? power?.escritura
+          : field === "fechaPoder"
+            ? power?.fecha
+            : power?.notario;
       return found ? { value: found.value, sources: [found.source] } : null;
     }
     if (field === "numeroLicitacion")

@@ -18,7 +18,7 @@ const poder = passage(
   "legal",
   "poder.pdf",
   1,
-  "ESCRITURA PÚBLICA NÚMERO 15,870, de fecha 4 de marzo de 2020, en la que la sociedad otorga poder general para actos de administración a favor del señor Juan Pérez Gómez.",
+  "ESCRITURA PÚBLICA NÚMERO 15,870, de fecha 4 de marzo de 2020, otorgada ante el Lic. Ramón Treviño Garza, Notario Público número 45, en la que la sociedad otorga poder general para actos de administración a favor del señor Juan Pérez Gómez.",
 );
 
 function deed(passages: ReturnType<typeof passage>[]) {
@@ -40,5 +40,37 @@ describe("findPowerDeed", () => {
       ].join("\n"),
     ).map((blank) => blank.field);
     expect(fields).toEqual(["escritura", "escrituraPoder", "escrituraPoder"]);
+  });
+
+  it("reads the power's notary from the poder, and none from the acta for another deed", () => {
+    const notary = (passages: ReturnType<typeof passage>[]) =>
+      findPowerDeed(passages, findApplicantData(passages))?.notario?.value ?? null;
+    expect(notary([acta, poder])).toMatch(/Treviño Garza/);
+    expect(notary([acta, poder])).not.toMatch(/Ibarra/);
+  });
+
+  it("reads the representative's part of the personality form as the power's deed, date and notary", () => {
+    const fields = findBlanks(
+      [
+        "No. de la escritura pública en la que consta su acta constitutiva: ________ Fecha: ________",
+        "Nombre, número y lugar del Notario Público ante el cual se dio fe de la misma: ________",
+        "Nombre del apoderado o representante: ________",
+        "Datos del documento mediante el cual acredita su personalidad y facultades:",
+        "Escritura pública número: ________ Fecha: ________",
+        "Nombre, número y lugar del Notario Público ante el cual se otorgó: ________",
+        "Monterrey, N.L., a ________ de ________ de 2026",
+      ].join("\n"),
+    ).map((blank) => blank.field);
+    expect(fields).toEqual([
+      "escritura",
+      "fechaEscritura",
+      "notario",
+      "representante",
+      "escrituraPoder",
+      "fechaPoder",
+      "notarioPoder",
+      "fecha",
+      "fecha",
+    ]);
   });
 });

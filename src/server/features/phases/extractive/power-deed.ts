@@ -13,17 +13,24 @@ const GRANTS_POWER =
 export interface PowerDeed {
   escritura: ApplicantValue;
   fecha: ApplicantValue | null;
+  /** The notary before whom the power was granted: the deed's own, never the acta's for another deed. */
+  notario: ApplicantValue | null;
 }
 
 export function findPowerDeed(passages: CategorizedPassage[], data: ApplicantData): PowerDeed | null {
   for (const passage of passages) {
     if (passage.documentType !== "legal" || !GRANTS_POWER.test(passage.text)) continue;
     const own = findApplicantData([passage]);
-    if (own.escritura) return { escritura: own.escritura, fecha: own.fechaEscritura ?? null };
+    if (own.escritura)
+      return { escritura: own.escritura, fecha: own.fechaEscritura ?? null, notario: own.notario ?? null };
   }
   const deed = data.escritura;
   const named = data.representante;
   if (deed && named && named.passage.documentId === deed.passage.documentId)
-    return { escritura: deed, fecha: data.fechaEscritura ?? null };
+    return {
+      escritura: deed,
+      fecha: data.fechaEscritura ?? null,
+      notario: data.notario?.passage.documentId === deed.passage.documentId ? data.notario : null,
+    };
   return null;
 }
