@@ -22,6 +22,8 @@ export interface FormatBlank {
   field: FormatField;
   /** What the blank asks for in the form's words, for '[PENDIENTE: …]' when the field is 'otro'. */
   asks: string;
+  /** The deed's date asked in the same blank ('número y fecha de la escritura: ___'). */
+  withDate?: "fechaEscritura" | "fechaPoder";
 }
 
 export interface FillableFormat {
@@ -239,9 +241,23 @@ export function findBlanks(text: string): FormatBlank[] {
         .slice(-3)
         .join(" ")
     ).trim();
-    blanks.push({ start: raw.start, end: raw.end, field, asks: asks || "dato" });
+    const withDate = deedDate(field, near);
+    blanks.push({
+      start: raw.start,
+      end: raw.end,
+      field,
+      asks: asks || "dato",
+      ...(withDate ? { withDate } : {}),
+    });
     previousEnd = raw.end;
     previousField = field;
   }
   return blanks;
+}
+
+/** 'número y fecha de la escritura …: ___' asks the deed's number and its date in one blank. */
+function deedDate(field: FormatField, near: string): FormatBlank["withDate"] {
+  if (field !== "escritura" && field !== "escrituraPoder") return undefined;
+  if (!/\b(?:n[úu]mero\s+y\s+fecha|fecha\s+y\s+n[úu]mero)\b/iu.test(near)) return undefined;
+  return field === "escritura" ? "fechaEscritura" : "fechaPoder";
 }

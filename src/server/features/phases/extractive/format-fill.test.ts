@@ -79,4 +79,29 @@ describe("fillFormat", () => {
       "El licitante presentará su proposición en sobre cerrado ante la convocante, en la fecha y Hora señaladas.",
     ]);
   });
+
+  it("writes a deed's number and date where one blank asks both, and the date pending when unknown", () => {
+    const deeds: ValueResolver = (field) => {
+      if (field === "escritura") return { value: "31,408", sources: [] };
+      if (field === "fechaEscritura") return { value: "23 de agosto de 2011", sources: [] };
+      if (field === "escrituraPoder") return { value: "15,870", sources: [] };
+      return null;
+    };
+    const form = passage(
+      "anexos",
+      "convocatoria.txt",
+      22,
+      [
+        "Del licitante: número y fecha de la escritura pública en la que consta su acta constitutiva: ________",
+        "Del representante legal: número y fecha de la escritura pública del poder: ________",
+      ].join("\n"),
+      "FORMATO 2",
+    );
+    const filled = fillFormat({ title: "FORMATO 2", passages: [form] }, deeds);
+    expect(filled.statements.map((item) => item.text)).toEqual([
+      "Del licitante: número y fecha de la escritura pública en la que consta su acta constitutiva: 31,408 de fecha 23 de agosto de 2011",
+      "Del representante legal: número y fecha de la escritura pública del poder: 15,870 de fecha [PENDIENTE: Fecha de la escritura del poder]",
+    ]);
+    expect(filled.pending).toEqual(["Fecha de la escritura del poder"]);
+  });
 });

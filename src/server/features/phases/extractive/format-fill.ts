@@ -131,6 +131,24 @@ function pendingLabel(blank: FormatBlank, before: string, after: string): string
   return ours;
 }
 
+/** ' de fecha …' after a deed's number when the blank asks both ('número y fecha de la escritura'). */
+function dateOfDeed(
+  blank: FormatBlank,
+  resolve: ValueResolver,
+  valueSources: TSource[],
+  result: FilledFormat,
+): string {
+  if (!blank.withDate) return "";
+  const date = resolve(blank.withDate);
+  if (date && date !== "firma") {
+    valueSources.push(...date.sources);
+    return ` de fecha ${date.value}`;
+  }
+  const label = FORMAT_FIELD_LABELS[blank.withDate];
+  if (!result.pending.includes(label)) result.pending.push(label);
+  return ` de fecha [PENDIENTE: ${label}]`;
+}
+
 /** Cuts a long paragraph at sentence ends so each statement stays within the schema's limit. */
 function chunks(text: string): string[] {
   if (text.length <= STATEMENT_MAX) return [text];
@@ -168,7 +186,7 @@ function fillParagraph(
     if (resolved === "firma") {
       out += `${spacer}____________________${tail}`;
     } else if (resolved) {
-      out += `${spacer}${resolved.value}${tail}`;
+      out += `${spacer}${resolved.value}${dateOfDeed(blank, resolve, valueSources, result)}${tail}`;
       valueSources.push(...resolved.sources);
       result.filled += 1;
     } else {
