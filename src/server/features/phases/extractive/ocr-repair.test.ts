@@ -27,4 +27,29 @@ describe("readableText", () => {
     const text = "El público, CompraNet, LA-012M7B997-E45-2026, 12,000 piezas y gubernarnental.";
     expect(readableText(text, lexicon)).toBe(text);
   });
+
+  it("rejoins a title's words split in capitals, not two words the document writes apart", () => {
+    const titles = buildLexicon([
+      "ANEXO 2 PROPUESTA ECONÓMICA. La propuesta económica se presenta en el Anexo 2.",
+      "FORMATO 2 ACREDITACIÓN DE PERSONALIDAD. La acreditación de personalidad es obligatoria.",
+    ]);
+    expect(readableText("ANEXO 2 PROPUESTA ECONÓM ICA", titles)).toBe("ANEXO 2 PROPUESTA ECONÓMICA");
+    expect(readableText("FORMATO 2 ACREDI TACIÓN DE PERSONALIDAD", titles)).toBe(
+      "FORMATO 2 ACREDITACIÓN DE PERSONALIDAD",
+    );
+    expect(readableText("ACREDITACIÓN DE PERSONALIDAD", titles)).toBe("ACREDITACIÓN DE PERSONALIDAD");
+  });
+
+  it("keeps a file name, an address or a code as written", () => {
+    const names = buildLexicon([
+      "Las características del bien. Las características técnicas. Características.",
+    ]);
+    const text = "Consulte jaen-03-anexo-I-caracteristicas.pdf o escriba a caracteristicas@empresa.mx";
+    expect(readableText(text, names)).toBe(text);
+    expect(readableText("las caracteristicas del bien", names)).toBe("las características del bien");
+    // An abbreviation's dot before a word is no file name: 'e.firrna' is still the e.firma.
+    expect(readableText("con la e.firrna vigente", buildLexicon(["la firma y la firma"]))).toBe(
+      "con la e.firma vigente",
+    );
+  });
 });

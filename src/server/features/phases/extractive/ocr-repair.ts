@@ -109,7 +109,8 @@ export function readableText(text: string, lexicon: Lexicon): string {
     .replace(/(\p{L})-\n(\p{Ll})/gu, "$1$2")
     .replace(/\b[I1](a|as|os|o)\b(?= \p{Ll})/gu, "l$1");
   // 'prese ntar', 'licita nte': two pieces that are a word of the document when written together.
-  const rejoined = joined.replace(/\p{L}{2,}(?: \p{Ll}{2,})+/gu, (run) => {
+  // The same in capitals ('ACREDI TACIÓN', 'ENCO NTRARSE'): a title's words, split alike.
+  const rejoined = joined.replace(/\p{L}{2,}(?: \p{Ll}{2,})+|\p{Lu}{2,}(?: \p{Lu}{2,})+/gu, (run) => {
     const words = run.split(" ");
     const out: string[] = [];
     for (let index = 0; index < words.length; index++) {
@@ -122,7 +123,17 @@ export function readableText(text: string, lexicon: Lexicon): string {
     }
     return out.join(" ");
   });
-  return rejoined.replace(/[\p{L}\d|]+/gu, (word) =>
-    /\p{L}/u.test(word) && !/^\d+$/.test(word) && !/\d{2}/.test(word) ? repairWord(word, lexicon) : word,
+  return rejoined.replace(/[\p{L}\d|]+/gu, (word, offset: number, whole: string) =>
+    /\p{L}/u.test(word) && !/^\d+$/.test(word) && !/\d{2}/.test(word) && !inToken(whole, offset, word.length)
+      ? repairWord(word, lexicon)
+      : word,
   );
+}
+
+/** A piece of a file name, an address or a code ('jaen-03-anexo.pdf', 'ventas@empresa.mx'): kept as written. */
+function inToken(text: string, start: number, length: number): boolean {
+  const before = text.slice(Math.max(0, start - 2), start);
+  const after = text.slice(start + length, start + length + 2);
+  // A dot before the word is an abbreviation's as often ('e.firma'); only the one after marks a name.
+  return /[\p{L}\d][-_/@\\]$/u.test(before) || /^[-_/@\\]|^\.[\p{L}\d]/u.test(after);
 }

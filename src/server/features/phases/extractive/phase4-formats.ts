@@ -24,6 +24,7 @@ import type { ResolvedValue, ValueResolver } from "./format-fill";
 import { applyFilter, applyInstructions, formatFilter } from "./format-instructions";
 import { formatSection } from "./format-section";
 import { findTenderNumber } from "./format-tender-number";
+import { buildLexicon, type Lexicon, readableText } from "./ocr-repair";
 import { findPowerDeed } from "./power-deed";
 import { readTenderTables } from "./tender-tables";
 
@@ -152,6 +153,14 @@ function formsInBases(passages: CategorizedPassage[]): FillableFormat[] {
   return findFormats(passages.map((passage) => ({ ...passage, documentType: "anexos" as const })));
 }
 
+/** A form's text with its reading slips repaired; a document's name quoted «…» stays as written. */
+function readableForm(text: string, lexicon: Lexicon): string {
+  return text
+    .split(/(«[^»]*»)/u)
+    .map((part) => (part.startsWith("«") ? part : readableText(part, lexicon)))
+    .join("");
+}
+
 export const buildFormats: ExtractiveBuilder = async (input) => {
   const own = await input.passagesOf(APPLICANT_CATEGORIES);
   const data = findApplicantData(own);
@@ -228,9 +237,26 @@ export const buildFormats: ExtractiveBuilder = async (input) => {
     });
     pending.push("Formatos de la convocatoria (categoría «Formatos a llenar»)");
   }
-  if (basesNote) sections.push({ heading: "Formatos a llenar", level: 1, statements: [basesNote] });
+  // A scanned form's reading slips ('ACREDI TACIÓN', 'facuItades') are not copied into the form the
+  // client signs: the words are rejoined and repaired where the documents spell them right elsewhere.
+  const read = new Map(
+    [...bases, ...own, ...formats.flatMap((format) => format.passages)].map((p) => [p.id, p.text]),
+  );
+  const lexicon = buildLexicon([...read.values()]);
+  if (basesNote)
+    sections.push({
+      heading: "Formatos a llenar",
+      level: 1,
+      statements: [{ ...basesNote, text: readableForm(basesNote.text, lexicon) }],
+    });
   for (const format of formats.slice(0, MAX_FORMATS))
-    sections.push(...formatSection(format, resolveWithClient, pending, tenderItems));
+    sections.push(
+      ...formatSection(format, resolveWithClient, pending, tenderItems).map((section) => ({
+        ...section,
+        heading: readableForm(section.heading, lexicon),
+        statements: section.statements.map((item) => ({ ...item, text: readableForm(item.text, lexicon) })),
+      })),
+    );
   sections.push(dataSection(data, pending, profile, formats.length > 0));
   if (input.instructions?.trim()) {
     // A regeneration says what changed against the latest version of this phase.
