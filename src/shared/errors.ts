@@ -5,6 +5,10 @@
 export const ERROR_CODES = {
   VALIDATION_ERROR: { status: 400, message: "Los datos de la solicitud no son válidos." },
   MALFORMED_JSON: { status: 400, message: "El cuerpo de la solicitud no es un JSON válido." },
+  REQUEST_ABORTED: {
+    status: 400,
+    message: "El envío se interrumpió antes de terminar: no se guardó nada. Inténtelo de nuevo.",
+  },
   UNAUTHENTICATED: { status: 401, message: "Su sesión ha expirado. Por favor, inicie sesión nuevamente." },
   FORBIDDEN: { status: 403, message: "No tiene permiso para realizar esta acción." },
   CROSS_ORIGIN_FORBIDDEN: {
