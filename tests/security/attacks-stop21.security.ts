@@ -1,7 +1,8 @@
 /**
  * Stop 21 (w-21b): what an outsider tried that stops 1-20 did not, kept as tests against the real
- * server. An upload cut off halfway (taken for a database outage), an impossible day in the audit log's
- * filters (a 500 from PostgreSQL).
+ * server. An upload cut off halfway (taken for a database outage), an upload that ends after 'Iniciar'
+ * in another tab (saved into a started model), an impossible day in the audit log's filters (a 500 from
+ * PostgreSQL).
  */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -86,6 +87,74 @@ describe("an upload cut off halfway", () => {
     });
     expect(uploaded.status).toBe(201);
     expect((await call(base, "GET", "/health-check")).json()).toEqual({ status: "ok" });
+  });
+});
+
+/** An upload whose last bytes are sent only when `finish` is called; resolves to the raw HTTP answer. */
+function slowUpload(path: string, token: string, text: string) {
+  const boundary = "----lenta";
+  const head = [
+    `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nbases\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="anexo.txt"\r\n`,
+    "Content-Type: text/plain\r\n\r\n",
+    text,
+  ].join("");
+  const tail = `\r\n--${boundary}--\r\n`;
+  const socket = net.connect(live.port, "127.0.0.1");
+  let answer = "";
+  socket.setEncoding("utf8").on("data", (chunk: string) => {
+    answer += chunk;
+  });
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  socket.write(
+    [
+      `POST ${path} HTTP/1.1`,
+      `Host: 127.0.0.1:${live.port}`,
+      `Cookie: licita_session=${token}`,
+      `Content-Type: multipart/form-data; boundary=${boundary}`,
+      `Content-Length: ${Buffer.byteLength(head) + Buffer.byteLength(tail)}`,
+      "Connection: close",
+      "",
+      head,
+    ].join("\r\n"),
+  );
+  return {
+    finish: async () => {
+      socket.write(tail);
+      await closed;
+      return answer;
+    },
+  };
+}
+
+describe("an upload that ends after 'Iniciar' in another tab", () => {
+  it("is refused in Spanish and the started model's documents stay as they were", async () => {
+    const project = (
+      await call(base, "POST", "/api/projects", {
+        token: client.token,
+        body: { name: "Obra en dos pestañas", description: "Carga lenta e inicio del modelo" },
+      })
+    ).json().id as string;
+    const first = await call(base, "POST", `/api/projects/${project}/documents`, {
+      token: client.token,
+      raw: uploadForm("bases", "bases.txt", "El licitante deberá presentar una garantía de seriedad."),
+    });
+    expect(first.status).toBe(201);
+    const upload = slowUpload(
+      `/api/projects/${project}/documents`,
+      client.token,
+      "La junta de aclaraciones se celebrará el 11 de marzo de 2026 a las 11:00 horas.",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const started = await call(base, "POST", `/api/projects/${project}/rag/start`, { token: client.token });
+    expect(started.status).toBe(200);
+
+    const answer = await upload.finish();
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 409 Conflict");
+    expect(answer).toContain('"code":"RAG_STARTED"');
+    expect(answer).toContain("No se pueden cargar más documentos una vez iniciado el modelo RAG");
+    const listed = await call(base, "GET", `/api/projects/${project}/documents`, { token: client.token });
+    expect(listed.json().documents.map((document: { name: string }) => document.name)).toEqual(["bases.txt"]);
   });
 });
 

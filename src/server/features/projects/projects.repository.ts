@@ -86,3 +86,21 @@ export async function countInputDocuments(db: Database, projectId: string): Prom
     .where(and(eq(documents.projectId, projectId), eq(documents.kind, "input")));
   return Number(row?.value ?? 0);
 }
+
+/**
+ * Why the project takes no upload now (closed, or its model started), or null; read with a share lock:
+ * inside a transaction, 'Iniciar' or a close (updates of the row) waits for the upload that holds it,
+ * or the upload sees the change and stores nothing.
+ */
+export async function findUploadRefusal(
+  db: Database,
+  projectId: string,
+): Promise<"RAG_STARTED" | "PROJECT_CLOSED" | null> {
+  const [row] = await db
+    .select({ status: projects.status, ragStartedAt: projects.ragStartedAt })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for("share");
+  if (row?.status !== "active") return "PROJECT_CLOSED";
+  return row.ragStartedAt === null ? null : "RAG_STARTED";
+}
