@@ -66,6 +66,11 @@ export const ERROR_CODES = {
     message:
       "El calendario estará disponible cuando la fase 1 (puntos relevantes de las bases) tenga una versión generada.",
   },
+  PROJECT_EDIT_CONFLICT: {
+    status: 409,
+    message:
+      "El proyecto cambió en otra pestaña o sesión después de abrirlo: no se guardaron sus cambios. Actualice la página y vuelva a escribirlos.",
+  },
   PROJECT_CLOSED: {
     status: 409,
     message: "El proyecto está cerrado: solo se pueden consultar y descargar sus archivos.",

@@ -75,6 +75,30 @@ export async function updateProject(
     .where(eq(projects.id, projectId));
 }
 
+/**
+ * Saves a new name or description only where the row still holds `previous` (the values the editing tab
+ * showed), in one statement; false when another save changed them first.
+ */
+export async function updateProjectTextIfUnchanged(
+  db: Database,
+  projectId: string,
+  values: { name?: string; description?: string },
+  previous: { name?: string; description?: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(projects)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(projects.id, projectId),
+        previous.name === undefined ? undefined : eq(projects.name, previous.name),
+        previous.description === undefined ? undefined : eq(projects.description, previous.description),
+      ),
+    )
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
 export async function touchProject(db: Database, projectId: string): Promise<void> {
   await db.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, projectId));
 }
