@@ -5,6 +5,10 @@
 export const ERROR_CODES = {
   VALIDATION_ERROR: { status: 400, message: "Los datos de la solicitud no son válidos." },
   MALFORMED_JSON: { status: 400, message: "El cuerpo de la solicitud no es un JSON válido." },
+  REQUEST_ABORTED: {
+    status: 400,
+    message: "El envío se interrumpió antes de terminar: no se guardó nada. Inténtelo de nuevo.",
+  },
   UNAUTHENTICATED: { status: 401, message: "Su sesión ha expirado. Por favor, inicie sesión nuevamente." },
   FORBIDDEN: { status: 403, message: "No tiene permiso para realizar esta acción." },
   CROSS_ORIGIN_FORBIDDEN: {
@@ -61,6 +65,11 @@ export const ERROR_CODES = {
     status: 404,
     message:
       "El calendario estará disponible cuando la fase 1 (puntos relevantes de las bases) tenga una versión generada.",
+  },
+  PROJECT_EDIT_CONFLICT: {
+    status: 409,
+    message:
+      "El proyecto cambió en otra pestaña o sesión después de abrirlo: no se guardaron sus cambios. Actualice la página y vuelva a escribirlos.",
   },
   PROJECT_CLOSED: {
     status: 409,

@@ -20,7 +20,20 @@ export const ZAuditEvent = z.object({
 });
 export type TAuditEvent = z.infer<typeof ZAuditEvent>;
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Fecha no válida (aaaa-mm-dd)");
+/** A day that exists on the calendar ('2026-02-30' and year 0000 do not: PostgreSQL would refuse them). */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeapYear(year) ? 1 : 0);
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+const ZDay = z.string().refine(isCalendarDay, { error: "Fecha no válida (aaaa-mm-dd)" });
 
 /** Filters of the audit log: free text (actor, target, address), action, actor, dates, pages. */
 export const ZAuditQuery = z.object({

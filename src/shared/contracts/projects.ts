@@ -45,7 +45,18 @@ export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
 export const ZCreateProjectResponse = z.object({ id: z.uuid(), project: ZProject });
 
 export const ZUpdateProjectRequest = z
-  .object({ name: ZName.optional(), description: ZDescription.optional() })
+  .object({
+    name: ZName.optional(),
+    description: ZDescription.optional(),
+    /**
+     * The name and description as the editing tab showed them. When sent, a save over values that
+     * changed since (another tab, another session) is refused (PROJECT_EDIT_CONFLICT) instead of
+     * silently replacing them.
+     */
+    previous: z
+      .object({ name: z.string().max(200).optional(), description: z.string().max(4000).optional() })
+      .optional(),
+  })
   .refine((body) => body.name !== undefined || body.description !== undefined, {
     error: "Indique el nombre o la descripción a cambiar",
   });

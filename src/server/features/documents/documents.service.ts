@@ -5,13 +5,14 @@ import {
   type TRejectedFile,
   type TSearchHit,
 } from "../../../shared/contracts/documents";
+import { ERROR_CODES } from "../../../shared/errors";
 import { type DocumentCategory, FILE_MESSAGES, formatFileSize } from "../../../shared/rules/files";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { SessionActor } from "../auth/sessions.service";
 import { linkDocumentToLibrary } from "../library/library.repository";
 import { assertProjectOpen, requireOwnedProject } from "../projects/projects.policy";
-import { touchProject } from "../projects/projects.repository";
+import { findUploadRefusal, touchProject } from "../projects/projects.repository";
 import { withStoredBytesLock } from "./content-lock";
 import { toProjectDocument } from "./document-view";
 import {
@@ -55,7 +56,14 @@ export type UploadOutcome =
   | {
       ok: false;
       name: string;
-      code: "UNSUPPORTED_FILE" | "EMPTY_FILE" | "UNSAFE_FILE" | "FILE_TOO_LARGE" | "DUPLICATE_FILE";
+      code:
+        | "UNSUPPORTED_FILE"
+        | "EMPTY_FILE"
+        | "UNSAFE_FILE"
+        | "FILE_TOO_LARGE"
+        | "DUPLICATE_FILE"
+        | "RAG_STARTED"
+        | "PROJECT_CLOSED";
       message: string;
       existingDocument?: TRejectedFile["existingDocument"];
     };
@@ -85,8 +93,12 @@ export async function storeUploadedFile(
     if (!inspection.ok) return { ok: false, name, code: inspection.code, message: inspection.message };
     // Under the bytes' lock: a deletion of the same bytes cannot remove the file between the two steps.
     const kept = await withStoredBytesLock(ctx.db, input.sha256, async (db) => {
+      // Checked again as the row is written, not only before the bytes arrived: a long upload may end
+      // after 'Iniciar' or 'Cerrar' in another tab, and a started model takes no more documents.
+      const refusal = await findUploadRefusal(db, input.projectId);
+      if (refusal) return { isRefused: true as const, code: refusal };
       const existing = await findProjectInputWithContent(db, input.projectId, input.sha256);
-      if (existing) return { isDuplicate: true as const, row: existing };
+      if (existing) return { isRefused: false as const, isDuplicate: true as const, row: existing };
       const stored = await ctx.storage.putFile(input.tempPath, {
         sha256: input.sha256,
         size: input.size,
@@ -106,8 +118,15 @@ export async function storeUploadedFile(
       });
       // The client's own documents go to its library, for every later project.
       const libraryDocumentId = await linkDocumentToLibrary(db, inserted);
-      return { isDuplicate: false as const, row: { ...inserted, libraryDocumentId } };
+      return {
+        isRefused: false as const,
+        isDuplicate: false as const,
+        row: { ...inserted, libraryDocumentId },
+      };
     });
+    if (kept.isRefused) {
+      return { ok: false, name, code: kept.code, message: ERROR_CODES[kept.code].message };
+    }
     if (kept.isDuplicate) {
       const existing = { id: kept.row.id, name: kept.row.name, status: kept.row.status };
       const message = duplicateFileMessage(existing);

@@ -118,13 +118,17 @@ export async function claimQueuedVersion(db: Database, id: string, queuedBefore:
   return rows.length > 0;
 }
 
-/** A failed version back in the queue, with the instructions it is now asked with. */
+/**
+ * A failed version back in the queue, with the instructions it is now asked with. Only while it is
+ * still failed: of two 'Reintentar' at once (a double click, two tabs), the second finds it queued or
+ * generating and changes nothing (false), so one run generates it, not two side by side.
+ */
 export async function retryPhaseVersion(
   db: Database,
   id: string,
   instructions: string | null,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(phaseVersions)
     .set({
       status: "en_cola",
@@ -134,7 +138,9 @@ export async function retryPhaseVersion(
       instructions,
       createdAt: new Date(),
     })
-    .where(eq(phaseVersions.id, id));
+    .where(and(eq(phaseVersions.id, id), eq(phaseVersions.status, "error")))
+    .returning({ id: phaseVersions.id });
+  return rows.length > 0;
 }
 
 export async function setProjectPhaseState(

@@ -116,7 +116,8 @@ export async function requestGeneration(
   const latest = own.at(-1);
   if (latest?.status === "error") {
     // A failed version is tried again in place: it does not spend one of the six versions.
-    await retryPhaseVersion(ctx.db, latest.id, instructions ?? latest.instructions);
+    const isRequeued = await retryPhaseVersion(ctx.db, latest.id, instructions ?? latest.instructions);
+    if (!isRequeued) throw new AppError("PHASE_BUSY");
     return answerWithFirstStep(ctx, input, latest.id);
   }
   if (own.length >= MAX_PHASE_VERSIONS) throw new AppError("PHASE_LIMIT");

@@ -75,6 +75,30 @@ export async function updateProject(
     .where(eq(projects.id, projectId));
 }
 
+/**
+ * Saves a new name or description only where the row still holds `previous` (the values the editing tab
+ * showed), in one statement; false when another save changed them first.
+ */
+export async function updateProjectTextIfUnchanged(
+  db: Database,
+  projectId: string,
+  values: { name?: string; description?: string },
+  previous: { name?: string; description?: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(projects)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(projects.id, projectId),
+        previous.name === undefined ? undefined : eq(projects.name, previous.name),
+        previous.description === undefined ? undefined : eq(projects.description, previous.description),
+      ),
+    )
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
 export async function touchProject(db: Database, projectId: string): Promise<void> {
   await db.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, projectId));
 }
@@ -85,4 +109,22 @@ export async function countInputDocuments(db: Database, projectId: string): Prom
     .from(documents)
     .where(and(eq(documents.projectId, projectId), eq(documents.kind, "input")));
   return Number(row?.value ?? 0);
+}
+
+/**
+ * Why the project takes no upload now (closed, or its model started), or null; read with a share lock:
+ * inside a transaction, 'Iniciar' or a close (updates of the row) waits for the upload that holds it,
+ * or the upload sees the change and stores nothing.
+ */
+export async function findUploadRefusal(
+  db: Database,
+  projectId: string,
+): Promise<"RAG_STARTED" | "PROJECT_CLOSED" | null> {
+  const [row] = await db
+    .select({ status: projects.status, ragStartedAt: projects.ragStartedAt })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for("share");
+  if (row?.status !== "active") return "PROJECT_CLOSED";
+  return row.ragStartedAt === null ? null : "RAG_STARTED";
 }

@@ -104,4 +104,43 @@ describe.each(TEST_BACKENDS)("projects (%s)", (backend) => {
     expect(lapsed.statusCode).toBe(403);
     expect(lapsed.json().code).toBe("SECURE_AUTH_ERROR_NOT_PAID");
   });
+
+  it("refuses a save from a tab that did not see the other tab's save, and keeps that save", async () => {
+    const { cookies } = await signedInClient(t.app, t.ctx.db);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/projects",
+      cookies,
+      payload: { name: "Obra en dos pestañas", description: "Descripción al abrir" },
+    });
+    const { id } = created.json();
+    const seen = { name: "Obra en dos pestañas", description: "Descripción al abrir" };
+    const save = (description: string, previous?: typeof seen) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/projects/${id}`,
+        cookies,
+        payload: { description, ...(previous ? { previous } : {}) },
+      });
+
+    const tabA = await save("Escrita en la pestaña A", seen);
+    expect(tabA.statusCode).toBe(200);
+    const tabB = await save("Escrita en la pestaña B", seen);
+    expect(tabB.statusCode).toBe(409);
+    expect(tabB.json()).toMatchObject({
+      code: "PROJECT_EDIT_CONFLICT",
+      message:
+        "El proyecto cambió en otra pestaña o sesión después de abrirlo: no se guardaron sus cambios. Actualice la página y vuelva a escribirlos.",
+    });
+    const read = await t.app.inject({ method: "GET", url: `/api/projects/${id}`, cookies });
+    expect(read.json().project.description).toBe("Escrita en la pestaña A");
+
+    const afterReload = await save("Escrita en la pestaña B", {
+      ...seen,
+      description: "Escrita en la pestaña A",
+    });
+    expect(afterReload.json().project.description).toBe("Escrita en la pestaña B");
+    // Without 'previous' the save is as before: what arrives is kept.
+    expect((await save("Sin comparar")).json().project.description).toBe("Sin comparar");
+  });
 });

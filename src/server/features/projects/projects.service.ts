@@ -18,6 +18,7 @@ import {
   listProjectsOfOwner,
   type ProjectWithCount,
   updateProject,
+  updateProjectTextIfUnchanged,
 } from "./projects.repository";
 
 type ProjectsContext = Pick<AppContext, "db">;
@@ -110,10 +111,13 @@ export async function editProject(
 ): Promise<TProject> {
   const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
   assertProjectOpen(project);
-  await updateProject(ctx.db, project.id, {
+  const values = {
     ...(input.name !== undefined ? { name: input.name.trim() } : {}),
     ...(input.description !== undefined ? { description: input.description.trim() } : {}),
-  });
+  };
+  if (!input.previous) await updateProject(ctx.db, project.id, values);
+  else if (!(await updateProjectTextIfUnchanged(ctx.db, project.id, values, input.previous)))
+    throw new AppError("PROJECT_EDIT_CONFLICT");
   return getProject(ctx, input);
 }
 

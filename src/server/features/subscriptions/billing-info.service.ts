@@ -81,8 +81,13 @@ export async function setDefaultPaymentMethod(
   return { message: "Esa cuenta de PayPal ya es su forma de pago predeterminada." };
 }
 
-function receiptNumber(paidAt: Date, sequence: number): string {
-  return `REC-${paidAt.toISOString().slice(0, 7).replace("-", "")}-${String(sequence).padStart(4, "0")}`;
+/**
+ * 'REC-yyyyMM-n' with the month the receipt's 'Fecha de pago' prints: Mexico City's, not UTC's (a
+ * payment at 20:30 on 30 November in Mexico City is 02:30 on 1 December in UTC).
+ */
+export function receiptNumber(paidAt: Date, sequence: number): string {
+  const [, month, year] = formatMexicoDate(paidAt).split("/");
+  return `REC-${year}${month}-${String(sequence).padStart(4, "0")}`;
 }
 
 /** One row per payment recorded, newest first, each with its PDF receipt. */

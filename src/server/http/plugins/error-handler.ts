@@ -43,6 +43,13 @@ export function sendFrameworkError(error: FastifyError, reply: FastifyReply): Fa
 /** One handler maps every error to `{ code, message, detail? }`; no stack or SQL reaches a client. */
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler(async (error: FastifyError | AppError | Error, request, reply) => {
+    // A client that closed the connection while sending its body (a tab closed mid-upload) makes Node
+    // fail the body's stream with 'aborted', code ECONNRESET: the client's doing, not the database's.
+    // Taken for an outage it logged 'database unreachable' for any visitor who cut an upload short.
+    if (request.raw.readableAborted) {
+      request.log.info({ code: (error as { code?: unknown }).code }, "request body cut off by the client");
+      return sendError(reply, new AppError("REQUEST_ABORTED"));
+    }
     // The database unreachable is an outage, not a bug: 503 with Retry-After, one log line per outage,
     // and no attempt to record it in the database that is not there.
     if (options.outage && !(error instanceof AppError) && isDatabaseUnreachable(error)) {
