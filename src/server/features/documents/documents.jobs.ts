@@ -73,13 +73,22 @@ export function ingestExpirySeconds(
 export async function sendIngest(
   ctx: { queue: JobQueue; config: ExpiryConfig },
   document: { id: string; fileType: string; fileSize: number },
+  ownerWaiting = 0,
 ): Promise<string> {
   return ctx.queue.send(
     INGEST_DOCUMENT,
     { documentId: document.id },
-    { expireInSeconds: ingestExpirySeconds(ctx.config, document) },
+    {
+      expireInSeconds: ingestExpirySeconds(ctx.config, document),
+      // Fair among clients: each document the owner already has waiting puts this one a step back, so
+      // one client's twenty uploads do not make every other client's first document wait behind them.
+      priority: -Math.min(ownerWaiting, MAX_FAIRNESS_STEPS),
+    },
   );
 }
+
+/** Past this many documents waiting, a client's next ones share the last place. */
+const MAX_FAIRNESS_STEPS = 1000;
 
 /**
  * An upload has begun: when this process also reads documents (ROLE=all), its reading thread is

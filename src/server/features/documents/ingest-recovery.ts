@@ -1,4 +1,4 @@
-import { inArray, lt, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { documents, downloadGrants } from "../../db/schema";
 import { insertSystemEvent } from "../system/system-events.repository";
@@ -29,7 +29,7 @@ export async function recoverStalledDocuments(
 ): Promise<{ requeued: number; abandoned: number }> {
   const olderThan = new Date(Date.now() - (options.olderThanMs ?? GRACE_MS));
   const result = (await ctx.db.execute(sql`
-    select d.id, d.file_type, d.file_size,
+    select d.id, d.owner_id, d.file_type, d.file_size,
       exists (select 1 from pgboss.job j where j.name = ${INGEST_DOCUMENT.name}
         and j.data->>'documentId' = d.id::text and j.state = 'failed') as has_failed
     from documents d
@@ -37,7 +37,13 @@ export async function recoverStalledDocuments(
       and not exists (select 1 from pgboss.job j where j.name = ${INGEST_DOCUMENT.name}
         and j.data->>'documentId' = d.id::text and j.state in ('created', 'retry', 'active'))
   `)) as unknown as {
-    rows: { id: string; file_type: string; file_size: number | string; has_failed: boolean }[];
+    rows: {
+      id: string;
+      owner_id: string;
+      file_type: string;
+      file_size: number | string;
+      has_failed: boolean;
+    }[];
   };
 
   const abandoned = result.rows.filter((row) => row.has_failed).map((row) => row.id);
@@ -50,7 +56,11 @@ export async function recoverStalledDocuments(
   }
   let requeued = 0;
   for (const row of result.rows.filter((candidate) => !candidate.has_failed)) {
-    await sendIngest(ctx, { id: row.id, fileType: row.file_type, fileSize: Number(row.file_size) });
+    await sendIngest(
+      ctx,
+      { id: row.id, fileType: row.file_type, fileSize: Number(row.file_size) },
+      await ownerWaiting(ctx, { id: row.id, ownerId: row.owner_id }),
+    );
     requeued += 1;
   }
   if (requeued > 0) ctx.logger.warn({ requeued }, "documents without an ingest job queued again");
@@ -65,10 +75,10 @@ export async function recoverStalledDocuments(
  */
 export async function queueIngest(
   ctx: RecoveryContext,
-  document: { id: string; projectId: string; fileType: string; fileSize: number },
+  document: { id: string; projectId: string; ownerId: string; fileType: string; fileSize: number },
 ): Promise<string | null> {
   try {
-    await sendIngest(ctx, document);
+    await sendIngest(ctx, document, await ownerWaiting(ctx, document));
     return null;
   } catch (error) {
     ctx.logger.error({ err: error, documentId: document.id }, "ingest job not queued; recovery will retry");
@@ -108,4 +118,22 @@ export function startIngestRecovery(
       await running;
     },
   };
+}
+
+/** How many other documents of the same owner wait to be read or are being read. */
+export async function ownerWaiting(
+  ctx: Pick<AppContext, "db">,
+  document: { id: string; ownerId: string },
+): Promise<number> {
+  const [row] = await ctx.db
+    .select({ waiting: count() })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.ownerId, document.ownerId),
+        inArray(documents.status, ["en_cola", "procesando"]),
+        ne(documents.id, document.id),
+      ),
+    );
+  return row?.waiting ?? 0;
 }
