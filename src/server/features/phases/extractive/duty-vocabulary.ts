@@ -45,6 +45,21 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\b(?:la|las|el|los|cada)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|oferentes?|licitantes?|licitador(?:es)?|proponentes?)\s+(?:\p{L}+\s+)?(?:especificar|contendr|incluir|indicar|consignar|adjuntar|acreditar|expresar)[áa]n?(?!\p{L})/iu,
     "La oferta especificará el precio unitario y el plazo de entrega.",
   ),
+  // The bases' prescriptive future: what the bidder will do to make its bid ('Los licitantes enviarán su
+  // proposición…', 'El proponente relacionará los contratos…') is a duty, though no 'deberá' says so; not
+  // what is sent to it ('a los licitantes se les enviará un aviso').
+  cue(
+    "obligacion",
+    /(?<!\ba\s)\b(?:el|la|los|las|cada)\s+(?:licitantes?|licitador(?:es)?|oferentes?|proponentes?|concursantes?|participantes?)(?:\s+(?!podr|deb|que\b|se\b|les?\b)\p{L}+){0,2}?\s+(?:enviar|entregar|relacionar|señalar|manifestar|firmar|cotizar|ofertar|ofrecer|integrar|anexar|exhibir|proporcionar|demostrar|comprobar|garantizar|mantener|sostener|describir|detallar|diligenciar|requisitar|rubricar|foliar)[áa]n?(?!\p{L})/iu,
+    "Los licitantes enviarán su proposición a través de CompraNet, firmada con la e.firma vigente.",
+  ),
+  // And how the offer is written, in the passive of the same future ('Los precios se expresarán en pesos
+  // mexicanos', 'La propuesta económica se integrará con el Formato PE-1').
+  cue(
+    "obligacion",
+    /\b(?:la|las|el|los|cada)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|cotizaci[óo]n(?:es)?|precios?)(?:\s+(?:t[ée]cnicas?|econ[óo]micas?|unitarios?))?\s+se\s+(?:presentar|entregar|enviar|expresar|cotizar|integrar|redactar|firmar|elaborar|formular|ajustar|acompañar)[áa]n?(?!\p{L})/iu,
+    "Los precios se expresarán en pesos mexicanos, con dos decimales.",
+  ),
   // Who may not bid: an impediment excludes the bidder ('No podrán contratar … los suspendidos').
   cue(
     "obligacion",
