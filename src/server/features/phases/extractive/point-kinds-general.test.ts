@@ -88,3 +88,48 @@ describe("mandatory: the bases' prescriptive future", () => {
     expect(mandatory("Los licitantes podrán enviar sus preguntas por correo electrónico.")).toBe(false);
   });
 });
+
+describe("mandatory: who may bid, a bound, a conditional document, the contract's execution", () => {
+  it("takes who may make an offer as a condition of aptitude, and a maximum as a bound", () => {
+    expect(
+      mandatory("Podrán presentar proposiciones las personas físicas o morales inscritas en el padrón."),
+    ).toBe(true);
+    expect(
+      mandatory("Los proveedores podrán presentar ofertas por una cantidad menor a la solicitada."),
+    ).toBe(false);
+    expect(mandatory("El plazo de entrega de los bienes será como máximo de treinta días naturales.")).toBe(
+      true,
+    );
+  });
+
+  it("takes a document asked for only where it applies as no condition of every bid", () => {
+    expect(mandatory("b) En su caso, presentar el convenio de participación conjunta firmado.")).toBe(false);
+    expect(mandatory("Escrito de nacionalidad de los bienes, de ser el caso.")).toBe(false);
+    // 'En su caso' inside a duty only qualifies a detail of it.
+    expect(
+      mandatory("El licitante deberá presentar su identificación o, en su caso, la de su representante."),
+    ).toBe(true);
+  });
+
+  it("takes a special condition of execution and the winner's work on site as the contract's", () => {
+    expect(
+      mandatory("Condiciones especiales de ejecución: el contratista empleará al menos un 20 % de mujeres."),
+    ).toBe(false);
+    expect(mandatory("El licitante ganador deberá instalar la señalización de la obra.")).toBe(false);
+  });
+
+  it("keeps a bidder's stated duty binding beside the buyer's right, and forfeiting the guarantee as binding", () => {
+    expect(
+      mandatory(
+        "El adjudicatario deberá firmar el contrato en cinco días; si no lo hace, la convocante podrá adjudicar al segundo lugar.",
+      ),
+    ).toBe(true);
+    expect(mandatory("La convocante podrá adjudicar al licitante que ocupe el segundo lugar.")).toBe(false);
+    expect(
+      isMandatory(
+        "garantia",
+        "Si el proponente retira su oferta, la Entidad hará efectiva la garantía de seriedad.",
+      ),
+    ).toBe(true);
+  });
+});
