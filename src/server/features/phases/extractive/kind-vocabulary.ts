@@ -113,8 +113,9 @@ export const KIND_VOCABULARY: Cue[] = [
   kind(
     "fecha",
     new RegExp(
-      // 'en los últimos tres años' is an experience window, not a term.
-      `\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar|hasta)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})|\\bhasta el d[íi]a y (?:la )?hora\\b`,
+      // 'en los últimos tres años' is an experience window, not a term; a document's age ('expedido dentro
+      // de los treinta días anteriores al cierre') is a condition on the document, not a date to keep.
+      `(?<!\\b(?:expedid|emitid)[oa]s?\\s)\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar|hasta)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})|\\bhasta el d[íi]a y (?:la )?hora\\b`,
       "iu",
     ),
     "El licitante adjudicado deberá presentar la documentación en el plazo de diez días hábiles.",

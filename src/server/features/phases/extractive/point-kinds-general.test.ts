@@ -58,6 +58,17 @@ describe("kind: the goods' warranty, the call for bids, a thing in force", () =>
     ).toBe("garantia");
   });
 
+  it("reads a document's age as a condition on the document, a term to hand it in as a date", () => {
+    expect(
+      classify(
+        "La constancia de situación fiscal deberá haber sido emitida dentro de los treinta días anteriores.",
+      ),
+    ).toBe("requisito_administrativo");
+    expect(
+      classify("La constancia de situación fiscal se entregará dentro de los treinta días siguientes."),
+    ).toBe("fecha");
+  });
+
   it("reads 'en vigencia' as in force, and an offer's validity as a term", () => {
     expect(
       classify("Los integrantes del consorcio se comprometen a mantener en vigencia el convenio."),
