@@ -36,7 +36,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   ),
   cue(
     "obligacion",
-    /\b(presentar[áa]n?|acompañar[áa]n?|acreditar[áa]n?|aportar[áa]n?|adjuntar[áa]n?|como m[íi]nimo|al menos|afecta(?:r[áa])? la solvencia)/iu,
+    /\b(presentar[áa]n?|acompañar[áa]n?|acreditar[áa]n?|aportar[áa]n?|adjuntar[áa]n?|como m[íi]nimo|como m[áa]ximo|al menos|afecta(?:r[áa])? la solvencia)/iu,
     "Los licitantes presentarán su propuesta en sobre cerrado.",
   ),
   // What the offer or the bidder will state, in the future ('La oferta especificará:', 'El licitante indicará…').
@@ -44,6 +44,21 @@ export const DUTY_VOCABULARY: Cue[] = [
     "obligacion",
     /\b(?:la|las|el|los|cada)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|oferentes?|licitantes?|licitador(?:es)?|proponentes?)\s+(?:\p{L}+\s+)?(?:especificar|contendr|incluir|indicar|consignar|adjuntar|acreditar|expresar)[áa]n?(?!\p{L})/iu,
     "La oferta especificará el precio unitario y el plazo de entrega.",
+  ),
+  // The bases' prescriptive future: what the bidder will do to make its bid ('Los licitantes enviarán su
+  // proposición…', 'El proponente relacionará los contratos…') is a duty, though no 'deberá' says so; not
+  // what is sent to it ('a los licitantes se les enviará un aviso').
+  cue(
+    "obligacion",
+    /(?<!\ba\s)\b(?:el|la|los|las|cada)\s+(?:licitantes?|licitador(?:es)?|oferentes?|proponentes?|concursantes?|participantes?)(?:\s+(?!podr|deb|que\b|se\b|les?\b)\p{L}+){0,2}?\s+(?:enviar|entregar|relacionar|señalar|manifestar|firmar|cotizar|ofertar|ofrecer|integrar|anexar|exhibir|proporcionar|demostrar|comprobar|garantizar|mantener|sostener|describir|detallar|diligenciar|requisitar|rubricar|foliar)[áa]n?(?!\p{L})/iu,
+    "Los licitantes enviarán su proposición a través de CompraNet, firmada con la e.firma vigente.",
+  ),
+  // And how the offer is written, in the passive of the same future ('Los precios se expresarán en pesos
+  // mexicanos', 'La propuesta económica se integrará con el Formato PE-1').
+  cue(
+    "obligacion",
+    /\b(?:la|las|el|los|cada)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|cotizaci[óo]n(?:es)?|precios?)(?:\s+(?:t[ée]cnicas?|econ[óo]micas?|unitarios?))?\s+se\s+(?:presentar|entregar|enviar|expresar|cotizar|integrar|redactar|firmar|elaborar|formular|ajustar|acompañar)[áa]n?(?!\p{L})/iu,
+    "Los precios se expresarán en pesos mexicanos, con dos decimales.",
   ),
   // Who may not bid: an impediment excludes the bidder ('No podrán contratar … los suspendidos').
   cue(
@@ -89,6 +104,13 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\bpodr[áa]n (?:optar|participar|concurrir)\b/iu,
     "Podrán participar las personas físicas o morales que cumplan los requisitos de estas bases.",
   ),
+  // The same condition told as who may make an offer ('podrán presentar ofertas las personas naturales o
+  // jurídicas con plena capacidad de obrar'): a condition of aptitude, not a bidder's option.
+  cue(
+    "obligacion",
+    /\bpodr[áa]n\s+(?:presentar\s+(?:ofertas|propuestas|proposiciones)|ofertar|cotizar)\s+(?:\p{L}+\s+){0,3}?(?:las|los)\s+personas\b/iu,
+    "Podrán presentar ofertas las personas naturales o jurídicas con plena capacidad de obrar.",
+  ),
   cue(
     "opcion",
     /\b((?<!\bno\s)podr[áa]n?(?!\p{L})(?! (?:optar|participar|concurrir)\b)|potestativ\w*|facultativ\w*|opcional\w*|ver (?:el )?anexo|exim\w*|exent\w*)/iu,
@@ -98,6 +120,14 @@ export const DUTY_VOCABULARY: Cue[] = [
     "opcion",
     /\b(?:no proced\p{L}+|no se (?:exig(?:e|ir[áa])|requier(?:e|en)|requerir[áa]|solicit(?:a|ar[áa]))|no (?:es|ser[áa]) (?:necesari|obligatori|exigible)\p{L}*)/iu,
     "No procederá la constitución de garantía provisional por parte de los licitadores.",
+  ),
+  // A document or duty asked for only where it applies ('V. En su caso, presentar el documento que acredite
+  // su estratificación como MIPYME', '… escrito de nacionalidad, en su caso.'): no bidder loses its bid for
+  // lacking it, so it is no condition of every bid.
+  cue(
+    "opcion",
+    /^\W*(?:(?:[\dIVXLC]{1,5}|[a-zñ])[.)-]+\s*)?(?:en su caso|de ser el caso|en caso de corresponder|de corresponder|cuando corresponda|si fuera el caso)(?!\p{L})|,\s*(?:en su caso|de ser el caso|cuando corresponda)\.?\s*$/iu,
+    "V. En su caso, presentar copia del documento que acredite su estratificación como MIPYME.",
   ),
   // What the bases say costs no rejection ('La falta de presentación del escrito … no será motivo de
   // desechamiento', 'no será causa de descalificación'): missing it loses nothing, whatever section it is in.
@@ -128,7 +158,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   // breach costs a penalty, not the bid. Handing in documents or a guarantee stays the awardee's condition.
   cue(
     "ejecucion",
-    /\b(?:contratista|adjudicatari[oa]|proveedor(?:a)? adjudicad[oa]|licitante adjudicad[oa])\b[^.;]{0,60}?\b(?:(?:instalar|montar|retirar|reponer|sustituir|transportar|reparar|conservar)(?:[áa]n?)?|entregar(?:[áa]n?)?\s+(?:los|las|el|la)\s+(?:bienes|suministros|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|trabajos|obras?))(?!\p{L})/iu,
+    /\b(?:contratista|adjudicatari[oa]|proveedor(?:a)? adjudicad[oa]|licitante (?:adjudicad[oa]|ganador))\b[^.;]{0,60}?\b(?:(?:instalar|montar|retirar|reponer|sustituir|transportar|reparar|conservar)(?:[áa]n?)?|entregar(?:[áa]n?)?\s+(?:los|las|el|la)\s+(?:bienes|suministros|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|trabajos|obras?))(?!\p{L})/iu,
     "El contratista deberá entregar los bienes en el almacén del municipio, en perfecto estado.",
   ),
   // How the contractor performs (keeps, reports, attends, assigns staff, answers for): a breach costs a
@@ -147,6 +177,13 @@ export const DUTY_VOCABULARY: Cue[] = [
     "ejecucion",
     /\b(penalidad|multa|rescisi[óo]n|resoluci[óo]n del contrato|durante la ejecuci[óo]n|ejecuci[óo]n del contrato)/iu,
     "El retraso se sancionará con una multa del 1% diario.",
+  ),
+  // A special condition of execution (LCSP art. 202: 'Condición especial de ejecución: al menos el 30 % de la
+  // plantilla…') binds the contractor while it performs, not the bid.
+  cue(
+    "ejecucion",
+    /\bcondici[óo]n(?:es)?\s+especial(?:es)?\s+de\s+(?:la\s+)?ejecuci[óo]n\b/iu,
+    "Condición especial de ejecución: al menos el 30 % de la plantilla adscrita será personal desempleado.",
   ),
   cue(
     "ejecucion",

@@ -68,6 +68,23 @@ export const KIND_VOCABULARY: Cue[] = [
     "Ni el proponente ni su representante legal podrán estar reportados en el Boletín de Responsables Fiscales.",
     "fuerte",
   ),
+  // The call for bids that opens on its legal basis ('Con fundamento en el artículo 134 de la Constitución
+  // … convoca a las personas físicas y morales…'): the procedure's legal frame, whatever money or goods
+  // it names.
+  kind(
+    "requisito_legal",
+    /\b(?:con fundamento en|en observancia (?:a|al|de)|en cumplimiento (?:a|al|de)|de conformidad con)\b[^.;]{0,500}?\b(?:convoca|llama)(?:n)?\s+a\b/iu,
+    "Con fundamento en el artículo 134 constitucional y en la Ley de Obras Públicas, el Municipio convoca a las personas físicas y morales interesadas.",
+    "fuerte",
+  ),
+  // The goods' warranty (against defects, for so many years, the maker's) is what the goods must be: a
+  // technical requirement, not a guarantee of the bid or the contract, unless a bond or policy secures it.
+  kind(
+    "requisito_tecnico",
+    /\bgarant[íi]as?\s+(?:t[ée]cnicas?|comercial(?:es)?|de\s+(?:f[áa]brica|fabricaci[óo]n|funcionamiento|calidad)|del\s+fabricante|(?:de|del|de\s+los|de\s+las)\s+(?:bienes|equipos?|equipamiento|productos|mobiliario|suministros|art[íi]culos)(?!\p{L}))(?![^.;]*\b(?:fianza|p[óo]liza|cauci[óo]n|aval)\b)|\bcontra\s+defectos\s+de\s+fabricaci[óo]n\b(?![^.;]*\b(?:fianza|p[óo]liza|cauci[óo]n)\b)/iu,
+    "El proponente debe ofrecer una garantía técnica mínima de cinco (5) años para los equipos.",
+    "fuerte",
+  ),
   kind(
     "garantia",
     /\b(garant[íi]a|fianza|aval\b|p[óo]liza|cauci[óo]n|dep[óo]sito en garant)/iu,
@@ -96,8 +113,9 @@ export const KIND_VOCABULARY: Cue[] = [
   kind(
     "fecha",
     new RegExp(
-      // 'en los últimos tres años' is an experience window, not a term.
-      `\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar|hasta)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})|\\bhasta el d[íi]a y (?:la )?hora\\b`,
+      // 'en los últimos tres años' is an experience window, not a term; a document's age ('expedido dentro
+      // de los treinta días anteriores al cierre') is a condition on the document, not a date to keep.
+      `(?<!\\b(?:expedid|emitid)[oa]s?\\s)\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar|hasta)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})|\\bhasta el d[íi]a y (?:la )?hora\\b`,
       "iu",
     ),
     "El licitante adjudicado deberá presentar la documentación en el plazo de diez días hábiles.",
@@ -140,9 +158,10 @@ export const KIND_VOCABULARY: Cue[] = [
     new RegExp(`(${DATE_SOURCE}|(?<!\\b[úu]ltim[oa]s\\s)${DURATION_SOURCE})`, "iu"),
     "Las propuestas se recibirán hasta el 15 de marzo de 2025.",
   ),
+  // 'Mantener en vigencia la U.T.' is in force, not a term: 'en vigencia' names no date.
   kind(
     "fecha",
-    /\b(plazos?\b|vigencia|fecha|apertura|antelaci[óo]n|vencimiento|duraci[óo]n|pr[óo]rroga)/iu,
+    /\b(plazos?\b|(?<!\ben\s)vigencia|fecha|apertura|antelaci[óo]n|vencimiento|duraci[óo]n|pr[óo]rroga)/iu,
     "La apertura de sobres se realizará en la sala de juntas.",
   ),
   kind(

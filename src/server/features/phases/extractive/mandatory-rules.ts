@@ -45,8 +45,9 @@ const GUARANTEE_RETURN =
   /\b(?:devuel\p{L}*|devoluci[óo]n|restitu\p{L}*|liberaci[óo]n|penalidad\p{L}*|multas?)(?!\p{L})/iu;
 const GUARANTEE_DUTY =
   /\bdeb(?:er[áa]n?|en?)\s+(?:constituir|presentar|entregar|otorgar|aportar|ampliar|reponer|acompañar)(?!\p{L})|\bse\s+(?:constituir|presentar|entregar|otorgar)[áa]n?(?!\p{L})/iu;
+// Also as Colombia and Argentina say it: 'la Entidad hará efectiva la garantía de seriedad'.
 const GUARANTEE_LOSS =
-  /\b(?:p[ée]rdida|ejecuci[óo]n|ejecutar[áa]n?)\s+(?:de\s+)?(?:la|las)\s+garant[íi]as?/iu;
+  /\b(?:p[ée]rdida|ejecuci[óo]n|ejecutar[áa]n?|(?:hacer|har[áa]n?|se\s+har[áa]n?)\s+efectivas?)\s+(?:de\s+)?(?:la|las)\s+garant[íi]as?/iu;
 
 // Who or what a condition of the bid is stated of: the bid, its envelopes and documents, the bidder.
 const BID_SUBJECT =
@@ -88,7 +89,9 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
     );
   // The passing score of the technical proposal: below it the bid is rejected.
   if (kind === "criterio_evaluacion") return PASSING_SCORE.test(text);
-  if (PREROGATIVE.test(text) || SCORING_ONLY.test(text)) return false;
+  // The buyer's right binds no bidder, unless the sentence also states a bidder's duty in so many words
+  // ('El adjudicatario deberá suscribir el contrato…; si no lo hace, la Entidad … podrá adjudicar al segundo').
+  if ((PREROGATIVE.test(text) && !STATED_DUTY.test(text)) || SCORING_ONLY.test(text)) return false;
   // A term to cure a defect or omission ('podrá subsanar… en dos días'): missing it loses the bid.
   if (CURE.test(text) && DURATION.test(text)) return true;
   // A guarantee's amount or term, or its loss, binds the bidder (its return or an exemption does not).
@@ -115,6 +118,7 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
 
 // Who bids and what they hand in, once the awardee's own name is taken out ('el licitante adjudicado').
 const AWARDED = new RegExp(`${AFTER_AWARD.source}`, "giu");
+const STATED_DUTY = /\bdeb(?:er[áa]n?|en?)(?!\p{L})/iu;
 const OFFER_BOUND = /\b(?:al menos|como m[íi]nimo|o superior|o m[áa]s|no menor|no inferior)\b/iu;
 const OFFER_PARTY =
   /\b(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|sobres?|licitador\p{L}*|licitantes?|oferentes?|proponentes?|participantes?|concursantes?|interesad[oa]s)(?!\p{L})/iu;

@@ -1,0 +1,146 @@
+/**
+ * Readings of 'Tipo' and 'Obligatorio' written for general Spanish procurement sentences, not for a
+ * labelled document (issue 9, stop 21): each precedence or default rule on a sentence of its own.
+ */
+import { describe, expect, it } from "vitest";
+import { isMandatory } from "./mandatory-rules";
+import { classify } from "./point-rules";
+
+const mandatory = (sentence: string) =>
+  isMandatory(classify(sentence) ?? "requisito_administrativo", sentence);
+
+describe("kind: the goods' warranty, the call for bids, a thing in force", () => {
+  it("reads the goods' warranty as technical, a bond or policy that secures it as a guarantee", () => {
+    expect(classify("Los bienes contarán con una garantía del fabricante de al menos doce meses.")).toBe(
+      "requisito_tecnico",
+    );
+    expect(
+      classify(
+        "El licitante se comprometerá a otorgar garantía de los equipos contra defectos de fabricación.",
+      ),
+    ).toBe("requisito_tecnico");
+    expect(classify("Los muebles tendrán garantía comercial de tres años a partir de su entrega.")).toBe(
+      "requisito_tecnico",
+    );
+    // The same words in a bond, the bid's or the contract's guarantees, and points for a longer warranty.
+    expect(
+      classify("La garantía de los bienes se constituirá mediante póliza de fianza por el 10 % del monto."),
+    ).toBe("garantia");
+    expect(classify("La garantía de cumplimiento será del 10 % del monto del contrato.")).toBe("garantia");
+    expect(classify("Garantía de seriedad de la oferta: 5 % del presupuesto oficial.")).toBe("garantia");
+    expect(classify("Se otorgarán 10 puntos al licitante que ofrezca una garantía técnica adicional.")).toBe(
+      "criterio_evaluacion",
+    );
+  });
+
+  it("keeps a warranty with a minimum as a condition of the bid", () => {
+    expect(
+      mandatory("El proveedor deberá ofrecer una garantía técnica mínima de dos años para los equipos."),
+    ).toBe(true);
+  });
+
+  it("reads the call for bids that opens on its legal basis as law, whatever money it names", () => {
+    expect(
+      classify(
+        "Con fundamento en el artículo 134 constitucional, el Instituto convoca a los interesados a participar en la licitación para la adquisición de uniformes con cargo al presupuesto del ejercicio fiscal 2026.",
+      ),
+    ).toBe("requisito_legal");
+    expect(
+      classify(
+        "De conformidad con la Ley de Adquisiciones, la Secretaría llama a licitación pública para el suministro de medicamentos a precios fijos.",
+      ),
+    ).toBe("requisito_legal");
+    // A duty founded on the law is the duty, not the law.
+    expect(
+      classify(
+        "De conformidad con el artículo 48 de la Ley, los licitantes deberán presentar una garantía del 10 %.",
+      ),
+    ).toBe("garantia");
+  });
+
+  it("reads a document's age as a condition on the document, a term to hand it in as a date", () => {
+    expect(
+      classify(
+        "La constancia de situación fiscal deberá haber sido emitida dentro de los treinta días anteriores.",
+      ),
+    ).toBe("requisito_administrativo");
+    expect(
+      classify("La constancia de situación fiscal se entregará dentro de los treinta días siguientes."),
+    ).toBe("fecha");
+  });
+
+  it("reads 'en vigencia' as in force, and an offer's validity as a term", () => {
+    expect(
+      classify("Los integrantes del consorcio se comprometen a mantener en vigencia el convenio."),
+    ).not.toBe("fecha");
+    expect(classify("La vigencia de la propuesta será la que indique el pliego.")).toBe("fecha");
+  });
+});
+
+describe("mandatory: the bases' prescriptive future", () => {
+  it("takes what the bidder will do to make its bid as a duty", () => {
+    expect(mandatory("Los licitantes enviarán su proposición firmada electrónicamente.")).toBe(true);
+    expect(mandatory("El oferente señalará en su propuesta el domicilio para oír notificaciones.")).toBe(
+      true,
+    );
+    expect(
+      mandatory("Cada proponente relacionará los contratos ejecutados en el formulario de experiencia."),
+    ).toBe(true);
+  });
+
+  it("takes how the offer is written, in the passive future, as a duty", () => {
+    expect(mandatory("Los precios se cotizarán en moneda nacional y serán fijos.")).toBe(true);
+    expect(mandatory("La propuesta técnica se redactará en idioma español.")).toBe(true);
+  });
+
+  it("does not take what is sent to the bidders, what the buyer does with the offers, or an option", () => {
+    expect(mandatory("A los licitantes se les enviará un aviso por correo electrónico.")).toBe(false);
+    expect(mandatory("Las propuestas se abrirán en acto público en la sala de juntas.")).toBe(false);
+    expect(mandatory("Los licitantes podrán enviar sus preguntas por correo electrónico.")).toBe(false);
+  });
+});
+
+describe("mandatory: who may bid, a bound, a conditional document, the contract's execution", () => {
+  it("takes who may make an offer as a condition of aptitude, and a maximum as a bound", () => {
+    expect(
+      mandatory("Podrán presentar proposiciones las personas físicas o morales inscritas en el padrón."),
+    ).toBe(true);
+    expect(
+      mandatory("Los proveedores podrán presentar ofertas por una cantidad menor a la solicitada."),
+    ).toBe(false);
+    expect(mandatory("El plazo de entrega de los bienes será como máximo de treinta días naturales.")).toBe(
+      true,
+    );
+  });
+
+  it("takes a document asked for only where it applies as no condition of every bid", () => {
+    expect(mandatory("b) En su caso, presentar el convenio de participación conjunta firmado.")).toBe(false);
+    expect(mandatory("Escrito de nacionalidad de los bienes, de ser el caso.")).toBe(false);
+    // 'En su caso' inside a duty only qualifies a detail of it.
+    expect(
+      mandatory("El licitante deberá presentar su identificación o, en su caso, la de su representante."),
+    ).toBe(true);
+  });
+
+  it("takes a special condition of execution and the winner's work on site as the contract's", () => {
+    expect(
+      mandatory("Condiciones especiales de ejecución: el contratista empleará al menos un 20 % de mujeres."),
+    ).toBe(false);
+    expect(mandatory("El licitante ganador deberá instalar la señalización de la obra.")).toBe(false);
+  });
+
+  it("keeps a bidder's stated duty binding beside the buyer's right, and forfeiting the guarantee as binding", () => {
+    expect(
+      mandatory(
+        "El adjudicatario deberá firmar el contrato en cinco días; si no lo hace, la convocante podrá adjudicar al segundo lugar.",
+      ),
+    ).toBe(true);
+    expect(mandatory("La convocante podrá adjudicar al licitante que ocupe el segundo lugar.")).toBe(false);
+    expect(
+      isMandatory(
+        "garantia",
+        "Si el proponente retira su oferta, la Entidad hará efectiva la garantía de seriedad.",
+      ),
+    ).toBe(true);
+  });
+});
