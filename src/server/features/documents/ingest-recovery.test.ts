@@ -88,4 +88,35 @@ describe.each(TEST_BACKENDS)("documents left without an ingest job (%s)", (backe
       statusDetail: INGEST_ABANDONED,
     });
   });
+
+  it("a client's next document steps back by those it already has waiting; another client's goes first", async () => {
+    const queue = t.ctx.queue;
+    const sent: { documentId: string; priority: number | undefined }[] = [];
+    // The jobs are recorded, not run: the documents stay waiting as behind a busy reader.
+    t.ctx.queue = {
+      send: async (_job, payload, options = {}) => {
+        sent.push({ documentId: (payload as { documentId: string }).documentId, priority: options.priority });
+        return `job-${sent.length}`;
+      },
+      livenessOf: queue.livenessOf,
+      stop: queue.stop,
+    };
+    try {
+      const flooder = await createClientProject(t, { name: "Muchos", description: "Veinte archivos" });
+      const other = await createClientProject(t, { name: "Uno", description: "Un archivo" });
+      for (const index of [1, 2, 3]) {
+        const response = await flooder.upload("bases", [
+          { filename: `bases-${index}.txt`, content: Buffer.from(`Anexo ${index} de ${flooder.projectId}`) },
+        ]);
+        expect(response.statusCode).toBe(201);
+      }
+      const response = await other.upload("bases", [
+        { filename: "bases.txt", content: Buffer.from(`Bases de ${other.projectId}`) },
+      ]);
+      expect(response.statusCode).toBe(201);
+      expect(sent.map((job) => -(job.priority ?? 0))).toEqual([0, 1, 2, 0]);
+    } finally {
+      t.ctx.queue = queue;
+    }
+  });
 });
