@@ -63,10 +63,12 @@ export function geometricLines(pieces: Piece[]): GeoLine[] {
       const others = new Set<GeoLine>();
       const at = Math.round(piece.x0);
       for (let x = at - TOLERANCE; x <= at + TOLERANCE; x++) {
+        // Stop at the third other row: a long table's column starts on every row, and reading them all
+        // for each piece made the table's cost grow with the square of its rows.
         for (const start of startsAt.get(x) ?? []) {
           if (start.line !== line && Math.abs(start.x - piece.x0) <= TOLERANCE) others.add(start.line);
+          if (others.size >= ALIGNED_ROWS) return true;
         }
-        if (others.size >= ALIGNED_ROWS) return true;
       }
       return false;
     });
