@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN_PANEL_KEYS, ADMIN_PANELS } from "../../src/shared/contracts/admin-dashboards";
 import { linkFromOutbox, PASSWORD, solveCaptcha, uniqueEmail } from "./accounts";
 import { captchaAnswer, signInAdmin } from "./admin-session";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectNoCutLabels, test } from "./fixtures";
 
 async function expectNoSidewaysScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -62,6 +62,24 @@ test("administración: alta de un cliente, búsqueda, edición, suspensión (su 
   await expect(row).toContainText(email);
   await expect(row).toContainText("Al corriente");
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  // A client's row at 1280 px: its badge and actions read whole, inside the table (the actions ran
+  // past its edge, 'Elimina', and 'Activo' read 'ACT…'), and 'Suspender' and the badge pass AA contrast.
+  await expect(row.getByText("Activo", { exact: true })).toBeVisible();
+  expect(
+    await row
+      .getByText("Activo", { exact: true })
+      .evaluate((label) => label.scrollWidth <= label.clientWidth),
+  ).toBe(true);
+  const tableBox = (await page.getByRole("table").boundingBox())!;
+  const remove = (await page.getByRole("button", { name: `Eliminar a ${name}` }).boundingBox())!;
+  expect(remove.x + remove.width).toBeLessThanOrEqual(tableBox.x + tableBox.width);
+  expect(
+    await page
+      .getByRole("table")
+      .evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth),
+  ).toBe(true);
+  await expectNoCutLabels(page);
+  await expectAccessible(page);
 
   // Edits it.
   const newName = "Constructora Alta E2E Editada";
@@ -114,6 +132,15 @@ test("administración: alta de un cliente, búsqueda, edición, suspensión (su 
   await page.getByRole("link", { name: "Usuarios", exact: true }).click();
   await expect(page.getByTestId("users-total")).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // Each user is a stacked row: its status and its actions in view, not past a sideways scroll.
+  const users = page.getByRole("list", { name: "Usuarios" });
+  await expect(users.getByTestId("user-row").first()).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  for (const button of await users.getByRole("link", { name: /^Editar a / }).all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await expect(users.getByText("Activo", { exact: true }).first()).toBeInViewport();
   await page.screenshot({ path: "test-results/screens/admin-users-390.png", fullPage: true });
   await expectAccessible(page);
   await page.goto("/create-user");

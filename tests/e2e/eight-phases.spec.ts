@@ -306,6 +306,11 @@ test("un cliente recorre las ocho fases con los documentos de una licitación y 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/screens/closed-project-390.png", fullPage: true });
   await expectAccessible(page);
+  // Each file's name keeps most of its row (type and size go under it), not a column of a few letters.
+  for (const row of await products.getByRole("listitem").all()) {
+    const name = await row.getByText(/_v\d+(_ajustado)?\.(docx|xlsx)$/).boundingBox();
+    expect(name!.width).toBeGreaterThan((await row.boundingBox())!.width * 0.6);
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const zipPromise = page.waitForEvent("download");

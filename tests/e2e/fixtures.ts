@@ -36,3 +36,16 @@ export async function expectAccessible(page: Page): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Fails with the buttons whose label is cut at the button's edge (wider than the room it has), as a
+ * 390 px phone shows a label that does not fit: the text simply stops mid-word.
+ */
+export async function expectNoCutLabels(page: Page): Promise<void> {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".mantine-Button-label")]
+      .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent ?? ""),
+  );
+  expect(cut).toEqual([]);
+}

@@ -2,7 +2,7 @@ import JSZip from "jszip";
 import { PHASE_COUNT, PHASES, phaseDescription, phaseFileName } from "../../src/shared/rules/phases";
 import { makeDocx, makePdf } from "../support/sample-files";
 import { signInNewClient } from "./accounts";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectNoCutLabels, test } from "./fixtures";
 import { generateByApi, walkPhasesByApi } from "./phase-api";
 
 const LAST_PHASE = PHASE_COUNT - 1;
@@ -45,6 +45,12 @@ test("un cliente crea un proyecto, carga dos documentos, busca, recorre las fase
   await expect(page.getByRole("list", { name: "Archivos en la cola" }).getByRole("listitem")).toHaveCount(2);
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/upload.png", fullPage: true });
+  // At 390 px each queued file's 'Quitar' reads whole (it was squeezed to 'Quita' beside the name).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoCutLabels(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/screens/upload-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Cargar archivos" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}/documents$`), { timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectNoCutLabels, test } from "./fixtures";
 
 test("la portada muestra el producto y la API conectada", async ({ page, consoleErrors }) => {
   await page.goto("/index");
@@ -12,6 +12,10 @@ test("la portada muestra el producto y la API conectada", async ({ page, console
   await expect(page.getByRole("contentinfo")).toContainText("soporte@licita.mx");
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/index.png", fullPage: true });
+  // At 390 px both entry buttons read whole ('Iniciar Sesión' was cut as half of the card).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoCutLabels(page);
+  await page.screenshot({ path: "test-results/screens/index-390.png", fullPage: true });
   expect(consoleErrors).toEqual([]);
 });
 

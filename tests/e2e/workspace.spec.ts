@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { makePdf, makeXlsx } from "../support/sample-files";
 import { signInNewClient } from "./accounts";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectNoCutLabels, test } from "./fixtures";
 
 test("el espacio de fases genera la matriz de puntos relevantes y avanza a la fase 2", async ({
   page,
@@ -55,6 +55,14 @@ test("el espacio de fases genera la matriz de puntos relevantes y avanza a la fa
   expect(calendar.suggestedFilename()).toBe("Calendario_Licitacion_de_computadoras.ics");
   const ics = (await (await calendar.createReadStream()).toArray().then(Buffer.concat)).toString("utf8");
   expect(ics).toContain("BEGIN:VCALENDAR");
+  // At 390 px the calendar's sentence keeps the row's width, its button under it (beside the button it
+  // was a column of one or two words a line), and every button label reads whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const calendarRow = await page.getByTestId("calendar-row").boundingBox();
+  const sentence = await page.getByText(/^Fechas de la licitación para su agenda/).boundingBox();
+  expect(sentence!.width).toBeGreaterThan(calendarRow!.width * 0.8);
+  await expectNoCutLabels(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: `Descargar ${fileName}` }).click();

@@ -8,6 +8,7 @@ import type { SessionActor } from "../auth/sessions.service";
 import { requireOwnedProject } from "../projects/projects.policy";
 import { insertSystemEvent } from "../system/system-events.repository";
 import { type DocumentRow, findOwnedDocuments, listProjectDocuments } from "./documents.repository";
+import { zipFileName } from "./download-name";
 import { createZipStream, type ZipEntrySource } from "./zip-stream";
 
 /** The text file, inside a ZIP, that names the files that could not be read. */
@@ -205,10 +206,5 @@ export async function openGrantedDownload(
       detail: { grantId: grant.id, projectId: project.id },
     }).catch(() => undefined);
   });
-  const safeName =
-    project.name
-      .replace(/[^\p{L}\p{N} _-]+/gu, "")
-      .trim()
-      .slice(0, 80) || "proyecto";
-  return { kind: "zip", fileName: `${safeName}.zip`, stream };
+  return { kind: "zip", fileName: zipFileName(project.name), stream };
 }

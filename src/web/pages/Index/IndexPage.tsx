@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { MESSAGES } from "../../../shared/messages";
@@ -42,14 +42,16 @@ export function IndexPage() {
               {MESSAGES.health.connected}
             </Badge>
           )}
-          <Group justify="center" w="100%" grow>
+          {/* Side by side from 36em; on a phone one under the other, full width: two halves of a
+              390 px card cut 'Iniciar Sesión' at the button's edge. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" w="100%">
             <Button component={Link} to="/login">
               Iniciar Sesión
             </Button>
             <Button component={Link} to="/register" variant="outline">
               Registrarse
             </Button>
-          </Group>
+          </SimpleGrid>
           {isDown && (
             <Alert color="red" title={MESSAGES.health.unavailable} w="100%">
               <Stack gap="sm">

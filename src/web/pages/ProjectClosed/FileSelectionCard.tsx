@@ -47,13 +47,21 @@ export function FileSelectionCard({
                   onChange={(event) => onToggle(document.id, event.currentTarget.checked)}
                 />
                 <FileTypeIcon fileType={document.fileType} />
-                <Text style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}>{document.name}</Text>
-                <Text size="sm" fw={600}>
-                  {fileTypeLabel(document.fileType)}
-                </Text>
-                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                  {formatFileSize(document.fileSize)}
-                </Text>
+                {/* On a phone the type and size go under the name: beside it they left the name a
+                    column of a few letters a line ('Puntos_releva / ntes_de_las_b / ases_v1.xlsx'). */}
+                <Group gap="xs" wrap="wrap" justify="space-between" style={{ flex: 1, minWidth: 0 }}>
+                  <Text style={{ flex: "1 1 14rem", minWidth: 0, overflowWrap: "anywhere" }}>
+                    {document.name}
+                  </Text>
+                  <Group gap="sm" wrap="nowrap" ml="auto">
+                    <Text size="sm" fw={600}>
+                      {fileTypeLabel(document.fileType)}
+                    </Text>
+                    <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                      {formatFileSize(document.fileSize)}
+                    </Text>
+                  </Group>
+                </Group>
               </Group>
             ))}
           </Stack>

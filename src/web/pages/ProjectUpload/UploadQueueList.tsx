@@ -33,8 +33,10 @@ export function UploadQueueList({ items, onRemove, onCancel }: UploadQueueListPr
         return (
           <Paper component="li" key={item.id} withBorder p="sm" radius="sm" data-testid="upload-item">
             <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              {/* On a phone the status and its button go under the name, whole: beside a long name
+                  they were squeezed until 'Quitar' read 'Quita'. */}
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 14rem" }}>
                   <FileTypeIcon fileType={extensionOf(item.file.name)} />
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text fw={600} style={{ overflowWrap: "anywhere" }}>
@@ -45,7 +47,7 @@ export function UploadQueueList({ items, onRemove, onCancel }: UploadQueueListPr
                     </Text>
                   </Stack>
                 </Group>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
                   <Text size="sm" fw={600} c={STATUS_COLORS[item.status]}>
                     {statusText(item)}
                   </Text>

@@ -71,8 +71,12 @@ export function PhaseFiles({ phase, projectId }: { phase: TPhase; projectId: str
         </Stack>
       )}
       {hasCalendar && (
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm">Fechas de la licitación para su agenda (Outlook, Google Calendar).</Text>
+        // On a phone the button goes under the sentence: beside it the sentence was a column of one
+        // or two words a line.
+        <Group justify="space-between" wrap="wrap" gap="sm" data-testid="calendar-row">
+          <Text size="sm" style={{ flex: "1 1 16rem" }}>
+            Fechas de la licitación para su agenda (Outlook, Google Calendar).
+          </Text>
           <Button
             size="xs"
             variant="default"

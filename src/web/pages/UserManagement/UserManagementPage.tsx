@@ -15,7 +15,7 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -32,8 +32,11 @@ import {
   STATUS_LABELS,
   SUBSCRIPTION_LABELS,
 } from "../admin/user-labels";
+import { UserActions } from "./UserActions";
+import { UserCards } from "./UserCards";
 
 type Sort = TAdminUserListQuery["sort"];
+const NARROW_QUERY = "(max-width: 47.99em)";
 const PAGE_SIZE = 20;
 const COLUMNS: { key: Sort; label: string }[] = [
   { key: "name", label: "Nombre" },
@@ -69,6 +72,8 @@ function SortHeader({
 /** /user-management: the server searches, filters, sorts and pages; every action is recorded by it. */
 export function UserManagementPage() {
   const { user: me } = useAuth();
+  // Below 48em the eight columns do not fit: the users are stacked rows (UserCards), as the documents are.
+  const isNarrow = useMediaQuery(NARROW_QUERY) ?? false;
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -188,98 +193,61 @@ export function UserManagementPage() {
             <Text size="sm" c="dimmed" mb="xs" data-testid="users-total">
               {list.data.total.toLocaleString("es-MX")} {list.data.total === 1 ? "usuario" : "usuarios"}
             </Text>
-            <Table.ScrollContainer minWidth={980}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    {COLUMNS.map((column) => (
-                      <SortHeader
-                        key={column.key}
-                        column={column}
-                        sort={sort}
-                        order={order}
-                        onSort={handleSort}
-                      />
-                    ))}
-                    <Table.Th>Acciones</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.users.length === 0 && (
+            {isNarrow ? (
+              <UserCards users={list.data.users} myId={me?.id} onRun={run} onDelete={setToDelete} />
+            ) : (
+              <Table.ScrollContainer minWidth={980}>
+                <Table striped highlightOnHover>
+                  <Table.Thead>
                     <Table.Tr>
-                      <Table.Td colSpan={8}>
-                        <Text c="dimmed">Ningún usuario coincide con la búsqueda.</Text>
-                      </Table.Td>
+                      {COLUMNS.map((column) => (
+                        <SortHeader
+                          key={column.key}
+                          column={column}
+                          sort={sort}
+                          order={order}
+                          onSort={handleSort}
+                        />
+                      ))}
+                      <Table.Th>Acciones</Table.Th>
                     </Table.Tr>
-                  )}
-                  {list.data.users.map((user) => {
-                    const isMe = user.id === me?.id;
-                    return (
-                      <Table.Tr key={user.id} data-testid="user-row">
-                        <Table.Td>{user.name}</Table.Td>
-                        <Table.Td style={{ overflowWrap: "anywhere" }}>{user.email}</Table.Td>
-                        <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
-                        <Table.Td>
-                          <Badge color={STATUS_COLORS[user.status]} variant="light">
-                            {STATUS_LABELS[user.status]}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          {user.role === "cliente" ? SUBSCRIPTION_LABELS[user.subscriptionStatus] : "—"}
-                        </Table.Td>
-                        <Table.Td>{user.lastLogin ? formatDate(user.lastLogin) : "Nunca"}</Table.Td>
-                        <Table.Td>{formatDate(user.created)}</Table.Td>
-                        <Table.Td>
-                          <Group gap={6} wrap="nowrap">
-                            <Button
-                              size="compact-sm"
-                              variant="light"
-                              component={Link}
-                              to={`/create-user?userId=${user.id}`}
-                              aria-label={`Editar a ${user.name}`}
-                            >
-                              Editar
-                            </Button>
-                            {user.status === "suspended" ? (
-                              <Button
-                                size="compact-sm"
-                                variant="light"
-                                color="teal"
-                                onClick={() => run(user, "reactivate")}
-                                aria-label={`Reactivar a ${user.name}`}
-                              >
-                                Reactivar
-                              </Button>
-                            ) : (
-                              <Button
-                                size="compact-sm"
-                                variant="light"
-                                color="orange"
-                                disabled={isMe}
-                                onClick={() => run(user, "suspend")}
-                                aria-label={`Suspender a ${user.name}`}
-                              >
-                                Suspender
-                              </Button>
-                            )}
-                            <Button
-                              size="compact-sm"
-                              variant="light"
-                              color="red"
-                              disabled={isMe}
-                              onClick={() => setToDelete(user)}
-                              aria-label={`Eliminar a ${user.name}`}
-                            >
-                              Eliminar
-                            </Button>
-                          </Group>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.data.users.length === 0 && (
+                      <Table.Tr>
+                        <Table.Td colSpan={8}>
+                          <Text c="dimmed">Ningún usuario coincide con la búsqueda.</Text>
                         </Table.Td>
                       </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                    )}
+                    {list.data.users.map((user) => {
+                      const isMe = user.id === me?.id;
+                      return (
+                        <Table.Tr key={user.id} data-testid="user-row">
+                          <Table.Td>{user.name}</Table.Td>
+                          <Table.Td style={{ overflowWrap: "anywhere" }}>{user.email}</Table.Td>
+                          <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
+                          <Table.Td>
+                            {/* Its whole word: the column's auto width had cut 'Activo' to 'ACT…'. */}
+                            <Badge color={STATUS_COLORS[user.status]} variant="light" miw="max-content">
+                              {STATUS_LABELS[user.status]}
+                            </Badge>
+                          </Table.Td>
+                          <Table.Td>
+                            {user.role === "cliente" ? SUBSCRIPTION_LABELS[user.subscriptionStatus] : "—"}
+                          </Table.Td>
+                          <Table.Td>{user.lastLogin ? formatDate(user.lastLogin) : "Nunca"}</Table.Td>
+                          <Table.Td>{formatDate(user.created)}</Table.Td>
+                          <Table.Td>
+                            <UserActions user={user} isMe={isMe} onRun={run} onDelete={setToDelete} />
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
             <Group justify="center" mt="md">
               <Pagination total={pages} value={page} onChange={setPage} />
             </Group>

@@ -7,7 +7,8 @@ export const SUBSCRIPTION_LABELS = {
   vencido: "Vencido",
   cancelado: "Cancelado",
 } as const;
-export const STATUS_COLORS = { active: "teal", inactive: "gray", suspended: "red" } as const;
+/** Shade 9 (8 for gray): a light badge's text in shade 6-7 fails AA on its own tint (axe: 4.32:1). */
+export const STATUS_COLORS = { active: "teal.9", inactive: "gray.8", suspended: "red.9" } as const;
 
 export function options<T extends Record<string, string>>(labels: T) {
   return Object.entries(labels).map(([value, label]) => ({ value, label }));
