@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN_PANEL_KEYS, ADMIN_PANELS } from "../../src/shared/contracts/admin-dashboards";
 import { linkFromOutbox, PASSWORD, solveCaptcha, uniqueEmail } from "./accounts";
 import { captchaAnswer, signInAdmin } from "./admin-session";
-import { expect, expectAccessible, expectNoCutLabels, test } from "./fixtures";
+import { expect, expectAccessible, expectNoCutLabels, expectReadableControls, test } from "./fixtures";
 
 async function expectNoSidewaysScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -79,6 +79,8 @@ test("administración: alta de un cliente, búsqueda, edición, suspensión (su 
       .evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth),
   ).toBe(true);
   await expectNoCutLabels(page);
+  await page.screenshot({ path: "test-results/screens/admin-users-1280.png", fullPage: true });
+  await expectReadableControls(page);
   await expectAccessible(page);
 
   // Edits it.
@@ -95,6 +97,7 @@ test("administración: alta de un cliente, búsqueda, edición, suspensión (su 
   // Suspends it: its open session is refused on its next request.
   await page.getByRole("button", { name: `Suspender a ${newName}` }).click();
   await expect(page.getByTestId("user-row")).toContainText("Suspendido");
+  await expectReadableControls(page);
   expect((await clientContext.request.get("/api/projects")).status()).toBe(401);
   await clientContext.close();
 

@@ -49,3 +49,41 @@ export async function expectNoCutLabels(page: Page): Promise<void> {
   );
   expect(cut).toEqual([]);
 }
+
+/**
+ * Every visible badge and enabled button reads on its own background (4.5:1). axe leaves a label on a
+ * painted control 'incomplete' rather than failing it: a light button given a shade ('orange.9') was
+ * painted whole in it with its label gone, and axe passed.
+ */
+export async function expectReadableControls(page: Page): Promise<void> {
+  const unreadable = await page.evaluate(() => {
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const linear = [r, g, b].map((value) => {
+        const v = value / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (linear[0] ?? 0) + 0.7152 * (linear[1] ?? 0) + 0.0722 * (linear[2] ?? 0);
+    };
+    const found: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(
+      ".mantine-Badge-root, .mantine-Button-root",
+    )) {
+      if (control.offsetParent === null || (control as HTMLButtonElement).disabled) continue;
+      if (control.getAttribute("data-disabled") === "true") continue;
+      const style = getComputedStyle(control);
+      const background = channels(style.backgroundColor);
+      // A transparent control reads on the page; only painted ones are measured here.
+      if (background.length < 3 || background[3] === 0) continue;
+      const base = background.slice(0, 3);
+      const alpha = background[3] ?? 1;
+      const painted = base.map((value) => alpha * value + (1 - alpha) * 255);
+      const text = channels(style.color).slice(0, 3);
+      const [light, dark] = [luminance(text), luminance(painted)].sort((a, b) => b - a);
+      const ratio = ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      if (ratio < 4.5) found.push(`${control.textContent?.trim()} (${ratio.toFixed(2)}:1)`);
+    }
+    return found;
+  });
+  expect(unreadable).toEqual([]);
+}

@@ -30,7 +30,7 @@ export function UserCards({ users, myId, onRun, onDelete }: UserCardsProps) {
               {ROLE_LABELS[user.role]}
               {user.role === "cliente" ? ` · ${SUBSCRIPTION_LABELS[user.subscriptionStatus]}` : ""}
             </Text>
-            <Badge color={STATUS_COLORS[user.status]} variant="light" miw="max-content">
+            <Badge color={STATUS_COLORS[user.status]} variant="filled" miw="max-content">
               {STATUS_LABELS[user.status]}
             </Badge>
             <Text size="sm">

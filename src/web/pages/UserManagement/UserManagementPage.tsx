@@ -229,7 +229,7 @@ export function UserManagementPage() {
                           <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
                           <Table.Td>
                             {/* Its whole word: the column's auto width had cut 'Activo' to 'ACT…'. */}
-                            <Badge color={STATUS_COLORS[user.status]} variant="light" miw="max-content">
+                            <Badge color={STATUS_COLORS[user.status]} variant="filled" miw="max-content">
                               {STATUS_LABELS[user.status]}
                             </Badge>
                           </Table.Td>

@@ -7,7 +7,11 @@ export const SUBSCRIPTION_LABELS = {
   vencido: "Vencido",
   cancelado: "Cancelado",
 } as const;
-/** Shade 9 (8 for gray): a light badge's text in shade 6-7 fails AA on its own tint (axe: 4.32:1). */
+/**
+ * A status badge, filled in shade 9 (8 for gray) with white text (5.0:1 and more). The light variant's
+ * text fails AA on its tint (4.3:1), and given a shade Mantine paints the whole badge in it and its text
+ * vanishes (1:1).
+ */
 export const STATUS_COLORS = { active: "teal.9", inactive: "gray.8", suspended: "red.9" } as const;
 
 export function options<T extends Record<string, string>>(labels: T) {
