@@ -57,6 +57,14 @@ describe("'Qué se entrega' ends on a word of its own", () => {
     ).toBe("copia de la solicitud de pronto despacho");
   });
 
+  it("never stops inside a word where the pattern's length runs out ('… cada bien ofe')", () => {
+    expect(
+      findDeliverable(
+        "Los licitantes deberán presentar copia del registro sanitario de cada bien ofertado y el certificado del fabricante.",
+      ),
+    ).toBe("copia del registro sanitario de cada bien");
+  });
+
   it("names an annex by its number or letter, never by the first letter of a word ('anexo técnico')", () => {
     expect(findDeliverable("El licitante deberá presentar el Anexo 7 firmado.")).toBe("Anexo 7");
     expect(

@@ -257,7 +257,13 @@ function shorten(value: string, words: number): string {
 export function findDeliverable(text: string): string | null {
   for (const pattern of DELIVERABLE_PATTERNS) {
     const match = pattern.exec(text);
-    if (match?.[1]) return shorten(match[1].replace(/\s+(y|e|o|u|en|que|del?|con|por|para|al?)$/iu, ""), 8);
+    if (!match?.[1]) continue;
+    // The patterns cap their length in characters: a match that stops inside a word drops that piece
+    // ('copia del registro sanitario de cada bien ofe' is '… de cada bien').
+    const isCut = /[\p{L}\d]/u.test(text.charAt(match.index + match[0].length));
+    const whole = isCut ? match[1].replace(/\s*[\p{L}\d]+$/u, "") : match[1];
+    if (!whole.trim()) continue;
+    return shorten(whole.replace(/\s+(y|e|o|u|en|que|del?|con|por|para|al?)$/iu, ""), 8);
   }
   return null;
 }
