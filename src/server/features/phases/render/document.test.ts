@@ -86,6 +86,53 @@ describe("renderDocument", () => {
     expect(attribute("tblW", "w")).toBeLessThanOrEqual(textWidth);
     expect(columns.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(textWidth + 2);
   });
+
+  it("prints a price form of seven columns on a landscape page, rows never cut, then goes back to portrait", async () => {
+    const priceForm = {
+      ...spec,
+      sections: [
+        spec.sections[0]!,
+        {
+          heading: "ANEXO 2 PROPUESTA ECONÓMICA",
+          level: 1 as const,
+          blocks: [
+            {
+              kind: "table" as const,
+              headers: [
+                "Partida",
+                "Descripción",
+                "Unidad",
+                "Cantidad",
+                "Precio unitario",
+                "Importe",
+                "Fuente",
+              ],
+              rows: [
+                ["1", "Gasa seca estéril de 10 x 10 cm", "paquete", "12,000", "", "", "bases.pdf, p. 20"],
+              ],
+            },
+          ],
+        },
+        spec.sections[1]!,
+      ],
+    };
+    const body = await JSZip.loadAsync(await renderDocument(priceForm)).then((zip) =>
+      zip.file("word/document.xml")!.async("string"),
+    );
+    // Three page runs: the first section (portrait), the price form (landscape), the dates (portrait).
+    const pageSizes = [...body.matchAll(/<w:pgSz\b[^>]*\/>/g)].map((match) => match[0]);
+    expect(pageSizes).toHaveLength(3);
+    expect(pageSizes.map((size) => /w:orient="landscape"/.test(size))).toEqual([false, true, false]);
+    const landscapeWidth = Number(/w:w="(\d+)"/.exec(pageSizes[1]!)?.[1]);
+    expect(landscapeWidth).toBe(16_838);
+    const priceTable = body.slice(body.indexOf("ANEXO 2 PROPUESTA"));
+    expect(Number(/<w:tblW\b[^>]*w:w="(\d+)"/.exec(priceTable)?.[1])).toBe(16_838 - 2 * 1_440);
+    // The dates' two-column table stays on portrait's width.
+    const datesTable = body.slice(body.indexOf("Fechas del procedimiento"));
+    expect(Number(/<w:tblW\b[^>]*w:w="(\d+)"/.exec(datesTable)?.[1])).toBe(11_906 - 2 * 1_440);
+    // Every row of both tables (two headers, three rows) is kept whole on one page.
+    expect([...body.matchAll(/<w:trPr><w:cantSplit\/>/g)]).toHaveLength(5);
+  });
 });
 
 describe("columnShares", () => {
@@ -119,5 +166,7 @@ describe("columnShares", () => {
     longest.forEach((word, index) => {
       expect((shares[index] ?? 0) * 9_026).toBeGreaterThanOrEqual(word.length * 115 + 200);
     });
+    // A pending price is a blank to fill in: the description beside it gets more room than it does.
+    expect(shares[1] ?? 0).toBeGreaterThan(shares[4] ?? 1);
   });
 });

@@ -7,6 +7,7 @@ import {
   Packer,
   PageBreak,
   PageNumber,
+  PageOrientation,
   Paragraph,
   Table,
   TableCell,
@@ -47,6 +48,11 @@ export interface DocumentSpec {
 
 type Footnotes = Record<number, { children: Paragraph[] }>;
 
+interface PageRun {
+  landscape: boolean;
+  children: Array<Paragraph | Table>;
+}
+
 const HEADING_BY_LEVEL = {
   1: HeadingLevel.HEADING_1,
   2: HeadingLevel.HEADING_2,
@@ -85,9 +91,13 @@ function citedParagraph(
   return new Paragraph({ children, spacing: { after: 120 } });
 }
 
-// The text width of the page the document is written on (docx's default: A4, 11,906 twips wide, with
-// 1,440-twip margins), in twentieths of a point: a wider table runs past the right margin.
-const TABLE_TWIPS = 11_906 - 2 * 1_440;
+// The text width of the page the document is written on (docx's default: A4, 11,906 × 16,838 twips, with
+// 1,440-twip margins), in twentieths of a point: a wider table runs past the right margin. A table of
+// many columns (a price form: partida, descripción, unidad, cantidad, precio, importe, fuente) gets a
+// landscape page of its own, as printed price forms do.
+const PORTRAIT_TWIPS = 11_906 - 2 * 1_440;
+const LANDSCAPE_TWIPS = 16_838 - 2 * 1_440;
+const LANDSCAPE_FROM_COLUMNS = 6;
 
 // About one character of 11-point text, and a cell's inner margins, in twentieths of a point.
 const CHAR_TWIPS = 115;
@@ -95,6 +105,10 @@ const CELL_PADDING_TWIPS = 200;
 // A longer word (a file name, a URL) breaks at its hyphens or anywhere: it does not claim its length.
 const LONGEST_WORD_COUNTED = 14;
 const MIN_WORD_COUNTED = 8;
+// A pending cell ('[PENDIENTE: precio unitario de la partida 1]') is a blank to fill in, whatever its
+// wording: it claims the room of a figure, so the description beside it keeps its width.
+const PENDING_CELL_COUNTED = 14;
+const PENDING_CELL = /^\[PENDIENTE:[^\]]*\]$/u;
 
 function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
@@ -105,7 +119,11 @@ function sum(values: readonly number[]): number {
  * breaks inside a letter run, and what is left shared by how much text the column holds on average, so
  * a number column stays narrow and a description gets the room.
  */
-export function columnShares(headers: readonly string[], rows: readonly string[][]): number[] {
+export function columnShares(
+  headers: readonly string[],
+  rows: readonly string[][],
+  tableTwips: number = PORTRAIT_TWIPS,
+): number[] {
   const columns = headers.map((header, index) => [header, ...rows.map((row) => row[index] ?? "")]);
   const longest = columns.map((texts) =>
     Math.max(...texts.flatMap((text) => text.split(/\s+/u)).map((word) => word.length)),
@@ -115,38 +133,53 @@ export function columnShares(headers: readonly string[], rows: readonly string[]
   // A table with many columns (a price form) may not hold every column's longest word: the longest
   // words (a file name in 'Fuente') give up their room first, so a short header word does not break.
   let cap = LONGEST_WORD_COUNTED;
-  while (cap > MIN_WORD_COUNTED && sum(minimumsUpTo(cap)) > TABLE_TWIPS) cap -= 1;
+  while (cap > MIN_WORD_COUNTED && sum(minimumsUpTo(cap)) > tableTwips) cap -= 1;
   const minimums = minimumsUpTo(cap);
+  const counted = (text: string) =>
+    PENDING_CELL.test(text.trim()) ? Math.min(text.length, PENDING_CELL_COUNTED) : text.length;
   const means = columns.map(
-    (texts) => texts.slice(1).reduce((total, text) => total + text.length, 0) / Math.max(1, texts.length - 1),
+    (texts) =>
+      texts.slice(1).reduce((total, text) => total + counted(text), 0) / Math.max(1, texts.length - 1),
   );
   const floor = minimums.reduce((sum, width) => sum + width, 0);
-  const rest = Math.max(0, TABLE_TWIPS - floor);
+  const rest = Math.max(0, tableTwips - floor);
   const meanTotal = means.reduce((sum, mean) => sum + mean, 0) || 1;
   const widths = minimums.map((width, index) => width + (rest * (means[index] ?? 0)) / meanTotal);
   const total = widths.reduce((sum, width) => sum + width, 0);
   return widths.map((width) => width / total);
 }
 
-function table(block: { headers: string[]; rows: string[][] }): Table {
-  const widths = columnShares(block.headers, block.rows).map((share) => Math.round(share * TABLE_TWIPS));
+/** A table whose columns do not fit a portrait page's width is printed on a landscape page. */
+export function wantsLandscape(block: DocumentBlock): boolean {
+  return block.kind === "table" && block.headers.length >= LANDSCAPE_FROM_COLUMNS;
+}
+
+function table(block: { headers: string[]; rows: string[][] }, tableTwips: number): Table {
+  const widths = columnShares(block.headers, block.rows, tableTwips).map((share) =>
+    Math.round(share * tableTwips),
+  );
   const cell = (text: string, bold: boolean, index: number) =>
     new TableCell({
       width: { size: widths[index] ?? 0, type: WidthType.DXA },
       children: [new Paragraph({ children: bold ? [new TextRun({ text, bold })] : textRuns(text) })],
     });
   return new Table({
-    width: { size: TABLE_TWIPS, type: WidthType.DXA },
+    width: { size: tableTwips, type: WidthType.DXA },
     columnWidths: widths,
     rows: [
       new TableRow({
         tableHeader: true,
+        cantSplit: true,
         children: block.headers.map((header, index) => cell(header, true, index)),
       }),
       // A short row is padded so Word does not render a ragged table.
       ...block.rows.map(
         (row) =>
-          new TableRow({ children: block.headers.map((_, index) => cell(row[index] ?? "", false, index)) }),
+          // A row is never cut across two pages: the price of a partida stays beside its description.
+          new TableRow({
+            cantSplit: true,
+            children: block.headers.map((_, index) => cell(row[index] ?? "", false, index)),
+          }),
       ),
     ],
   });
@@ -191,13 +224,22 @@ function pageFooter(): Footer {
 export async function renderDocument(input: DocumentSpec): Promise<Buffer> {
   const spec = withXmlText(input);
   const footnotes: Footnotes = {};
-  const body: Array<Paragraph | Table> = [...titlePage(spec)];
+  // Runs of sections on pages of one orientation: a section holding a wide table starts a landscape
+  // run, the next section without one goes back to portrait (each run starts a new page).
+  const runs: PageRun[] = [{ landscape: false, children: [...titlePage(spec)] }];
   for (const section of spec.sections) {
-    body.push(new Paragraph({ heading: HEADING_BY_LEVEL[section.level], text: section.heading }));
+    const landscape = section.blocks.some(wantsLandscape);
+    let run = runs[runs.length - 1] as PageRun;
+    if (run.landscape !== landscape) {
+      run = { landscape, children: [] };
+      runs.push(run);
+    }
+    const tableTwips = landscape ? LANDSCAPE_TWIPS : PORTRAIT_TWIPS;
+    run.children.push(new Paragraph({ heading: HEADING_BY_LEVEL[section.level], text: section.heading }));
     for (const block of section.blocks) {
-      if (block.kind === "paragraph") body.push(citedParagraph(block, footnotes));
-      else if (block.kind === "table") body.push(table(block), new Paragraph(""));
-      else body.push(pending(block.text));
+      if (block.kind === "paragraph") run.children.push(citedParagraph(block, footnotes));
+      else if (block.kind === "table") run.children.push(table(block, tableTwips), new Paragraph(""));
+      else run.children.push(pending(block.text));
     }
   }
   const document = new Document({
@@ -206,7 +248,11 @@ export async function renderDocument(input: DocumentSpec): Promise<Buffer> {
     // Spanish proofing and hyphenation in Word, whatever the reader's own Word language is.
     styles: { default: { document: { run: { language: { value: "es-MX" } } } } },
     footnotes,
-    sections: [{ footers: { default: pageFooter() }, children: body }],
+    sections: runs.map((run) => ({
+      properties: run.landscape ? { page: { size: { orientation: PageOrientation.LANDSCAPE } } } : {},
+      footers: { default: pageFooter() },
+      children: run.children,
+    })),
   });
   return Packer.toBuffer(document);
 }
