@@ -13,7 +13,8 @@ export const LAASSP_NAME = "convocatoria-laassp-ocr.txt";
 export function laasspPassages(): CategorizedPassage[] {
   const units = readTxtText(readFileSync(LAASSP_FIXTURE));
   return splitIntoPassages(units).map((passage) => ({
-    id: `00000000-0000-4000-8000-${String(passage.ordinal).padStart(12, "0")}`,
+    // Apart from the ids of `passage()` (test-support), which count from 1 in the same pattern.
+    id: `00000000-0000-4000-a000-${String(passage.ordinal).padStart(12, "0")}`,
     documentId: "bases",
     documentName: LAASSP_NAME,
     documentType: "bases",

@@ -40,6 +40,20 @@ describe("readableText", () => {
     expect(readableText("ACREDITACIÓN DE PERSONALIDAD", titles)).toBe("ACREDITACIÓN DE PERSONALIDAD");
   });
 
+  it("rejoins two pieces that are no word of the documents into the word they write once", () => {
+    const once = buildLexicon([
+      "c) Formato 3. Manifiesto de no encontrarse en los supuestos de los artículos 50 y 60 de la Ley.",
+      "MANIFIESTO DE NO ENCO NTRARSE EN LOS SUPUESTOS. Sin perjuicio de lo anterior, se podrá.",
+    ]);
+    expect(readableText("MANIFIESTO DE NO ENCO NTRARSE EN LOS SUPUESTOS", once)).toBe(
+      "MANIFIESTO DE NO ENCONTRARSE EN LOS SUPUESTOS",
+    );
+    // 'sin' and 'perjuicio' are words of the documents: written once together, they stay apart.
+    expect(readableText("sin perjuicio", buildLexicon(["sin perjuicio; sinperjuicio", "sin"]))).toBe(
+      "sin perjuicio",
+    );
+  });
+
   it("keeps a file name, an address or a code as written", () => {
     const names = buildLexicon([
       "Las características del bien. Las características técnicas. Características.",

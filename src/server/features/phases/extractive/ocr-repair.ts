@@ -98,8 +98,11 @@ function repairWord(word: string, lexicon: Lexicon): string {
 
 function isSplitWord(first: string, second: string, lexicon: Lexicon): boolean {
   const whole = lexicon.get(fold(first + second));
-  if (!whole || whole.count < 2) return false;
+  if (!whole) return false;
   const isPiece = (piece: string) => (lexicon.get(fold(piece))?.count ?? 0) <= 1;
+  // A word the documents write whole only once ('encontrarse') still rejoins two pieces that are no
+  // word of theirs ('ENCO NTRARSE'): two such pieces that spell a word of the documents are that word.
+  if (whole.count < 2) return isPiece(first) && isPiece(second);
   return isPiece(first) || isPiece(second);
 }
 

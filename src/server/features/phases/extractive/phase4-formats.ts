@@ -275,5 +275,6 @@ export const buildFormats: ExtractiveBuilder = async (input) => {
       ],
     });
   }
-  return { title: TITLE, sections, pending };
+  // A pending datum names its form by the form's title: repaired as the heading is.
+  return { title: TITLE, sections, pending: pending.map((text) => readableForm(text, lexicon)) };
 };

@@ -153,7 +153,7 @@ describe("phase 4 on a Mexican convocatoria in OCR text", async () => {
     const headings = content.sections.map((section) => section.heading);
     expect(headings).toContain("ANEXO 8 RELACIÓN DE DOCUMENTOS QUE DEBE PRESENTAR EL LICITANTE");
     expect(headings).toContain(
-      "FORMATO 3 MANIFIESTO DE NO ENCO NTRARSE EN LOS SUPUESTOS DE LOS ARTÍCULOS 50 Y 60 DE LA LEY",
+      "FORMATO 3 MANIFIESTO DE NO ENCONTRARSE EN LOS SUPUESTOS DE LOS ARTÍCULOS 50 Y 60 DE LA LEY",
     );
     const texts = (heading: string) =>
       content.sections
@@ -166,6 +166,14 @@ describe("phase 4 on a Mexican convocatoria in OCR text", async () => {
       "Nombre y firma del representante legal",
     ]);
     expect(texts("ANEXO 8")).toContain("Opinión de cumplimiento IMSS");
+  });
+
+  it("names a pending datum's form as its heading does, the scan's split word rejoined", async () => {
+    // Without the client's documents the representative of Formato 3 is pending, named by the form.
+    const bare = await buildFormats(memoryPhaseInput({ phase: 3, passages: laasspPassages(), project }));
+    const pending = bare.pending.join("\n");
+    expect(pending).toContain("(FORMATO 3 MANIFIESTO DE NO ENCONTRARSE EN LOS SUPUESTOS");
+    expect(pending).not.toContain("ENCO NTRARSE");
   });
 
   it("names the model contract the awardee signs and fills none of its blanks", () => {
