@@ -68,6 +68,10 @@ describe("renderDocument", () => {
     expect(await read("word/styles.xml")).toMatch(/<w:lang w:val="es-MX"/);
     const body = await read("word/document.xml");
     expect(body).toMatch(/<w:highlight w:val="yellow"\/>.*PENDIENTE/s);
+    // Each heading keeps with the next line: none stands alone at a page's foot.
+    const headings = [...body.matchAll(/<w:p><w:pPr><w:pStyle w:val="Heading\d"\/>(.*?)<\/w:pPr>/g)];
+    expect(headings).toHaveLength(3);
+    for (const heading of headings) expect(heading[1]).toContain("<w:keepNext/>");
     const footerPath = Object.keys(zip.files).find((path) => /^word\/footer\d*\.xml$/.test(path))!;
     const footer = await read(footerPath);
     expect(footer).toContain("Página ");

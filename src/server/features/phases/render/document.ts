@@ -235,7 +235,10 @@ export async function renderDocument(input: DocumentSpec): Promise<Buffer> {
       runs.push(run);
     }
     const tableTwips = landscape ? LANDSCAPE_TWIPS : PORTRAIT_TWIPS;
-    run.children.push(new Paragraph({ heading: HEADING_BY_LEVEL[section.level], text: section.heading }));
+    // A heading never stands alone at a page's foot: it goes with the first line of its section.
+    run.children.push(
+      new Paragraph({ heading: HEADING_BY_LEVEL[section.level], text: section.heading, keepNext: true }),
+    );
     for (const block of section.blocks) {
       if (block.kind === "paragraph") run.children.push(citedParagraph(block, footnotes));
       else if (block.kind === "table") run.children.push(table(block, tableTwips), new Paragraph(""));
