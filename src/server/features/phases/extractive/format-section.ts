@@ -5,6 +5,7 @@
  */
 import type { CategorizedPassage, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
+import { checklistTablesOf } from "./format-checklist";
 import { type FillableFormat, isContractModel, isTenderAnnex } from "./format-fields";
 import { type FilledFormat, fillFormat, type ValueResolver } from "./format-fill";
 import { type FormTable, formTablesOf, type TableSpan } from "./format-price-table";
@@ -69,7 +70,10 @@ function where(format: FillableFormat): string {
 }
 
 function addPending(filled: FilledFormat, tables: FormTable[], title: string, pending: string[]): void {
-  const labels = [...filled.pending, ...tables.map((table) => `Precios del formato: ${table.pending}`)];
+  const labels = [
+    ...filled.pending,
+    ...tables.filter((table) => table.pending).map((table) => `Precios del formato: ${table.pending}`),
+  ];
   for (const label of labels) {
     const entry = `${label} (${title})`;
     if (!pending.includes(entry)) pending.push(entry);
@@ -99,7 +103,15 @@ export function formatSection(
     });
     return [{ heading: format.title.slice(0, 200), level: 1, statements }];
   }
-  const tables = formTablesOf(format, tenderItems);
+  // Its tables to price, and its checklists of documents ('DOCUMENTO | PRESENTÓ (SÍ / NO)').
+  const priced = formTablesOf(format, tenderItems);
+  const tables = [
+    ...priced,
+    ...checklistTablesOf(
+      format,
+      priced.flatMap((table) => table.spans),
+    ),
+  ];
   const segments = segmentsOf(format, tables);
   const text = { title: format.title, passages: segments.flatMap((segment) => segment.passages) };
   const whole = fillFormat(text, resolve);

@@ -165,7 +165,11 @@ describe("phase 4 on a Mexican convocatoria in OCR text", async () => {
       "____________________",
       "Nombre y firma del representante legal",
     ]);
-    expect(texts("ANEXO 8")).toContain("Opinión de cumplimiento IMSS");
+    // The checklist of documents is a table: each document a row, the mark column blank.
+    const checklist = content.sections.find((section) => section.heading.startsWith("ANEXO 8"))?.table;
+    expect(checklist?.headers).toEqual(["Documento", "Presentó (sí / no)"]);
+    expect(checklist?.rows.map((row) => row.cells)).toContainEqual(["Opinión de cumplimiento IMSS", ""]);
+    expect(checklist?.rows).toHaveLength(8);
   });
 
   it("names a pending datum's form as its heading does, the scan's split word rejoined", async () => {
