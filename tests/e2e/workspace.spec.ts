@@ -122,6 +122,10 @@ test("el espacio de fases genera la matriz de puntos relevantes y avanza a la fa
     page.getByRole("heading", { name: "Fase 2 de 8: Índice de la propuesta técnica" }),
   ).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The header still shows who is signed in (the initials), both its buttons whole beside them.
+  await expect(page.getByTestId("user-initials")).toHaveText("JL");
+  await expect(page.getByTestId("user-initials")).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Cerrar sesión" })).toBeInViewport({ ratio: 1 });
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/workspace-390.png" });
   await toggle.click();

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Container, Group, Text } from "@mantine/core";
+import { Avatar, Box, Button, Container, Group, Text, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
@@ -36,13 +36,23 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               {config?.appName ?? "Licita"}
             </Text>
             <Group gap="sm" wrap="nowrap">
-              <Avatar color="indigo" variant="filled" radius="xl" aria-hidden title={name} visibleFrom="xs">
+              {/* At phone widths the initials stay (smaller) and the name is read only by a screen
+                  reader, so 'Cerrar sesión' is never clipped and the signed-in person is still shown. */}
+              <Avatar
+                color="indigo"
+                variant="filled"
+                radius="xl"
+                size={isPhone ? "sm" : "md"}
+                aria-hidden
+                title={name}
+                data-testid="user-initials"
+              >
                 {initialsOf(name)}
               </Avatar>
-              {/* At phone widths the name is left out, so 'Cerrar sesión' is never clipped. */}
               <Text fw={500} visibleFrom="sm">
                 {name}
               </Text>
+              <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
               {user?.role === "cliente" && (
                 <Button
                   variant="light"
