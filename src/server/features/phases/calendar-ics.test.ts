@@ -31,6 +31,10 @@ describe("calendar .ics", () => {
     expect(ics).toContain("SUMMARY:Junta de aclaraciones — LOE-CAPDAM-F5-20 — Colector");
     expect(ics).toContain("LOCATION:Blvd. Miguel de la Madrid no. 12575\\, Manzanillo\\, Colima");
     expect(ics).not.toContain("Firma del contrato");
+    // A reminder the day before, at the act's hour.
+    expect(ics).toContain(
+      "BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Mañana: Junta de aclaraciones — LOE-CAPDAM-F5-20\r\nTRIGGER:-P1D\r\nEND:VALARM\r\nEND:VEVENT",
+    );
   });
 
   it("keeps a project name's line breaks and control characters inside its property", () => {
@@ -101,5 +105,7 @@ describe("calendar .ics", () => {
       ],
     });
     expect(ics).toContain("DTSTART;VALUE=DATE:20260325\r\nDTEND;VALUE=DATE:20260401");
+    // A period's reminder is at 9:00 of the day before it starts (15 hours before its first midnight).
+    expect(ics).toContain("TRIGGER:-PT15H\r\nEND:VALARM");
   });
 });

@@ -216,6 +216,14 @@ export function calendarToIcs(input: {
     lines.push(`SUMMARY:${escapeText(`${row.event} — ${input.projectName}`)}`);
     if (row.location) lines.push(`LOCATION:${escapeText(row.location)}`);
     lines.push(`DESCRIPTION:${escapeText(`${row.when}\nFuente: ${row.cited.join("; ")}`)}`);
+    // A reminder the day before: at the same hour for a timed act, at 9:00 for a whole day or a period.
+    lines.push(
+      "BEGIN:VALARM",
+      "ACTION:DISPLAY",
+      `DESCRIPTION:${escapeText(`Mañana: ${row.event}`)}`,
+      `TRIGGER:${moment.time ? "-P1D" : "-PT15H"}`,
+      "END:VALARM",
+    );
     lines.push("END:VEVENT");
   }
   lines.push("END:VCALENDAR");
