@@ -26,10 +26,12 @@ afterAll(async () => {
 
 /**
  * Opens a signed-in client's project creation announcing 1,000 bytes of body, sends ten, then waits:
- * how long until the server closes it. (A request refused before its body is read, a 401 or a 429, is
- * answered at once and its connection then ends with the keep-alive time.)
+ * how long until the server closes it, and the answer's status line if there was one.
  */
-function silentBody(waitMs: number): Promise<{ closedAfterMs: number | null }> {
+function silentBody(
+  waitMs: number,
+  contentType = "application/json",
+): Promise<{ closedAfterMs: number | null; statusLine: string }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = net.connect(live.port, "127.0.0.1", () => {
@@ -38,21 +40,26 @@ function silentBody(waitMs: number): Promise<{ closedAfterMs: number | null }> {
           "POST /api/projects HTTP/1.1",
           `Host: 127.0.0.1:${live.port}`,
           `Cookie: licita_session=${client.token}`,
-          "Content-Type: application/json",
+          `Content-Type: ${contentType}`,
           "Content-Length: 1000",
           "",
           '{"name":',
         ].join("\r\n"),
       );
     });
+    let answer = "";
+    socket.setEncoding("latin1").on("data", (chunk: string) => {
+      answer += chunk;
+    });
+    const statusLine = () => answer.split("\r\n")[0] ?? "";
     const timer = setTimeout(() => {
       socket.destroy();
-      resolve({ closedAfterMs: null });
+      resolve({ closedAfterMs: null, statusLine: statusLine() });
     }, waitMs);
     socket.on("error", () => undefined);
     socket.on("close", () => {
       clearTimeout(timer);
-      resolve({ closedAfterMs: Date.now() - started });
+      resolve({ closedAfterMs: Date.now() - started, statusLine: statusLine() });
     });
   });
 }
@@ -65,6 +72,13 @@ describe("a client that announces a body and never sends it", () => {
       expect(attempt.closedAfterMs).toBeLessThan(IDLE_MS * 4);
     }
     expect((await call(base, "GET", "/health-check")).status).toBe(200);
+  }, 30_000);
+
+  it("has its connection closed with the answer when it is refused before its body arrives", async () => {
+    const refused = await silentBody(IDLE_MS * 5, "application/xml");
+    expect(refused.statusLine).toBe("HTTP/1.1 415 Unsupported Media Type");
+    expect(refused.closedAfterMs).not.toBeNull();
+    expect(refused.closedAfterMs).toBeLessThan(IDLE_MS / 2);
   }, 30_000);
 });
 

@@ -108,7 +108,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const lifecycle = deps.lifecycle ?? { isDraining: false };
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
-    if (lifecycle.isDraining) reply.header("connection", "close");
+    // An answer given before the request's body has all arrived (a 415, a 429 refused before reading
+    // it) ends the connection: kept alive, it waited for the rest of the body up to the keep-alive time.
+    if (lifecycle.isDraining || !request.raw.complete) reply.header("connection", "close");
   });
 
   const metrics = new RequestMetrics(database.db, ctx.logger);
