@@ -48,6 +48,10 @@ export const ZConfigEnv = z.object({
   /** Password checks/hashes (Argon2) in flight per address in one process; the next is refused (429). */
   AUTH_CONCURRENT_PER_ADDRESS: ZPositiveInt.default(4),
   BODY_LIMIT_BYTES: ZPositiveInt.default(1_048_576),
+  /** A connection that sends and receives nothing this long is closed (a request that never sends its body). */
+  HTTP_IDLE_TIMEOUT_MS: ZPositiveInt.default(60_000),
+  /** Longest time to receive one whole request, headers and body (an upload of 20 files on a slow line). */
+  HTTP_REQUEST_TIMEOUT_MS: ZPositiveInt.default(1_800_000),
   SHUTDOWN_TIMEOUT_MS: ZPositiveInt.default(25_000),
   /** How long a stopping server keeps answering (with `Connection: close`) before it stops listening. */
   SHUTDOWN_DRAIN_MS: z.coerce

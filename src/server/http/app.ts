@@ -80,6 +80,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Fastify's defaults (0) switch off Node's own limits: a visitor announcing a body and sending
+    // nothing, or a byte now and then, held its connection open for ever, as many as it liked.
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
     // Requests reaching a closing server (on connections already open) are answered as usual: the
     // database closes only after HTTP, and Fastify's own 503 would not be our { code, message }.
     return503OnClosing: false,
@@ -104,7 +108,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const lifecycle = deps.lifecycle ?? { isDraining: false };
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
-    if (lifecycle.isDraining) reply.header("connection", "close");
+    // An answer given before the request's body has all arrived (a 415, a 429 refused before reading
+    // it) ends the connection: kept alive, it waited for the rest of the body up to the keep-alive time.
+    if (lifecycle.isDraining || !request.raw.complete) reply.header("connection", "close");
   });
 
   const metrics = new RequestMetrics(database.db, ctx.logger);

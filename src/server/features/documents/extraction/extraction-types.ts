@@ -53,6 +53,8 @@ export const EXTRACTION_REASONS = {
     "No se reconoció texto en las páginas escaneadas: revise que la imagen sea legible (resolución de 200 a 300 ppp, sin desenfoque).",
   ocrFailed: "No se pudo leer ninguna página con reconocimiento de texto (OCR).",
   damagedImage: (kind: string) => `La imagen ${kind} está dañada o incompleta y no se pudo leer.`,
+  pictureTooLarge: (kind: string, megapixels: number, limit: number) =>
+    `La imagen ${kind} mide ${megapixels.toLocaleString("es-MX")} megapíxeles; se leen imágenes de hasta ${limit}. Redúzcala o cárguela como PDF.`,
   tooManyPages: (pages: number, limit: number) =>
     `El documento tiene ${pages} páginas escaneadas; se leen por OCR hasta ${limit}. Divídalo en partes de ${limit} páginas o menos.`,
   noText: "El documento no contiene texto.",

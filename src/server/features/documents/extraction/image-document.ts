@@ -15,11 +15,22 @@ export type ImageFormat = "jpg" | "png" | "tiff";
 const KIND_NAMES: Record<ImageFormat, string> = { jpg: "JPG", png: "PNG", tiff: "TIFF" };
 /** Past this many pixels a picture is scaled down before it is read: memory stays bounded. */
 const MAX_PIXELS = 16_000_000;
-/** Larger pictures than this are refused by the JPEG decoder before it allocates them. */
+/** Larger pictures than this are refused before they are decoded (the JPEG decoder's own limit too). */
 const MAX_DECODED_MEGAPIXELS = 120;
+const MAX_DECODED_PIXELS = MAX_DECODED_MEGAPIXELS * 1_000_000;
+
+function pictureTooLarge(format: ImageFormat, pixels: number): ExtractionResult {
+  const megapixels = Math.round(pixels / 1_000_000);
+  return {
+    status: "error",
+    reason: EXTRACTION_REASONS.pictureTooLarge(KIND_NAMES[format], megapixels, MAX_DECODED_MEGAPIXELS),
+  };
+}
 
 interface ImagePages {
   count: number;
+  /** The most pixels a page says it has (a TIFF frame's tags), before anything is decoded. */
+  largestPixels: number;
   render(page: number): Promise<GrayImage>;
 }
 
@@ -32,6 +43,10 @@ export async function readImageDocument(
   format: ImageFormat,
   ocr: OcrOptions,
 ): Promise<ExtractionResult> {
+  // pngjs allocates width × height × 4 bytes whatever the file's size: a 76 KB PNG declaring
+  // 20,000 × 20,000 pixels took 2.1 GB and a minute of OCR. Its header gives the size: refused first.
+  if (format === "png" && pngPixels(data) > MAX_DECODED_PIXELS)
+    return pictureTooLarge(format, pngPixels(data));
   let pages: ImagePages;
   try {
     pages = format === "tiff" ? openTiff(data) : await openPicture(data, format);
@@ -42,6 +57,7 @@ export async function readImageDocument(
     return { status: "error", reason: EXTRACTION_REASONS.damagedImage(KIND_NAMES[format]) };
   if (pages.count > ocr.maxPages)
     return { status: "error", reason: EXTRACTION_REASONS.tooManyPages(pages.count, ocr.maxPages) };
+  if (pages.largestPixels > MAX_DECODED_PIXELS) return pictureTooLarge(format, pages.largestPixels);
   const { readPagesByOcr } = await import("./ocr/read-pages");
   const numbers = Array.from({ length: pages.count }, (_, index) => index + 1);
   const readings = await readPagesByOcr({
@@ -87,7 +103,14 @@ async function openPicture(data: Uint8Array, format: "jpg" | "png"): Promise<Ima
   }
   if (!decoded.width || !decoded.height) throw new ExtractionFailure("empty picture");
   const gray = shrinkToFit(grayFromRgba(decoded.data, decoded.width, decoded.height));
-  return { count: 1, render: async () => gray };
+  return { count: 1, largestPixels: decoded.width * decoded.height, render: async () => gray };
+}
+
+/** Width × height from a PNG's IHDR chunk (bytes 16-23), or 0 when the header is not there (pngjs refuses it). */
+export function pngPixels(data: Uint8Array): number {
+  if (data.length < 24 || String.fromCharCode(...data.subarray(12, 16)) !== "IHDR") return 0;
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  return view.getUint32(16) * view.getUint32(20);
 }
 
 /** Pictures past MAX_PIXELS (a 48-megapixel photo) are averaged down by a whole factor. */
@@ -119,13 +142,15 @@ function openTiff(data: Uint8Array): ImagePages {
   const frames = UTIF.decode(buffer).filter((ifd) => tagNumber(ifd.t256) > 0 && tagNumber(ifd.t257) > 0);
   return {
     count: frames.length,
+    // The frames' tags give their size before decodeImage allocates them (as large as the tags say).
+    largestPixels: Math.max(0, ...frames.map((ifd) => tagNumber(ifd.t256) * tagNumber(ifd.t257))),
     async render(page) {
       const frame = frames[page - 1];
       if (!frame) throw new ExtractionFailure("missing frame");
       UTIF.decodeImage(buffer, frame);
       if (!frame.width || !frame.height) throw new ExtractionFailure("empty frame");
       const pixels = frame.width * frame.height;
-      if (pixels > MAX_DECODED_MEGAPIXELS * 1_000_000) throw new ExtractionFailure("frame too large");
+      if (pixels > MAX_DECODED_PIXELS) throw new ExtractionFailure("frame too large");
       const rgba = UTIF.toRGBA8(frame);
       // The decoded frame is dropped at once: only the page being read stays in memory.
       frame.data = new Uint8Array(0);

@@ -3,6 +3,7 @@ import { PRINTED_LINE_BREAK } from "../../../../shared/rules/table-rows";
 import type { ExtractedUnit } from "./extraction-types";
 import { joinHyphenatedLines, normalizeText } from "./normalize-text";
 import { installWholeInflate } from "./pdf-inflate";
+import { MAX_PDF_IMAGE_PIXELS } from "./pdf-limits";
 import { readAllPageLines } from "./pdf-pages-parallel";
 import { findTables, type PdfTable } from "./pdf-table";
 
@@ -78,7 +79,13 @@ function withPrintedLineBreaks(text: string): string {
 // No eval (font programs), no system fonts, quiet: nothing a hostile PDF could steer. No standard font
 // data nor CMap files either: what unpdf's getDocumentProxy gave here (its lookup of pdfjs-dist, not
 // installed, failed), now without that lookup, a blocking round trip to tsx's loader per document.
-const PDF_OPTIONS = { isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 };
+const PDF_OPTIONS = {
+  isEvalSupported: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  verbosity: 0,
+  maxImageSize: MAX_PDF_IMAGE_PIXELS,
+};
 
 export type PdfDocument = Awaited<
   ReturnType<Awaited<ReturnType<typeof getResolvedPDFJS>>["getDocument"]>["promise"]

@@ -1,4 +1,5 @@
 import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS } from "unpdf";
+import { MAX_PDF_IMAGE_PIXELS } from "../pdf-limits";
 import { type GrayImage, grayFromRgba } from "./gray-image";
 import {
   type DecodedPicture,
@@ -70,6 +71,8 @@ export async function openPdfRenderer(
       disableFontFace: true,
       useSystemFonts: false,
       verbosity: 0,
+      // A picture past this size is left out of the page rather than decoded (see pdf-limits.ts).
+      maxImageSize: MAX_PDF_IMAGE_PIXELS,
       CanvasFactory,
     });
   const pdf = await open();
