@@ -35,6 +35,7 @@ import { registerNullCharacterGuard } from "./plugins/null-characters";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
+import { VisitorRefusals } from "./visitor-refusals";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (lifecycle.isDraining || !request.raw.complete) reply.header("connection", "close");
   });
 
+  const visitorRefusals = new VisitorRefusals();
   const metrics = new RequestMetrics(database.db, ctx.logger);
   app.decorate("requestMetrics", metrics);
   metrics.start();
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Refused API requests (a role that may not, or a resource that is not the caller's) feed 'Seguridad'.
     if ((reply.statusCode === 403 || reply.statusCode === 404) && path.startsWith("/api/")) {
       const actor = request.actor?.user;
+      // A visitor's refusals: one line per address and minute (visitor-refusals.ts).
+      if (!actor && !visitorRefusals.shouldRecord(request.ip)) return;
       await recordAudit(ctx, {
         action: "access.refused",
         actor: actor ? { id: actor.id, email: actor.email } : null,
