@@ -68,4 +68,9 @@ describe("registration schema (spec 01 §5), the same in the browser and on the 
     const differ = ZRegisterForm.safeParse({ ...FORM, confirmPassword: `${PASSWORD}x` });
     expect(messagesFor(differ, "confirmPassword")).toEqual(["Las contraseñas no coinciden"]);
   });
+
+  it("keeps a name on one line: a pasted line break or tab becomes a space", () => {
+    const parsed = ZRegisterRequest.parse({ ...REQUEST, full_name: " Juan\r\nPérez\tLópez " });
+    expect(parsed.full_name).toBe("Juan Pérez López");
+  });
 });

@@ -71,7 +71,14 @@ const M = MESSAGES.register;
  * both built from these, so the two always say the same thing.
  */
 export const REGISTRATION_FIELDS = {
-  fullName: z.string({ error: M.fullNameRequired }).trim().min(1, { error: M.fullNameRequired }).max(120),
+  // One line: a pasted line break or tab inside the name becomes a space (it is printed in headers,
+  // receipts and the administrator's lists).
+  fullName: z
+    .string({ error: M.fullNameRequired })
+    .trim()
+    .overwrite((value) => value.replace(/\s+/gu, " "))
+    .min(1, { error: M.fullNameRequired })
+    .max(120),
   email: ZEmail,
   phone: z
     .string({ error: M.phoneRequired })

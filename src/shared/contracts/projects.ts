@@ -24,6 +24,8 @@ export const ZProjectListResponse = z.object({ projects: z.array(ZProject) });
 const ZName = z
   .string({ error: "Por favor ingrese un nombre para el proyecto" })
   .trim()
+  // One line: a pasted line break or tab becomes a space (the name titles files, the ZIP and the calendar).
+  .overwrite((value) => value.replace(/\s+/gu, " "))
   .min(1, { error: "Por favor ingrese un nombre para el proyecto" })
   .max(200, { error: "El nombre del proyecto no puede exceder 200 caracteres" });
 const ZDescription = z
