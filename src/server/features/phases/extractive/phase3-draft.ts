@@ -160,7 +160,11 @@ export const buildDraft: ExtractiveBuilder = async (input) => {
     pending.push(missing);
   }
   // A goods tender's items to price: the section about the goods lists them, each to be answered.
-  const items = addItemsTable(sections, readTenderTables(await input.passagesOf([...DRAFT_TENDER])).partidas);
+  const items = addItemsTable(
+    sections,
+    readTenderTables(await input.passagesOf([...DRAFT_TENDER])).partidas,
+    await input.passagesOf([...DRAFT_CLIENT]),
+  );
   if (items) pending.push(items);
   const instructed = await applyInstructions(input, sections, taken);
   pending.push(...instructed.pending);
