@@ -124,7 +124,10 @@ export async function wordTextToContent(
       if (titlePageLines === 1 || TITLE_PAGE_LINE.test(line)) continue;
     }
     const section = current ?? open(title, 1);
-    if (line.includes(" | ")) {
+    // A paragraph quoting a table's row as the reader wrote it ('1 | 25401001 | Gasa …') looks like a
+    // row of a Word table; its footnote mark tells it apart (this product's tables cite in a column).
+    const isQuotedRow = / \| /u.test(line) && /\[\d{1,3}\]\s*$/u.test(line);
+    if (line.includes(" | ") && !isQuotedRow) {
       const cells = line.split(" | ").map((cell) => cell.trim());
       if (!section.table) section.table = { headers: cells, rows: [] };
       else
