@@ -15,8 +15,12 @@ import type { Partida } from "./tender-tables";
 // A described good is quoted in its cell up to this length; the citation holds the whole line.
 const OFFERED_LENGTH = 220;
 
-/** Where a section heading speaks of the goods bought ('Descripción de los bienes ofertados'). */
-const GOODS_HEADING = /\b(?:bienes|partidas?|productos|insumos|articulos|suministros?|material(?:es)?)\b/u;
+/**
+ * Where a section heading speaks of the goods bought ('Descripción de los bienes ofertados') or of their
+ * specifications ('Cumplimiento de especificaciones técnicas', where the index lists the partidas).
+ */
+const GOODS_HEADING =
+  /\b(?:bienes|partidas?|productos|insumos|articulos|suministros?|material(?:es)?|especificaciones)\b/u;
 export const ITEMS_HEADING = "Bienes ofertados por partida";
 export const ITEMS_HEADERS = ["Partida", "Descripción", "Unidad", "Cantidad", "Bien ofertado"];
 export const OFFERED_PENDING = "marca, modelo y fabricante del bien ofertado en cada partida de las bases";

@@ -383,6 +383,10 @@ describe("buildDraft", () => {
       "[PENDIENTE: bien ofertado]",
     ]);
     expect(rows[0]?.sources[1]?.passageId).toBe(ficha.id);
+    // The usual structure's heading on the specifications holds the table (the index lists the partidas there).
+    expect(draft.sections.find((section) => section.table)?.heading).toBe(
+      "Cumplimiento de especificaciones técnicas",
+    );
     expect(draft.pending).toContain(OFFERED_PENDING);
     expectGrounded(draft, passages, input.retrieved);
   });
