@@ -61,9 +61,10 @@ async function paragraphSources(
 ): Promise<TSource[]> {
   if (!resolve) return [];
   const label = text.indexOf(": ");
-  const quotes = [text, ...(label > 0 ? [text.slice(label + 2)] : [])].map((quote) =>
-    quote.replace(/\s*…$/u, "").trim(),
-  );
+  // A quoted table row was written with ' | ' between the cells the passage holds apart by tabs.
+  const quotes = [text, ...(label > 0 ? [text.slice(label + 2)] : [])]
+    .map((quote) => quote.replace(/\s*…$/u, "").trim())
+    .flatMap((quote) => (quote.includes(" | ") ? [quote, quote.replaceAll(" | ", "\t")] : [quote]));
   const sources: TSource[] = [];
   for (const mark of marks) {
     const footnote = footnotes[mark - 1];

@@ -72,9 +72,10 @@ describe("wordTextToContent", () => {
   it("reads a generated Word file back without its title page or footnote marks, with its sources again", async () => {
     const request = "Lo que piden las bases: El licitante presentará la garantía de cumplimiento del 10%.";
     const answer = "Contamos con afianzadora autorizada para la garantía de cumplimiento del 10%.";
-    // A request quoting a row of the bases' table as the reader wrote its cells.
+    // A request quoting a row of the bases' table: the draft writes ' | ' between the cells (requestText).
     const prefix = "Lo que piden las bases: ";
-    const row = `${prefix}1 | Gasa seca estéril | paquete | 12,000`;
+    const cells = "1\tGasa seca estéril\tpaquete\t12,000";
+    const row = `${prefix}${cells.replaceAll("\t", " | ")}`;
     const content: CheckedContent = {
       title: "Borrador de la propuesta técnica",
       sections: [
@@ -88,7 +89,7 @@ describe("wordTextToContent", () => {
               sources: [{ ...SOURCE, passageId: "cv-2", documentName: "cv, empresa.pdf", page: 2 }],
             },
             { text: "Párrafo del cliente sin cita.", sources: [] },
-            { text: row, sources: [{ ...SOURCE, passageId: "bases-4", quote: row.replace(prefix, "") }] },
+            { text: row, sources: [{ ...SOURCE, passageId: "bases-4", quote: cells }] },
           ],
         },
       ],
@@ -100,7 +101,7 @@ describe("wordTextToContent", () => {
       "bases.pdf": {
         id: "bases-4",
         page: 4,
-        text: "El licitante presentará la garantía de cumplimiento del 10%.\n1 | Gasa seca estéril | paquete | 12,000",
+        text: "El licitante presentará la garantía de cumplimiento del 10%.\n1\tGasa seca estéril\tpaquete\t12,000",
       },
       "cv, empresa.pdf": { id: "cv-2", page: 2, text: `Fianzas. ${answer}` },
     };
@@ -119,7 +120,7 @@ describe("wordTextToContent", () => {
       },
       { text: answer, sources: [{ passageId: "cv-2", quote: answer }] },
       { text: "Párrafo del cliente sin cita.", sources: [] },
-      { text: row, sources: [{ passageId: "bases-4", quote: row.replace(prefix, "") }] },
+      { text: row, sources: [{ passageId: "bases-4", quote: cells }] },
     ]);
     expect(back.sections[0]!.table).toBeUndefined();
   });
