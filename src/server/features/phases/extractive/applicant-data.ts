@@ -222,3 +222,47 @@ export function findApplicantData(passages: CategorizedPassage[]): ApplicantData
   }
   return data;
 }
+
+/** A value with the sources it rests on (an address joined from several lines has several). */
+export interface ApplicantValueWithSources {
+  value: string;
+  sources: TSource[];
+}
+
+const ADDRESS_PARTS: ApplicantField[] = [
+  "calle",
+  "numeroExterior",
+  "colonia",
+  "codigoPostal",
+  "municipio",
+  "estado",
+];
+
+export function applicantValue(data: ApplicantData, field: ApplicantField): ApplicantValueWithSources | null {
+  const found = data[field];
+  return found ? { value: found.value, sources: [found.source] } : null;
+}
+
+/** The constancia's address parts, joined, when the full address was not read from a fiscal document. */
+export function applicantAddress(data: ApplicantData): ApplicantValueWithSources | null {
+  const written = data.domicilio;
+  const parts = ADDRESS_PARTS.map((field) => data[field]).filter((part) => part !== undefined);
+  if ((written && written.passage.documentType === "fiscal") || !data.calle)
+    return applicantValue(data, "domicilio");
+  const [calle, numero, colonia, cp, municipio, estado] = ADDRESS_PARTS.map((field) => data[field]?.value);
+  const value = [
+    [calle, numero].filter(Boolean).join(" "),
+    colonia ? `Col. ${colonia}` : "",
+    cp ? `C.P. ${cp}` : "",
+    municipio ?? "",
+    estado ?? "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const sources: TSource[] = [];
+  for (const part of parts) {
+    if (!sources.some((item) => item.passageId === part.source.passageId && item.quote === part.source.quote))
+      sources.push(part.source);
+  }
+  return { value, sources: sources.slice(0, 4) };
+}

@@ -8,7 +8,14 @@
 import type { DocumentCategory } from "../../../../shared/rules/files";
 import type { CategorizedPassage } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
-import { findApplicantData } from "./applicant-data";
+import {
+  APPLICANT_FIELD_LABELS,
+  type ApplicantData,
+  type ApplicantField,
+  applicantAddress,
+  applicantValue,
+  findApplicantData,
+} from "./applicant-data";
 import type { CompanyContract, CompanyCv } from "./cv-company-parse";
 import type { Sourced } from "./cv-lines";
 
@@ -66,6 +73,41 @@ function certificationsOf(passage: CategorizedPassage): Sourced[] {
     .map((sentence) => ({ value: sentence, source: sourceOf(passage, sentence) }));
 }
 
+// What identifies the company in a bid beyond its name and RFC, in the order a CV's first page gives it.
+const GENERAL_FIELDS: ApplicantField[] = [
+  "representante",
+  "folioMercantil",
+  "registroPatronal",
+  "telefono",
+  "correo",
+];
+
+/** The domicilio, the acta constitutiva and the fields above, each as its documents state it. */
+function generalFactsOf(data: ApplicantData): NonNullable<CompanyCv["generalFacts"]> {
+  const facts: NonNullable<CompanyCv["generalFacts"]> = [];
+  const address = applicantAddress(data);
+  if (address) facts.push({ label: APPLICANT_FIELD_LABELS.domicilio, ...address });
+  if (data.escritura) {
+    const deed = [data.escritura, data.fechaEscritura, data.notario].filter((part) => part !== undefined);
+    const value = [
+      `escritura pública número ${data.escritura.value}`,
+      data.fechaEscritura ? `del ${data.fechaEscritura.value}` : "",
+      data.notario ? `otorgada ante ${data.notario.value}` : "",
+    ]
+      .filter(Boolean)
+      .join(", ");
+    const sources = deed
+      .map((part) => part.source)
+      .filter((source, index, all) => all.findIndex((other) => other.quote === source.quote) === index);
+    facts.push({ label: "Acta constitutiva", value, sources });
+  }
+  for (const field of GENERAL_FIELDS) {
+    const found = applicantValue(data, field);
+    if (found) facts.push({ label: APPLICANT_FIELD_LABELS[field], ...found });
+  }
+  return facts;
+}
+
 /**
  * Fills what the company CV lacks from the company's other documents; the CV's own values always win.
  * `today` gives the years since incorporation.
@@ -77,7 +119,7 @@ export function completeFromCompanyDocuments(
 ): CompanyCv {
   const own = passages.filter((passage) => passage.documentType !== "curricula");
   const data = findApplicantData([...own]);
-  const done: CompanyCv = { ...cv };
+  const done: CompanyCv = { ...cv, generalFacts: generalFactsOf(findApplicantData([...passages])) };
   if (!done.legalName && data.razonSocial)
     done.legalName = { value: data.razonSocial.value, source: data.razonSocial.source };
   if (!done.rfc && data.rfc) done.rfc = { value: data.rfc.value, source: data.rfc.source };

@@ -39,6 +39,8 @@ export interface CompanyCv {
   infrastructure: Sourced[];
   /** Every other sentence-like line of the CV: the builder quotes them for headings the bases ask for. */
   other: Sourced[];
+  /** The company's identifying data its other documents state (domicilio, representante, acta…). */
+  generalFacts?: { label: string; value: string; sources: Sourced["source"][] }[];
 }
 
 type Block = "general" | "contracts" | "certifications" | "personnel" | "infrastructure";

@@ -45,8 +45,26 @@ function datos(cv: CompanyCv, pending: string[]): TStatement[] {
       ? said("Razón social", cv.legalName)
       : { text: `Razón social: ${pendingMark(pending, "razón social del licitante")}`, sources: [] },
     cv.rfc ? said("RFC", cv.rfc) : { text: `RFC: ${pendingMark(pending, "RFC del licitante")}`, sources: [] },
+    ...(cv.generalFacts ?? []).map((fact) => ({
+      text: `${fact.label}: ${fact.value}`,
+      sources: fact.sources,
+    })),
     ...quoted(cv.other, 3),
   ];
+}
+
+// 'Experiencia: Empresa constituida en 2011…' restates the line quoted after it: the label is not news.
+const LABEL = /^[^:]{1,40}:\s+/u;
+
+/** A section says each thing once: a statement whose text (past its label) was said before is left out. */
+function withoutRepeats(statements: readonly TStatement[]): TStatement[] {
+  const seen = new Set<string>();
+  return statements.filter((statement) => {
+    const key = fold(statement.text.replace(LABEL, "")).replace(/\s+/g, " ").trim();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function experiencia(cv: CompanyCv, pending: string[]): TStatement[] {
@@ -142,7 +160,7 @@ export function companySection(
         : key === "certificaciones"
           ? certificaciones(cv, pending)
           : recursos(cv, pending);
-  return { heading, level: 1, statements };
+  return { heading, level: 1, statements: withoutRepeats(statements) };
 }
 
 /**

@@ -93,6 +93,32 @@ describe("parseTeamCvs", () => {
     );
   });
 
+  it("gives a current period without a company the company of the post under the name", () => {
+    const cv = passage(
+      "equipo",
+      "cv-supervisora.pdf",
+      1,
+      [
+        "CURRÍCULUM VITAE",
+        "Ing. Rosa Elena Tapia Cruz",
+        "Supervisora de calidad — Servicios Integrales del Golfo, S.A. de C.V.",
+        "Ingeniera Química por la Universidad Veracruzana (2010). Cédula profesional 7012345.",
+        "Experiencia",
+        "2016 - a la fecha: Supervisora de calidad. Inspecciona los lotes de cada entrega.",
+        "2014 - 2016: Jefa de turno. Coordinó la recepción de materias primas.",
+      ].join("\n"),
+    );
+    const [person] = parseTeamCvs([cv]);
+    expect(person?.experience.map((entry) => [entry.period, entry.employer])).toEqual([
+      ["2016 - a la fecha", "Servicios Integrales del Golfo, S.A. de C.V."],
+      // A past post is not read as held at the current company.
+      ["2014 - 2016", null],
+    ]);
+    expect(person?.experience[0]?.sources.at(-1)?.quote).toBe(
+      "Supervisora de calidad — Servicios Integrales del Golfo, S.A. de C.V.",
+    );
+  });
+
   it("splits a document that holds two CVs at the second header", () => {
     const people = parseTeamCvs([passage("equipo", "CVs_equipo.pdf", 1, CV_DOBLE)]);
     expect(people.map((person) => person.name?.value)).toEqual([

@@ -191,6 +191,40 @@ function readExperience(line: CvLine): ExperienceEntry | null {
   return entry;
 }
 
+// 'Responsable sanitaria — Insumos Hospitalarios del Altiplano, S.A. de C.V.' under the name: the
+// person's post and the company they hold it at now.
+const HEADER_POST = /^(\p{Lu}[^—–|]{2,80}?)\s+[—–]\s+(.+)$/u;
+
+interface HeaderPost {
+  position: string;
+  employer: string;
+  source: Sourced["source"];
+}
+
+/** The post line under a CV's name, when what follows the dash is a company. */
+function headerPostOf(line: CvLine): HeaderPost | null {
+  const match = HEADER_POST.exec(line.text);
+  const employer = match?.[2] ? findClient(match[2]) : null;
+  if (!match?.[1] || !employer) return null;
+  return { position: match[1].trim(), employer, source: sourced(line.text, line).source };
+}
+
+/**
+ * A current period ('2013 - a la fecha') that names no company is held at the company of the post
+ * under the name, when its post is that one (or it names none): cited to both lines.
+ */
+function withHeaderEmployer(person: PersonCv, header: HeaderPost | null): void {
+  if (!header) return;
+  const post = fold(header.position);
+  for (const entry of person.experience) {
+    if (entry.end !== null || entry.employer) continue;
+    const position = fold(entry.position ?? "");
+    if (position && !position.includes(post) && !post.includes(position)) continue;
+    entry.employer = header.employer;
+    entry.sources.push(header.source);
+  }
+}
+
 /** Splits the team's passages into one CV per person, each field with its literal source line. */
 export function parseTeamCvs(passages: readonly SourcePassage[]): PersonCv[] {
   const people: PersonCv[] = [];
@@ -206,12 +240,15 @@ export function parseTeamCvs(passages: readonly SourcePassage[]): PersonCv[] {
     let block: Block = "general";
     let entry: ExperienceEntry | null = null;
     let linesRead = 0;
+    let header: HeaderPost | null = null;
     const startNext = () => {
+      withHeaderEmployer(person, header);
       if (hasContent(person)) people.push(person);
       person = emptyPerson(documentName);
       block = "general";
       entry = null;
       linesRead = 0;
+      header = null;
     };
     for (const line of linesOf(documentPassages).flatMap(factsOf)) {
       const text = line.text;
@@ -240,6 +277,11 @@ export function parseTeamCvs(passages: readonly SourcePassage[]): PersonCv[] {
       const cedula = /c[eé]dula(?:\s+profesional)?[^\d]{0,40}(\d{6,8})\b/iu.exec(text);
       if (cedula?.[1] && !person.cedula) {
         person.cedula = sourced(cedula[1], line);
+        continue;
+      }
+      const post: HeaderPost | null = person.name && !header && !hasBody(person) ? headerPostOf(line) : null;
+      if (post) {
+        header = post;
         continue;
       }
       const role = ROLE_LABEL.test(folded) ? labelValue(text, ROLE_LABEL) : null;

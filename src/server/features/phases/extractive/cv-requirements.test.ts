@@ -46,6 +46,22 @@ describe("findCvRequirements", () => {
     expect(requirements.items.some((item) => item.text.includes("visita al sitio"))).toBe(false);
   });
 
+  it("leaves out the cédula of the public accountant who audits the financial statements", () => {
+    const bases = passage(
+      "bases",
+      "convocatoria-obra.pdf",
+      3,
+      [
+        "4. Declaración anual del ejercicio fiscal 2025 y estados financieros al 31 de diciembre de 2025, dictaminados por contador público con cédula profesional, que acrediten el capital contable mínimo requerido.",
+        "7. Currículum del superintendente de obra, con cédula profesional de ingeniero civil o arquitecto y experiencia mínima de tres años.",
+      ].join("\n"),
+    );
+    const staff = staffRequirements(findCvRequirements([bases]));
+    expect(staff.map((item) => item.text)).toEqual([
+      "7. Currículum del superintendente de obra, con cédula profesional de ingeniero civil o arquitecto y experiencia mínima de tres años.",
+    ]);
+  });
+
   it("finds nothing in bases that say nothing about CVs", () => {
     const other = passage(
       "bases",

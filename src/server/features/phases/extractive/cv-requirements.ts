@@ -133,6 +133,15 @@ function listedSections(passage: SourcePassage, after: number): { heading: strin
   return sections;
 }
 
+// 'Estados financieros dictaminados por contador público con cédula profesional': the cédula is the
+// auditor's, a condition of a financial document, not of a CV.
+const AUDITOR = /contador(?:es)? p[uú]blicos?|estados financieros|dictaminad[oa]s?/iu;
+const CV_CUE = /curr[ií]cul|vitae|experiencia|personal|perfil|integrantes?\b/iu;
+
+function isAuditorsCedula(sentence: string): boolean {
+  return AUDITOR.test(sentence) && !CV_CUE.test(sentence);
+}
+
 /** Every sentence of the tender's passages that asks something of a CV. */
 export function findCvRequirements(passages: readonly SourcePassage[]): CvRequirements {
   const items: CvRequirement[] = [];
@@ -141,7 +150,7 @@ export function findCvRequirements(passages: readonly SourcePassage[]): CvRequir
   for (const passage of passages) {
     for (const unit of segmentUnits(passage.text)) {
       const sentence = unit.text;
-      if (!CV_CONTEXT.test(sentence) || sentence.length < 25) continue;
+      if (!CV_CONTEXT.test(sentence) || sentence.length < 25 || isAuditorsCedula(sentence)) continue;
       const key = fold(sentence).replace(/\s+/g, " ");
       if (seen.has(key)) continue;
       seen.add(key);

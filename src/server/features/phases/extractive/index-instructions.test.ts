@@ -9,7 +9,7 @@ import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test
 import type { TPhaseContent } from "../generation/phase-input";
 import { buildIndex, INDEX_NOTES_HEADING } from "./phase2-index";
 import { expectGrounded } from "./proposal-structure.test-support";
-import { topicsToAdd } from "./proposal-structure-standard";
+import { headingsToAdd, topicsToAdd } from "./proposal-structure-standard";
 
 const BASES = () => [
   passage(
@@ -72,6 +72,19 @@ describe("topicsToAdd", () => {
     ]);
     expect(topicsToAdd("incluye por favor seguridad e higiene")).toEqual([
       { topic: "Seguridad e higiene", asPart: false },
+    ]);
+  });
+
+  it("names a part without its article or the second request of the same sentence", () => {
+    const instructions = "Agrega un apartado sobre el programa de entregas y cita la garantía de los bienes";
+    expect(headingsToAdd(instructions)).toEqual(["Programa de entregas"]);
+    expect(topicsToAdd(instructions)).toEqual([{ topic: "Programa de entregas", asPart: true }]);
+    expect(
+      headingsToAdd("Incluya una sección de la logística de distribución e indique los almacenes"),
+    ).toEqual(["Logística de distribución"]);
+    // 'y' inside the subject stays: 'seguridad y salud' is one heading.
+    expect(headingsToAdd("agrega un apartado de seguridad y salud en el trabajo")).toEqual([
+      "Seguridad y salud en el trabajo",
     ]);
   });
 });

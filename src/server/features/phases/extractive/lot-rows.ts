@@ -11,3 +11,11 @@ const LOT_ROW = /^(?:[Ll]ote\s+\S+|LOTE\s+\S+|[\p{Lu}\d][\p{Lu}\d.]*(?:[-/][\p{L
 export function isLotRow(requirement: string, quotes: readonly string[]): boolean {
   return LOT_ROW.test(requirement) && quotes.some((quote) => quote.includes("\t"));
 }
+
+// An item to price as phase 1 states it ('Partida 12: Oxímetro de pulso… — cantidad: 250', tender-items.ts).
+const ITEM_ROW = /^(?:partida|rengl[oó]n)\s+\S+\s*:\s/iu;
+
+/** Whether phase 1's row is one item of the bases' table of items to price (a good, with its quantity). */
+export function isItemRow(requirement: string, quotes: readonly string[]): boolean {
+  return ITEM_ROW.test(requirement) && quotes.some((quote) => quote.includes("\t"));
+}

@@ -17,6 +17,7 @@ import {
   expectGrounded,
   phase1Version,
 } from "./proposal-structure.test-support";
+import { SPECIFICATIONS_HEADING } from "./proposal-structure-standard";
 
 const outline = (content: TPhaseContent) =>
   content.sections.map((section) => [section.heading, section.level]);
@@ -27,6 +28,40 @@ const section = (content: TPhaseContent, heading: string) => {
 };
 const texts = (content: TPhaseContent, heading: string) =>
   section(content, heading).statements.map((s) => s.text);
+
+describe("buildIndex over a goods tender", () => {
+  it("puts every partida under the specifications and no medical equipment under the team", async () => {
+    const object =
+      "El objeto es la adquisición de material de curación y equipo médico menor agrupado en 3 partidas.";
+    const items = [
+      "1\tGasa seca estéril de 10 x 10 cm\tpaquete\t12,000",
+      "2\tEquipo para venoclisis con normogotero\tpieza\t15,000",
+      "3\tEquipo de diagnóstico de bolsillo\tequipo\t120",
+    ];
+    const bases = passage(
+      "bases",
+      "convocatoria.pdf",
+      6,
+      [object, "Partida\tDescripción\tUnidad\tCantidad", ...items].join("\n"),
+    );
+    const row = (text: string, kind: string, quote: string) => ({
+      cells: [text, kind, "", "Sí", ""],
+      passage: bases,
+      quote,
+    });
+    const phase1 = phase1Version([
+      row(object, "Técnico", object),
+      row("Partida 1: Gasa seca estéril de 10 x 10 cm — cantidad: 12,000 paquete", "Técnico", items[0]!),
+      row("Partida 2: Equipo para venoclisis con normogotero — cantidad: 15,000 pieza", "Técnico", items[1]!),
+      row("Partida 3: Equipo de diagnóstico de bolsillo — cantidad: 120 equipo", "Técnico", items[2]!),
+    ]);
+    const input = memoryPhaseInput({ phase: 1, passages: [bases], earlier: [phase1] });
+    const index = await buildIndex(input);
+    expect(texts(index, SPECIFICATIONS_HEADING).filter((text) => text.includes("Partida"))).toHaveLength(3);
+    expect(texts(index, "Organización y equipo de trabajo")).toEqual([]);
+    expectGrounded(index, [bases], input.retrieved);
+  });
+});
 
 describe("buildIndex", () => {
   it("turns the bases' enumerated contents into headings with levels, each answering its quoted request", async () => {

@@ -5,8 +5,10 @@
  * the bases give no structure, the usual parts of a Mexican technical proposal, saying so. A user's
  * adjusted index is kept as the starting structure; instructions add, remove and enrich headings.
  */
+import { REGENERATION_HEADING } from "../generation/keep-client-work";
 import type { ExtractiveBuilder, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
+import { PENDING_HEADING } from "../generation/render-content";
 import { answers, applyIndexInstructions, type IndexPart } from "./index-instructions";
 import { findProposalStructure, type ProposalStructure } from "./proposal-structure";
 import {
@@ -53,10 +55,13 @@ function standardParts(annex: ProposalStructure | null): IndexPart[] {
   });
 }
 
+// What the Word file adds around the index: its notes, a regeneration's log and the pending list.
+const OWN_NOTES = [INDEX_NOTES_HEADING, REGENERATION_HEADING, PENDING_HEADING];
+
 /** The user's adjusted index: its headings and what the user wrote under them, minus our own notes. */
 function fromAdjusted(sections: TPhaseSection[]): IndexPart[] {
   return sections
-    .filter((section) => !sameHeading(section.heading, INDEX_NOTES_HEADING))
+    .filter((section) => !OWN_NOTES.some((note) => sameHeading(section.heading, note)))
     .map((section) => ({
       section: { heading: section.heading, level: section.level, statements: [...section.statements] },
       words: section.statements.map((statement) => statement.text).join(" "),

@@ -234,6 +234,45 @@ describe("buildDraft", () => {
     expectGrounded(draft, passages);
   });
 
+  it("extends the client's adjusted copy of a generated draft without repeating a paragraph or its pending list", async () => {
+    const passages = [...BASES_WITH_LIST(), ...CLIENT_DOCUMENTS()];
+    const index = await indexVersion(passages);
+    const generated = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [index] }));
+    // The client's copy as Word reads back: the generated sections, its own paragraph, the pending list.
+    const userText = "Asignamos un coordinador de calidad a cada etapa del servicio.";
+    const copy = generated.sections.map((section) =>
+      section.heading === "Metodología de trabajo"
+        ? { ...section, statements: [...section.statements, { text: userText, sources: [] }] }
+        : section,
+    );
+    const adjusted: EarlierPhase = {
+      phase: 2,
+      version: 2,
+      isUserAdjusted: true,
+      fileName: "Borrador_de_la_propuesta_tecnica_v2_ajustado.docx",
+      content: {
+        title: "Borrador de la propuesta técnica",
+        pending: [],
+        sections: [
+          ...copy,
+          {
+            heading: "Pendientes por completar",
+            level: 1,
+            statements: [{ text: "[PENDIENTE: RFC]", sources: [] }],
+          },
+        ],
+      },
+    };
+    const draft = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [index, adjusted] }));
+    expect(texts(draft, "Metodología de trabajo")).toContain(userText);
+    for (const section of draft.sections) {
+      const lines = section.statements.map((statement) => statement.text);
+      expect(lines, section.heading).toEqual([...new Set(lines)]);
+    }
+    expect(outline(draft).map(([heading]) => heading)).not.toContain("Pendientes por completar");
+    expectGrounded(draft, passages);
+  });
+
   it("marks every section pending when the applicant uploaded nothing, and is deterministic", async () => {
     const passages = BASES_WITH_LIST();
     const index = await indexVersion(passages);

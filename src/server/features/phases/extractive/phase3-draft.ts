@@ -7,6 +7,7 @@
 import { REGENERATION_HEADING } from "../generation/keep-client-work";
 import type { ExtractiveBuilder, PhaseInput, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
+import { PENDING_HEADING } from "../generation/render-content";
 import { addItemsTable } from "./draft-items";
 import {
   assignCandidates,
@@ -53,10 +54,11 @@ export async function indexSections(input: PhaseInput): Promise<{ sections: TPha
   };
 }
 
-// The index's and the draft's notes, and the log a regeneration writes on top ('Instrucciones y
-// cambios'): the tool's record for the user, never a section of the proposal.
+// The index's and the draft's notes, the log a regeneration writes on top ('Instrucciones y cambios')
+// and the pending list the Word file ends with: the tool's record for the user, never a section of the
+// proposal (an adjusted file read back holds them all).
 function isNote(heading: string): boolean {
-  return [INDEX_NOTES_HEADING, DRAFT_NOTES_HEADING, REGENERATION_HEADING].some((note) =>
+  return [INDEX_NOTES_HEADING, DRAFT_NOTES_HEADING, REGENERATION_HEADING, PENDING_HEADING].some((note) =>
     sameHeading(heading, note),
   );
 }
@@ -158,7 +160,11 @@ export const buildDraft: ExtractiveBuilder = async (input) => {
     pending.push(missing);
   }
   // A goods tender's items to price: the section about the goods lists them, each to be answered.
-  const items = addItemsTable(sections, readTenderTables(await input.passagesOf([...DRAFT_TENDER])).partidas);
+  const items = addItemsTable(
+    sections,
+    readTenderTables(await input.passagesOf([...DRAFT_TENDER])).partidas,
+    await input.passagesOf([...DRAFT_CLIENT]),
+  );
   if (items) pending.push(items);
   const instructed = await applyInstructions(input, sections, taken);
   pending.push(...instructed.pending);

@@ -17,6 +17,8 @@ import {
   APPLICANT_FIELD_LABELS,
   type ApplicantData,
   type ApplicantField,
+  applicantAddress as address,
+  applicantValue,
   findApplicantData,
 } from "./applicant-data";
 import { type FillableFormat, findFormats } from "./format-fields";
@@ -35,43 +37,6 @@ const TITLE = "Formatos llenados";
 const MAX_FORMATS = 115;
 // The data every form asks for: shown in the table even when missing, so the gap is visible.
 const MAIN_FIELDS: ApplicantField[] = ["razonSocial", "rfc", "domicilio", "representante", "escritura"];
-const ADDRESS_PARTS: ApplicantField[] = [
-  "calle",
-  "numeroExterior",
-  "colonia",
-  "codigoPostal",
-  "municipio",
-  "estado",
-];
-
-function applicantValue(data: ApplicantData, field: ApplicantField): ResolvedValue | null {
-  const found = data[field];
-  return found ? { value: found.value, sources: [found.source] } : null;
-}
-
-/** The constancia's address parts, joined, when the full address was not read from a fiscal document. */
-function address(data: ApplicantData): ResolvedValue | null {
-  const written = data.domicilio;
-  const parts = ADDRESS_PARTS.map((field) => data[field]).filter((part) => part !== undefined);
-  if ((written && written.passage.documentType === "fiscal") || !data.calle)
-    return applicantValue(data, "domicilio");
-  const [calle, numero, colonia, cp, municipio, estado] = ADDRESS_PARTS.map((field) => data[field]?.value);
-  const value = [
-    [calle, numero].filter(Boolean).join(" "),
-    colonia ? `Col. ${colonia}` : "",
-    cp ? `C.P. ${cp}` : "",
-    municipio ?? "",
-    estado ?? "",
-  ]
-    .filter(Boolean)
-    .join(", ");
-  const sources: TSource[] = [];
-  for (const part of parts) {
-    if (!sources.some((item) => item.passageId === part.source.passageId && item.quote === part.source.quote))
-      sources.push(part.source);
-  }
-  return { value, sources: sources.slice(0, 4) };
-}
 
 /** The value cell of a field the client corrected on 'Perfil de la empresa'. */
 export function clientValueCell(value: string): string {

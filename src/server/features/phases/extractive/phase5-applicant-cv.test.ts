@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
+import { applicantPassages } from "./applicant-test-documents.test-support";
 import { BASES_CV, CV_EMPRESA, expectGrounded, expectPendingListed } from "./cv-fixtures.test-support";
 import { buildApplicantCv } from "./phase5-applicant-cv";
 
@@ -56,6 +57,32 @@ describe("buildApplicantCv", () => {
     expect(requirements?.rows.some((row) => row.cells[0]?.includes("superintendente"))).toBe(false);
     expect(expectGrounded(content, passages, input.retrieved)).toBeGreaterThan(10);
     expectPendingListed(content);
+  });
+
+  it("gives the general data the acta, the poder and the constancia hold, and says each thing once", async () => {
+    const documents = applicantPassages();
+    // A CV whose founding sentence is both its experience and its specialty.
+    const cv = passage(
+      "curricula",
+      "curriculum-empresa.pdf",
+      2,
+      "Constructora dedicada a la construcción de obras hidráulicas con 11 años de experiencia en el Bajío.",
+    );
+    const passages = [documents.acta, documents.poder, documents.constancia, cv];
+    const input = memoryPhaseInput({ phase: 4, passages });
+    const content = await buildApplicantCv(input);
+    const lines = (heading: string) =>
+      content.sections.find((section) => section.heading === heading)?.statements.map((s) => s.text) ?? [];
+    expect(lines("Datos generales")).toEqual(
+      expect.arrayContaining([
+        "Domicilio fiscal: BOULEVARD ADOLFO LÓPEZ MATEOS 1520, Col. CENTRO, C.P. 37000, LEÓN, GUANAJUATO",
+        "Acta constitutiva: escritura pública número 12,345, del 10 de marzo de 2015, otorgada ante Lic. Roberto Méndez Aguilar, Notario Público número 45 de León, Guanajuato",
+        "Representante legal: Ana Patricia Luna Ortega",
+      ]),
+    );
+    const experience = lines("Experiencia y especialidad");
+    expect(experience.filter((text) => text.includes("obras hidráulicas"))).toHaveLength(1);
+    expectGrounded(content, passages, input.retrieved);
   });
 
   it("invents no minimum number of contracts when the bases state none", async () => {

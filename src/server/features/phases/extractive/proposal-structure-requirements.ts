@@ -4,7 +4,7 @@
  * goes to the heading whose words it shares most; technical rows and criteria left over are kept apart.
  */
 import type { CategorizedPassage, EarlierPhase, TSource, TStatement } from "../generation/phase-input";
-import { isLotRow } from "./lot-rows";
+import { isItemRow, isLotRow } from "./lot-rows";
 import { RELEVANT_POINTS_HEADERS } from "./phase1-content";
 import { extractRelevantPoints } from "./phase1-relevant-points";
 import { keywords, overlap } from "./proposal-structure-text";
@@ -39,6 +39,10 @@ const LEFT_OVER = 25;
 // 'Descripción de la obra'): the tender's works or lots are what it must show understood.
 const OBJECT_WORDS = keywords("entendimiento alcance objeto obra descripción");
 const MAX_LOTS = 12;
+// The heading where the offered goods answer the specifications ('Cumplimiento de especificaciones
+// técnicas', 'Descripción de los bienes ofertados'): the tender's items to price are what it answers.
+const GOODS_WORDS = keywords("especificaciones características bienes ofertados partidas");
+const MAX_ITEMS = 40;
 
 /** Phase 1's rows, by the header names (an adjusted upload may reorder or drop columns). */
 export function rowsFromPhase1(phase1: EarlierPhase | null): RequirementRow[] | null {
@@ -105,8 +109,22 @@ export function tieRequirements(
   const objectAt = targets.findIndex((target) => overlap(target.headingWords, OBJECT_WORDS) > 0);
   const lotsTied = lots.length >= 2 && objectAt >= 0 ? new Set(lots.slice(0, MAX_LOTS)) : new Set();
   tied[objectAt]?.push(...lots.filter((row) => lotsTied.has(row)));
+  // The items to price go together to the heading about the goods, else to the one about the object:
+  // one word of an item ('Equipo para venoclisis') never sends it to 'Organización y equipo de trabajo'.
+  const items = rows.filter(
+    (row) =>
+      !lotsTied.has(row) &&
+      isItemRow(
+        row.text,
+        row.sources.map((source) => source.quote),
+      ),
+  );
+  const goodsAt = targets.findIndex((target) => overlap(target.headingWords, GOODS_WORDS) > 0);
+  const itemsAt = goodsAt >= 0 ? goodsAt : objectAt;
+  const itemsTied = items.length >= 2 && itemsAt >= 0 ? new Set(items.slice(0, MAX_ITEMS)) : new Set();
+  tied[itemsAt]?.push(...items.filter((row) => itemsTied.has(row)));
   for (const row of rows) {
-    if (lotsTied.has(row)) continue;
+    if (lotsTied.has(row) || itemsTied.has(row)) continue;
     const words = keywords(`${row.text} ${row.deliverable}`);
     let bestIndex = -1;
     let bestScore = WEAK_KINDS.test(row.kind) ? 2 : 1;

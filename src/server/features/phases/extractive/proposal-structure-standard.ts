@@ -61,9 +61,17 @@ const ADD_TOPIC = new RegExp(
   "giu",
 );
 
+// '… y cita la garantía', '… e incluye el organigrama': a second request in the same sentence, not
+// words of the heading (the user's imperative, tú or usted).
+const NEXT_REQUEST =
+  /\s+(?:y|e)\s+(?:cita|cite|citar|menciona|mencione|mencionar|incluye|incluya|incluir|agrega|agregue|agregar|añade|añada|añadir|describe|describa|describir|detalla|detalle|detallar|explica|explique|explicar|indica|indique|indicar|señala|señale|señalar|pon|ponga|poner|usa|use|usar|revisa|revise|revisar|quita|quite|quitar|elimina|elimine|eliminar|cambia|cambie|cambiar|resume|resuma|resumir|destaca|destaque|destacar)\b.*$/iu;
+
 function asHeading(phrase: string): string {
   const clean = phrase
     .replace(/\s+(?:que|donde|el cual|la cual|por favor)\s.*$/iu, "")
+    .replace(NEXT_REQUEST, "")
+    // 'sobre el programa de entregas': a heading names its subject without the article.
+    .replace(/^(?:el|la|los|las|un|una)\s+/iu, "")
     .replace(/\s+/g, " ")
     .trim();
   return clean.charAt(0).toUpperCase() + clean.slice(1);

@@ -114,10 +114,17 @@ export function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
+// 'Equipo' is the team and the equipment: 'equipo médico', 'equipo para venoclisis', 'equipo de
+// cómputo' are goods, and share no word with 'Organización y equipo de trabajo'.
+const EQUIPMENT =
+  /\bequipos?\s+(?=para\b|medicos?\b|electromedicos?\b|menor(?:es)?\b|mayor(?:es)?\b|industrial(?:es)?\b|hospitalarios?\b|de\s+(?:computo|laboratorio|proteccion|seguridad|oficina|transporte|bombeo|medicion|venoclisis|curacion|diagnostico|rayos)\b)/gu;
+
 /** The distinct significant words of a text, as stems. */
 export function keywords(text: string): Set<string> {
   const out = new Set<string>();
-  for (const word of fold(text).split(/[^a-z0-9ñ]+/u)) {
+  for (const word of fold(text)
+    .replace(EQUIPMENT, "equipamiento ")
+    .split(/[^a-z0-9ñ]+/u)) {
     if (word.length <= 3 || /^\d+$/.test(word)) continue;
     const root = stem(word);
     if (!STOPWORDS.has(root)) out.add(root);

@@ -85,7 +85,11 @@ export function createDbPhaseInput(
       });
       if (result.status !== "listo") return null;
       if (fileType === "xlsx") return sheetsToContent(result.units, fallbackTitle, resolveSource);
-      return wordTextToContent(result.units.map((unit) => unit.text).join("\n"), fallbackTitle);
+      return wordTextToContent(
+        result.units.map((unit) => unit.text).join("\n"),
+        fallbackTitle,
+        resolveSource,
+      );
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }

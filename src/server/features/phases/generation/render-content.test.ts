@@ -52,7 +52,7 @@ describe("renderContentDocument", () => {
     expect(html).toContain("[PENDIENTE: RFC del licitante]");
 
     const [unit] = await readDocxText(buffer);
-    const back = wordTextToContent(unit!.text, "Borrador");
+    const back = await wordTextToContent(unit!.text, "Borrador");
     expect(back.title).toBe("Borrador de la propuesta técnica");
     const headings = back.sections.map((section) => section.heading);
     expect(headings).toEqual(expect.arrayContaining(["Garantías", "Contratos similares", PENDING_HEADING]));
@@ -65,6 +65,64 @@ describe("renderContentDocument", () => {
     // The footnotes listed at the end are citations, not statements of the last section.
     const texts = back.sections.flatMap((section) => section.statements.map((statement) => statement.text));
     expect(texts.some((text) => text.includes("↑"))).toBe(false);
+  });
+});
+
+describe("wordTextToContent", () => {
+  it("reads a generated Word file back without its title page or footnote marks, with its sources again", async () => {
+    const request = "Lo que piden las bases: El licitante presentará la garantía de cumplimiento del 10%.";
+    const answer = "Contamos con afianzadora autorizada para la garantía de cumplimiento del 10%.";
+    // A request quoting a row of the bases' table: the draft writes ' | ' between the cells (requestText).
+    const prefix = "Lo que piden las bases: ";
+    const cells = "1\tGasa seca estéril\tpaquete\t12,000";
+    const row = `${prefix}${cells.replaceAll("\t", " | ")}`;
+    const content: CheckedContent = {
+      title: "Borrador de la propuesta técnica",
+      sections: [
+        {
+          heading: "Garantías",
+          level: 1,
+          statements: [
+            { text: request, sources: [{ ...SOURCE, passageId: "bases-4" }] },
+            {
+              text: answer,
+              sources: [{ ...SOURCE, passageId: "cv-2", documentName: "cv, empresa.pdf", page: 2 }],
+            },
+            { text: "Párrafo del cliente sin cita.", sources: [] },
+            { text: row, sources: [{ ...SOURCE, passageId: "bases-4", quote: cells }] },
+          ],
+        },
+      ],
+      pending: [],
+    };
+    const [unit] = await readDocxText(await renderContentDocument(content, META));
+    // The documents as the project holds them: page 4 of the bases, page 2 of the CV.
+    const passages: Record<string, { id: string; page: number; text: string }> = {
+      "bases.pdf": {
+        id: "bases-4",
+        page: 4,
+        text: "El licitante presentará la garantía de cumplimiento del 10%.\n1\tGasa seca estéril\tpaquete\t12,000",
+      },
+      "cv, empresa.pdf": { id: "cv-2", page: 2, text: `Fianzas. ${answer}` },
+    };
+    const back = await wordTextToContent(unit!.text, "Borrador", async (reference) => {
+      const passage = passages[reference.documentName];
+      if (!passage || passage.page !== reference.page || !passage.text.includes(reference.quote)) return null;
+      return { passageId: passage.id, quote: reference.quote };
+    });
+    expect(back.title).toBe("Borrador de la propuesta técnica");
+    // The title page's project name, author and date are not a section of the client's text.
+    expect(back.sections.map((section) => section.heading)).toEqual(["Garantías"]);
+    expect(back.sections[0]!.statements).toEqual([
+      {
+        text: request,
+        sources: [{ passageId: "bases-4", quote: request.replace("Lo que piden las bases: ", "") }],
+      },
+      { text: answer, sources: [{ passageId: "cv-2", quote: answer }] },
+      { text: "Párrafo del cliente sin cita.", sources: [] },
+      { text: row, sources: [{ passageId: "bases-4", quote: cells }] },
+    ]);
+    expect(back.sections[0]!.table).toBeUndefined();
   });
 });
 
