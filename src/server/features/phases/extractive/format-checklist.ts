@@ -6,7 +6,7 @@
  */
 import type { CategorizedPassage, TPhaseTable, TStatement } from "../generation/phase-input";
 import type { FillableFormat } from "./format-fields";
-import type { FormTable, TableSpan } from "./format-price-table";
+import { type FormTable, linesOf, type TableSpan } from "./format-price-table";
 import { cellsOf } from "./tender-tables";
 
 // The header's item column and its mark column ('Presentó (sí / no)', 'Entregó', 'Cumple', 'Sí / No').
@@ -19,22 +19,6 @@ const LIST_END =
   /^(?:atentamente|nota\b|observaciones|nombre y firma|lugar y fecha|bajo protesta|-\s*\d+\s*-$|p[áa]gina\s+\d+|(?:formato|anexo)\s+[\dIVX]+\s*$)/iu;
 const MAX_ROW_LENGTH = 120;
 const MIN_ROWS = 3;
-
-interface Line {
-  start: number;
-  end: number;
-  text: string;
-}
-
-function linesOf(text: string): Line[] {
-  const lines: Line[] = [];
-  let start = 0;
-  for (const line of text.split("\n")) {
-    lines.push({ start, end: start + line.length, text: line });
-    start += line.length + 1;
-  }
-  return lines;
-}
 
 /** The header's cells: as the table separates them, or the item words and the mark phrase. */
 function headerCells(line: string): string[] | null {

@@ -53,13 +53,14 @@ export function totalLineOf(line: string): { name: string; label: string } | nul
   return null;
 }
 
-interface Line {
+export interface Line {
   start: number;
   end: number;
   text: string;
 }
 
-function linesOf(text: string): Line[] {
+/** A text's lines, each with its offsets in the text. */
+export function linesOf(text: string): Line[] {
   const lines: Line[] = [];
   let start = 0;
   for (const line of text.split("\n")) {
