@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Container, Group, Text, VisuallyHidden } from "@mantine/core";
+import { Avatar, Box, Button, Container, Group, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
@@ -49,10 +49,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               >
                 {initialsOf(name)}
               </Avatar>
-              <Text fw={500} visibleFrom="sm">
+              <Text fw={500} className="header-user-name">
                 {name}
               </Text>
-              <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
               {user?.role === "cliente" && (
                 <Button
                   variant="light"
