@@ -62,6 +62,33 @@ describe("renderDocument", () => {
     expect(html).toContain("Fecha: 05/03/2026 12:30");
   });
 
+  it("parts a footnote mark from a figure the paragraph ends with, and only then", async () => {
+    const figures = {
+      ...spec,
+      sections: [
+        {
+          heading: "Datos",
+          level: 1 as const,
+          blocks: [
+            {
+              kind: "paragraph" as const,
+              text: "Modelo ofertado: QT5",
+              citations: [{ documentName: "ficha.pdf", page: 2 }],
+            },
+            {
+              kind: "paragraph" as const,
+              text: "Sin figura al final.",
+              citations: [{ documentName: "ficha.pdf", page: 3 }],
+            },
+          ],
+        },
+      ],
+    };
+    const { value: html } = await mammoth.convertToHtml({ buffer: await renderDocument(figures) });
+    expect(html).toMatch(/QT5\u202f<sup><a href="#footnote-1"/);
+    expect(html).toMatch(/al final\.<sup><a href="#footnote-2"/);
+  });
+
   it("sets es-MX, highlights the pending note and numbers pages in the footer", async () => {
     const zip = await JSZip.loadAsync(await renderDocument(spec));
     const read = (path: string) => zip.file(path)!.async("string");

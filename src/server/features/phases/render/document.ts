@@ -81,6 +81,8 @@ function citedParagraph(
   footnotes: Footnotes,
 ): Paragraph {
   const children: Array<TextRun | FootnoteReferenceRun> = textRuns(block.text);
+  // A mark right after a figure reads as part of it ('QT5²', '$1,250.00³'): a narrow no-break space parts them.
+  if (block.citations?.length && /\d$/.test(block.text)) children.push(new TextRun("\u202f"));
   for (const [index, citation] of (block.citations ?? []).entries()) {
     const id = Object.keys(footnotes).length + 1;
     footnotes[id] = { children: [new Paragraph(formatReferenceText(citation))] };
