@@ -59,6 +59,45 @@ describe("checklistTablesOf", () => {
     expect(table?.table.rows[1]?.cells).toEqual(["2", "Opinión de cumplimiento del SAT", "4.1 b)", ""]);
   });
 
+  it("reads a mark in two columns, yes and no, from a table or from a text file that lost them", () => {
+    const tabbed = form([
+      "FORMATO PARA VERIFICAR LA RECEPCIÓN DE LOS DOCUMENTOS",
+      "Numeral\tDocumento\tPresentó sí\tNo",
+      "4.1\tEscrito de interés en participar\t\t",
+      "4.2\tAcreditación de la personalidad jurídica\t\t",
+      "4.3\tPropuesta técnica\t\t",
+    ]);
+    const [table] = checklistTablesOf(tabbed, []);
+    expect(table?.table.headers).toEqual(["Numeral", "Documento", "Sí", "No"]);
+    expect(table?.table.rows[1]?.cells).toEqual(["4.2", "Acreditación de la personalidad jurídica", "", ""]);
+    expect(table?.note?.text).toBe(
+      "Las columnas «Sí» y «No» quedan en blanco: se marcan al entregar la proposición.",
+    );
+    const flat = form([
+      "ANEXO 9 ACUSE DE RECIBO",
+      "DOCUMENTO SI PRESENTA NO PRESENTA",
+      "Escrito de interés en participar",
+      "Acreditación de la personalidad jurídica",
+      "Opinión de cumplimiento de obligaciones fiscales",
+    ]);
+    const [flatTable] = checklistTablesOf(flat, []);
+    expect(flatTable?.table.headers).toEqual(["Documento", "Si presenta", "No presenta"]);
+    expect(flatTable?.table.rows[2]?.cells).toEqual([
+      "Opinión de cumplimiento de obligaciones fiscales",
+      "",
+      "",
+    ]);
+    // 'No' alone after a document's name is no mark column: the header needs the yes before it.
+    const noYes = form([
+      "FORMATO 3",
+      "DOCUMENTO NO",
+      "Escrito de interés en participar",
+      "Acreditación de personalidad",
+      "Propuesta técnica",
+    ]);
+    expect(checklistTablesOf(noYes, [])).toEqual([]);
+  });
+
   it("leaves a list in running text, a short list and a header without a mark column as text", () => {
     const prose = form([
       "ANEXO 8 DOCUMENTOS",
