@@ -13,6 +13,39 @@ describe("'Requisito' in the document's words", () => {
     );
   });
 
+  it.each([
+    [
+      "3.2.1 Las personas jurídicas deben presentar el certificado de existencia.",
+      "Las personas jurídicas deben presentar el certificado de existencia.",
+    ],
+    ["4.1 Oferta económica (40 puntos)", "Oferta económica (40 puntos)"],
+    [
+      "C. Los coeficientes de ponderación que se aplicarán a cada factor.",
+      "Los coeficientes de ponderación que se aplicarán a cada factor.",
+    ],
+    [
+      "A) Mayor porcentaje de trabajadores con discapacidad en la plantilla.",
+      "Mayor porcentaje de trabajadores con discapacidad en la plantilla.",
+    ],
+    [
+      "V. En su caso, presentar copia del documento expedido por autoridad competente.",
+      "En su caso, presentar copia del documento expedido por autoridad competente.",
+    ],
+    ["XIV.- Presentar currículum del licitante.", "Presentar currículum del licitante."],
+    ["2.4.- Los proponentes podrán retirar su oferta.", "Los proponentes podrán retirar su oferta."],
+  ])("drops the item's or clause's number: %s", (sentence, requirement) => {
+    expect(summarize(sentence)).toBe(requirement);
+  });
+
+  it("keeps a figure or a word that opens the sentence itself", () => {
+    for (const sentence of [
+      "30 días naturales es el plazo de entrega de los bienes.",
+      "IVA incluido en todos los precios ofertados.",
+      "CompraNet es el medio de presentación de las proposiciones.",
+    ])
+      expect(summarize(sentence)).toBe(sentence);
+  });
+
   it("keeps the opening when the comma only separates a law's number from its date", () => {
     const sentence =
       "De conformidad con la Ley 39/2015, de 1 de octubre, los licitadores deberán relacionarse por medios electrónicos.";

@@ -96,6 +96,11 @@ const LEGAL_OPENING =
 const LEGAL_BASIS_OPENING =
   /^(?:en observancia|con fundamento|en cumplimiento|en t[ée]rminos|al amparo|con base|de conformidad|de acuerdo|conforme)\b[^,]{0,250}?\b(?:ley|art[íi]culos?|reglamento|constituci[óo]n|decreto|c[óo]digo)\b[^,]{0,250},\s*/iu;
 
+// A list item's or clause's number before the words: 'a)', '3)', '•', '5.', '4.1', '3.2.1', '2.4.-', 'A)', 'C.',
+// 'IV.-' (a letter or numeral with its point or parenthesis; a clause's number with or without its point).
+const ITEM_MARKER =
+  /^\s*(?:[a-zñ]\)|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.-?|\d+(?:\.\d+)+|[A-ZÑ][.)]-?|[IVXL]{1,6}[.)]-?)\s+(?=\S)/u;
+
 /**
  * 'Requisito': the sentence in the document's words, without list markers, clause numbers, the law
  * it rests on, table pipes or line breaks, cut at 25 words.
@@ -103,7 +108,7 @@ const LEGAL_BASIS_OPENING =
 export function summarize(quote: string): string {
   const clean = quote
     .replace(CLAUSE_OPENING, "")
-    .replace(/^\s*(?:[a-zñ]\)|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.-?)\s+/u, "")
+    .replace(ITEM_MARKER, "")
     // A law's date left behind ('…Legislativo 1/2013, de 29 de noviembre, por el que…') keeps the opening.
     .replace(LEGAL_OPENING, (opening, offset: number, text: string) =>
       /^de\s+\d/iu.test(text.slice(offset + opening.length)) ? opening : "",
