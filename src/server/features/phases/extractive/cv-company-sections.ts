@@ -39,8 +39,31 @@ function quoted(values: readonly Sourced[], limit: number): TStatement[] {
   return values.slice(0, limit).map((value) => ({ text: value.value, sources: [value.source] }));
 }
 
+// The words a data line labels its values with: no news of their own.
+const DATA_LABELS = new Set([
+  "rfc",
+  "razon",
+  "social",
+  "domicilio",
+  "fiscal",
+  "tel",
+  "telefono",
+  "correo",
+  "direccion",
+]);
+
+/**
+ * Whether a CV line only restates what was said above it ('RFC CTB150310AB1 · Av. Industrias 4520, León'
+ * after the RFC and the domicilio fiscal): four in five of its words (past their labels) already said.
+ */
+function restates(line: string, said: readonly TStatement[]): boolean {
+  const before = new Set(said.flatMap((statement) => fold(statement.text).match(/[a-z\d]{3,}/g) ?? []));
+  const words = (fold(line).match(/[a-z\d]{3,}/g) ?? []).filter((word) => !DATA_LABELS.has(word));
+  return words.length > 0 && words.filter((word) => before.has(word)).length >= 0.8 * words.length;
+}
+
 function datos(cv: CompanyCv, pending: string[]): TStatement[] {
-  return [
+  const stated: TStatement[] = [
     cv.legalName
       ? said("Razón social", cv.legalName)
       : { text: `Razón social: ${pendingMark(pending, "razón social del licitante")}`, sources: [] },
@@ -49,8 +72,9 @@ function datos(cv: CompanyCv, pending: string[]): TStatement[] {
       text: `${fact.label}: ${fact.value}`,
       sources: fact.sources,
     })),
-    ...quoted(cv.other, 3),
   ];
+  const news = cv.other.filter((line) => !restates(line.value, stated));
+  return [...stated, ...quoted(news, 3)];
 }
 
 // 'Experiencia: Empresa constituida en 2011…' restates the line quoted after it: the label is not news.

@@ -85,6 +85,29 @@ describe("buildApplicantCv", () => {
     expectGrounded(content, passages, input.retrieved);
   });
 
+  it("leaves out a CV line that only restates the RFC and the domicilio said above it", async () => {
+    const documents = applicantPassages();
+    const cv = passage(
+      "curricula",
+      "curriculum-empresa.pdf",
+      1,
+      [
+        "CURRÍCULUM EMPRESARIAL",
+        "Constructora Hidráulica del Bajío, S.A. de C.V.",
+        "RFC CHB150310KX4 · Boulevard Adolfo López Mateos 1520, Col. Centro, C.P. 37000, León, Guanajuato",
+        "Atendemos obras en los estados de Guanajuato, Querétaro y Jalisco desde nuestra planta de León.",
+      ].join("\n"),
+    );
+    const passages = [documents.acta, documents.poder, documents.constancia, cv];
+    const content = await buildApplicantCv(memoryPhaseInput({ phase: 4, passages }));
+    const datos = content.sections.find((section) => section.heading === "Datos generales");
+    const texts = datos?.statements.map((statement) => statement.text) ?? [];
+    expect(
+      texts.some((text) => text.startsWith("Domicilio fiscal: BOULEVARD ADOLFO LÓPEZ MATEOS 1520")),
+    ).toBe(true);
+    expect(texts.filter((text) => text.includes("1520"))).toHaveLength(1);
+  });
+
   it("invents no minimum number of contracts when the bases state none", async () => {
     const asking = passage(
       "bases",
