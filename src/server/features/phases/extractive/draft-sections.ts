@@ -125,9 +125,18 @@ const CATEGORY_CUES: [string, RegExp][] = [
     /curr[íi]cul\w* de la empresa|experiencia|especialidad|antecedentes|trayectoria|capacidad del licitante/iu,
   ],
   ["equipo", /personal|equipo de trabajo|organizaci[óo]n|c[ée]dula|profesional|recursos humanos/iu],
-  ["legal", /legal|acta constitutiva|poder notarial|jur[íi]dic/iu],
-  ["fiscal", /fiscal|\bRFC\b|\bSAT\b|tributari|opini[óo]n de cumplimiento/iu],
+  [
+    "legal",
+    /legal|acta constitutiva|poder notarial|jur[íi]dic|datos (?:generales|del licitante)|raz[óo]n social/iu,
+  ],
+  [
+    "fiscal",
+    /fiscal|\bRFC\b|\bSAT\b|tributari|opini[óo]n de cumplimiento|datos (?:generales|del licitante)/iu,
+  ],
 ];
+// A deed or a tax document answers only the headings that ask for it: its words ('comparecen', 'la
+// sociedad tendrá por objeto la organización…') are no methodology and no team.
+const ONLY_WHEN_NAMED = new Set(["legal", "fiscal"]);
 const CATEGORY_BONUS = 2;
 
 /** A sentence of the applicant's documents that could answer a heading, with how well it fits. */
@@ -165,6 +174,7 @@ export async function clientCandidates(
     for (const passage of own) if (!found.some((item) => item.id === passage.id)) found.push(passage);
   }
   for (const passage of found) {
+    if (ONLY_WHEN_NAMED.has(passage.documentType) && !named.includes(passage.documentType)) continue;
     // A passage under the client's own heading of the same subject ('METODOLOGÍA DE TRABAJO' of a
     // previous proposal under 'Metodología y plan de trabajo') answers the section as a whole.
     const ownHeading = passage.heading ? overlap(keywords(passage.heading), headingWords) * 2 : 0;

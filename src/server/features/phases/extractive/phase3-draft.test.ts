@@ -105,6 +105,33 @@ describe("buildDraft", () => {
     expect(under("Documentación legal y administrativa")).toContain("Declaración anual");
   });
 
+  it("quotes the acta constitutiva under the legal heading only, not under the team or the method", async () => {
+    const bases = passage(
+      "bases",
+      "convocatoria.pdf",
+      5,
+      [
+        "El licitante deberá presentar su organización y equipo de trabajo, con el organigrama de los profesionales que intervendrán en los servicios.",
+        "El licitante deberá presentar la metodología de los servicios, con las etapas de la organización del trabajo.",
+        "El licitante deberá presentar la documentación legal: acta constitutiva y poder del representante.",
+      ].join("\n"),
+    );
+    const acta = passage(
+      "legal",
+      "acta-constitutiva.pdf",
+      1,
+      "En la ciudad de San Luis Potosí comparecen los señores que constituyen la sociedad, cuyo objeto es la organización de los trabajos y servicios profesionales de ingeniería con su equipo.",
+    );
+    const passages = [bases, acta];
+    const index = await buildIndex(memoryPhaseInput({ phase: 1, passages }));
+    const draft = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [await indexOf(index)] }));
+    const quoting = draft.sections
+      .filter((section) => section.statements.some((statement) => statement.text.includes("comparecen")))
+      .map((section) => section.heading);
+    expect(quoting.length).toBeGreaterThan(0);
+    for (const heading of quoting) expect(heading).toMatch(/legal/iu);
+  });
+
   it("builds the index first when the index phase has no version", async () => {
     const passages = [...BASES_WITH_LIST(), ...CLIENT_DOCUMENTS()];
     const index = await buildIndex(memoryPhaseInput({ phase: 1, passages }));
