@@ -203,6 +203,26 @@ describe("buildIndex", () => {
     expectGrounded(index, passages);
   });
 
+  it("ties a manufacturer's letter of support to the specifications, not to the letter presenting the proposal", async () => {
+    const bases = passage(
+      "bases",
+      "convocatoria.pdf",
+      4,
+      [
+        "El licitante deberá presentar carta de respaldo del fabricante o distribuidor autorizado, dirigida a la convocante, que garantice el suministro de los bienes.",
+        "El licitante deberá presentar carta de presentación de su propuesta firmada por el representante legal.",
+      ].join("\n"),
+    );
+    const index = await buildIndex(memoryPhaseInput({ phase: 1, passages: [bases] }));
+    expect(texts(index, "Cumplimiento de especificaciones técnicas").join(" ")).toContain(
+      "carta de respaldo",
+    );
+    expect(texts(index, "Carta de presentación de la propuesta técnica").join(" ")).not.toContain("respaldo");
+    expect(texts(index, "Carta de presentación de la propuesta técnica").join(" ")).toContain(
+      "carta de presentación",
+    );
+  });
+
   it("applies instructions: adds the heading they name, removes one, and says what was applied", async () => {
     const passages = [
       ...BASES_WITHOUT_LIST(),

@@ -28,7 +28,9 @@ export const STANDARD_STRUCTURE: { heading: string; words: string }[] = [
   },
   {
     heading: "Cumplimiento de especificaciones técnicas",
-    words: "especificaciones características mínimas técnicas soporte garantía marca modelo norma calidad",
+    // A manufacturer's or distributor's letter backs the goods offered, whatever its name ("carta de respaldo").
+    words:
+      "especificaciones características mínimas técnicas soporte garantía marca modelo norma calidad fabricante distribuidor respaldo sanitario",
   },
   {
     heading: "Documentación legal y administrativa",
