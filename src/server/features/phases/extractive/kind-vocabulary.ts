@@ -148,8 +148,9 @@ export const KIND_VOCABULARY: Cue[] = [
     "formato_anexo",
     // 'ANEXO TÉCNICO' is no 'Anexo T': a letter names an annex only when no letter follows it. An annex
     // named as where a fact is ('según el apartado 19 del Anexo I', 'las detalladas en el Anexo 1') is a
-    // pointer: the fact's own cue decides (the shared labels file such pointers by their subject).
-    /(?<!\b(?:apartados?|puntos?|numerales?|incisos?|cl[áa]usulas?)\s+[\d.]+\s+del\s+|\b(?:previst|establecid|indicad|detallad|señalad|requerid|fijad)\p{L}*\s+en\s+el\s+)\banexos?\s+(?:[IVXL]+(?![\p{L}\d])|\d+|[A-Z](?![\p{L}\d])|n[ºo°])/iu,
+    // pointer: the fact's own cue decides (the shared labels file such pointers by their subject); so is
+    // one told in the present ('cuya descripción se detalla en el Anexo 1', 'se describen en el Anexo 2').
+    /(?<!\b(?:apartados?|puntos?|numerales?|incisos?|cl[áa]usulas?)\s+[\d.]+\s+del\s+|\b(?:previst|establec|indic|detall|señal|requerid|fij|describ|especific)\p{L}*\s+en\s+(?:el\s+)?)\banexos?\s+(?:[IVXL]+(?![\p{L}\d])|\d+|[A-Z](?![\p{L}\d])|n[ºo°])/iu,
     "La carta de aceptación se elaborará conforme al Anexo II.",
   ),
   kind(

@@ -223,6 +223,22 @@ describe("buildIndex", () => {
     );
   });
 
+  it("ties the object to the understanding even when its details are in an annex; forms to fill go under the forms", async () => {
+    const bases = passage(
+      "bases",
+      "convocatoria.pdf",
+      3,
+      [
+        "El objeto es la adquisición de material de curación en 12 partidas; los bienes deberán cumplir la descripción y cantidades que se detallan en el Anexo 1.",
+        "Los licitantes deberán llenar y firmar el Formato 5, declaración de integridad, y anexarlo a su proposición.",
+      ].join("\n"),
+    );
+    const index = await buildIndex(memoryPhaseInput({ phase: 1, passages: [bases] }));
+    expect(texts(index, "Entendimiento de los requerimientos").join(" ")).toContain("material de curación");
+    expect(texts(index, "Formatos y anexos").join(" ")).not.toContain("material de curación");
+    expect(texts(index, "Formatos y anexos").join(" ")).toContain("Formato 5");
+  });
+
   it("applies instructions: adds the heading they name, removes one, and says what was applied", async () => {
     const passages = [
       ...BASES_WITHOUT_LIST(),

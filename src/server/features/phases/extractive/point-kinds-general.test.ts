@@ -9,6 +9,19 @@ import { classify } from "./point-rules";
 const mandatory = (sentence: string) =>
   isMandatory(classify(sentence) ?? "requisito_administrativo", sentence);
 
+describe("kind: an annex named as where a fact is described", () => {
+  it("reads the fact, not a form, when the annex only holds its details", () => {
+    for (const sentence of [
+      "El objeto es la adquisición de material de curación agrupado en 12 partidas, cuya descripción se detalla en el Anexo 1.",
+      "Los bienes deberán cumplir las características que se describen en el Anexo 2.",
+      "Las especificaciones de los equipos se especifican en Anexo 3.",
+    ])
+      expect(classify(sentence)).not.toBe("formato_anexo");
+    // An annex to fill in is a form.
+    expect(classify("La carta de aceptación se elaborará conforme al Anexo II.")).toBe("formato_anexo");
+  });
+});
+
 describe("kind: the goods' warranty, the call for bids, a thing in force", () => {
   it("reads the goods' warranty as technical, a bond or policy that secures it as a guarantee", () => {
     expect(classify("Los bienes contarán con una garantía del fabricante de al menos doce meses.")).toBe(
