@@ -35,6 +35,7 @@ import {
   withoutParts,
 } from "./evaluation-rows";
 import { pendingMarks } from "./evaluation-text";
+import { technicalMinimum } from "./evaluation-threshold";
 import { statedTotal, totalIn } from "./evaluation-totals";
 import { BASES_FORMS_NOTE } from "./phase4-formats";
 import { readTenderTables } from "./tender-tables";
@@ -172,6 +173,7 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const summary = summaryTable({
     method: award ? { text: award.text, sources: [award.source] } : { text: NO_METHOD, sources: [] },
     total: statedTotal(bases),
+    minimum: technicalMinimum(bases),
     basis: basis.description,
     criteria: assessed,
     uncovered: [...mandatoryCriteria, ...uncoveredRequirements],
