@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
-import { requestedDocumentsOf } from "./evaluation-documents";
+import { professionsIn, requestedDocumentsOf } from "./evaluation-documents";
 import { aspectsAsked, aspectsStated } from "./evaluation-facts";
 import { isGoodsDescription } from "./evaluation-goods";
 import { maximumOf } from "./evaluation-maxima";
@@ -124,6 +124,9 @@ describe("tender vocabulary", () => {
           break;
         case "proporcional":
           expect(maximumOf(`${entry.example}, con un máximo de 6 contratos`)?.maximum).toBe(6);
+          break;
+        case "profesion":
+          expect(professionsIn(entry.example).length).toBeGreaterThan(0);
           break;
         case "minimo":
           expect(technicalMinimumOf(entry.example)).toBeGreaterThan(0);

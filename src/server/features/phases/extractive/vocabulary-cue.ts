@@ -121,6 +121,11 @@ export type CueGroup =
    */
   | "minimo"
   /**
+   * A profession a requirement asks of a person ('cédula profesional de ingeniero civil o arquitecto'):
+   * its stem in the first group, its specialty in the second; phase 8 takes a CV that names it.
+   */
+  | "profesion"
+  /**
    * The foot of a price form: a line naming a total the bidder fills in ('SUBTOTAL ____', 'I.V.A.',
    * 'Importe total con letra:'), named `name` (form-vocabulary.ts; phase 4 writes it as a table row).
    */
