@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   COMPANY_DOCUMENTS,
   COMPANY_FILE_NAMES,
+  COMPANY_TEST_DATE,
   WASTE_TENDER,
 } from "../../../../../tests/support/company-documents";
 import { readAsPassages } from "../../../../../tests/support/company-passages";
@@ -23,7 +24,7 @@ describe("phase 1's validity warning", () => {
   }, 120_000);
 
   it("names the expired opinión de cumplimiento, its dates and the submission date, cited to its page", async () => {
-    const section = await validitySection(memoryPhaseInput({ phase: 0, passages }));
+    const section = await validitySection(memoryPhaseInput({ phase: 0, passages }), COMPANY_TEST_DATE);
     expect(section?.heading).toBe(VALIDITY_HEADING);
     const warning = section!.statements.find((item) => item.text.includes(COMPANY_FILE_NAMES.opinion));
     expect(warning?.text).toBe(
@@ -114,5 +115,23 @@ describe("phase 1's validity warning", () => {
     );
     const row = content.sections[0]!.table!.rows.find((item) => item.cells[0] === COMPANY_FILE_NAMES.opinion);
     expect(row?.cells[5]).toBe("Vencido a la presentación y apertura de proposiciones (12/10/2026)");
+  });
+
+  it("measures against today, and says so, when the bases' submission day has already passed", async () => {
+    // The tender's act (15/12/2026) is over by 20/12/2026: the opinión is measured against that day.
+    const after = new Date("2026-12-20T18:00:00Z");
+    const section = await validitySection(memoryPhaseInput({ phase: 0, passages }), after);
+    const row = section!.table!.rows.find((item) => item.cells[0] === COMPANY_FILE_NAMES.opinion);
+    expect(row?.cells[5]).toBe(
+      "Vencido a hoy (20/12/2026): la presentación y apertura de proposiciones que indican las bases (15/12/2026) ya pasó",
+    );
+    // On the day of the act itself it is still the reference.
+    const onTheDay = await validitySection(
+      memoryPhaseInput({ phase: 0, passages }),
+      new Date("2026-12-15T23:00:00Z"),
+    );
+    expect(onTheDay!.table!.rows[0]!.cells[5]).toBe(
+      "Vencido a la presentación y apertura de proposiciones (15/12/2026)",
+    );
   });
 });

@@ -20,13 +20,19 @@ export async function validitySection(
   const own = await input.passagesOf(["fiscal", "legal"]);
   if (own.length === 0) return null;
   const bases = await input.passagesOf(["bases", "anexos"]);
-  const submission = submissionDate(bases) ?? calendar;
+  const stated = submissionDate(bases) ?? calendar;
+  // A submission day already over (the dates are noon in Mexico; the day ends 12 hours later) is no
+  // reference: a document is measured against today, and the line says the act has passed.
+  const isPast = stated !== null && stated.getTime() + 12 * 3_600_000 < today.getTime();
+  const submission = isPast ? null : stated;
   const reference = submission ?? today;
   const items = documentValidity(own, bases, reference);
   if (items.length === 0) return null;
   const when = submission
     ? `la presentación y apertura de proposiciones (${formatMexicoDate(reference)})`
-    : `hoy (${formatMexicoDate(reference)}), porque las bases leídas no indican la fecha de presentación`;
+    : stated
+      ? `hoy (${formatMexicoDate(reference)}): la presentación y apertura de proposiciones que indican las bases (${formatMexicoDate(stated)}) ya pasó`
+      : `hoy (${formatMexicoDate(reference)}), porque las bases leídas no indican la fecha de presentación`;
   const expired = items.filter((item) => item.isExpired);
   const statements =
     expired.length > 0
