@@ -3,7 +3,9 @@
  * names one kind of document, matches where a requirement asks for it ('Copia del acta constitutiva y
  * sus modificaciones…') and where a client's document is one (its file name or its first lines). Phase 8
  * (evaluation-documents.ts) counts a mandatory requirement covered when the client uploaded every
- * document it asks for. Joined into VOCABULARY (tender-vocabulary.ts), whose test runs every example.
+ * document it asks for. The 'profesion' cues name a profession a requirement asks of a person (its stem
+ * in the first group, its specialty in the second): a CV covers it only if it names that profession.
+ * Joined into VOCABULARY (tender-vocabulary.ts), whose test runs every example.
  */
 import { type Cue, cue } from "./vocabulary-cue";
 
@@ -84,5 +86,11 @@ export const CLIENT_DOCUMENT_VOCABULARY: Cue[] = [
     "comprobante de domicilio",
     /\bcomprobantes? de domicilio\b/iu,
     "Comprobante de domicilio fiscal con una antigüedad no mayor a tres meses.",
+  ),
+  // A profession asked of a person, with its specialty when the sentence names one.
+  cue(
+    "profesion",
+    /\b(ingenier[oa]s?|ingenier[íi]a|arquitect[oa]s?|arquitectura)(?:\s+(?:en\s+)?(civil|ambiental|industrial|mec[áa]nic[oa]|el[ée]ctric[oa]|electromec[áa]nic[oa]|electr[óo]nic[oa]|qu[íi]mic[oa]|sistemas|agr[óo]nom[oa]|geol[óo]g[oa]|topogr[áa]f[oa]|topograf[íi]a|hidr[áa]ulic[oa]|sanitari[oa]|estructural))?(?!\p{L})/iu,
+    "Currículum del superintendente de obra, con cédula profesional de ingeniero civil o arquitecto.",
   ),
 ];

@@ -16,6 +16,9 @@
  * - 'tope' and 'proporcional': the bases' maximum on what a rubro counts ('con un máximo de 6 contratos')
  *   and its proportional rule ('al licitante que acredite el mayor número'); with both, phase 8 scores the
  *   client's count against the maximum (evaluation-maxima.ts).
+ * - 'minimo': the least score the technical proposal needs to be solvent ('La puntuación mínima que
+ *   deberá obtener la propuesta técnica … será de 45 puntos'), the figure in the pattern's first group;
+ *   phase 8 sets its estimate against it (evaluation-threshold.ts).
  * Joined into VOCABULARY (tender-vocabulary.ts), whose test runs every example.
  */
 import { type Cue, cue, type FactAspect } from "./vocabulary-cue";
@@ -160,5 +163,16 @@ export const COMPANY_FACT_VOCABULARY: Cue[] = [
     "proporcional",
     /\bmayor n[úu]mero de\b|\bm[áa]xima puntuaci[óo]n\b|\bproporcional(?:mente)?\b|\bregla de tres\b/iu,
     "se asignará la máxima puntuación al licitante que acredite el mayor número de contratos",
+  ),
+  // The passing score, its figure after the cue (words in brackets allowed: '45 (cuarenta y cinco)').
+  cue(
+    "minimo",
+    /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n)\s+m[íi]nim[oa]\b[^.;]{0,160}?(?<![\d.,])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:\([\p{L} ]+\)\s*)?(?:puntos|pts)\b/iu,
+    "La puntuación mínima que deberá obtener la propuesta técnica para ser considerada solvente será de 45 puntos",
+  ),
+  cue(
+    "minimo",
+    /\b(?:al menos|como m[íi]nimo|por lo menos)\s+(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:\([\p{L} ]+\)\s*)?(?:puntos|pts)\b/iu,
+    "Solo pasarán a la evaluación económica las propuestas técnicas que obtengan al menos 37.5 puntos.",
   ),
 ];

@@ -6,7 +6,7 @@
  */
 import type { TPhaseContent, TSource } from "../generation/phase-input";
 import { SECTION_INTRO_PREFIX, TENDER_REQUEST_PREFIX } from "./draft-sections";
-import { contentWords, pendingMarks, stemsOf, withoutPendingMarks } from "./evaluation-text";
+import { contentWords, foldText, pendingMarks, stemsOf, withoutPendingMarks } from "./evaluation-text";
 import type { FactAspect } from "./vocabulary-cue";
 
 export interface EvidenceItem {
@@ -193,11 +193,29 @@ function referencesIn(text: string): Map<string, Set<string>> {
   return found;
 }
 
+// A proper name the requirement asks for: two or more capitalised words, linked by 'de', 'del', 'la'...
+// ('Padrón de Contratistas del Municipio', 'Registro Único de Proveedores'), after the first word.
+const NAME_RUN = /(?<=\s)\p{Lu}\p{Ll}+(?:\s+(?:(?:de|del|la|las|los|y|e)\s+)?\p{Lu}\p{Ll}+)+/gu;
+
+/**
+ * The first word of each proper name in a requirement ('padrón' of 'Padrón de Contratistas'), folded;
+ * none in a text mostly in capitals (a title or an OCR'd heading: every word looks like a name).
+ */
+export function namedHeadsIn(text: string): string[] {
+  const words = text.match(/\p{L}{2,}/gu) ?? [];
+  const capitals = words.filter((word) => word === word.toUpperCase()).length;
+  if (capitals * 2 > words.length) return [];
+  return [...text.matchAll(NAME_RUN)].map((match) => foldText(match[0].split(/\s+/u)[0] ?? ""));
+}
+
 /**
  * Whether the client's content covers a mandatory requirement: `share` of its words in one to three
  * items, at least two of them (a requirement of one or two words needs all). Evidence that names
  * another annex, form or article than the requirement ('Anexo II' for 'Anexo IV', 'Art. 7' for 'Art.
- * 16') and not the requirement's own covers nothing: it speaks of another document.
+ * 16') and not the requirement's own covers nothing: it speaks of another document. Nor does evidence
+ * that never names the register or body the requirement names ('Registro vigente en el Padrón de
+ * Contratistas del Municipio' met by a sentence on 'municipios', another on the 'Registro Público de
+ * Comercio' and a third on a 'constancia'): half the words, but not the thing asked for.
  */
 export function coversRequirement(
   requirement: string,
@@ -208,8 +226,16 @@ export function coversRequirement(
   const wanted = contentWords(requirement).length;
   const matched = wanted - result.missingWords.length;
   if (result.coverage < share || matched < Math.min(2, wanted)) return false;
+  const evidenceText = result.evidence.map((item) => item.text).join(" ");
+  const evidenceWords = foldText(evidenceText).split(/[^a-z0-9ñ]+/u);
+  // 'Padrón' is named by 'padrón' or 'padrones': the word without its last two letters, four at least.
+  const isNamed = (head: string) => {
+    const stem = head.slice(0, Math.max(4, head.length - 2));
+    return evidenceWords.some((word) => word.startsWith(stem));
+  };
+  if (!namedHeadsIn(requirement).every(isNamed)) return false;
   const asked = referencesIn(requirement);
-  const given = referencesIn(result.evidence.map((item) => item.text).join(" "));
+  const given = referencesIn(evidenceText);
   for (const [kind, ids] of asked) {
     const named = given.get(kind);
     if (named && ![...ids].some((id) => named.has(id))) return false;

@@ -10,6 +10,7 @@ import {
   clientDocumentsOf,
   documentCoverage,
   documentKindsOf,
+  professionsIn,
   requestedDocumentsOf,
 } from "./evaluation-documents";
 import { tenderShingles } from "./evaluation-evidence";
@@ -176,5 +177,44 @@ describe("phase 8 with the client's documents", () => {
     expect(clientDocumentsOf([actaPage, pastedPower], shingles).map((document) => document.name)).toEqual([
       "acta-constitutiva.pdf",
     ]);
+  });
+
+  it("takes a team CV for a profession only if it names that profession", async () => {
+    const asked =
+      "Currículum del superintendente de obra, con cédula profesional de ingeniero civil o arquitecto y experiencia mínima de tres años.";
+    const rules = passage("bases", "bases-obra.pdf", 3, `7. ${asked}`);
+    const environmental = passage(
+      "equipo",
+      "cv-director.docx",
+      1,
+      "CURRÍCULUM VITAE\nNombre: Héctor Villaseñor Ruiz\nFormación académica: Ingeniería Ambiental, Universidad de Guadalajara, 2004.\nCédula profesional: 4623871",
+    );
+    const civil = passage(
+      "equipo",
+      "cv-superintendente.docx",
+      1,
+      "CURRÍCULUM VITAE\nNombre: Rosa Elena Pardo Ibarra\nIngeniera Civil por la Universidad Autónoma de Hidalgo (2009). Cédula profesional 6120934.",
+    );
+    expect(professionsIn(asked).map((item) => item.name)).toEqual(["ingeniero civil", "arquitecto"]);
+    const summaryOf = async (team: CategorizedPassage[]) => {
+      const content = await buildEvaluation(
+        memoryPhaseInput({
+          phase: 7,
+          passages: [rules, ...team],
+          earlier: [version(0, relevantPointsWith([mandatory(asked, rules)]))],
+        }),
+      );
+      const rows = content.sections.find((section) => section.heading === "Resumen")?.table?.rows ?? [];
+      return (label: string) => rows.filter((row) => row.cells[0] === label).map((row) => row.cells[1]);
+    };
+    // The environmental engineer's CV is a CV with a cédula, but not of the profession asked.
+    const alone = await summaryOf([environmental]);
+    expect(alone(COVERED_BY_DOCUMENT)).toEqual([]);
+    expect(alone("Requisito obligatorio sin cubrir")).toEqual([
+      `${asked} — Ningún currículo o cédula del cliente acredita: ingeniero civil o arquitecto`,
+    ]);
+    const both = await summaryOf([environmental, civil]);
+    expect(both("Requisito obligatorio sin cubrir")).toEqual([]);
+    expect(both(COVERED_BY_DOCUMENT)).toEqual([`${asked} — «cv-superintendente.docx»`]);
   });
 });

@@ -9,6 +9,7 @@
 import type { CategorizedPassage, TSource } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
 import { withoutTenderQuotes } from "./evaluation-evidence";
+import { foldText } from "./evaluation-text";
 import { type Cue, VOCABULARY } from "./tender-vocabulary";
 
 const DOCUMENT_CUES = VOCABULARY.filter(
@@ -25,6 +26,8 @@ const OPENING = 400;
 export interface ClientDocument {
   name: string;
   kinds: Set<string>;
+  /** Its whole text, folded (lower case, no accents): where a CV's profession is read. */
+  folded?: string;
   /** Its first passage, cited where a requirement is covered by it. */
   source: TSource;
 }
@@ -77,7 +80,12 @@ export function clientDocumentsOf(
       opening: first.text,
     });
     if (kinds.size > 0)
-      found.push({ name: first.documentName, kinds, source: sourceOf(first, first.text.slice(0, 200)) });
+      found.push({
+        name: first.documentName,
+        kinds,
+        folded: foldText(held.map((passage) => passage.text).join("\n")),
+        source: sourceOf(first, first.text.slice(0, 200)),
+      });
   }
   return found;
 }
@@ -85,10 +93,36 @@ export function clientDocumentsOf(
 /** What the client's documents say of a requirement that asks for documents. */
 export type DocumentCoverage = { covered: ClientDocument[] } | { missing: string[] };
 
+/** Between a missing kind and the professions it was asked of ('currículum del personal — de …'). */
+export const PROFESSION_JOIN = " de profesión ";
+const PROFESSIONS = VOCABULARY.filter((entry) => entry.group === "profesion");
+// The kinds of document that prove a person's profession: a team member's CV, a cédula profesional.
+const PROFESSIONAL_KINDS = new Set(["currículum del personal", "cédula profesional"]);
+
+/**
+ * The professions a requirement asks of a person ('con cédula profesional de ingeniero civil o
+ * arquitecto'), each as the words a CV names it by: the profession's stem and its specialty's
+ * ('ingenier' + 'civil' is 'Ingeniero Civil', 'Ingeniería Civil'; not 'Ingeniería Ambiental').
+ */
+export function professionsIn(requirement: string): Array<{ name: string; pattern: RegExp }> {
+  const found: Array<{ name: string; pattern: RegExp }> = [];
+  for (const entry of PROFESSIONS) {
+    for (const match of requirement.matchAll(new RegExp(entry.pattern.source, "giu"))) {
+      const head = foldText(match[1] ?? "").slice(0, 6);
+      const specialty = foldText(match[2] ?? "").slice(0, 5);
+      if (head === "") continue;
+      const words = specialty ? `${head}\\p{L}*\\s+(?:en\\s+)?${specialty}` : head;
+      found.push({ name: match[0].trim(), pattern: new RegExp(`\\b${words}`, "u") });
+    }
+  }
+  return found;
+}
+
 /**
  * A requirement asking for documents is covered by one of each kind it asks for, and uncovered while
  * one is missing (no sentence of the proposal hands a document in); null when it asks for none (it is
- * then read word by word).
+ * then read word by word). A CV or cédula asked of a profession is one that names it: an environmental
+ * engineer's CV does not answer 'cédula profesional de ingeniero civil o arquitecto'.
  */
 export function documentCoverage(
   requirement: string,
@@ -96,12 +130,23 @@ export function documentCoverage(
 ): DocumentCoverage | null {
   const asked = requestedDocumentsOf(requirement);
   if (asked.length === 0) return null;
+  const professions = professionsIn(requirement);
   const covered: ClientDocument[] = [];
   const missing: string[] = [];
   for (const kind of asked) {
-    const match = documents.find((document) => document.kinds.has(kind));
-    if (!match) missing.push(kind);
-    else if (!covered.includes(match)) covered.push(match);
+    const ofKind = documents.filter((document) => document.kinds.has(kind));
+    const needsProfession = PROFESSIONAL_KINDS.has(kind) && professions.length > 0;
+    const match = needsProfession
+      ? ofKind.find((document) => professions.some((item) => item.pattern.test(document.folded ?? "")))
+      : ofKind[0];
+    if (match && !covered.includes(match)) covered.push(match);
+    else if (!match) {
+      missing.push(
+        needsProfession && ofKind.length > 0
+          ? `${kind}${PROFESSION_JOIN}${professions.map((item) => item.name).join(" o ")}`
+          : kind,
+      );
+    }
   }
   return missing.length > 0 ? { missing } : { covered };
 }

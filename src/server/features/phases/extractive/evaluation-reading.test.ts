@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { passage } from "../generation/memory-phase-input.test-support";
 import { awardMethodStatement, evaluationMethodOf } from "./calendar-events";
-import { assessCriterion, coversRequirement } from "./evaluation-coverage";
+import { assessCriterion, coversRequirement, namedHeadsIn } from "./evaluation-coverage";
 import { criteriaFromPassages } from "./evaluation-criteria";
 import {
   clientDocumentEvidence,
@@ -246,6 +246,32 @@ describe("a mandatory requirement covered by the client", () => {
         0.5,
       ),
     ).toBe(false);
+  });
+
+  it("is not covered by sentences that never name the register or body it names", () => {
+    const requirement =
+      "Registro vigente en el Padrón de Contratistas del Municipio o constancia de trámite de registro.";
+    // Half its words, each from another sentence, and none is the padrón.
+    const scattered = [
+      item("Hemos prestado servicios a los municipios de Zapopan y Tlaquepaque con contratos cumplidos."),
+      item("Inscrita en el Registro Público de Comercio bajo el folio mercantil 58211-1."),
+      item("Se adjunta la constancia de situación fiscal vigente."),
+    ];
+    expect(coversRequirement(requirement, scattered, 0.5)).toBe(false);
+    expect(
+      coversRequirement(
+        requirement,
+        [
+          item(
+            "Contamos con registro vigente en el padrón de contratistas del municipio, número PC-2026-118.",
+          ),
+        ],
+        0.5,
+      ),
+    ).toBe(true);
+    // A text in capitals has no names to ask for: every word would look like one.
+    expect(namedHeadsIn("REGISTRO EN EL PADRÓN DE CONTRATISTAS DEL MUNICIPIO")).toEqual([]);
+    expect(namedHeadsIn(requirement)).toEqual(["padron"]);
   });
 
   it("needs two of its words, or all of a requirement of two words", () => {

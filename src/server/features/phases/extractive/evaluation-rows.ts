@@ -9,6 +9,7 @@ import type { EvaluationCriterion } from "./evaluation-criteria";
 import { factsNote } from "./evaluation-facts";
 import { goodsNote } from "./evaluation-goods";
 import { foldText } from "./evaluation-text";
+import type { TechnicalMinimum } from "./evaluation-threshold";
 import type { StatedTotal } from "./evaluation-totals";
 
 export const CRITERIA_HEADERS = [
@@ -168,6 +169,8 @@ export interface SummaryInput {
   method: { text: string; sources: TSource[] };
   /** The total of points the bases state; null when they state none. */
   total: StatedTotal | null;
+  /** The least score the bases ask of the technical proposal; null when they state none. */
+  minimum?: TechnicalMinimum | null;
   basis: string;
   criteria: Array<{ criterion: EvaluationCriterion; result: CriterionCoverage }>;
   uncovered: Array<{ requirement: string; sources: TSource[] }>;
@@ -217,6 +220,22 @@ export function summaryTable(input: SummaryInput): TPhaseTable {
         sources: [],
       },
     );
+    if (input.minimum) {
+      const unestimated = scored.filter(
+        (entry) => entry.result.estimatedPoints === null && !isPriceCriterion(entry.criterion.criterion),
+      ).length;
+      rows.push({
+        cells: ["Puntuación técnica mínima según las bases", points(input.minimum.points) ?? "0"],
+        sources: [input.minimum.source],
+      });
+      rows.push({
+        cells: [
+          "Estimación frente al mínimo",
+          minimumVerdict(estimated, available, input.minimum.points, unestimated),
+        ],
+        sources: [input.minimum.source],
+      });
+    }
   }
   if (binary.length > 0) {
     const met = binary.filter((entry) => entry.result.isMet).length;
@@ -259,4 +278,27 @@ export function summaryTable(input: SummaryInput): TPhaseTable {
     rows.push({ cells: ["Instrucciones aplicadas", input.applied.join("; ")], sources: [] });
   }
   return { headers: ["Concepto", "Valor"], rows };
+}
+
+/**
+ * The summary's line on the technical estimate against the bases' minimum: below it, the proposal as it
+ * stands would be rejected before its price is opened; a criterion left without an estimate makes the
+ * figure a floor, and the line says so.
+ */
+export function minimumVerdict(
+  estimated: number,
+  available: number,
+  minimum: number,
+  unestimated: number,
+): string {
+  const counted = `se estiman ${points(estimated)} de ${points(available)} puntos técnicos`;
+  const floor =
+    unestimated === 0
+      ? ""
+      : unestimated === 1
+        ? " (sin contar 1 criterio que no se pudo estimar)"
+        : ` (sin contar ${unestimated} criterios que no se pudieron estimar)`;
+  return estimated < minimum
+    ? `Por debajo del mínimo: ${counted}${floor} y las bases piden ${points(minimum)}. Con esta estimación la propuesta técnica no sería solvente y se desecharía sin abrir su precio: complete lo que indica «Qué falta» en cada criterio.`
+    : `Alcanza el mínimo: ${counted}${floor} y las bases piden ${points(minimum)}.`;
 }

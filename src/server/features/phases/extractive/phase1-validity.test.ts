@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   COMPANY_DOCUMENTS,
   COMPANY_FILE_NAMES,
+  COMPANY_TEST_DATE,
   WASTE_TENDER,
 } from "../../../../../tests/support/company-documents";
 import { readAsPassages } from "../../../../../tests/support/company-passages";
@@ -14,7 +15,7 @@ import { memoryPhaseInput } from "../generation/memory-phase-input.test-support"
 import type { CategorizedPassage } from "../generation/phase-input";
 import { relevantPointsContent } from "./phase1-content";
 import { extractRelevantPoints } from "./phase1-relevant-points";
-import { VALIDITY_HEADING, validitySection, withValidity } from "./phase1-validity";
+import { calendarSubmission, VALIDITY_HEADING, validitySection, withValidity } from "./phase1-validity";
 
 describe("phase 1's validity warning", () => {
   let passages: CategorizedPassage[];
@@ -23,7 +24,7 @@ describe("phase 1's validity warning", () => {
   }, 120_000);
 
   it("names the expired opinión de cumplimiento, its dates and the submission date, cited to its page", async () => {
-    const section = await validitySection(memoryPhaseInput({ phase: 0, passages }));
+    const section = await validitySection(memoryPhaseInput({ phase: 0, passages }), COMPANY_TEST_DATE);
     expect(section?.heading).toBe(VALIDITY_HEADING);
     const warning = section!.statements.find((item) => item.text.includes(COMPANY_FILE_NAMES.opinion));
     expect(warning?.text).toBe(
@@ -66,5 +67,71 @@ describe("phase 1's validity warning", () => {
         memoryPhaseInput({ phase: 0, passages: passages.filter((item) => item.documentType === "bases") }),
       ),
     ).toBeNull();
+  });
+
+  it("takes the submission date from phase 1's calendar when the bases date the act only in a table", async () => {
+    // Three procedures of one convocatoria, their acts dated in a table's cells ('25/02/2026'): no
+    // sentence names the date, the calendar does; the latest act is the one a document must still reach.
+    const calendar = (dates: string[]) => ({
+      title: "Puntos relevantes de las bases",
+      sections: [
+        {
+          heading: "Calendario",
+          level: 1 as const,
+          statements: [],
+          table: {
+            headers: ["Evento", "Fecha", "Hora", "Lugar", "Procedimiento o lote"],
+            rows: [
+              { cells: ["Junta de aclaraciones", "18/02/2026", "10:00 horas", "", "LP-001"], sources: [] },
+              ...dates.map((date, index) => ({
+                cells: [
+                  "Presentación y apertura de proposiciones",
+                  date,
+                  "10:00 horas",
+                  "",
+                  `LP-00${index + 1}`,
+                ],
+                sources: [],
+              })),
+            ],
+          },
+        },
+      ],
+      pending: [],
+    });
+    expect(
+      calendarSubmission(
+        calendar(["12/10/2026", "1 de diciembre de 2026", "a más tardar el día hábil siguiente"]),
+      ),
+    ).toEqual(new Date(Date.UTC(2026, 11, 1, 18)));
+    expect(calendarSubmission(calendar([]))).toBeNull();
+
+    const ownOnly = passages.filter((item) => item.documentType !== "bases");
+    const today = new Date("2026-09-10T18:00:00Z");
+    const content = await withValidity(
+      memoryPhaseInput({ phase: 0, passages: ownOnly }),
+      calendar(["25/09/2026", "12/10/2026"]),
+      today,
+    );
+    const row = content.sections[0]!.table!.rows.find((item) => item.cells[0] === COMPANY_FILE_NAMES.opinion);
+    expect(row?.cells[5]).toBe("Vencido a la presentación y apertura de proposiciones (12/10/2026)");
+  });
+
+  it("measures against today, and says so, when the bases' submission day has already passed", async () => {
+    // The tender's act (15/12/2026) is over by 20/12/2026: the opinión is measured against that day.
+    const after = new Date("2026-12-20T18:00:00Z");
+    const section = await validitySection(memoryPhaseInput({ phase: 0, passages }), after);
+    const row = section!.table!.rows.find((item) => item.cells[0] === COMPANY_FILE_NAMES.opinion);
+    expect(row?.cells[5]).toBe(
+      "Vencido a hoy (20/12/2026): la presentación y apertura de proposiciones que indican las bases (15/12/2026) ya pasó",
+    );
+    // On the day of the act itself it is still the reference.
+    const onTheDay = await validitySection(
+      memoryPhaseInput({ phase: 0, passages }),
+      new Date("2026-12-15T23:00:00Z"),
+    );
+    expect(onTheDay!.table!.rows[0]!.cells[5]).toBe(
+      "Vencido a la presentación y apertura de proposiciones (15/12/2026)",
+    );
   });
 });

@@ -4,8 +4,9 @@
  * against the tender's submission date, with the one that will have expired named first.
  */
 import { formatMexicoDate } from "../../../adapters/mail/html";
-import { documentValidity, submissionDate } from "../../company-profile/document-validity";
+import { documentValidity, parseSpanishDate, submissionDate } from "../../company-profile/document-validity";
 import type { PhaseInput, TPhaseContent, TPhaseSection } from "../generation/phase-input";
+import { CALENDAR_HEADING } from "./phase1-content";
 
 export const VALIDITY_HEADING = "Vigencia de los documentos del licitante";
 export const VALIDITY_HEADERS = ["Documento", "Tipo", "Emitido el", "Vigente hasta", "Vigencia", "Situación"];
@@ -14,17 +15,24 @@ export const VALIDITY_HEADERS = ["Documento", "Tipo", "Emitido el", "Vigente has
 export async function validitySection(
   input: Pick<PhaseInput, "passagesOf">,
   today: Date = new Date(),
+  calendar: Date | null = null,
 ): Promise<TPhaseSection | null> {
   const own = await input.passagesOf(["fiscal", "legal"]);
   if (own.length === 0) return null;
   const bases = await input.passagesOf(["bases", "anexos"]);
-  const submission = submissionDate(bases);
+  const stated = submissionDate(bases) ?? calendar;
+  // A submission day already over (the dates are noon in Mexico; the day ends 12 hours later) is no
+  // reference: a document is measured against today, and the line says the act has passed.
+  const isPast = stated !== null && stated.getTime() + 12 * 3_600_000 < today.getTime();
+  const submission = isPast ? null : stated;
   const reference = submission ?? today;
   const items = documentValidity(own, bases, reference);
   if (items.length === 0) return null;
   const when = submission
     ? `la presentación y apertura de proposiciones (${formatMexicoDate(reference)})`
-    : `hoy (${formatMexicoDate(reference)}), porque las bases leídas no indican la fecha de presentación`;
+    : stated
+      ? `hoy (${formatMexicoDate(reference)}): la presentación y apertura de proposiciones que indican las bases (${formatMexicoDate(stated)}) ya pasó`
+      : `hoy (${formatMexicoDate(reference)}), porque las bases leídas no indican la fecha de presentación`;
   const expired = items.filter((item) => item.isExpired);
   const statements =
     expired.length > 0
@@ -65,8 +73,31 @@ export async function withValidity(
   content: TPhaseContent,
   today?: Date,
 ): Promise<TPhaseContent> {
-  const section = await validitySection(input, today);
+  const section = await validitySection(input, today, calendarSubmission(content));
   if (!section) return content;
   const sections = content.sections.filter((item) => item.heading !== VALIDITY_HEADING);
   return { ...content, sections: [section, ...sections] };
+}
+
+const SUBMISSION_EVENT = /^presentaci[óo]n y apertura de (?:las )?proposiciones\b/iu;
+const NUMERIC_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/u;
+
+/**
+ * The submission date of phase 1's calendar, for bases that date the act only in a table ('25/02/2026'
+ * under 'Presentación y apertura'): the latest when several procedures or lots date it apart, so that a
+ * document valid for the first act but not the last is still named.
+ */
+export function calendarSubmission(content: TPhaseContent): Date | null {
+  const rows = content.sections.find((section) => section.heading === CALENDAR_HEADING)?.table?.rows ?? [];
+  let latest: Date | null = null;
+  for (const row of rows) {
+    if (!SUBMISSION_EVENT.test(row.cells[0] ?? "")) continue;
+    const cell = (row.cells[1] ?? "").trim();
+    const numeric = NUMERIC_DAY.exec(cell);
+    const day = numeric
+      ? new Date(Date.UTC(Number(numeric[3]), Number(numeric[2]) - 1, Number(numeric[1]), 18))
+      : parseSpanishDate(cell);
+    if (day && !Number.isNaN(day.getTime()) && (!latest || day > latest)) latest = day;
+  }
+  return latest;
 }

@@ -20,7 +20,7 @@ import {
   evidenceFromContent,
 } from "./evaluation-coverage";
 import { criteriaFromPassages, type EvaluationCriterion, mergeCriteria } from "./evaluation-criteria";
-import { clientDocumentsOf, documentCoverage } from "./evaluation-documents";
+import { clientDocumentsOf, documentCoverage, PROFESSION_JOIN } from "./evaluation-documents";
 import { CLIENT_CATEGORIES, evaluationEvidence } from "./evaluation-evidence";
 import { assessByFacts, companyFacts } from "./evaluation-facts";
 import { assessGoods, goodsPassageIds } from "./evaluation-goods";
@@ -35,6 +35,7 @@ import {
   withoutParts,
 } from "./evaluation-rows";
 import { pendingMarks } from "./evaluation-text";
+import { technicalMinimum } from "./evaluation-threshold";
 import { statedTotal, totalIn } from "./evaluation-totals";
 import { BASES_FORMS_NOTE } from "./phase4-formats";
 import { readTenderTables } from "./tender-tables";
@@ -55,6 +56,7 @@ const AFTER_AWARD_NOTE =
   "Lo que las bases piden a quien resulte adjudicado (firma del contrato, garantía de cumplimiento, entrega, recepción): ninguna propuesta lo cubre ni se evalúa aquí; téngalo previsto para el fallo.";
 const NO_POINTS =
   "No hay criterios con puntos: las bases adjudican a la oferta más conveniente de las que cumplen. Cada requisito obligatorio se verifica como cumple / no cumple (ver «Requisito obligatorio sin cubrir» en el Resumen).";
+const UNMET_PROFESSION = "Ningún currículo o cédula del cliente acredita: ";
 const NO_CRITERIA =
   "[PENDIENTE: criterios de evaluación de las bases (no se encontraron puntos ni criterios binarios)]";
 
@@ -147,6 +149,7 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const documents = clientDocumentsOf(clientPassages, evidence.shingles);
   const byDocument: Array<{ requirement: string; documents: string[]; sources: TSource[] }> = [];
   const causes: Array<{ requirement: string; sources: TSource[] }> = [];
+  const notes = new Map<(typeof relevant.mandatory)[number], string>();
   const uncoveredRequirements = relevant.mandatory.filter((item) => {
     if (item.afterAward) return false;
     const answer = documentCoverage(item.requirement, documents);
@@ -164,7 +167,17 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
         sources: answer.covered.map((document) => document.source),
       });
     }
-    if (answer) return "missing" in answer;
+    if (answer && "missing" in answer) {
+      // A CV that names another profession than the one asked: said, so the gap is not read as no CV.
+      const unmet = answer.missing.filter((kind) => kind.includes(PROFESSION_JOIN));
+      if (unmet.length > 0)
+        notes.set(
+          item,
+          `${UNMET_PROFESSION}${[...new Set(unmet.map((kind) => kind.split(PROFESSION_JOIN)[1]))].join("; ")}`,
+        );
+      return true;
+    }
+    if (answer) return false;
     return !(item.alternatives ?? [item.requirement]).some((requirement) =>
       coversRequirement(requirement, basis.items, REQUIREMENT_COVERED),
     );
@@ -172,9 +185,16 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const summary = summaryTable({
     method: award ? { text: award.text, sources: [award.source] } : { text: NO_METHOD, sources: [] },
     total: statedTotal(bases),
+    minimum: technicalMinimum(bases),
     basis: basis.description,
     criteria: assessed,
-    uncovered: [...mandatoryCriteria, ...uncoveredRequirements],
+    uncovered: [
+      ...mandatoryCriteria,
+      ...uncoveredRequirements.map((item) => ({
+        ...item,
+        requirement: notes.has(item) ? `${item.requirement} — ${notes.get(item)}` : item.requirement,
+      })),
+    ],
     byDocument,
     causes,
     afterAward: afterAward.length,

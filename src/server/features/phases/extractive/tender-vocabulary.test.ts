@@ -4,10 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
-import { requestedDocumentsOf } from "./evaluation-documents";
+import { professionsIn, requestedDocumentsOf } from "./evaluation-documents";
 import { aspectsAsked, aspectsStated } from "./evaluation-facts";
 import { isGoodsDescription } from "./evaluation-goods";
 import { maximumOf } from "./evaluation-maxima";
+import { technicalMinimumOf } from "./evaluation-threshold";
 import { placeOf } from "./event-places";
 import { totalLineOf } from "./format-price-table";
 import { isAfterAward, isMandatory } from "./mandatory-rules";
@@ -123,6 +124,12 @@ describe("tender vocabulary", () => {
           break;
         case "proporcional":
           expect(maximumOf(`${entry.example}, con un máximo de 6 contratos`)?.maximum).toBe(6);
+          break;
+        case "profesion":
+          expect(professionsIn(entry.example).length).toBeGreaterThan(0);
+          break;
+        case "minimo":
+          expect(technicalMinimumOf(entry.example)).toBeGreaterThan(0);
           break;
         case "total":
           expect(totalLineOf(entry.example)?.name).toBe(entry.name);

@@ -116,6 +116,16 @@ export type CueGroup =
   /** A rubro scored in proportion to what each bidder shows ('al licitante que acredite el mayor número'). */
   | "proporcional"
   /**
+   * The least score the technical proposal needs to be solvent ('La puntuación mínima … será de 45
+   * puntos'), its figure the pattern's first group: phase 8 sets its estimate against it.
+   */
+  | "minimo"
+  /**
+   * A profession a requirement asks of a person ('cédula profesional de ingeniero civil o arquitecto'):
+   * its stem in the first group, its specialty in the second; phase 8 takes a CV that names it.
+   */
+  | "profesion"
+  /**
    * The foot of a price form: a line naming a total the bidder fills in ('SUBTOTAL ____', 'I.V.A.',
    * 'Importe total con letra:'), named `name` (form-vocabulary.ts; phase 4 writes it as a table row).
    */

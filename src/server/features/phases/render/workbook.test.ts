@@ -33,7 +33,8 @@ describe("renderWorkbook", () => {
     const workbook = await readBack(buffer);
     const names = workbook.worksheets.map((sheet) => sheet.name);
     expect(names).toHaveLength(2);
-    expect(names[0]).toBe("Requisitos técnicos legales 202");
+    // Shortened at a word's end: never "… legales 202" (a year cut).
+    expect(names[0]).toBe("Requisitos técnicos legales");
     expect(names[0]!.length).toBeLessThanOrEqual(31);
     expect(names[1]).toBe("Acerca de");
 
@@ -72,6 +73,20 @@ describe("sanitizeSheetName", () => {
     expect(long).toHaveLength(31);
     const longAgain = sanitizeSheetName("x".repeat(40), taken);
     expect(longAgain).toBe(`${"x".repeat(27)} (2)`);
+  });
+
+  it("shortens a long name at a word's end, never on an article or preposition", () => {
+    const taken = new Set<string>();
+    // Cut at 31 characters this heading read 'Vigencia de los documentos del'.
+    expect(sanitizeSheetName("Vigencia de los documentos del licitante", taken)).toBe(
+      "Vigencia de los documentos",
+    );
+    expect(sanitizeSheetName("Vigencia de los documentos del proveedor", taken)).toBe(
+      "Vigencia de los documentos (2)",
+    );
+    expect(sanitizeSheetName("Requisitos técnicos y económicos de la convocatoria", taken)).toBe(
+      "Requisitos técnicos",
+    );
   });
 });
 

@@ -59,14 +59,32 @@ export function sanitizeSheetName(name: string, taken: Set<string>): string {
     .trim()
     .replace(/^'+|'+$/g, "")
     .trim();
-  const base = (cleaned === "" ? "Hoja" : cleaned).slice(0, MAX_SHEET_NAME).trim();
+  const base = shortened(cleaned === "" ? "Hoja" : cleaned, MAX_SHEET_NAME);
   let candidate = base;
   for (let n = 2; taken.has(candidate.toLocaleLowerCase("es-MX")); n++) {
     const suffix = ` (${n})`;
-    candidate = `${base.slice(0, MAX_SHEET_NAME - suffix.length).trim()}${suffix}`;
+    candidate = `${shortened(base, MAX_SHEET_NAME - suffix.length)}${suffix}`;
   }
   taken.add(candidate.toLocaleLowerCase("es-MX"));
   return candidate;
+}
+
+// Words a shortened name may not end on: 'Vigencia de los documentos del' reads as cut.
+const DANGLING = /\s+(?:a|al|con|de|del|e|el|en|la|las|lo|los|o|para|por|sin|u|un|una|y)$/iu;
+
+/**
+ * A name cut to `limit` characters at a word's end, without a trailing article or preposition
+ * ('Vigencia de los documentos del licitante' → 'Vigencia de los documentos'); a single word longer
+ * than the limit is cut inside it, as nothing else fits.
+ */
+function shortened(name: string, limit: number): string {
+  if (name.length <= limit) return name;
+  const cut = name.slice(0, limit + 1);
+  const atWord = cut.slice(0, cut.lastIndexOf(" ")).trim();
+  if (atWord === "") return name.slice(0, limit).trim();
+  let words = atWord;
+  while (DANGLING.test(words)) words = words.replace(DANGLING, "");
+  return words;
 }
 
 function addDataSheet(workbook: ExcelJS.Workbook, sheet: WorkbookSheetSpec, name: string): void {
