@@ -132,7 +132,7 @@ test("a second project starts with the company's library; the documents view and
   const phaseWarning = page
     .getByRole("alert")
     .filter({ hasText: "Documentos vencidos a la fecha de presentación" });
-  await expect(phaseWarning).toContainText("la presentación de proposiciones (15/12/2026)");
+  await expect(phaseWarning).toContainText("la presentación de proposiciones (15/12/2027)");
   await expect(phaseWarning).toContainText(
     `«${COMPANY_FILE_NAMES.opinion}»: emitida el 02/09/2026, vigente hasta el 02/10/2026`,
   );
@@ -151,7 +151,7 @@ test("a second project starts with the company's library; the documents view and
   const cells: string[] = [];
   first.eachRow((row) => cells.push((row.values as unknown[]).slice(1).map(String).join(" | ")));
   expect(cells.find((line) => line.includes(COMPANY_FILE_NAMES.opinion))).toContain(
-    "Vencido a la presentación y apertura de proposiciones (15/12/2026)",
+    "Vencido a la presentación y apertura de proposiciones (15/12/2027)",
   );
   await page.screenshot({ path: "test-results/screens/library-phase1-1280.png", fullPage: true });
 

@@ -139,7 +139,7 @@ const BASES_PAGES: string[][] = [
     "Contratación del servicio de recolección y transporte de residuos sólidos urbanos",
     "del Municipio de Tonalá.",
     "2. CALENDARIO",
-    "La presentación y apertura de proposiciones será el 15 de diciembre de 2026",
+    "La presentación y apertura de proposiciones será el 15 de diciembre de 2027",
     "a las 10:00 horas.",
   ],
   [

@@ -141,7 +141,7 @@ describe.each(TEST_BACKENDS)("the company profile (%s)", (backend) => {
     expect(answer.statusCode, answer.body).toBe(200);
     const validity = answer.json() as TDocumentValidityResponse;
     expect(validity).toMatchObject({ isSubmissionDate: true });
-    expect(validity.referenceDate.slice(0, 10)).toBe("2026-12-15");
+    expect(validity.referenceDate.slice(0, 10)).toBe("2027-12-15");
     const byName = new Map(validity.documents.map((item) => [item.documentName, item]));
     expect(byName.get(COMPANY_FILE_NAMES.opinion)).toMatchObject({
       label: "Opinión de cumplimiento de obligaciones fiscales (SAT, artículo 32-D)",

@@ -28,7 +28,7 @@ describe("phase 1's validity warning", () => {
     expect(section?.heading).toBe(VALIDITY_HEADING);
     const warning = section!.statements.find((item) => item.text.includes(COMPANY_FILE_NAMES.opinion));
     expect(warning?.text).toBe(
-      `Advertencia: Opinión de cumplimiento de obligaciones fiscales (SAT, artículo 32-D) «${COMPANY_FILE_NAMES.opinion}», emitida el 02/09/2026 y vigente hasta el 02/10/2026 (30 días según el propio documento), habrá vencido a la presentación y apertura de proposiciones (15/12/2026). Obtenga una versión actualizada antes de presentar la propuesta.`,
+      `Advertencia: Opinión de cumplimiento de obligaciones fiscales (SAT, artículo 32-D) «${COMPANY_FILE_NAMES.opinion}», emitida el 02/09/2026 y vigente hasta el 02/10/2026 (30 días según el propio documento), habrá vencido a la presentación y apertura de proposiciones (15/12/2027). Obtenga una versión actualizada antes de presentar la propuesta.`,
     );
     const cited = passages.find((item) => item.id === warning!.sources[0]!.passageId)!;
     expect([cited.documentName, cited.page]).toEqual([COMPANY_FILE_NAMES.opinion, 1]);
@@ -38,7 +38,7 @@ describe("phase 1's validity warning", () => {
       "02/09/2026",
       "02/10/2026",
       "30 días según el propio documento",
-      "Vencido a la presentación y apertura de proposiciones (15/12/2026)",
+      "Vencido a la presentación y apertura de proposiciones (15/12/2027)",
     ]);
   });
 
@@ -118,20 +118,20 @@ describe("phase 1's validity warning", () => {
   });
 
   it("measures against today, and says so, when the bases' submission day has already passed", async () => {
-    // The tender's act (15/12/2026) is over by 20/12/2026: the opinión is measured against that day.
-    const after = new Date("2026-12-20T18:00:00Z");
+    // The tender's act (15/12/2027) is over by 20/12/2027: the opinión is measured against that day.
+    const after = new Date("2027-12-20T18:00:00Z");
     const section = await validitySection(memoryPhaseInput({ phase: 0, passages }), after);
     const row = section!.table!.rows.find((item) => item.cells[0] === COMPANY_FILE_NAMES.opinion);
     expect(row?.cells[5]).toBe(
-      "Vencido a hoy (20/12/2026): la presentación y apertura de proposiciones que indican las bases (15/12/2026) ya pasó",
+      "Vencido a hoy (20/12/2027): la presentación y apertura de proposiciones que indican las bases (15/12/2027) ya pasó",
     );
     // On the day of the act itself it is still the reference.
     const onTheDay = await validitySection(
       memoryPhaseInput({ phase: 0, passages }),
-      new Date("2026-12-15T23:00:00Z"),
+      new Date("2027-12-15T23:00:00Z"),
     );
     expect(onTheDay!.table!.rows[0]!.cells[5]).toBe(
-      "Vencido a la presentación y apertura de proposiciones (15/12/2026)",
+      "Vencido a la presentación y apertura de proposiciones (15/12/2027)",
     );
   });
 });
