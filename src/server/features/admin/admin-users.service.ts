@@ -102,6 +102,8 @@ export async function createUserByAdmin(
       status: input.body.status,
       subscriptionStatus: input.body.role === "cliente" ? input.body.subscriptionStatus : "pendiente",
       passwordHash: await hashPassword(generateToken()),
+      // Opened by the administrator: no activation link nor a new registration may take it over.
+      activatedAt: new Date(),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("EMAIL_TAKEN");
@@ -113,6 +115,16 @@ export async function createUserByAdmin(
     detail: { role: user.role, status: user.status, subscriptionStatus: user.subscriptionStatus },
   });
   return toAdminUser(user);
+}
+
+/**
+ * An administrator who sets an account's status decides it from then on: the account counts as opened,
+ * so neither an activation link nor a new registration of its e-mail undoes that decision. Saving the
+ * form without touching the status leaves a paid registration waiting for its owner's link.
+ */
+function openedBy(current: UserRow, status: UserRow["status"]): Pick<UserRow, "activatedAt"> | object {
+  if (current.activatedAt || current.status === status) return {};
+  return { activatedAt: new Date() };
 }
 
 const TRACKED_FIELDS = ["fullName", "email", "phone", "role", "status", "subscriptionStatus"] as const;
@@ -144,7 +156,7 @@ export async function updateUserByAdmin(
         before = current;
         // A suspended user stays suspended until 'Reactivar': the form only offers active/inactive.
         const status = current.status === "suspended" ? "suspended" : values.status;
-        return updateUser(tx, current.id, { ...values, status });
+        return updateUser(tx, current.id, { ...values, status, ...openedBy(current, status) });
       },
       (current) => isActiveAdmin(current) && (values.role !== "admin" || values.status !== "active"),
     );
@@ -177,7 +189,7 @@ export async function suspendUser(
   const updated = await changeUserKeepingAnAdmin(
     ctx.db,
     input.userId,
-    (tx, current) => updateUser(tx, current.id, { status: "suspended" }),
+    (tx, current) => updateUser(tx, current.id, { status: "suspended", ...openedBy(current, "suspended") }),
     isActiveAdmin,
   );
   await revokeUserSessions(ctx.db, updated.id);
@@ -193,7 +205,7 @@ export async function reactivateUser(
   const updated = await changeUserKeepingAnAdmin(
     ctx.db,
     input.userId,
-    (tx, current) => updateUser(tx, current.id, { status: "active" }),
+    (tx, current) => updateUser(tx, current.id, { status: "active", ...openedBy(current, "active") }),
     () => false,
   );
   await audit(ctx, input, updated, { action: "user.reactivated" });
