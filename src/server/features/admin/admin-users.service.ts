@@ -5,13 +5,16 @@ import type {
   TSaveUserRequest,
 } from "../../../shared/contracts/admin-users";
 import type { AppContext } from "../../context";
+import { ACCOUNT_TOKEN_KINDS } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { type AuditEntry, recordAudit } from "../audit/audit.service";
 import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
+import { isAwaitingActivation } from "../auth/auth.policy";
 import {
   findUserByEmail,
   findUserById,
   insertUser,
+  retireAccountTokens,
   revokeUserSessions,
   type UserRow,
   updateUser,
@@ -127,6 +130,20 @@ function openedBy(current: UserRow, status: UserRow["status"]): Pick<UserRow, "a
   return { activatedAt: new Date() };
 }
 
+/**
+ * After an e-mail correction, the link the account still needs goes to the new address: a paid
+ * registration's activation, or the invitation of an account an administrator opened and nobody has
+ * signed in to yet. An account in use needs none ('¿Olvidó su contraseña?' serves it).
+ */
+async function mailLinkToNewAddress(ctx: AdminContext, user: UserRow): Promise<void> {
+  if (user.lastLoginAt || user.status === "suspended") return;
+  if (isAwaitingActivation(user)) {
+    await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "activation", userId: user.id });
+  } else if (user.activatedAt) {
+    await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "invitation", userId: user.id });
+  }
+}
+
 const TRACKED_FIELDS = ["fullName", "email", "phone", "role", "status", "subscriptionStatus"] as const;
 
 /** Saves '/create-user?userId='. An admin cannot demote or deactivate itself, nor the last admin. */
@@ -156,6 +173,11 @@ export async function updateUserByAdmin(
         before = current;
         // A suspended user stays suspended until 'Reactivar': the form only offers active/inactive.
         const status = current.status === "suspended" ? "suspended" : values.status;
+        // Links mailed to the old address no longer open the account: an e-mail is corrected because
+        // the old one was wrong (a typo's owner holds the invitation) or is no longer the person's.
+        if (current.email !== values.email) {
+          for (const kind of ACCOUNT_TOKEN_KINDS) await retireAccountTokens(tx, current.id, kind);
+        }
         return updateUser(tx, current.id, { ...values, status, ...openedBy(current, status) });
       },
       (current) => isActiveAdmin(current) && (values.role !== "admin" || values.status !== "active"),
@@ -171,6 +193,7 @@ export async function updateUserByAdmin(
       { from: previous[field], to: updated[field] },
     ]),
   );
+  if (previous.email !== updated.email) await mailLinkToNewAddress(ctx, updated);
   // Losing a role or access ends the sessions that carried the old one.
   if (previous.role !== updated.role || (previous.status === "active" && updated.status !== "active")) {
     await revokeUserSessions(ctx.db, updated.id);

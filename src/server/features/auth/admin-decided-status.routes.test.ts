@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from "../../../../tests/support/accounts";
+import { solveCaptcha } from "../../../../tests/support/captcha";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
 import { listOutbox } from "../../adapters/mail/outbox-mailer";
@@ -117,5 +118,46 @@ describe.each(TEST_BACKENDS)("a status an administrator decided (%s)", (backend)
       (await t.app.inject({ method: "POST", url: "/api/auth/activate", payload: { token } })).statusCode,
     ).toBe(200);
     expect((await postLogin(t.app, paid.email, paid.password)).statusCode).toBe(200);
+  });
+  it("ends the links mailed to an address the administrator corrected, and invites the new one", async () => {
+    const typo = uniqueEmail("errata");
+    const created = await asAdmin(
+      "POST",
+      "/api/admin/users",
+      form({ fullName: "Cliente Invitado", email: typo, role: "cliente" }, "active"),
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.json().user.id as string;
+    const stale = tokenFromMail(await waitForMail(t.ctx.db, typo, /lista/i));
+
+    const right = uniqueEmail("corregido");
+    const before = Date.now();
+    const saved = await asAdmin(
+      "PUT",
+      `/api/admin/users/${id}`,
+      form({ fullName: "Cliente Invitado", email: right, role: "cliente" }, "active"),
+    );
+    expect(saved.statusCode).toBe(200);
+
+    // Whoever owns the mistyped address can no longer choose the password.
+    const verify = await t.app.inject({ method: "GET", url: `/api/auth/verify-reset-token?token=${stale}` });
+    expect(verify.json()).toEqual({ valid: false });
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token: stale, new_password: "Extraño#2026_x", recaptcha_token: await solveCaptcha(t.app) },
+    });
+    expect(reset.json().code).toBe("RESET_TOKEN_INVALID");
+    expect((await postLogin(t.app, right, "Extraño#2026_x")).statusCode).not.toBe(200);
+
+    // The person at the right address gets the invitation and chooses the password.
+    const fresh = tokenFromMail(await waitForMail(t.ctx.db, right, /lista/i, { after: before }));
+    const chosen = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token: fresh, new_password: "Correcta#2026_ok", recaptcha_token: await solveCaptcha(t.app) },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await postLogin(t.app, right, "Correcta#2026_ok")).statusCode).toBe(200);
   });
 });
