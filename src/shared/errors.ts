@@ -93,6 +93,16 @@ export const ERROR_CODES = {
       "El formato del archivo no está permitido. Solo se aceptan documentos en formato PDF, Word, Excel y PowerPoint.",
   },
   EMPTY_FILE: { status: 400, message: "El archivo está vacío." },
+  CLIENT_STORAGE_FULL: {
+    status: 409,
+    message:
+      "Su cuenta llegó al límite de espacio para documentos: este archivo no se guardó. Elimine documentos que ya no necesite o escriba a soporte para ampliarlo.",
+  },
+  CLIENT_PROJECT_LIMIT: {
+    status: 409,
+    message:
+      "Su cuenta llegó al número máximo de proyectos: no se creó el proyecto. Escriba a soporte para ampliarlo.",
+  },
   DUPLICATE_FILE: {
     status: 409,
     message: "Este archivo ya está cargado en el proyecto: no se creó una copia.",

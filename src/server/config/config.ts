@@ -109,6 +109,13 @@ export const ZConfigEnv = z.object({
     .min(0, { error: "debe ser un número entero entre 0 y 8" })
     .max(8, { error: "debe ser un número entero entre 0 y 8" })
     .default(2),
+  /**
+   * What one client may keep, so that no client fills the disk or the database for the others: bytes of
+   * its uploaded documents (each distinct file once, MB), input documents and projects (open or closed).
+   */
+  CLIENT_STORAGE_LIMIT_MB: ZPositiveInt.default(5_120),
+  CLIENT_DOCUMENT_LIMIT: ZPositiveInt.default(10_000),
+  CLIENT_PROJECT_LIMIT: ZPositiveInt.default(1_000),
   /** Most pages of one document read by OCR. */
   OCR_MAX_PAGES: ZPositiveInt.default(200),
   /** Time added to EXTRACTION_TIMEOUT_MS for each page to read by OCR. */

@@ -19,6 +19,12 @@ export const users = pgTable(
       .notNull()
       .default("pendiente"),
     paidThrough: timestamp("paid_through", { withTimezone: true }),
+    /**
+     * When the account was first opened: its activation link used, or its creation by an administrator.
+     * An account with one is never again a registration to start over nor one to activate: only an
+     * administrator changes its status (a self-registered account has none until it is activated).
+     */
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

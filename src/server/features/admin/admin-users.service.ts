@@ -5,13 +5,16 @@ import type {
   TSaveUserRequest,
 } from "../../../shared/contracts/admin-users";
 import type { AppContext } from "../../context";
+import { ACCOUNT_TOKEN_KINDS } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { type AuditEntry, recordAudit } from "../audit/audit.service";
 import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
+import { isAwaitingActivation } from "../auth/auth.policy";
 import {
   findUserByEmail,
   findUserById,
   insertUser,
+  retireAccountTokens,
   revokeUserSessions,
   type UserRow,
   updateUser,
@@ -102,6 +105,8 @@ export async function createUserByAdmin(
       status: input.body.status,
       subscriptionStatus: input.body.role === "cliente" ? input.body.subscriptionStatus : "pendiente",
       passwordHash: await hashPassword(generateToken()),
+      // Opened by the administrator: no activation link nor a new registration may take it over.
+      activatedAt: new Date(),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("EMAIL_TAKEN");
@@ -113,6 +118,30 @@ export async function createUserByAdmin(
     detail: { role: user.role, status: user.status, subscriptionStatus: user.subscriptionStatus },
   });
   return toAdminUser(user);
+}
+
+/**
+ * An administrator who sets an account's status decides it from then on: the account counts as opened,
+ * so neither an activation link nor a new registration of its e-mail undoes that decision. Saving the
+ * form without touching the status leaves a paid registration waiting for its owner's link.
+ */
+function openedBy(current: UserRow, status: UserRow["status"]): Pick<UserRow, "activatedAt"> | object {
+  if (current.activatedAt || current.status === status) return {};
+  return { activatedAt: new Date() };
+}
+
+/**
+ * After an e-mail correction, the link the account still needs goes to the new address: a paid
+ * registration's activation, or the invitation of an account an administrator opened and nobody has
+ * signed in to yet. An account in use needs none ('¿Olvidó su contraseña?' serves it).
+ */
+async function mailLinkToNewAddress(ctx: AdminContext, user: UserRow): Promise<void> {
+  if (user.lastLoginAt || user.status === "suspended") return;
+  if (isAwaitingActivation(user)) {
+    await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "activation", userId: user.id });
+  } else if (user.activatedAt) {
+    await ctx.queue.send(SEND_ACCOUNT_EMAIL, { kind: "invitation", userId: user.id });
+  }
 }
 
 const TRACKED_FIELDS = ["fullName", "email", "phone", "role", "status", "subscriptionStatus"] as const;
@@ -144,7 +173,12 @@ export async function updateUserByAdmin(
         before = current;
         // A suspended user stays suspended until 'Reactivar': the form only offers active/inactive.
         const status = current.status === "suspended" ? "suspended" : values.status;
-        return updateUser(tx, current.id, { ...values, status });
+        // Links mailed to the old address no longer open the account: an e-mail is corrected because
+        // the old one was wrong (a typo's owner holds the invitation) or is no longer the person's.
+        if (current.email !== values.email) {
+          for (const kind of ACCOUNT_TOKEN_KINDS) await retireAccountTokens(tx, current.id, kind);
+        }
+        return updateUser(tx, current.id, { ...values, status, ...openedBy(current, status) });
       },
       (current) => isActiveAdmin(current) && (values.role !== "admin" || values.status !== "active"),
     );
@@ -159,6 +193,7 @@ export async function updateUserByAdmin(
       { from: previous[field], to: updated[field] },
     ]),
   );
+  if (previous.email !== updated.email) await mailLinkToNewAddress(ctx, updated);
   // Losing a role or access ends the sessions that carried the old one.
   if (previous.role !== updated.role || (previous.status === "active" && updated.status !== "active")) {
     await revokeUserSessions(ctx.db, updated.id);
@@ -177,7 +212,7 @@ export async function suspendUser(
   const updated = await changeUserKeepingAnAdmin(
     ctx.db,
     input.userId,
-    (tx, current) => updateUser(tx, current.id, { status: "suspended" }),
+    (tx, current) => updateUser(tx, current.id, { status: "suspended", ...openedBy(current, "suspended") }),
     isActiveAdmin,
   );
   await revokeUserSessions(ctx.db, updated.id);
@@ -193,7 +228,7 @@ export async function reactivateUser(
   const updated = await changeUserKeepingAnAdmin(
     ctx.db,
     input.userId,
-    (tx, current) => updateUser(tx, current.id, { status: "active" }),
+    (tx, current) => updateUser(tx, current.id, { status: "active", ...openedBy(current, "active") }),
     () => false,
   );
   await audit(ctx, input, updated, { action: "user.reactivated" });

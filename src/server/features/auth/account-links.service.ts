@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { recordAudit } from "../audit/audit.service";
 import { accountEmailSendOptions, SEND_ACCOUNT_EMAIL } from "./auth.jobs";
+import { isAwaitingActivation } from "./auth.policy";
 import {
   clearLoginFailures,
   consumeAccountToken,
@@ -27,8 +28,9 @@ export async function activateAccount(
   if (token.expiresAt <= new Date()) throw new AppError("TOKEN_EXPIRED", { detail: "Enlace expirado" });
   if (!(await consumeAccountToken(ctx.db, token.id))) throw new AppError("TOKEN_INVALID");
   const user = await findUserById(ctx.db, token.userId);
-  if (!user || user.status === "suspended") throw new AppError("TOKEN_INVALID");
-  await updateUser(ctx.db, user.id, { status: "active" });
+  // A link opens a registration once: an account an administrator deactivated stays so.
+  if (!user || !isAwaitingActivation(user)) throw new AppError("TOKEN_INVALID");
+  await updateUser(ctx.db, user.id, { status: "active", activatedAt: new Date() });
   // Resends leave earlier links valid; once one has activated the account, the others are used up.
   await retireAccountTokens(ctx.db, user.id, "activation");
   await recordAudit(ctx, { action: "auth.account_activated", actor: user });

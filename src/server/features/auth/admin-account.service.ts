@@ -27,6 +27,7 @@ export async function createAdminAccount(
     passwordHash: await hashPassword(input.password),
     role: "admin",
     status: "active",
+    activatedAt: new Date(),
     subscriptionStatus: "pendiente",
   });
   return { id: user.id, email: user.email };

@@ -10,6 +10,7 @@ import {
 } from "../../adapters/mail/templates";
 import type { AppContext } from "../../context";
 import { defineJob, type JobDescriptor } from "../../jobs/queue";
+import { isAwaitingActivation } from "./auth.policy";
 import {
   type AccountTokenKind,
   addAccountTokenWithinLimit,
@@ -104,7 +105,7 @@ export function createAuthJobs(ctx: MailContext) {
         if (!user) return;
         if (payload.kind === "activation" || payload.kind === "activation-resend") {
           // Only a paid, not yet activated account gets an activation link.
-          if (user.status !== "inactive" || user.subscriptionStatus !== "al corriente") return;
+          if (!isAwaitingActivation(user)) return;
           const link = await issueLink(ctx, user.id, "activation", "/activate-account");
           if (!link) {
             logger.info(

@@ -22,3 +22,31 @@ export function signInRefusal(
     return "SECURE_AUTH_ERROR_NOT_PAID";
   return undefined;
 }
+
+type AccountState = Pick<UserRow, "role" | "status" | "subscriptionStatus" | "activatedAt">;
+
+/**
+ * A registration never paid and never opened: the only account a new registration of its e-mail may
+ * start over. An account an administrator created or deactivated, or any administrator, never is.
+ */
+export function isAbandonedRegistration(user: AccountState): boolean {
+  return (
+    user.role === "cliente" &&
+    user.status === "inactive" &&
+    user.subscriptionStatus === "pendiente" &&
+    !user.activatedAt
+  );
+}
+
+/**
+ * A paid registration whose owner has not yet used an activation link: the only account an activation
+ * link is sent to or opens. Once opened, 'inactive' is an administrator's decision, not a step left.
+ */
+export function isAwaitingActivation(user: AccountState): boolean {
+  return (
+    user.role === "cliente" &&
+    user.status === "inactive" &&
+    user.subscriptionStatus === "al corriente" &&
+    !user.activatedAt
+  );
+}

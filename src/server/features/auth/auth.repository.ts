@@ -206,6 +206,11 @@ export async function findAccountToken(db: Database, kind: AccountTokenKind, tok
 }
 
 /** Marks a token used; false when another request used it first. */
+/** Gives back a token taken by `consumeAccountToken` whose action then failed: usable again. */
+export async function releaseAccountToken(db: Database, id: string): Promise<void> {
+  await db.update(accountTokens).set({ usedAt: null }).where(eq(accountTokens.id, id));
+}
+
 export async function consumeAccountToken(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .update(accountTokens)

@@ -7,6 +7,7 @@ import {
   listOpenSubscriptions,
   updateSubscriptionStatus,
 } from "../payments/payments.repository";
+import { isAbandonedRegistration } from "./auth.policy";
 import { findUserByEmail, insertUser, updateUser } from "./auth.repository";
 import { hashPassword, normalizeEmail } from "./credentials";
 
@@ -27,7 +28,7 @@ export async function register(
     throw new AppError("CAPTCHA_INVALID");
   const email = normalizeEmail(input.email);
   const existing = await findUserByEmail(ctx.db, email);
-  const isAbandoned = existing?.status === "inactive" && existing.subscriptionStatus === "pendiente";
+  const isAbandoned = existing !== undefined && isAbandonedRegistration(existing);
   if (existing && !isAbandoned) throw new AppError("EMAIL_TAKEN");
   if (existing && (await hasApprovedCheckout(ctx, existing.id))) throw new AppError("EMAIL_TAKEN");
 

@@ -201,3 +201,31 @@ export function searchPassagesStatement(projectId: string, query: string, limit:
     from ranked join passages p on p.id = ranked.id join documents d on d.id = p.document_id
     order by ranked.rank desc, ranked.ordinal asc`;
 }
+
+/**
+ * What a client keeps, for its limits: its input documents (library inclusions too), the bytes of the
+ * distinct files among them (the same file in several projects is stored once), and whether it already
+ * holds `sha256` (then a new copy adds no bytes).
+ */
+export async function findClientHoldings(
+  db: Database,
+  ownerId: string,
+  sha256: string,
+): Promise<{ documents: number; bytes: number; holdsBytes: boolean }> {
+  const result = await db.execute(sql`
+    SELECT count(*) AS documents,
+      COALESCE(sum(size) FILTER (WHERE first_of_content), 0) AS bytes,
+      bool_or(sha256 = ${sha256}) AS holds_bytes
+    FROM (
+      SELECT ${documents.fileSize} AS size, ${documents.sha256} AS sha256,
+        row_number() OVER (PARTITION BY ${documents.sha256}) = 1 AS first_of_content
+      FROM ${documents}
+      WHERE ${documents.ownerId} = ${ownerId} AND ${documents.kind} = 'input'
+    ) AS held`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return {
+    documents: Number(row.documents ?? 0),
+    bytes: Number(row.bytes ?? 0),
+    holdsBytes: row.holds_bytes === true,
+  };
+}

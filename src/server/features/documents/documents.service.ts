@@ -17,6 +17,7 @@ import { withStoredBytesLock } from "./content-lock";
 import { toProjectDocument } from "./document-view";
 import {
   deleteDocumentRows,
+  findClientHoldings,
   findOwnedDocuments,
   findProjectInputWithContent,
   insertDocument,
@@ -63,10 +64,29 @@ export type UploadOutcome =
         | "FILE_TOO_LARGE"
         | "DUPLICATE_FILE"
         | "RAG_STARTED"
-        | "PROJECT_CLOSED";
+        | "PROJECT_CLOSED"
+        | "CLIENT_STORAGE_FULL";
       message: string;
       existingDocument?: TRejectedFile["existingDocument"];
     };
+
+/**
+ * Whether keeping one more file of `size` bytes would take the client past its limits (documents, and
+ * bytes of distinct files: a file it already holds elsewhere adds none). Read inside the bytes' lock;
+ * uploads of different files at once may each pass, so a client can overshoot by the files in flight.
+ */
+export async function isOverClientLimits(
+  db: DocumentsContext["db"],
+  config: DocumentsContext["config"],
+  ownerId: string,
+  sha256: string,
+  size: number,
+): Promise<boolean> {
+  const held = await findClientHoldings(db, ownerId, sha256);
+  if (held.documents + 1 > config.CLIENT_DOCUMENT_LIMIT) return true;
+  const added = held.holdsBytes ? 0 : size;
+  return held.bytes + added > config.CLIENT_STORAGE_LIMIT_MB * 1024 * 1024;
+}
 
 /**
  * Keeps one received file: its type is decided by its content, its bytes stored durably under their
@@ -99,6 +119,8 @@ export async function storeUploadedFile(
       if (refusal) return { isRefused: true as const, code: refusal };
       const existing = await findProjectInputWithContent(db, input.projectId, input.sha256);
       if (existing) return { isRefused: false as const, isDuplicate: true as const, row: existing };
+      if (await isOverClientLimits(db, ctx.config, input.actor.user.id, input.sha256, input.size))
+        return { isRefused: true as const, code: "CLIENT_STORAGE_FULL" as const };
       const stored = await ctx.storage.putFile(input.tempPath, {
         sha256: input.sha256,
         size: input.size,

@@ -6,7 +6,7 @@ import type { SessionActor } from "../auth/sessions.service";
 import { withStoredBytesLock } from "../documents/content-lock";
 import { toProjectDocument } from "../documents/document-view";
 import { findProjectInputWithContent, isStorageKeyInUse } from "../documents/documents.repository";
-import { assertProjectAcceptsUploads } from "../documents/documents.service";
+import { assertProjectAcceptsUploads, isOverClientLimits } from "../documents/documents.service";
 import { embedDocumentPassages } from "../documents/embeddings/embed-passages";
 import { queueIngest } from "../documents/ingest-recovery";
 import { touchProject } from "../projects/projects.repository";
@@ -80,6 +80,9 @@ export async function includeLibraryDocuments(
     // an upload of the same bytes into this project cannot slip in between the check and the insert.
     const row = await withStoredBytesLock(ctx.db, entry.sha256, async (db) => {
       if (await findProjectInputWithContent(db, input.projectId, entry.sha256)) return null;
+      // Each inclusion is a document with its own copy of the passages: it counts as an upload.
+      if (await isOverClientLimits(db, ctx.config, input.ownerId, entry.sha256, entry.fileSize))
+        throw new AppError("CLIENT_STORAGE_FULL");
       if (!(await ctx.storage.exists(entry.storageKey))) {
         throw new AppError("NOT_FOUND", { message: "No se encontró el archivo solicitado." });
       }

@@ -85,8 +85,24 @@ export async function endPaidPeriodAt(db: Database, userId: string, at: Date): P
     .where(eq(users.id, userId));
 }
 
-export async function setCancelAtPeriodEnd(db: Database, id: string, value: boolean): Promise<void> {
-  await db.update(subscriptions).set({ cancelAtPeriodEnd: value }).where(eq(subscriptions.id, id));
+/**
+ * Sets or clears the wish to cancel at period end, in one statement and only from the other value on a
+ * subscription not cancelled: true when this call changed it. 'Reanudar' and the reconciliation's
+ * cancellation both go through here, so of the two racing only one wins.
+ */
+export async function setCancelAtPeriodEnd(db: Database, id: string, value: boolean): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: value })
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        eq(subscriptions.cancelAtPeriodEnd, !value),
+        isNull(subscriptions.cancelledAt),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length === 1;
 }
 
 /** Claims a webhook event id: false when it was received before (a replay). */

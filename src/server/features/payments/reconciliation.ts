@@ -2,6 +2,7 @@ import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
 import { RECONCILIATION_ORIGIN, recordBillingChange } from "./billing-audit";
 import { listClientsToReconcile, markSubscriptionCancelled } from "./lifecycle.repository";
 import { findLatestSubscription } from "./payments.repository";
+import { withSubscriptionLock } from "./subscription-lock";
 import { FIRST_PAYMENT_WINDOW_MS, reconcileClient, type SyncContext } from "./subscription-sync";
 
 /** How early a paid period counts as due: PayPal charges on the date, the webhook may lag. */
@@ -42,12 +43,19 @@ async function sendDueCancellation(ctx: SyncContext, userId: string, now: Date):
   if (!newest?.cancelAtPeriodEnd || newest.cancelledAt) return false;
   const periodEnd = newest.currentPeriodEnd?.getTime() ?? 0;
   if (periodEnd - now.getTime() > CANCEL_AHEAD_MS) return false;
-  await ctx.payments.cancelSubscription(
-    newest.providerSubscriptionId,
-    "Cancelada por el suscriptor al final del periodo",
-    `period-end-${newest.id}`,
-  );
-  if (await markSubscriptionCancelled(ctx.db, newest.id, "cliente")) {
+  const isMarked = await withSubscriptionLock(ctx.db, newest.id, async (db) => {
+    // Read again under the lock: a 'Reanudar' that came first wins, one that comes now waits.
+    const current = await findLatestSubscription(db, userId);
+    if (current?.id !== newest.id || !current.cancelAtPeriodEnd || current.cancelledAt) return null;
+    await ctx.payments.cancelSubscription(
+      newest.providerSubscriptionId,
+      "Cancelada por el suscriptor al final del periodo",
+      `period-end-${newest.id}`,
+    );
+    return markSubscriptionCancelled(db, newest.id, "cliente");
+  });
+  if (isMarked === null) return false;
+  if (isMarked) {
     await recordBillingChange(ctx, {
       action: "subscription.cancelled",
       userId,

@@ -54,6 +54,12 @@ export async function findOwnedProject(
   return row ? { ...row.project, documentCount: Number(row.documentCount) } : undefined;
 }
 
+/** How many projects, open or closed, a client has: for its limit. */
+export async function countProjectsOf(db: Database, ownerId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(projects).where(eq(projects.ownerId, ownerId));
+  return Number(row?.value ?? 0);
+}
+
 export async function insertProject(
   db: Database,
   values: { ownerId: string; name: string; description: string },

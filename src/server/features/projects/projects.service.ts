@@ -14,6 +14,7 @@ import { closeFinishedProject } from "../phases/close-project";
 import { assertProjectOpen, requireOwnedProject } from "./projects.policy";
 import {
   countInputDocuments,
+  countProjectsOf,
   insertProject,
   listProjectsOfOwner,
   type ProjectWithCount,
@@ -88,6 +89,9 @@ export async function createProject(
   const chosen = [...new Set(input.libraryDocumentIds ?? [])];
   const owned = await findOwnedLibraryDocuments(ctx.db, chosen, input.actor.user.id);
   if (owned.length !== chosen.length) throw new AppError("NOT_FOUND", { message: LIBRARY_MESSAGES.notFound });
+  // Projects cost nothing to create and hold versions and files: one client cannot make them without end.
+  if ((await countProjectsOf(ctx.db, input.actor.user.id)) >= ctx.config.CLIENT_PROJECT_LIMIT)
+    throw new AppError("CLIENT_PROJECT_LIMIT");
   const row = await insertProject(ctx.db, {
     ownerId: input.actor.user.id,
     name: input.name.trim(),

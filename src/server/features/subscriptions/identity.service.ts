@@ -14,6 +14,7 @@ import {
   findUserByEmail,
   findUserById,
   recordLoginFailure,
+  releaseAccountToken,
   replaceAccountToken,
   type UserRow,
 } from "../auth/auth.repository";
@@ -105,7 +106,22 @@ export async function userOfAccessGrant(
   return { user, grantId: grant.id };
 }
 
-/** Uses up a grant once its action succeeded. */
-export async function consumeAccessGrant(ctx: IdentityContext, grantId: string): Promise<void> {
-  await consumeAccountToken(ctx.db, grantId);
+/**
+ * Runs one action under an identity grant, which it takes first: of two requests with one grant at
+ * once only one acts (the other is SUBSCRIPTION_ACCESS_INVALID), so a grant starts one checkout, not
+ * one per tab. An action that fails gives the grant back, to be tried again.
+ */
+export async function withAccessGrant<T>(
+  ctx: IdentityContext,
+  token: string,
+  action: (user: UserRow) => Promise<T>,
+): Promise<T> {
+  const { user, grantId } = await userOfAccessGrant(ctx, token);
+  if (!(await consumeAccountToken(ctx.db, grantId))) throw new AppError("SUBSCRIPTION_ACCESS_INVALID");
+  try {
+    return await action(user);
+  } catch (error) {
+    await releaseAccountToken(ctx.db, grantId);
+    throw error;
+  }
 }

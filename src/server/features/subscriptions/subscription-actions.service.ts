@@ -15,6 +15,7 @@ import {
   insertSubscription,
   listOpenSubscriptions,
 } from "../payments/payments.repository";
+import { withSubscriptionLock } from "../payments/subscription-lock";
 import { canCancel, canReactivate } from "./subscriptions.policy";
 
 export type BillingContext = Pick<AppContext, "db" | "config" | "payments" | "queue" | "logger">;
@@ -149,13 +150,25 @@ export async function resumeSubscription(
   user: UserRow,
   origin: ClientOrigin,
 ): Promise<void> {
-  const newest = await findLatestSubscription(ctx.db, user.id);
-  if (!newest) throw new AppError("SUBSCRIPTION_NOT_PENDING_CANCEL");
-  if (newest.cancelledAt && newest.cancelledBy === "cliente" && user.subscriptionStatus === "al corriente") {
-    throw new AppError("SUBSCRIPTION_ALREADY_CANCELLED_AT_PROVIDER");
-  }
-  if (!newest.cancelAtPeriodEnd || newest.cancelledAt) throw new AppError("SUBSCRIPTION_NOT_PENDING_CANCEL");
-  await setCancelAtPeriodEnd(ctx.db, newest.id, false);
+  const latest = await findLatestSubscription(ctx.db, user.id);
+  if (!latest) throw new AppError("SUBSCRIPTION_NOT_PENDING_CANCEL");
+  // Under the lock the reconciliation holds while it sends a period-end cancellation to PayPal: read
+  // after it, the subscription shows that cancellation and 'Reanudar' is refused, never answered.
+  const newest = await withSubscriptionLock(ctx.db, latest.id, async (db) => {
+    const current = (await findLatestSubscription(db, user.id)) ?? latest;
+    if (
+      current.cancelledAt &&
+      current.cancelledBy === "cliente" &&
+      user.subscriptionStatus === "al corriente"
+    ) {
+      throw new AppError("SUBSCRIPTION_ALREADY_CANCELLED_AT_PROVIDER");
+    }
+    if (!current.cancelAtPeriodEnd || current.cancelledAt)
+      throw new AppError("SUBSCRIPTION_NOT_PENDING_CANCEL");
+    if (!(await setCancelAtPeriodEnd(db, current.id, false)))
+      throw new AppError("SUBSCRIPTION_NOT_PENDING_CANCEL");
+    return current;
+  });
   await recordBillingChange(ctx, {
     action: "subscription.cancel_undone",
     userId: user.id,

@@ -164,6 +164,34 @@ describe.each(TEST_BACKENDS)("subscription API and the public cancel/reactivate 
     expect(rows).toHaveLength(2);
   });
 
+  it("one identity check starts one checkout, even asked from three tabs at once (stop 23, w-23a)", async () => {
+    const { userId, email, subscriptionId } = await paidClient();
+    await t.app.inject({
+      method: "POST",
+      url: `/sandbox/paypal/control/subscriptions/${subscriptionId}/fail-next-charge`,
+    });
+    await t.app.inject({
+      method: "POST",
+      url: `/sandbox/paypal/control/subscriptions/${subscriptionId}/advance-cycle`,
+    });
+    const grant = (await identity(email, GOOD_PASSWORD)).json().access_token;
+    const answers = await Promise.all(
+      [0, 1, 2].map(() =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/subscriptions/public/subscribe",
+          payload: { access_token: grant, planId: "monthly_plan" },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401].sort());
+    const refusal = answers.find((answer) => answer.statusCode !== 200)!;
+    expect(refusal.json().code).toBe("SUBSCRIPTION_ACCESS_INVALID");
+    // Before: three PayPal checkouts, each of which the buyer could approve and pay.
+    const rows = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(rows).toHaveLength(2);
+  });
+
   it("the signed-in API: plans, status, cancel at period end and resume, change-plan, payment methods", async () => {
     const { cookies } = await paidClient();
     const get = (url: string) => t.app.inject({ method: "GET", url, cookies });

@@ -8,7 +8,7 @@ import { MONTHLY_PLAN } from "../../../shared/rules/billing";
 import { AppError } from "../../http/app-error";
 import { findUserById, type UserRow } from "../auth/auth.repository";
 import { getSubscriptionState } from "./billing-info.service";
-import { consumeAccessGrant, userOfAccessGrant } from "./identity.service";
+import { withAccessGrant } from "./identity.service";
 import {
   assertMonthlyPlan,
   type BillingContext,
@@ -33,9 +33,10 @@ export async function publicCancel(
   accessToken: string,
   ipAddress?: string,
 ): Promise<TSubscriptionMessage> {
-  const { user, grantId } = await userOfAccessGrant(ctx, accessToken);
-  await cancelNow(ctx, user, { source: "flujo público", ipAddress });
-  await consumeAccessGrant(ctx, grantId);
+  const user = await withAccessGrant(ctx, accessToken, async (owner) => {
+    await cancelNow(ctx, owner, { source: "flujo público", ipAddress });
+    return owner;
+  });
   return withState(ctx, user.id, "Suscripción cancelada");
 }
 
@@ -45,10 +46,7 @@ export async function publicSubscribe(
   input: { access_token: string; planId: string },
 ): Promise<TSubscribeResponse> {
   assertMonthlyPlan(input.planId);
-  const { user, grantId } = await userOfAccessGrant(ctx, input.access_token);
-  const started = await startSubscription(ctx, user);
-  await consumeAccessGrant(ctx, grantId);
-  return started;
+  return withAccessGrant(ctx, input.access_token, (user) => startSubscription(ctx, user));
 }
 
 export async function subscribeFor(
