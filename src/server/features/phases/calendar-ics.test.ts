@@ -85,6 +85,30 @@ describe("calendar .ics", () => {
     });
   });
 
+  it("writes no day the calendar lacks, and no period that ends before it starts", () => {
+    expect(parseSpanishMoment("31 de febrero de 2027 a las 10:00 horas")).toBeNull();
+    expect(parseSpanishMoment("31/04/2027")).toBeNull();
+    expect(parseSpanishMoment("29 de febrero de 2028")).toEqual({ date: "20280229", time: null });
+    // 'del 30 al 2 de abril': the first day is of the month before; '30 de febrero' is none.
+    expect(parseSpanishMoment("del 30 al 2 de abril de 2027")).toEqual({
+      date: "20270330",
+      time: null,
+      until: "20270402",
+    });
+    expect(parseSpanishMoment("del 30 al 2 de marzo de 2027")?.until).toBeUndefined();
+    expect(parseSpanishMoment("del 28 al 3 de marzo de 2027")).toEqual({
+      date: "20270228",
+      time: null,
+      until: "20270303",
+    });
+    // A named first month after the last one is of the year before.
+    expect(parseSpanishMoment("del 20 de diciembre al 10 de enero de 2027")).toEqual({
+      date: "20261220",
+      time: null,
+      until: "20270110",
+    });
+  });
+
   it("writes a period as whole days, from its first day to its last", () => {
     expect(parseSpanishMoment("del 9 al 19 de febrero de 2026")).toEqual({
       date: "20260209",

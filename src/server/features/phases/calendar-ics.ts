@@ -130,16 +130,28 @@ export function parseSpanishMoment(text: string): Moment | null {
     month = Number(short[2]);
     year = Number(short[3]) < 100 ? 2000 + Number(short[3]) : Number(short[3]);
   } else return null;
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const date = `${year}${pad(month)}${pad(day)}`;
+  // A day the calendar does not have ('31 de febrero', '31/04/2027') is no event a calendar program takes.
+  const date = realDay(year, month, day);
+  if (date === null) return null;
   const period = /\bdel? (\d{1,2})(?: de ([a-z]+))? (?:al?|hasta el) \d{1,2} de [a-z]+/u.exec(folded);
   if (period && long) {
-    const startMonth = period[2] ? MONTHS.indexOf(period[2]) + 1 : month;
+    const named = period[2] ? MONTHS.indexOf(period[2]) + 1 : 0;
+    // 'del 30 al 2 de marzo': a first day past the last, with no month of its own, is of the month before.
+    let startMonth = named > 0 ? named : month;
+    if (named === 0 && Number(period[1]) > day) startMonth = month === 1 ? 12 : month - 1;
     const startYear = startMonth > month ? year - 1 : year;
-    if (startMonth >= 1)
-      return { date: `${startYear}${pad(startMonth)}${pad(Number(period[1]))}`, time: null, until: date };
+    const start = startMonth >= 1 ? realDay(startYear, startMonth, Number(period[1])) : null;
+    if (start !== null && start <= date) return { date: start, time: null, until: date };
   }
   return { date, time: timeOf(folded.replace(/\d{1,2}[/-]\d{1,2}[/-]\d{2,4}/u, "")) };
+}
+
+/** YYYYMMDD of a day that exists, or null ('31 de febrero', month 13). */
+function realDay(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return `${year}${pad(month)}${pad(day)}`;
 }
 
 /** The day after `date` (YYYYMMDD): an all-day period ends, exclusive, the day after its last. */
