@@ -83,6 +83,7 @@ export function parseSpanishDate(text: string): Date | null {
 }
 
 export interface DocumentValidity {
+  documentId: string;
   documentName: string;
   kind: string;
   label: string;
@@ -146,6 +147,7 @@ export function documentValidity(
     const basis = stated ? "el propio documento" : fromBases !== null ? "las bases" : "la regla que la rige";
     const validUntil = new Date(issueDate.getTime() + days * 86_400_000);
     found.push({
+      documentId: passages[0]!.documentId,
       documentName: passages[0]!.documentName,
       kind: kind.kind,
       label: kind.label,

@@ -107,6 +107,28 @@ describe("documentCoverage", () => {
     });
     expect(documentCoverage("Escrito de nacionalidad mexicana.", [acta])).toBeNull();
   });
+
+  it("covers nothing with a document past its validity, and takes a valid one of the kind first", () => {
+    const asked = "Opinión de cumplimiento de obligaciones fiscales (artículo 32-D) en sentido positivo.";
+    const kinds = new Set(["opinión de cumplimiento SAT"]);
+    const expired = {
+      name: "opinion-septiembre.pdf",
+      kinds,
+      source: { passageId: "p1", quote: "q" },
+      expired: {
+        validUntil: new Date("2026-10-02T18:00:00Z"),
+        basis: "30 días según el propio documento",
+        source: { passageId: "p1", quote: "Fecha de emisión: 2 de septiembre de 2026" },
+      },
+    };
+    const renewed = { name: "opinion-noviembre.pdf", kinds, source: { passageId: "p2", quote: "q" } };
+    expect(documentCoverage(asked, [expired])).toEqual({ expired: [expired] });
+    expect(documentCoverage(asked, [expired, renewed])).toEqual({ covered: [renewed] });
+    // A document missing outright is said first: the expired one is the lesser gap.
+    expect(documentCoverage(`${asked} Acta constitutiva.`, [expired])).toEqual({
+      missing: ["acta constitutiva"],
+    });
+  });
 });
 
 describe("phase 8 with the client's documents", () => {

@@ -24,11 +24,23 @@ const CV_CATEGORIES = new Set(DOCUMENT_CUES.flatMap((entry) => entry.categories 
 const OPENING = 400;
 
 export interface ClientDocument {
+  /** The uploaded document's id: where its validity (phase 1's sheet) is matched. */
+  id?: string;
   name: string;
   kinds: Set<string>;
   /** Its whole text, folded (lower case, no accents): where a CV's profession is read. */
   folded?: string;
   /** Its first passage, cited where a requirement is covered by it. */
+  source: TSource;
+  /** Past its validity on the submission date (or today): it is there, but covers nothing. */
+  expired?: ExpiredValidity;
+}
+
+/** When a client's document stopped being valid, why, and the words that date it. */
+export interface ExpiredValidity {
+  validUntil: Date;
+  /** '30 días según el propio documento'. */
+  basis: string;
   source: TSource;
 }
 
@@ -81,6 +93,7 @@ export function clientDocumentsOf(
     });
     if (kinds.size > 0)
       found.push({
+        id: first.documentId,
         name: first.documentName,
         kinds,
         folded: foldText(held.map((passage) => passage.text).join("\n")),
@@ -90,8 +103,14 @@ export function clientDocumentsOf(
   return found;
 }
 
-/** What the client's documents say of a requirement that asks for documents. */
-export type DocumentCoverage = { covered: ClientDocument[] } | { missing: string[] };
+/**
+ * What the client's documents say of a requirement that asks for documents: each kind there and valid,
+ * some kind missing, or every kind there but some only in a document past its validity.
+ */
+export type DocumentCoverage =
+  | { covered: ClientDocument[] }
+  | { missing: string[] }
+  | { expired: ClientDocument[] };
 
 /** Between a missing kind and the professions it was asked of ('currículum del personal — de …'). */
 export const PROFESSION_JOIN = " de profesión ";
@@ -133,14 +152,21 @@ export function documentCoverage(
   const professions = professionsIn(requirement);
   const covered: ClientDocument[] = [];
   const missing: string[] = [];
+  const expired: ClientDocument[] = [];
   for (const kind of asked) {
     const ofKind = documents.filter((document) => document.kinds.has(kind));
     const needsProfession = PROFESSIONAL_KINDS.has(kind) && professions.length > 0;
-    const match = needsProfession
-      ? ofKind.find((document) => professions.some((item) => item.pattern.test(document.folded ?? "")))
-      : ofKind[0];
-    if (match && !covered.includes(match)) covered.push(match);
-    else if (!match) {
+    const fitting = needsProfession
+      ? ofKind.filter((document) => professions.some((item) => item.pattern.test(document.folded ?? "")))
+      : ofKind;
+    // A valid one wins; one past its validity is named, so the bid manager renews it.
+    const match = fitting.find((document) => !document.expired);
+    const stale = fitting.find((document) => document.expired);
+    if (match) {
+      if (!covered.includes(match)) covered.push(match);
+    } else if (stale) {
+      if (!expired.includes(stale)) expired.push(stale);
+    } else {
       missing.push(
         needsProfession && ofKind.length > 0
           ? `${kind}${PROFESSION_JOIN}${professions.map((item) => item.name).join(" o ")}`
@@ -148,5 +174,6 @@ export function documentCoverage(
       );
     }
   }
-  return missing.length > 0 ? { missing } : { covered };
+  if (missing.length > 0) return { missing };
+  return expired.length > 0 ? { expired } : { covered };
 }

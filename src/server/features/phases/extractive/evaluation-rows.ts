@@ -11,6 +11,7 @@ import { goodsNote } from "./evaluation-goods";
 import { foldText } from "./evaluation-text";
 import type { TechnicalMinimum } from "./evaluation-threshold";
 import type { StatedTotal } from "./evaluation-totals";
+import { EXPIRED_DOCUMENT } from "./evaluation-validity";
 
 export const CRITERIA_HEADERS = [
   "Criterio",
@@ -176,6 +177,8 @@ export interface SummaryInput {
   uncovered: Array<{ requirement: string; sources: TSource[] }>;
   /** Mandatory requirements answered by the client's documents (file names), cited to them. */
   byDocument?: Array<{ requirement: string; documents: string[]; sources: TSource[] }>;
+  /** Mandatory requirements whose client document is past its validity: there, but covering nothing. */
+  expired?: Array<{ requirement: string; sources: TSource[] }>;
   /** Causes of rejection that name no document: conditions to check the offer avoids, cited. */
   causes?: Array<{ requirement: string; sources: TSource[] }>;
   /** How many mandatory points are owed only after the award (listed on their own sheet). */
@@ -252,6 +255,9 @@ export function summaryTable(input: SummaryInput): TPhaseTable {
       cells: ["Requisito obligatorio sin cubrir", item.requirement],
       sources: item.sources.slice(0, 5),
     });
+  }
+  for (const item of input.expired ?? []) {
+    rows.push({ cells: [EXPIRED_DOCUMENT, item.requirement], sources: item.sources.slice(0, 5) });
   }
   for (const item of input.byDocument ?? []) {
     rows.push({

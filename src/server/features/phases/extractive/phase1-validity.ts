@@ -4,21 +4,37 @@
  * against the tender's submission date, with the one that will have expired named first.
  */
 import { formatMexicoDate } from "../../../adapters/mail/html";
-import { documentValidity, parseSpanishDate, submissionDate } from "../../company-profile/document-validity";
+import {
+  type DocumentValidity,
+  documentValidity,
+  parseSpanishDate,
+  submissionDate,
+} from "../../company-profile/document-validity";
 import type { PhaseInput, TPhaseContent, TPhaseSection } from "../generation/phase-input";
 import { CALENDAR_HEADING } from "./phase1-content";
 
 export const VALIDITY_HEADING = "Vigencia de los documentos del licitante";
 export const VALIDITY_HEADERS = ["Documento", "Tipo", "Emitido el", "Vigente hasta", "Vigencia", "Situación"];
 
-/** The section, or null when the client gave no fiscal or legal document whose validity can be judged. */
-export async function validitySection(
+/** The client's validity-bearing documents measured against the submission date (or today), and how to say when. */
+export interface MeasuredValidity {
+  items: DocumentValidity[];
+  /** 'la presentación y apertura de proposiciones (15/12/2027)', 'hoy (30/11/2026): …'. */
+  when: string;
+}
+
+/**
+ * The fiscal and legal documents' validity, measured as phase 1's sheet measures it: against the
+ * submission date the bases (or phase 1's calendar) state, or today when the act has passed or is not
+ * dated. Phase 8 reads it too, so a document expired here covers no requirement there.
+ */
+export async function measuredValidity(
   input: Pick<PhaseInput, "passagesOf">,
   today: Date = new Date(),
   calendar: Date | null = null,
-): Promise<TPhaseSection | null> {
+): Promise<MeasuredValidity> {
   const own = await input.passagesOf(["fiscal", "legal"]);
-  if (own.length === 0) return null;
+  if (own.length === 0) return { items: [], when: "" };
   const bases = await input.passagesOf(["bases", "anexos"]);
   const stated = submissionDate(bases) ?? calendar;
   // A submission day already over (the dates are noon in Mexico; the day ends 12 hours later) is no
@@ -26,13 +42,22 @@ export async function validitySection(
   const isPast = stated !== null && stated.getTime() + 12 * 3_600_000 < today.getTime();
   const submission = isPast ? null : stated;
   const reference = submission ?? today;
-  const items = documentValidity(own, bases, reference);
-  if (items.length === 0) return null;
   const when = submission
     ? `la presentación y apertura de proposiciones (${formatMexicoDate(reference)})`
     : stated
       ? `hoy (${formatMexicoDate(reference)}): la presentación y apertura de proposiciones que indican las bases (${formatMexicoDate(stated)}) ya pasó`
       : `hoy (${formatMexicoDate(reference)}), porque las bases leídas no indican la fecha de presentación`;
+  return { items: documentValidity(own, bases, reference), when };
+}
+
+/** The section, or null when the client gave no fiscal or legal document whose validity can be judged. */
+export async function validitySection(
+  input: Pick<PhaseInput, "passagesOf">,
+  today: Date = new Date(),
+  calendar: Date | null = null,
+): Promise<TPhaseSection | null> {
+  const { items, when } = await measuredValidity(input, today, calendar);
+  if (items.length === 0) return null;
   const expired = items.filter((item) => item.isExpired);
   const statements =
     expired.length > 0

@@ -37,6 +37,7 @@ import {
 import { pendingMarks } from "./evaluation-text";
 import { technicalMinimum } from "./evaluation-threshold";
 import { statedTotal, totalIn } from "./evaluation-totals";
+import { expiredRequirement, markExpired } from "./evaluation-validity";
 import { BASES_FORMS_NOTE } from "./phase4-formats";
 import { readTenderTables } from "./tender-tables";
 
@@ -63,7 +64,8 @@ const NO_CRITERIA =
 export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const bases = await input.passagesOf(["bases", "anexos"]);
   const basesById = new Map(bases.map((passage) => [passage.id, passage]));
-  const relevant = readRelevantPoints((await input.earlier(0))?.content ?? null, (id) => basesById.get(id));
+  const relevantPoints = (await input.earlier(0))?.content ?? null;
+  const relevant = readRelevantPoints(relevantPoints, (id) => basesById.get(id));
   // Only criteria whose points the bases state, or binary ones, are scored: a criterion named without
   // points (a tie-break, the award rule, a reference to an annex not uploaded) stays in phase 1's matrix.
   const read = mergeCriteria(criteriaFromPassages(bases), relevant.criteria);
@@ -147,6 +149,8 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   // A requirement that asks for a document (acta, poder, opinión…) is answered by the client's upload of
   // it, cited; the others by the words of the proposal and the client's documents.
   const documents = clientDocumentsOf(clientPassages, evidence.shingles);
+  const expiredWhen = await markExpired(input, documents, relevantPoints);
+  const expired: Array<{ requirement: string; sources: TSource[] }> = [];
   const byDocument: Array<{ requirement: string; documents: string[]; sources: TSource[] }> = [];
   const causes: Array<{ requirement: string; sources: TSource[] }> = [];
   const notes = new Map<(typeof relevant.mandatory)[number], string>();
@@ -157,6 +161,10 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
     // apart, to check, and no sentence of the proposal 'covers' it.
     if (item.isRejectionCause && !answer) {
       causes.push(item);
+      return false;
+    }
+    if (answer && "expired" in answer) {
+      expired.push(expiredRequirement(item, answer.expired, expiredWhen ?? ""));
       return false;
     }
     if (answer && "covered" in answer) {
@@ -196,6 +204,7 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
       })),
     ],
     byDocument,
+    expired,
     causes,
     afterAward: afterAward.length,
     applied,
