@@ -209,4 +209,13 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\b(?:firma|suscripci[óo]n|formalizaci[óo]n|perfeccionamiento|renegociaci[óo]n|rehabilitaci[óo]n)\s+del\s+contrato\b|\brecepci[óo]n\s+(?:definitiva|provisori[ao]|provisional)\b|\bgarant[íi]as?\s+(?:de\s+(?:fiel\s+)?cumplimiento|(?:de|del|por|contra)\s+(?:los\s+|el\s+)?(?:anticipos?|vicios\s+ocultos|defectos))\b|\bnotificaci[óo]n\s+(?:del\s+fallo|de\s+la\s+adjudicaci[óo]n)\b|\borden\s+de\s+compra\b/iu,
     "Dentro de los diez días naturales siguientes a la firma del contrato se entregará la garantía de cumplimiento.",
   ),
+  // A duty whose term is the contract's signing or the fallo ('antes de la firma del contrato'): only the
+  // winner ever meets it, even when the bases say 'los licitantes'. Named 'plazo': it stands over the
+  // bidders' names, not over the offer's ('con su proposición').
+  cue(
+    "posterior",
+    /\b(?:antes|previo|previamente|con anterioridad)\s+(?:de|a)\s+(?:la\s+)?(?:firma|suscripci[óo]n|formalizaci[óo]n)\s+del\s+contrato\b|\b(?:siguientes?|posteriores?)\s+a\s+la\s+(?:notificaci[óo]n|emisi[óo]n|comunicaci[óo]n)\s+del\s+fallo\b/iu,
+    "Los licitantes deberán registrarse en el Registro Único de Proveedores y Contratistas (RUPC) antes de la firma del contrato.",
+    { name: "plazo" },
+  ),
 ];

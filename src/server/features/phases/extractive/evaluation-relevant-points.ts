@@ -42,6 +42,7 @@ const ANNEX = /\banexo\s+(?:n[º°o.]*\s*)?(?:\d{1,3}|[IVXL]{1,5}|[A-Z])(?![\p{L
 export function readRelevantPoints(
   content: TPhaseContent | null,
   passageOf: PassageLookup = () => undefined,
+  readable: (text: string) => string = (text) => text,
 ): {
   criteria: EvaluationCriterion[];
   mandatory: MandatoryRequirement[];
@@ -100,7 +101,9 @@ export function readRelevantPoints(
       // items, each a row of its own.
       // A date is met by being there on time (phase 1's calendar), not by a document: no requirement
       // to cover here.
-      const quotes = row.sources.map((source) => source.quote).join(" ");
+      // The quotes are the page's literal text: read with the scan's slips repaired ('El licitante
+      // adju dicado' is the awardee), as phase 1 read the requirement.
+      const quotes = readable(row.sources.map((source) => source.quote).join(" "));
       if (
         isLotRow(
           requirement,

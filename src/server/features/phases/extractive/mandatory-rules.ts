@@ -12,7 +12,7 @@ import {
   VALUE,
   withoutLawCitations,
 } from "./point-rules";
-import { cuesOf, DURATION_SOURCE } from "./tender-vocabulary";
+import { cuesOf, DURATION_SOURCE, VOCABULARY } from "./tender-vocabulary";
 
 const OBLIGATION = cuesOf("obligacion");
 // A 'podrán' inside a stated duty or ban ('podrán participar', 'ni … podrán estar') is no option.
@@ -120,6 +120,13 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
 const AWARDED = new RegExp(`${AFTER_AWARD.source}`, "giu");
 const STATED_DUTY = /\bdeb(?:er[áa]n?|en?)(?!\p{L})/iu;
 const OFFER_BOUND = /\b(?:al menos|como m[íi]nimo|o superior|o m[áa]s|no menor|no inferior)\b/iu;
+const AWARD_TERM = new RegExp(
+  VOCABULARY.filter((entry) => entry.group === "posterior" && entry.name === "plazo")
+    .map((entry) => `(?:${entry.pattern.source})`)
+    .join("|"),
+  "iu",
+);
+const OFFER_ITSELF = /\b(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|sobres?)(?!\p{L})/iu;
 const OFFER_PARTY =
   /\b(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|sobres?|licitador\p{L}*|licitantes?|oferentes?|proponentes?|participantes?|concursantes?|interesad[oa]s)(?!\p{L})/iu;
 
@@ -132,6 +139,9 @@ const OFFER_PARTY =
  */
 export function isAfterAward(wrapped: string, heading: string | null = null): boolean {
   const text = withoutLawCitations(wrapped.replace(/\s+/g, " "));
+  // 'Los licitantes deberán registrarse en el RUPC antes de la firma del contrato': due at a stage only the
+  // winner reaches, whoever the sentence names, unless it is handed in with the offer.
+  if (AWARD_TERM.test(text) && !OFFER_ITSELF.test(text)) return true;
   if (OFFER_PARTY.test(text.replace(AWARDED, " "))) return false;
   // Under the awardee's heading, a bound the offer can promise ('Garantía del equipamiento: deberá
   // extenderse por al menos 3 años') is still the proposal's to state.

@@ -38,6 +38,7 @@ import { pendingMarks } from "./evaluation-text";
 import { technicalMinimum } from "./evaluation-threshold";
 import { statedTotal, totalIn } from "./evaluation-totals";
 import { expiredRequirement, markExpired } from "./evaluation-validity";
+import { buildLexicon, readableText } from "./ocr-repair";
 import { BASES_FORMS_NOTE } from "./phase4-formats";
 import { readTenderTables } from "./tender-tables";
 
@@ -65,7 +66,12 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const bases = await input.passagesOf(["bases", "anexos"]);
   const basesById = new Map(bases.map((passage) => [passage.id, passage]));
   const relevantPoints = (await input.earlier(0))?.content ?? null;
-  const relevant = readRelevantPoints(relevantPoints, (id) => basesById.get(id));
+  const lexicon = buildLexicon(bases.map((passage) => passage.text));
+  const relevant = readRelevantPoints(
+    relevantPoints,
+    (id) => basesById.get(id),
+    (text) => readableText(text, lexicon),
+  );
   // Only criteria whose points the bases state, or binary ones, are scored: a criterion named without
   // points (a tie-break, the award rule, a reference to an annex not uploaded) stays in phase 1's matrix.
   const read = mergeCriteria(criteriaFromPassages(bases), relevant.criteria);

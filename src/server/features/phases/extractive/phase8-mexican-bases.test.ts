@@ -74,6 +74,17 @@ describe("phase 8 on a Mexican convocatoria in OCR text", async () => {
       true,
     );
     expect(owed.some((text) => /^La garantía de cumplimiento deberá entregarse/u.test(text))).toBe(true);
+    // Due at the signing though the bases say 'los licitantes'; and the guarantee the awardee constitutes,
+    // though the scan split 'adju dicado' in the quote.
+    expect(owed).toContain(
+      "Los licitantes deberán registrarse en el Registro Único de Proveedores y Contratistas (RUPC) antes de la firma del contrato.",
+    );
+    expect(
+      owed.some((text) =>
+        /^El licitante adjudicado deberá constituir una garantía de cumplimiento/u.test(text),
+      ),
+    ).toBe(true);
+    expect(uncovered.some((text) => /RUPC|garantía de cumplimiento del contrato/u.test(text))).toBe(false);
     for (const text of owed) expect(uncovered).not.toContain(text);
     expect(after?.table?.rows.every((row) => row.sources.length > 0)).toBe(true);
     expect(rowsOf(content, "Resumen").find((cells) => cells[0] === "Obligaciones tras el fallo")?.[1]).toBe(
