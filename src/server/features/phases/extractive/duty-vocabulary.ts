@@ -218,4 +218,16 @@ export const DUTY_VOCABULARY: Cue[] = [
     "Los licitantes deberán registrarse en el Registro Único de Proveedores y Contratistas (RUPC) antes de la firma del contrato.",
     { name: "plazo" },
   ),
+  // How the procedure runs: its mode and the channels it refuses. Binding, but the bidder covers it by
+  // taking part the way it says, not with a document: phase 8 lists it for information.
+  cue(
+    "procedimiento",
+    /\b(?:la\s+presente|esta|el\s+presente|este)\s+(?:licitaci[óo]n|convocatoria|procedimiento|invitaci[óo]n|concurso)(?:\s+p[úu]blica)?\s+(?:ser[áa]|es)\s+(?:de\s+car[áa]cter\s+)?(?:electr[óo]nic[ao]|presencial|mixt[ao])\b/iu,
+    "La presente licitación es electrónica: los licitantes sólo podrán participar en forma electrónica a través de CompraNet.",
+  ),
+  cue(
+    "procedimiento",
+    /\bno\s+se\s+(?:aceptar[áa]n|recibir[áa]n|admitir[áa]n)\s+(?:las\s+)?(?:proposiciones|propuestas|ofertas)\s+(?:enviadas\s+|remitidas\s+)?(?:por|a\s+trav[ée]s\s+de|mediante)\s+(?:el\s+)?(?:servicio\s+postal|mensajer[íi]a|correo\s+(?:postal|certificado))\b/iu,
+    "No se aceptarán proposiciones enviadas por servicio postal o mensajería.",
+  ),
 ];

@@ -16,13 +16,15 @@ import {
 import { isHeadingLine } from "./evaluation-segments";
 import { foldText } from "./evaluation-text";
 import { isLotRow } from "./lot-rows";
-import { isAfterAward } from "./mandatory-rules";
+import { isAfterAward, isProcedureCondition } from "./mandatory-rules";
 
 export interface MandatoryRequirement {
   requirement: string;
   sources: TSource[];
   /** Owed only after the award (signing, performance guarantee, acceptance): no proposal covers it. */
   afterAward?: boolean;
+  /** How the procedure runs ('La presente licitación es electrónica'): for information, not to cover. */
+  isProcedure?: boolean;
   /** A cause of rejection ('Que los precios no sean aceptables'): a condition to avoid, not to cover. */
   isRejectionCause?: boolean;
   /**
@@ -117,6 +119,7 @@ export function readRelevantPoints(
         requirement,
         sources: [...row.sources],
         isRejectionCause: kind.startsWith("causal"),
+        isProcedure: isProcedureCondition(requirement),
         afterAward: isAfterAward(
           `${requirement} ${quotes}`,
           row.sources[0] ? (passageOf(row.sources[0].passageId)?.heading ?? null) : null,

@@ -164,6 +164,7 @@ export function withoutParts<T extends { criterion: EvaluationCriterion }>(entri
 
 export const COVERED_BY_DOCUMENT = "Requisito obligatorio cubierto por un documento del cliente";
 export const REJECTION_CAUSE = "Causa de desechamiento a evitar (revisar)";
+export const PROCEDURE_CONDITION = "Condición del procedimiento (informativa)";
 
 export interface SummaryInput {
   /** The award method as phase 8 states it first ('… Decide el precio: …'), cited. */
@@ -181,6 +182,8 @@ export interface SummaryInput {
   expired?: Array<{ requirement: string; sources: TSource[] }>;
   /** Causes of rejection that name no document: conditions to check the offer avoids, cited. */
   causes?: Array<{ requirement: string; sources: TSource[] }>;
+  /** How the procedure runs (electronic, no postal offers): listed for information, cited. */
+  procedure?: Array<{ requirement: string; sources: TSource[] }>;
   /** How many mandatory points are owed only after the award (listed on their own sheet). */
   afterAward?: number;
   applied: string[];
@@ -270,6 +273,9 @@ export function summaryTable(input: SummaryInput): TPhaseTable {
   }
   for (const item of input.causes ?? []) {
     rows.push({ cells: [REJECTION_CAUSE, item.requirement], sources: item.sources.slice(0, 5) });
+  }
+  for (const item of input.procedure ?? []) {
+    rows.push({ cells: [PROCEDURE_CONDITION, item.requirement], sources: item.sources.slice(0, 5) });
   }
   if (input.afterAward) {
     rows.push({

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { bindsBidderByDate } from "./event-places";
-import { isAfterAward, isForInformationOnly, isMandatory } from "./mandatory-rules";
+import { isAfterAward, isForInformationOnly, isMandatory, isProcedureCondition } from "./mandatory-rules";
 
 describe("isAfterAward", () => {
   it("reads the awardee, the contractor and the stages after the fallo", () => {
@@ -16,6 +16,9 @@ describe("isAfterAward", () => {
       "El proveedor deberá entregar los bienes en el almacén central.",
       "Garantía de vicios ocultos: fianza por el 10 % del monto total ejercido, vigente por doce meses.",
       "Garantía de anticipo: fianza por el 100 % del anticipo otorgado, entregada antes de recibirlo.",
+      // Due at the signing or after the fallo, though the bases name the bidders.
+      "Los licitantes deberán registrarse en el Registro Único de Proveedores y Contratistas (RUPC) antes de la firma del contrato.",
+      "Los participantes entregarán el programa de capacitación dentro de los cinco días siguientes a la notificación del fallo.",
     ]) {
       expect(isAfterAward(text), text).toBe(true);
     }
@@ -27,6 +30,8 @@ describe("isAfterAward", () => {
       "Los oferentes y los adjudicatarios deberán constituir las garantías de mantenimiento de la oferta y de fiel cumplimiento.",
       "La proposición deberá incluir una carta compromiso de otorgar la garantía de cumplimiento.",
       "Se deberá acreditar experiencia mínima de tres años en contratos similares.",
+      // Handed in with the offer, though it lasts until the signing.
+      "Los licitantes deberán presentar con su proposición la carta de intención, antes de la firma del contrato.",
     ]) {
       expect(isAfterAward(text), text).toBe(false);
     }
@@ -51,6 +56,27 @@ describe("isAfterAward", () => {
         "Requisitos técnicos",
       ),
     ).toBe(false);
+  });
+});
+
+describe("isProcedureCondition", () => {
+  it("reads how the procedure runs, never a duty of the bidder stated with it", () => {
+    for (const text of [
+      "La presente licitación es electrónica: los licitantes sólo podrán participar en forma electrónica a través de CompraNet, y no se recibirán proposiciones enviadas por servicio postal o mensajería.",
+      "Esta convocatoria es presencial.",
+      "No se aceptarán proposiciones enviadas por servicio postal o mensajería.",
+      "No se recibirán propuestas a través de correo certificado.",
+    ]) {
+      expect(isProcedureCondition(text), text).toBe(true);
+    }
+    for (const text of [
+      "La presente licitación es electrónica, por lo que los licitantes deberán firmar su proposición con la e.firma.",
+      "Los licitantes enviarán su proposición a través de CompraNet, firmada con la e.firma vigente.",
+      "No se recibirán proposiciones de quien no presente el recibo de pago de las bases.",
+      "La licitación electrónica se rige por la Ley.",
+    ]) {
+      expect(isProcedureCondition(text), text).toBe(false);
+    }
   });
 });
 

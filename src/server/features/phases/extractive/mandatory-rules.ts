@@ -147,3 +147,15 @@ export function isAfterAward(wrapped: string, heading: string | null = null): bo
   // extenderse por al menos 3 años') is still the proposal's to state.
   return AFTER_AWARD.test(text) || (AFTER_AWARD.test(heading ?? "") && !OFFER_BOUND.test(text));
 }
+
+const PROCEDURE = cuesOf("procedimiento");
+
+/**
+ * Whether a mandatory point only says how the procedure runs ('La presente licitación es electrónica…',
+ * 'No se aceptarán proposiciones enviadas por servicio postal'): nothing the proposal covers. A sentence
+ * that also states a duty of its own ('…deberán firmar con e.firma') is still a requirement.
+ */
+export function isProcedureCondition(wrapped: string): boolean {
+  const text = withoutLawCitations(wrapped.replace(/\s+/g, " "));
+  return PROCEDURE.test(text) && !STATED_DUTY.test(text);
+}

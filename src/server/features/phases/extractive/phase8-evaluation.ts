@@ -160,8 +160,14 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const byDocument: Array<{ requirement: string; documents: string[]; sources: TSource[] }> = [];
   const causes: Array<{ requirement: string; sources: TSource[] }> = [];
   const notes = new Map<(typeof relevant.mandatory)[number], string>();
+  const procedure: Array<{ requirement: string; sources: TSource[] }> = [];
   const uncoveredRequirements = relevant.mandatory.filter((item) => {
     if (item.afterAward) return false;
+    // How the procedure runs binds the bidder, but no document or sentence of the proposal answers it.
+    if (item.isProcedure) {
+      procedure.push(item);
+      return false;
+    }
     const answer = documentCoverage(item.requirement, documents);
     // A cause of rejection that names no document is a condition the offer must avoid: it is listed
     // apart, to check, and no sentence of the proposal 'covers' it.
@@ -212,6 +218,7 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
     byDocument,
     expired,
     causes,
+    procedure,
     afterAward: afterAward.length,
     applied,
   });

@@ -3,7 +3,7 @@ import { memoryPhaseInput } from "../generation/memory-phase-input.test-support"
 import type { TPhaseContent } from "../generation/phase-input";
 import { awardMethodStatement } from "./calendar-events";
 import { version } from "./evaluation-phases.test-support";
-import { CRITERIA_HEADERS } from "./evaluation-rows";
+import { CRITERIA_HEADERS, PROCEDURE_CONDITION } from "./evaluation-rows";
 import { laasspPassages } from "./mexican-bases.test-support";
 import { buildRelevantPoints } from "./phase1-content";
 import { AFTER_AWARD_HEADING, buildEvaluation } from "./phase8-evaluation";
@@ -94,6 +94,26 @@ describe("phase 8 on a Mexican convocatoria in OCR text", async () => {
     // seriousness, the fiscal opinion.
     expect(uncovered.length).toBeGreaterThan(10);
     expect(owed.length).toBeLessThan(uncovered.length / 3);
+  });
+
+  it("lists how the procedure runs for information, never as a requirement to cover", () => {
+    const rows = content.sections.find((section) => section.heading === "Resumen")?.table?.rows ?? [];
+    const electronic = (text: string | undefined) =>
+      /^La presente licitación es electrónica/u.test(text ?? "");
+    expect(
+      rows.filter((row) => row.cells[0] === "Requisito obligatorio sin cubrir" && electronic(row.cells[1])),
+    ).toEqual([]);
+    const informative = rows.filter((row) => row.cells[0] === PROCEDURE_CONDITION);
+    expect(informative.map((row) => electronic(row.cells[1]))).toEqual([true]);
+    expect(informative[0]?.sources[0]?.quote).toMatch(/^b\) La presente licitación es electrónica/u);
+    // Sending the proposal through CompraNet with the e.firma is the bidder's to do: still listed.
+    expect(
+      rows.some(
+        (row) =>
+          row.cells[0] === "Requisito obligatorio sin cubrir" &&
+          /^Los licitantes enviarán su proposición a través de CompraNet/u.test(row.cells[1] ?? ""),
+      ),
+    ).toBe(true);
   });
 
   it("scores only points the bases state, never a guarantee, tie or quantity percentage", () => {

@@ -34,6 +34,12 @@ export type CueGroup =
    */
   | "posterior"
   /**
+   * How the procedure itself runs ('La presente licitación es electrónica', 'no se recibirán proposiciones
+   * por servicio postal'): binding, but no document or promise of the bidder's answers it; phase 8 lists
+   * it apart, for information, never as a requirement left uncovered.
+   */
+  | "procedimiento"
+  /**
    * A list's opening about what the buyer's own documents will state ('En los PBCP deberá indicarse…:'):
    * its items point to where a date, criterion, guarantee or form will be, and are otherwise no points.
    */
