@@ -7,6 +7,7 @@ import type { SourcePassage, TPhaseTable, TSource } from "../generation/phase-in
 import { type CriterionCoverage, type EvidenceItem, isPriceCriterion } from "./evaluation-coverage";
 import type { EvaluationCriterion } from "./evaluation-criteria";
 import { factsNote } from "./evaluation-facts";
+import { COVERED_BY_FORMAT } from "./evaluation-formats";
 import { goodsNote } from "./evaluation-goods";
 import { foldText } from "./evaluation-text";
 import type { TechnicalMinimum } from "./evaluation-threshold";
@@ -178,6 +179,8 @@ export interface SummaryInput {
   uncovered: Array<{ requirement: string; sources: TSource[] }>;
   /** Mandatory requirements answered by the client's documents (file names), cited to them. */
   byDocument?: Array<{ requirement: string; documents: string[]; sources: TSource[] }>;
+  /** Mandatory requirements a form phase 4 filled answers, cited to the form. */
+  byFormat?: Array<{ requirement: string; sources: TSource[] }>;
   /** Mandatory requirements whose client document is past its validity: there, but covering nothing. */
   expired?: Array<{ requirement: string; sources: TSource[] }>;
   /** Causes of rejection that name no document: conditions to check the offer avoids, cited. */
@@ -270,6 +273,9 @@ export function summaryTable(input: SummaryInput): TPhaseTable {
       ],
       sources: item.sources.slice(0, 5),
     });
+  }
+  for (const item of input.byFormat ?? []) {
+    rows.push({ cells: [COVERED_BY_FORMAT, item.requirement], sources: item.sources.slice(0, 5) });
   }
   for (const item of input.causes ?? []) {
     rows.push({ cells: [REJECTION_CAUSE, item.requirement], sources: item.sources.slice(0, 5) });

@@ -23,6 +23,7 @@ import { criteriaFromPassages, type EvaluationCriterion, mergeCriteria } from ".
 import { clientDocumentsOf, documentCoverage, PROFESSION_JOIN } from "./evaluation-documents";
 import { CLIENT_CATEGORIES, evaluationEvidence } from "./evaluation-evidence";
 import { assessByFacts, companyFacts } from "./evaluation-facts";
+import { filledForms, formCoverage, formRequirement } from "./evaluation-formats";
 import { assessGoods, goodsPassageIds } from "./evaluation-goods";
 import { applyEvaluationInstructions } from "./evaluation-instructions";
 import { basesMaxima } from "./evaluation-maxima";
@@ -43,6 +44,7 @@ import { BASES_FORMS_NOTE } from "./phase4-formats";
 import { readTenderTables } from "./tender-tables";
 
 const INTEGRATED_PHASE = 6;
+const FORMATS_PHASE = 3;
 /** The tender's documents: the bases, their annexes and its blank forms. */
 const TENDER_CATEGORIES = ["bases", "anexos", "formatos"] as const;
 const PARTS = [2, 3, 4, 5];
@@ -161,6 +163,10 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const causes: Array<{ requirement: string; sources: TSource[] }> = [];
   const notes = new Map<(typeof relevant.mandatory)[number], string>();
   const procedure: Array<{ requirement: string; sources: TSource[] }> = [];
+  // The forms phase 4 filled are the client's content, as phase 7 is: a requirement naming one is covered.
+  const formatsPhase = await input.earlier(FORMATS_PHASE);
+  const forms = filledForms(formatsPhase);
+  const byFormat: Array<{ requirement: string; sources: TSource[] }> = [];
   const uncoveredRequirements = relevant.mandatory.filter((item) => {
     if (item.afterAward) return false;
     // How the procedure runs binds the bidder, but no document or sentence of the proposal answers it.
@@ -198,6 +204,15 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
       return true;
     }
     if (answer) return false;
+    // The quotes too: a long requirement's cell is cut ('…conforme al Formato 2' ends as 'confor…').
+    const filled = formCoverage(
+      [item.requirement, ...item.sources.map((source) => source.quote)].join(" "),
+      forms,
+    );
+    if (filled && formatsPhase) {
+      byFormat.push(formRequirement(item, filled, formatsPhase.fileName));
+      return false;
+    }
     return !(item.alternatives ?? [item.requirement]).some((requirement) =>
       coversRequirement(requirement, basis.items, REQUIREMENT_COVERED),
     );
@@ -216,6 +231,7 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
       })),
     ],
     byDocument,
+    byFormat,
     expired,
     causes,
     procedure,

@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
 import type { TPhaseContent } from "../generation/phase-input";
 import { awardMethodStatement } from "./calendar-events";
+import { COVERED_BY_FORMAT } from "./evaluation-formats";
 import { version } from "./evaluation-phases.test-support";
 import { CRITERIA_HEADERS, PROCEDURE_CONDITION } from "./evaluation-rows";
 import { laasspPassages } from "./mexican-bases.test-support";
 import { buildRelevantPoints } from "./phase1-content";
+import { buildFormats } from "./phase4-formats";
 import { AFTER_AWARD_HEADING, buildEvaluation } from "./phase8-evaluation";
 
+const UNCOVERED = "Requisito obligatorio sin cubrir";
 const project = { name: "Material de curación LA-012M7B997-E45-2026", description: "Licitación LAASSP." };
 
 // The client's own proposal: what it says of itself, citing nothing of the bases.
@@ -112,6 +115,51 @@ describe("phase 8 on a Mexican convocatoria in OCR text", async () => {
         (row) =>
           row.cells[0] === "Requisito obligatorio sin cubrir" &&
           /^Los licitantes enviarán su proposición a través de CompraNet/u.test(row.cells[1] ?? ""),
+      ),
+    ).toBe(true);
+  });
+
+  it("counts a form phase 4 filled as covered, citing phase 4 and the form's page", async () => {
+    const phase4 = await buildFormats(memoryPhaseInput({ phase: 3, passages, project }));
+    const withForms = await buildEvaluation(
+      memoryPhaseInput({
+        phase: 7,
+        passages,
+        project,
+        earlier: [version(0, phase1), version(6, proposal), version(3, phase4)],
+      }),
+    );
+    const formTwo = (text: string | undefined) => /^Formato 2\. Escrito de acreditación/u.test(text ?? "");
+    // Without phase 4 it is missing from the proposal; with it, covered by the filled form.
+    expect(rowsOf(content, "Resumen").some((cells) => cells[0] === UNCOVERED && formTwo(cells[1]))).toBe(
+      true,
+    );
+    const rows = content.sections.find((section) => section.heading === "Resumen")?.table?.rows ?? [];
+    expect(rows.some((row) => row.cells[0] === COVERED_BY_FORMAT)).toBe(false);
+    const summary = withForms.sections.find((section) => section.heading === "Resumen")?.table?.rows ?? [];
+    expect(summary.some((row) => row.cells[0] === UNCOVERED && formTwo(row.cells[1]))).toBe(false);
+    const covered = summary.find((row) => row.cells[0] === COVERED_BY_FORMAT && formTwo(row.cells[1]));
+    expect(covered?.cells[1]).toContain(
+      "— «FORMATO 2 ACREDITACIÓN DE EXISTENCIA LEGAL Y PERSONALIDAD JURÍDICA», en Formatos_llenados_v1.docx; datos por completar en el formato: Representante legal",
+    );
+    const cited = passages.find((item) => item.id === covered?.sources[0]?.passageId);
+    expect(cited?.page).toBe(22);
+    // A requirement whose cell is cut before the form's name is read in its quote: 'conforme al Formato 2'.
+    expect(
+      summary.some(
+        (row) =>
+          row.cells[0] === COVERED_BY_FORMAT &&
+          /^Presentar escrito en el que manifieste, bajo protesta de decir verdad, que cuenta con facultades/u.test(
+            row.cells[1] ?? "",
+          ),
+      ),
+    ).toBe(true);
+    // The technical annex phase 4 does not reproduce covers nothing.
+    expect(
+      summary.some(
+        (row) =>
+          row.cells[0] === UNCOVERED &&
+          /^Presentar la propuesta técnica conforme al Anexo 1/u.test(row.cells[1] ?? ""),
       ),
     ).toBe(true);
   });
