@@ -159,7 +159,11 @@ describe("phase 8 with the client's documents", () => {
     const summary = content.sections.find((section) => section.heading === "Resumen")?.table?.rows ?? [];
     const covered = summary.filter((row) => row.cells[0] === COVERED_BY_DOCUMENT);
     expect(covered.map((row) => row.cells[1])).toEqual([`${REGISTERED_ACTA} — «acta-constitutiva.pdf»`]);
-    expect(covered[0]?.sources).toEqual([{ passageId: actaPage.id, quote: actaPage.text }]);
+    // Cited to the first sentence of the acta sharing the requirement's words ('pública'), not to its
+    // whole opening.
+    expect(covered[0]?.sources).toEqual([
+      { passageId: actaPage.id, quote: "Escritura pública número 12,345." },
+    ]);
     const uncovered = summary
       .filter((row) => row.cells[0] === "Requisito obligatorio sin cubrir")
       .map((row) => row.cells[1]);

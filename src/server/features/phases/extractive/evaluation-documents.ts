@@ -9,7 +9,8 @@
 import type { CategorizedPassage, TSource } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
 import { withoutTenderQuotes } from "./evaluation-evidence";
-import { foldText } from "./evaluation-text";
+import { piecesOf } from "./evaluation-segments";
+import { contentWords, foldText } from "./evaluation-text";
 import { type Cue, VOCABULARY } from "./tender-vocabulary";
 
 const DOCUMENT_CUES = VOCABULARY.filter(
@@ -30,8 +31,10 @@ export interface ClientDocument {
   kinds: Set<string>;
   /** Its whole text, folded (lower case, no accents): where a CV's profession is read. */
   folded?: string;
-  /** Its first passage, cited where a requirement is covered by it. */
+  /** Its first passage's opening: where it is cited when no line of it answers the requirement's words. */
   source: TSource;
+  /** Its passages, where the line that proves a requirement is looked for (citedLine). */
+  passages?: readonly CategorizedPassage[];
   /** Past its validity on the submission date (or today): it is there, but covers nothing. */
   expired?: ExpiredValidity;
 }
@@ -98,6 +101,7 @@ export function clientDocumentsOf(
         kinds,
         folded: foldText(held.map((passage) => passage.text).join("\n")),
         source: sourceOf(first, first.text.slice(0, 200)),
+        passages: held,
       });
   }
   return found;
@@ -176,4 +180,25 @@ export function documentCoverage(
   }
   if (missing.length > 0) return { missing };
   return expired.length > 0 ? { expired } : { covered };
+}
+
+/**
+ * The line of a client's document that best proves a requirement: the one sharing most of its words
+ * ('Inscrita en el Registro Público de Comercio…' for 'Acta constitutiva … inscrita en el Registro
+ * Público'), first on a tie; the document's opening when no line shares any. Cited to its page.
+ */
+export function citedLine(document: ClientDocument, requirement: string): TSource {
+  const wanted = new Set(contentWords(requirement).map((entry) => entry.stem));
+  let best: { passage: CategorizedPassage; quote: string; score: number } | null = null;
+  for (const passage of document.passages ?? []) {
+    for (const piece of piecesOf(passage.text)) {
+      for (const line of passage.text.slice(piece.start, piece.end).split("\n")) {
+        const quote = line.trim();
+        if (quote === "") continue;
+        const score = contentWords(quote).filter((entry) => wanted.has(entry.stem)).length;
+        if (score > (best?.score ?? 0)) best = { passage, quote, score };
+      }
+    }
+  }
+  return best ? sourceOf(best.passage, best.quote) : document.source;
 }

@@ -4,6 +4,7 @@
  * the constancia of 3 Nov 2026 (30 days by the bases) are past their validity on the tender's submission
  * (15 Dec 2027): there, but covering nothing until renewed.
  */
+import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   COMPANY_DOCUMENTS,
@@ -57,5 +58,38 @@ describe("phase 8 on the company's own documents", () => {
     expect(
       rows[0]!.sources.some((source) => page(source.passageId)[0] === "bases-recoleccion-tonala.pdf"),
     ).toBe(true);
+  });
+});
+
+// The municipal works convocatoria (development fixture) answered by the same company's documents.
+const OBRA = {
+  name: "convocatoria-obra-municipal.pdf",
+  category: "bases" as const,
+  build: () => readFile("tests/fixtures/mx-desarrollo/convocatoria-obra-municipal.pdf"),
+};
+
+describe("phase 8 on the works convocatoria with the company's documents", () => {
+  let passages: CategorizedPassage[];
+  let content: TPhaseContent;
+
+  beforeAll(async () => {
+    passages = await readAsPassages([OBRA, ...COMPANY_DOCUMENTS]);
+    const phase1 = await buildRelevantPoints(memoryPhaseInput({ phase: 0, passages }));
+    content = await buildEvaluation(memoryPhaseInput({ phase: 7, passages, earlier: [version(0, phase1)] }));
+  }, 120_000);
+
+  it("cites the line of the client's document that proves the requirement, not its opening", () => {
+    const summary = content.sections.find((section) => section.heading === "Resumen")?.table?.rows ?? [];
+    const acta = summary.find(
+      (row) =>
+        row.cells[0] === COVERED_BY_DOCUMENT &&
+        /^Acta constitutiva y sus modificaciones/u.test(row.cells[1] ?? ""),
+    );
+    expect(acta?.cells[1]).toMatch(/— «acta-constitutiva-iap\.pdf»$/u);
+    expect(acta?.sources[0]?.quote).toBe(
+      "Inscrita en el Registro Público de Comercio bajo el folio mercantil electrónico número 58211-1.",
+    );
+    const cited = passages.find((item) => item.id === acta?.sources[0]?.passageId);
+    expect([cited?.documentName, cited?.page]).toEqual([COMPANY_FILE_NAMES.acta, 1]);
   });
 });

@@ -20,7 +20,7 @@ import {
   evidenceFromContent,
 } from "./evaluation-coverage";
 import { criteriaFromPassages, type EvaluationCriterion, mergeCriteria } from "./evaluation-criteria";
-import { clientDocumentsOf, documentCoverage, PROFESSION_JOIN } from "./evaluation-documents";
+import { citedLine, clientDocumentsOf, documentCoverage, PROFESSION_JOIN } from "./evaluation-documents";
 import { CLIENT_CATEGORIES, evaluationEvidence } from "./evaluation-evidence";
 import { assessByFacts, companyFacts } from "./evaluation-facts";
 import { filledForms, formCoverage, formRequirement } from "./evaluation-formats";
@@ -190,7 +190,8 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
       byDocument.push({
         ...item,
         documents: names,
-        sources: answer.covered.map((document) => document.source),
+        // The line of each document that proves it, not its opening.
+        sources: answer.covered.map((document) => citedLine(document, item.requirement)),
       });
     }
     if (answer && "missing" in answer) {
