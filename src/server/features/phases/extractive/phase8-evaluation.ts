@@ -5,29 +5,18 @@
  */
 import { DOCUMENT_CATEGORY_IDS } from "../../../../shared/rules/files";
 import { PHASES } from "../../../../shared/rules/phases";
-import type {
-  ExtractiveBuilder,
-  PhaseInput,
-  TPhaseContent,
-  TSource,
-  TStatement,
-} from "../generation/phase-input";
+import type { ExtractiveBuilder, PhaseInput, TPhaseContent, TStatement } from "../generation/phase-input";
 import { awardMethodStatement, CONVENIENT } from "./calendar-events";
-import {
-  assessCriterion,
-  coversRequirement,
-  type EvidenceItem,
-  evidenceFromContent,
-} from "./evaluation-coverage";
+import { assessCriterion, type EvidenceItem, evidenceFromContent } from "./evaluation-coverage";
 import { criteriaFromPassages, type EvaluationCriterion, mergeCriteria } from "./evaluation-criteria";
-import { citedLine, clientDocumentsOf, documentCoverage, PROFESSION_JOIN } from "./evaluation-documents";
+import { clientDocumentsOf } from "./evaluation-documents";
 import { CLIENT_CATEGORIES, evaluationEvidence } from "./evaluation-evidence";
 import { assessByFacts, companyFacts } from "./evaluation-facts";
-import { filledForms, formCoverage, formRequirement } from "./evaluation-formats";
 import { assessGoods, goodsPassageIds } from "./evaluation-goods";
 import { applyEvaluationInstructions } from "./evaluation-instructions";
 import { basesMaxima } from "./evaluation-maxima";
 import { readRelevantPoints } from "./evaluation-relevant-points";
+import { readMandatoryRequirements } from "./evaluation-requirements";
 import {
   CRITERIA_HEADERS,
   criterionRow,
@@ -38,19 +27,14 @@ import {
 import { pendingMarks } from "./evaluation-text";
 import { technicalMinimum } from "./evaluation-threshold";
 import { statedTotal, totalIn } from "./evaluation-totals";
-import { expiredRequirement, markExpired } from "./evaluation-validity";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { BASES_FORMS_NOTE } from "./phase4-formats";
 import { readTenderTables } from "./tender-tables";
 
 const INTEGRATED_PHASE = 6;
-const FORMATS_PHASE = 3;
 /** The tender's documents: the bases, their annexes and its blank forms. */
 const TENDER_CATEGORIES = ["bases", "anexos", "formatos"] as const;
 const PARTS = [2, 3, 4, 5];
-// A mandatory requirement counts as covered when half its words are in one to three proposal items:
-// requirements are long sentences, so the criteria's full tier (60 %) would flag nearly all of them.
-const REQUIREMENT_COVERED = 0.5;
 const NO_METHOD =
   "Método de evaluación de las bases: [PENDIENTE: las bases leídas no nombran el método (binario, puntos y porcentajes, costo-beneficio, precio más bajo o subasta)]";
 const PRICE_DECIDES =
@@ -60,7 +44,6 @@ const AFTER_AWARD_NOTE =
   "Lo que las bases piden a quien resulte adjudicado (firma del contrato, garantía de cumplimiento, entrega, recepción): ninguna propuesta lo cubre ni se evalúa aquí; téngalo previsto para el fallo.";
 const NO_POINTS =
   "No hay criterios con puntos: las bases adjudican a la oferta más conveniente de las que cumplen. Cada requisito obligatorio se verifica como cumple / no cumple (ver «Requisito obligatorio sin cubrir» en el Resumen).";
-const UNMET_PROFESSION = "Ningún currículo o cédula del cliente acredita: ";
 const NO_CRITERIA =
   "[PENDIENTE: criterios de evaluación de las bases (no se encontraron puntos ni criterios binarios)]";
 
@@ -154,69 +137,11 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   // What the awardee owes after the award (signing, performance guarantee, acceptance) no proposal
   // covers: it is listed on its own sheet, not as missing from the proposal.
   const afterAward = relevant.mandatory.filter((item) => item.afterAward);
-  // A requirement that asks for a document (acta, poder, opinión…) is answered by the client's upload of
-  // it, cited; the others by the words of the proposal and the client's documents.
-  const documents = clientDocumentsOf(clientPassages, evidence.shingles);
-  const expiredWhen = await markExpired(input, documents, relevantPoints);
-  const expired: Array<{ requirement: string; sources: TSource[] }> = [];
-  const byDocument: Array<{ requirement: string; documents: string[]; sources: TSource[] }> = [];
-  const causes: Array<{ requirement: string; sources: TSource[] }> = [];
-  const notes = new Map<(typeof relevant.mandatory)[number], string>();
-  const procedure: Array<{ requirement: string; sources: TSource[] }> = [];
-  // The forms phase 4 filled are the client's content, as phase 7 is: a requirement naming one is covered.
-  const formatsPhase = await input.earlier(FORMATS_PHASE);
-  const forms = filledForms(formatsPhase);
-  const byFormat: Array<{ requirement: string; sources: TSource[] }> = [];
-  const uncoveredRequirements = relevant.mandatory.filter((item) => {
-    if (item.afterAward) return false;
-    // How the procedure runs binds the bidder, but no document or sentence of the proposal answers it.
-    if (item.isProcedure) {
-      procedure.push(item);
-      return false;
-    }
-    const answer = documentCoverage(item.requirement, documents);
-    // A cause of rejection that names no document is a condition the offer must avoid: it is listed
-    // apart, to check, and no sentence of the proposal 'covers' it.
-    if (item.isRejectionCause && !answer) {
-      causes.push(item);
-      return false;
-    }
-    if (answer && "expired" in answer) {
-      expired.push(expiredRequirement(item, answer.expired, expiredWhen ?? ""));
-      return false;
-    }
-    if (answer && "covered" in answer) {
-      const names = answer.covered.map((document) => document.name);
-      byDocument.push({
-        ...item,
-        documents: names,
-        // The line of each document that proves it, not its opening.
-        sources: answer.covered.map((document) => citedLine(document, item.requirement)),
-      });
-    }
-    if (answer && "missing" in answer) {
-      // A CV that names another profession than the one asked: said, so the gap is not read as no CV.
-      const unmet = answer.missing.filter((kind) => kind.includes(PROFESSION_JOIN));
-      if (unmet.length > 0)
-        notes.set(
-          item,
-          `${UNMET_PROFESSION}${[...new Set(unmet.map((kind) => kind.split(PROFESSION_JOIN)[1]))].join("; ")}`,
-        );
-      return true;
-    }
-    if (answer) return false;
-    // The quotes too: a long requirement's cell is cut ('…conforme al Formato 2' ends as 'confor…').
-    const filled = formCoverage(
-      [item.requirement, ...item.sources.map((source) => source.quote)].join(" "),
-      forms,
-    );
-    if (filled && formatsPhase) {
-      byFormat.push(formRequirement(item, filled, formatsPhase.fileName));
-      return false;
-    }
-    return !(item.alternatives ?? [item.requirement]).some((requirement) =>
-      coversRequirement(requirement, basis.items, REQUIREMENT_COVERED),
-    );
+  const requirements = await readMandatoryRequirements(input, {
+    mandatory: relevant.mandatory,
+    documents: clientDocumentsOf(clientPassages, evidence.shingles),
+    relevantPoints,
+    items: basis.items,
   });
   const summary = summaryTable({
     method: award ? { text: award.text, sources: [award.source] } : { text: NO_METHOD, sources: [] },
@@ -224,18 +149,12 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
     minimum: technicalMinimum(bases),
     basis: basis.description,
     criteria: assessed,
-    uncovered: [
-      ...mandatoryCriteria,
-      ...uncoveredRequirements.map((item) => ({
-        ...item,
-        requirement: notes.has(item) ? `${item.requirement} — ${notes.get(item)}` : item.requirement,
-      })),
-    ],
-    byDocument,
-    byFormat,
-    expired,
-    causes,
-    procedure,
+    uncovered: [...mandatoryCriteria, ...requirements.uncovered],
+    byDocument: requirements.byDocument,
+    byFormat: requirements.byFormat,
+    expired: requirements.expired,
+    causes: requirements.causes,
+    procedure: requirements.procedure,
     afterAward: afterAward.length,
     applied,
   });
