@@ -7,6 +7,7 @@
 import { formatMexicoDate } from "../../../adapters/mail/html";
 import type { PhaseInput, TPhaseContent, TSource } from "../generation/phase-input";
 import type { ClientDocument } from "./evaluation-documents";
+import { CLIENT_CATEGORIES } from "./evaluation-evidence";
 import { calendarSubmission, measuredValidity } from "./phase1-validity";
 
 export const EXPIRED_DOCUMENT = "Requisito obligatorio con documento vencido";
@@ -22,7 +23,8 @@ export async function markExpired(
   today: Date = new Date(),
 ): Promise<string | null> {
   const calendar = relevantPoints ? calendarSubmission(relevantPoints) : null;
-  const { items, when } = await measuredValidity(input, today, calendar);
+  // Every category the client's documents are read from: an opinión filed under 'Otros' counts as much.
+  const { items, when } = await measuredValidity(input, today, calendar, CLIENT_CATEGORIES);
   let marked = false;
   for (const item of items) {
     if (!item.isExpired) continue;

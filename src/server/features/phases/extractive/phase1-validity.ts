@@ -3,6 +3,7 @@
  * (the same rules and dates as the documents view: company-profile/document-validity.ts), measured
  * against the tender's submission date, with the one that will have expired named first.
  */
+import type { DocumentCategory } from "../../../../shared/rules/files";
 import { formatMexicoDate } from "../../../adapters/mail/html";
 import {
   type DocumentValidity,
@@ -32,8 +33,9 @@ export async function measuredValidity(
   input: Pick<PhaseInput, "passagesOf">,
   today: Date = new Date(),
   calendar: Date | null = null,
+  categories: readonly DocumentCategory[] = ["fiscal", "legal"],
 ): Promise<MeasuredValidity> {
-  const own = await input.passagesOf(["fiscal", "legal"]);
+  const own = await input.passagesOf(categories);
   if (own.length === 0) return { items: [], when: "" };
   const bases = await input.passagesOf(["bases", "anexos"]);
   const stated = submissionDate(bases) ?? calendar;

@@ -59,6 +59,22 @@ describe("phase 8 on the company's own documents", () => {
       rows[0]!.sources.some((source) => page(source.passageId)[0] === "bases-recoleccion-tonala.pdf"),
     ).toBe(true);
   });
+
+  it("measures an opinión filed under 'Otros' too", async () => {
+    const filedElsewhere = passages.map((item) =>
+      item.documentName === COMPANY_FILE_NAMES.opinion ? { ...item, documentType: "otros" as const } : item,
+    );
+    const phase1 = await buildRelevantPoints(memoryPhaseInput({ phase: 0, passages: filedElsewhere }));
+    const other = await buildEvaluation(
+      memoryPhaseInput({ phase: 7, passages: filedElsewhere, earlier: [version(0, phase1)] }),
+    );
+    const rows = other.sections.find((section) => section.heading === "Resumen")?.table?.rows ?? [];
+    const opinion = (row: { cells: string[] }) => /opini[óo]n de cumplimiento/iu.test(row.cells[1] ?? "");
+    expect(rows.filter((row) => row.cells[0] === COVERED_BY_DOCUMENT && opinion(row))).toEqual([]);
+    const expired = rows.filter((row) => row.cells[0] === EXPIRED_DOCUMENT && opinion(row));
+    expect(expired).toHaveLength(1);
+    expect(expired[0]?.cells[1]).toContain(`«${COMPANY_FILE_NAMES.opinion}» venció el 02/10/2026`);
+  });
 });
 
 // The municipal works convocatoria (development fixture) answered by the same company's documents.
