@@ -73,6 +73,25 @@ describe("'Fecha o plazo' is never a law's own date", () => {
   });
 });
 
+describe("'Plazo o fecha' is a term to keep, not a look-back over the bidder's record", () => {
+  it("leaves out 'los últimos cinco años' and 'los tres años anteriores'", () => {
+    expect(
+      findDateOrDeadline(
+        "El licitante deberá acreditar contratos de recolección de residuos sólidos con municipios en los últimos cinco años.",
+      ),
+    ).toBeNull();
+    expect(findDateOrDeadline("Relación de contratos celebrados durante los 3 años anteriores.")).toBeNull();
+  });
+
+  it("keeps the age a document may have ('antigüedad no mayor a 30 días')", () => {
+    expect(
+      findDateOrDeadline(
+        "El licitante presentará la constancia de situación fiscal con antigüedad no mayor a 30 días y la opinión de cumplimiento.",
+      ),
+    ).toBe("30 días");
+  });
+});
+
 describe("'Qué se entrega' ends on a word of its own", () => {
   it("drops a trailing conjunction ('certificados en línea e-Certis' → 'certificados en línea')", () => {
     expect(
