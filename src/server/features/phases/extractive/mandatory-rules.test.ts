@@ -166,6 +166,17 @@ describe("bindsBidderByDate, a bidder's deadline stated as a term", () => {
   });
 });
 
+describe("isMandatory, a minimum the bidder's staff must prove", () => {
+  it("binds a profile with a cédula and a minimum experience, as it binds the one without the cédula", () => {
+    const director =
+      "Director del proyecto: título de Ingeniería Ambiental, Civil o afín, con cédula profesional y experiencia mínima de 10 años en servicios de recolección de residuos.";
+    expect(isMandatory("requisito_administrativo", director)).toBe(true);
+    expect(
+      isMandatory("requisito_administrativo", "Copia simple de la cédula profesional del responsable."),
+    ).toBe(false);
+  });
+});
+
 describe("isForInformationOnly", () => {
   it("reads what the bases hand over for the bidder's information only", () => {
     expect(

@@ -29,6 +29,7 @@ const AFTER_AWARD = cuesOf("posterior");
 const BID_SECTION =
   /(?<![\p{L}\d])(especificaci[óo]n\w*|anexo t[ée]cnico|prescripciones t[ée]cnicas|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas|obligaciones tributarias|seguridad social)/iu;
 // A minimum specification states its lower bound ('256 GBytes o más', 'o superior', 'como mínimo').
+const APTITUDE_MINIMUM = /\b(?:experiencia|antig[üu]edad)\s+m[íi]nima\b/iu;
 const SPEC_BOUND = /\b(?:o superior|o m[áa]s|m[íi]nim[oa]s?)\b/iu;
 
 const BIDDER_DEFAULT =
@@ -108,6 +109,8 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   // the offer can promise ('Garantía del equipamiento: al menos 3 años').
   if (heading !== null && EXECUTION.test(heading) && !OFFER_BOUND.test(text)) return false;
   if (kind === "requisito_tecnico" && (SPEC_BOUND.test(text) || SPEC_OF_GOODS.test(text))) return true;
+  // A minimum the bidder or its staff must prove ('cédula profesional y experiencia mínima de 10 años').
+  if (kind === "requisito_administrativo" && APTITUDE_MINIMUM.test(text)) return true;
   // A declaration or offer written on the tender's model is a document of the bid.
   if (kind === "formato_anexo" && !isOptional && FILED_ON_MODEL.test(text)) return true;
   const isBidSection = heading !== null && BID_SECTION.test(heading);

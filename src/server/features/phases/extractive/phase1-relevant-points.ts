@@ -5,44 +5,44 @@
  */
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
-import { FORM_TITLE, headingKind, technicalDocuments } from "./document-role";
-import { bindsBidderByDate, isCalendarSentence } from "./event-places";
-import { isForInformationOnly, isMandatory } from "./mandatory-rules";
-import { isExemptionOpening, isPlantedOrder, noiseClassOf } from "./noise-rows";
+import { FORM_TITLE, technicalDocuments } from "./document-role";
+import { noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { pageContinuation } from "./page-continuation";
 import {
+  absorbRowBefore,
   citeAgain,
   headingPoint,
   normalizeForKey,
   summarize,
-  tablePoint,
   withClauseTitle,
 } from "./point-rows";
 import {
   carriesValue,
   classify,
   classifyWithTier,
-  findDateOrDeadline,
-  findDeliverable,
-  findWeight,
   hasListMarker,
   isBuyerContentOpening,
   isClauseTitle,
   isListItem,
   isListOpening,
   isPoint,
-  isProcedureNarration,
   itemLetter,
   itemNumber,
   type PointKind,
-  withoutLawCitations,
 } from "./point-rules";
-import { shortestQuote } from "./quote-span";
-import { RepeatIndex, sentenceStatement } from "./repeat-index";
+import { addTableRow, RepeatIndex, sentenceStatement } from "./repeat-index";
 import { segmentUnits } from "./segment-units";
+import { sentenceFields } from "./sentence-fields";
+import {
+  LISTED_KINDS,
+  type ListOpening,
+  listOpenedBy,
+  PROCEDURE_NUMBER,
+  sentenceKind,
+} from "./sentence-kind";
 import { readTenderTables } from "./tender-tables";
-import { cuesOf, VOCABULARY } from "./tender-vocabulary";
+import { cuesOf } from "./tender-vocabulary";
 import {
   isCapitalsLine,
   isCapitalsTitle,
@@ -80,15 +80,6 @@ export interface RelevantPoint {
   alsoIn: Array<{ passageId: string; quote: string; documentName: string; page: number | null }>;
 }
 
-interface ListOpening {
-  isMandatory: boolean;
-  kind: PointKind;
-  /** The list says what the buyer's documents will state: only its dates, criteria, guarantees and forms count. */
-  isPointer: boolean;
-  /** A noise sentence opened it ('Son documentos integrantes del contrato:'): its items are no rows either. */
-  isNoise?: boolean;
-}
-
 const NOISE_LIST: ListOpening = {
   isMandatory: false,
   kind: "requisito_administrativo",
@@ -96,7 +87,6 @@ const NOISE_LIST: ListOpening = {
   isNoise: true,
 };
 
-const LISTED_KINDS = new Set<PointKind>(["causal_rechazo", "garantia", "criterio_evaluacion"]);
 const MARKED_LINE = /^\s*(?:[a-zñ][.)]|\d{1,2}[.)]|[ivx]{1,5}[.)]|[•\-–·*])\s/iu;
 // What the items of a list of the buyer's documents' contents may point to (where the date will be).
 const POINTER_KINDS = new Set<PointKind>([...LISTED_KINDS, "fecha", "formato_anexo"]);
@@ -175,20 +165,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const isRequirementLine = tableRow?.kind === "requisito" || tableRow?.kind === "riesgo";
       if (tableRow?.kind === "encabezado") continue;
       if (tableRow && !isRequirementLine) {
-        const statement = {
-          exact: normalizeForKey(tableRow.quote),
-          item: tableRow.requirement,
-          gist: `${tableRow.requirement} ${tableRow.quote}`,
-          isTableRow: true,
-          page: passage.page,
-        };
-        const first = seen.find(statement);
-        if (first) citeAgain(first, passage, tableRow.quote);
-        else {
-          const point = tablePoint(tableRow, passage);
-          seen.add(statement, point);
-          points.push(point);
-        }
+        addTableRow(seen, points, tableRow, passage);
         continue;
       }
       // A glossary defines the document's words; its lines oblige no one.
@@ -248,50 +225,21 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         continue;
       }
       const heading = title ?? passage.heading;
-      // A sentence with no cue of its own takes its section's ('Garantía provisional: No procede'), or
-      // its list's.
-      // The items of a list of rejection causes, guarantees or criteria are causes, guarantees or
-      // criteria, whatever else they name ('b) La celebración de acuerdos entre oferentes…').
       const own = classifyWithTier(sentence);
-      // A table row's cells are fragments ('Cumplimiento del contrato | 10 % | Plazo del contrato y seis
-      // meses más'): under a heading of guarantees, criteria or rejection causes, the row is one of them.
-      const section = unit.isTableRow && passage.heading ? classifyWithTier(passage.heading) : null;
-      let kind =
-        (section?.tier === "fuerte" && LISTED_KINDS.has(section.kind) ? section.kind : null) ??
-        (item?.kind === "causal_rechazo" || (item && LISTED_KINDS.has(item.kind) && own?.tier !== "fuerte")
-          ? item.kind
-          : null) ??
-        own?.kind ??
-        (sentence.length <= 200 && heading ? headingKind(heading) : null) ??
-        item?.kind ??
-        // A short sentence that numbers the procedure ('El número … asignado por CompraNet es LA-…').
-        (PROCEDURE_NUMBER.test(sentence) && sentence.split(/\s+/).length <= 25 ? "requisito_legal" : null) ??
-        // A duty, a ban or an option with nothing else to name it ('Las ofertas deberán estar integradas
-        // por…', 'Los licitantes podrán asistir…') is an administrative requirement; a sentence that only
-        // mentions bidders is none.
-        (tableRow?.kind === "riesgo" ? "requisito_economico" : null) ??
-        (OBLIGATION.test(sentence) || /\bpodr[áa]n?(?!\p{L})/iu.test(sentence) || isRequirementLine
-          ? technical.has(passage.documentId)
-            ? "requisito_tecnico"
-            : "requisito_administrativo"
-          : null);
-      // A calendar event the sentence dates or holds somewhere is a date (event-places.ts).
-      if (kind === "requisito_administrativo" && isCalendarSentence(sentence)) kind = "fecha";
+      const kind = sentenceKind({
+        sentence,
+        own,
+        tableHeading: unit.isTableRow ? passage.heading : null,
+        item,
+        heading,
+        rowKind: tableRow?.kind,
+        isRequirementLine,
+        isTechnicalDocument: technical.has(passage.documentId),
+      });
       const isPointer = isBuyerContentOpening(sentence);
       if ((kind !== null || isPointer) && isListOpening(sentence) && !unit.isTableRow) {
         const listKind = kind ?? "requisito_administrativo";
-        list = {
-          isMandatory: !isPointer && isMandatory(listKind, sentence, heading),
-          // 'Deberán cumplir los siguientes requisitos, cuyo incumplimiento será causa de desechamiento:'
-          // lists duties, each of its own kind; the rejection only makes them mandatory.
-          kind:
-            listKind === "causal_rechazo" && OBLIGATION.test(sentence)
-              ? "requisito_administrativo"
-              : listKind,
-          isPointer,
-          // The cases an exemption covers ('b. En la adquisición de publicaciones periódicas;') are its row's.
-          isNoise: isExemptionOpening(sentence),
-        };
+        list = listOpenedBy(listKind, sentence, heading, isPointer);
         if (isTitle || isPointer || !carriesValue(listKind, sentence)) continue;
       }
       if (item?.isPointer && !POINTER_KINDS.has(kind ?? "requisito_administrativo")) continue;
@@ -306,32 +254,9 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const needsFigure = unit.isTableRow && !isFieldRow && !isRequirementLine;
       if (!unit.isTableRow && isClauseTitle(sentence, lineText)) clauseTitle = sentence;
       if (kind === null || !isPoint(kind, sentence, needsFigure, lineText)) continue;
-      const deliverable = findDeliverable(sentence);
-      // A law's own date (Ley 9/2017, de 8 de noviembre) is not a date of the tender.
-      const dateOrDeadline = findDateOrDeadline(withoutLawCitations(sentence));
-      const weight = findWeight(kind, sentence);
-      // A date the bidder itself must meet (submission, questions, signature) costs the bid when missed.
-      const mandatory =
-        !isForInformationOnly(sentence) &&
-        (item?.isMandatory ||
-          isMandatory(kind, sentence, heading) ||
-          (kind === "fecha" && bindsBidderByDate(sentence, dateOrDeadline !== null)));
-      // The shortest literal span that proves the point: the sentence up to the clause boundary after its
-      // cue, duty, figures and document (quote-span.ts). Layout text is read by lines: the quote starts
-      // where its first line does.
-      // A planted order before it on its line is left out: it would ride into the quote (isPlantedOrder).
-      const lineOpening = passage.text.slice(lineStart, unit.start);
-      const quote = unit.isTableRow
-        ? lineText
-        : (isPlantedOrder(lineOpening) ? "" : lineOpening) +
-          shortestQuote(unit.text, {
-            kind,
-            isMandatory: mandatory,
-            keep: [deliverable, dateOrDeadline, weight],
-          });
-      if (!item && isProcedureNarration(kind, sentence)) continue;
-      // The quote is what a reviewer checks against the document: never keep one that is not literal.
-      if (!passage.text.includes(quote)) continue;
+      const fields = sentenceFields({ kind, sentence, heading, item, passage, unit, lineStart, lineText });
+      if (!fields) continue;
+      const { deliverable, dateOrDeadline, weight, mandatory, quote } = fields;
       // The same point repeated (on a page, across pages, in an annex) is one row that cites each place.
       const statement = sentenceStatement(sentence, passage.page);
       const first = seen.find(statement);
@@ -355,18 +280,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
         alsoIn: [],
       };
       seen.add(statement, point);
-      // A sentence quoted from its line's start holds the row before it whole ('Se podrá cotizar por
-      // renglón. Como alternativa, …'): one row for the two, with the first one's duty.
-      const last = points.at(-1);
-      if (last && last.passageId === passage.id && last.alsoIn.length === 0 && quote.startsWith(last.quote)) {
-        points.pop();
-        point.mandatory ||= last.mandatory;
-        point.kind = last.kind;
-        point.requirement = summarize(quote);
-        point.deliverable ??= last.deliverable;
-        point.dateOrDeadline ??= last.dateOrDeadline;
-        point.weight ??= last.weight;
-      }
+      absorbRowBefore(points, point);
       if (goesOn) citeAgain(point, goesOn.passage, goesOn.unit.text);
       points.push(point);
     }
@@ -389,11 +303,4 @@ function formKey(word: string | undefined, id: string | undefined): string {
   return `${(word ?? "").toLowerCase()} ${(id ?? "").toUpperCase()}`;
 }
 
-const OBLIGATION = cuesOf("obligacion");
-
-const PROCEDURE_NUMBER = new RegExp(
-  VOCABULARY.filter((entry) => entry.group === "licitacion" && entry.name === "número de procedimiento")
-    .map((entry) => `(?:${entry.pattern.source})`)
-    .join("|"),
-  "iu",
-);
+const _OBLIGATION = cuesOf("obligacion");

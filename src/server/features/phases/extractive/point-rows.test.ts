@@ -73,6 +73,47 @@ describe("'Fecha o plazo' is never a law's own date", () => {
   });
 });
 
+describe("'Plazo o fecha' is a term to keep, not a look-back over the bidder's record", () => {
+  it("leaves out 'los últimos cinco años' and 'los tres años anteriores'", () => {
+    expect(
+      findDateOrDeadline(
+        "El licitante deberá acreditar contratos de recolección de residuos sólidos con municipios en los últimos cinco años.",
+      ),
+    ).toBeNull();
+    expect(findDateOrDeadline("Relación de contratos celebrados durante los 3 años anteriores.")).toBeNull();
+  });
+
+  it("keeps the age a document may have ('antigüedad no mayor a 30 días')", () => {
+    expect(
+      findDateOrDeadline(
+        "El licitante presentará la constancia de situación fiscal con antigüedad no mayor a 30 días y la opinión de cumplimiento.",
+      ),
+    ).toBe("30 días");
+  });
+});
+
+describe("'Plazo o fecha' holds the whole time the bases write", () => {
+  it.each([
+    [
+      "La entrega se hará en días hábiles, siempre entre las 8:00 h y las 13:30 h.",
+      "entre las 8:00 h y las 13:30 h",
+    ],
+    ["El horario de recepción será de las 9:00 a las 14:00 horas.", "de las 9:00 a las 14:00 horas"],
+    [
+      "Las proposiciones se recibirán el 5 de marzo de 2026 de las 9:00 a las 14:00 horas.",
+      "5 de marzo de 2026 de las 9:00 a las 14:00 horas",
+    ],
+    ["Plazo de presentación: hasta el 25/11/2026 a las 14:00.", "25/11/2026 a las 14:00"],
+    ["Recepción: 12 de mayo de 2026 hasta las 13:00 horas.", "12 de mayo de 2026 hasta las 13:00 horas"],
+    [
+      "La visita al sitio será el 3 de marzo de 2026 a las 10:00 horas.",
+      "3 de marzo de 2026 a las 10:00 horas",
+    ],
+  ])("%s", (sentence, expected) => {
+    expect(findDateOrDeadline(sentence)).toBe(expected);
+  });
+});
+
 describe("'Qué se entrega' ends on a word of its own", () => {
   it("drops a trailing conjunction ('certificados en línea e-Certis' → 'certificados en línea')", () => {
     expect(

@@ -133,3 +133,21 @@ export function withClauseTitle(requirement: string, clauseTitle: string | null)
     .replace(/[.:]$/u, "");
   return name ? `${name}: ${requirement}` : requirement;
 }
+
+/**
+ * A sentence quoted from its line's start holds the row before it whole ('Se podrá cotizar por
+ * renglón. Como alternativa, …'): one row for the two, with the first one's duty. Takes the row before
+ * out of `points` when `point` holds it.
+ */
+export function absorbRowBefore(points: RelevantPoint[], point: RelevantPoint): void {
+  const last = points.at(-1);
+  if (!last || last.passageId !== point.passageId || last.alsoIn.length > 0) return;
+  if (!point.quote.startsWith(last.quote)) return;
+  points.pop();
+  point.mandatory ||= last.mandatory;
+  point.kind = last.kind;
+  point.requirement = summarize(point.quote);
+  point.deliverable ??= last.deliverable;
+  point.dateOrDeadline ??= last.dateOrDeadline;
+  point.weight ??= last.weight;
+}

@@ -268,9 +268,15 @@ export function findDeliverable(text: string): string | null {
   return null;
 }
 
+// A window of hours keeps both ends ('entre las 8:00 h y las 13:30 h', 'de las 9:00 a las 14:00 horas'):
+// its first or its last alone would read as a deadline it is not. After 'a las' a bare '14:00' is a time.
+const CLOCK = String.raw`\d{1,2}[:.]\d{2}`;
+const HOUR_UNIT = String.raw`(?: ?(?:h|hs|horas|hrs\.?)(?![\p{L}]))`;
+const WINDOW = `(?:entre|de|desde) las ${CLOCK}${HOUR_UNIT}? (?:y|a|hasta) (?:las )?${CLOCK}${HOUR_UNIT}?`;
+const TIME = `${WINDOW}|${TIME_SOURCE}|(?<=\\b(?:a|hasta) las )${CLOCK}(?![\\d:])`;
 // A day keeps the time written right after it ('el 2 de marzo de 2026 a las 14:00 horas').
 const DATE_PATTERN = new RegExp(
-  `((?:${DAY_SOURCE})(?:,? (?:a las |de las |- )?(?:${TIME_SOURCE}))?|${DATE_SOURCE}|${DURATION_SOURCE})`,
+  `((?:${DAY_SOURCE})(?:,? (?:a las |de las |hasta las |- )?(?:${TIME}))?|${WINDOW}|${DATE_SOURCE}|${DURATION_SOURCE})`,
   "iu",
 );
 

@@ -122,6 +122,15 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
     new RegExp(`\\b(?:bater[íi]as?|autonom[íi]a)\\b[^.;]{0,40}?(?:${DURATION_SOURCE})`, "iu"),
     "Computadores portátiles con batería de 8 horas de autonomía y garantía del fabricante.",
   ),
+  // A look-back window over the bidder's record ('contratos … en los últimos cinco años'): no term to meet.
+  cue(
+    "medida",
+    new RegExp(
+      `\\b(?:los|las)\\s+(?:[úu]ltim[oa]s\\s+(?:${DURATION_SOURCE})|(?:${DURATION_SOURCE})\\s+anteriores)`,
+      "iu",
+    ),
+    "El licitante deberá acreditar contratos de recolección con municipios en los últimos cinco años.",
+  ),
 
   // Evaluation methods.
   cue(

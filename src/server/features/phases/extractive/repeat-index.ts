@@ -5,8 +5,9 @@
  * shorter statement on the same page that adds nothing (isRestatedIn). Phase 1 asks the index for the
  * row a sentence repeats before making a new one.
  */
-import type { RelevantPoint } from "./phase1-relevant-points";
-import { normalizeForKey } from "./point-rows";
+import type { RelevantPoint, SourcePassage } from "./phase1-relevant-points";
+import { citeAgain, normalizeForKey, tablePoint } from "./point-rows";
+import type { ReadRow } from "./tender-tables";
 
 // A sentence's list marker or clause number ('b)', '3.2.', 'iv.'): the same point keeps it or not.
 const LEADING_NUMBER = /^\s*(?:[a-zñ][.)]|[ivxl]{1,6}[.)]|\d{1,2}(?:\.\d{1,2})*[.)-]*|[•\-–·*])\s+/iu;
@@ -147,4 +148,31 @@ export class RepeatIndex {
 /** A sentence of running text as the index reads it. */
 export function sentenceStatement(sentence: string, page: number | null): Statement {
   return { exact: normalizeForKey(sentence), item: sentence, gist: sentence, isTableRow: false, page };
+}
+
+/**
+ * A table row read through its header (an item to price, a calendar row): its own row, or one more place
+ * of the row that already states it.
+ */
+export function addTableRow(
+  seen: RepeatIndex,
+  points: RelevantPoint[],
+  row: ReadRow,
+  passage: SourcePassage,
+): void {
+  const statement = {
+    exact: normalizeForKey(row.quote),
+    item: row.requirement,
+    gist: `${row.requirement} ${row.quote}`,
+    isTableRow: true,
+    page: passage.page,
+  };
+  const first = seen.find(statement);
+  if (first) {
+    citeAgain(first, passage, row.quote);
+    return;
+  }
+  const point = tablePoint(row, passage);
+  seen.add(statement, point);
+  points.push(point);
 }
