@@ -123,6 +123,8 @@ export const ZDocumentValidityResponse = z.object({
   /** The date validity is measured against: the submission date of the bases, or today. */
   referenceDate: z.string(),
   isSubmissionDate: z.boolean(),
+  /** The submission date the bases state when it has already passed (validity is then measured to today). */
+  passedSubmissionDate: z.string().nullable(),
   documents: z.array(ZDocumentValidity),
 });
 export type TDocumentValidityResponse = z.infer<typeof ZDocumentValidityResponse>;

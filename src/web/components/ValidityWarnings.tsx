@@ -3,8 +3,9 @@ import { useDocumentValidity } from "../api/company-profile";
 import { formatDate } from "./dates";
 
 /**
- * Fiscal and legal documents that will have expired by the submission date (or already have): each
- * named with its issue date and the date its validity ends.
+ * The client's documents (fiscal, legal or any other it filed) that will have expired by the submission
+ * date (or already have, measured to today once that day has passed): each named with its issue date and
+ * the date its validity ends.
  */
 export function ValidityWarnings({
   projectId,
@@ -16,9 +17,12 @@ export function ValidityWarnings({
   const query = useDocumentValidity(projectId, documentsVersion);
   const expired = query.data?.documents.filter((item) => item.isExpired) ?? [];
   if (!query.data || expired.length === 0) return null;
+  const { referenceDate, passedSubmissionDate } = query.data;
   const reference = query.data.isSubmissionDate
-    ? `la presentación de proposiciones (${formatDate(query.data.referenceDate)})`
-    : `hoy (${formatDate(query.data.referenceDate)}); las bases no indican la fecha de presentación`;
+    ? `la presentación de proposiciones (${formatDate(referenceDate)})`
+    : passedSubmissionDate
+      ? `hoy (${formatDate(referenceDate)}); la presentación de proposiciones que indican las bases (${formatDate(passedSubmissionDate)}) ya pasó`
+      : `hoy (${formatDate(referenceDate)}); las bases no indican la fecha de presentación`;
   return (
     <Alert color="red" variant="light" title="Documentos vencidos a la fecha de presentación" role="alert">
       <Text size="sm" mb="xs">

@@ -167,6 +167,40 @@ describe.each(TEST_BACKENDS)("the company profile (%s)", (backend) => {
     expect(intruder.statusCode).toBe(404);
   }, 180_000);
 
+  it("measures against today once the bases' submission day has passed, and names that day", async () => {
+    const project = phaseClient(t.app, cookies);
+    await project.createProject({ name: "Recolección 2026", description: "Bases ya presentadas" });
+    const pastBases = {
+      name: "bases-pasadas.pdf",
+      category: "bases" as const,
+      build: async () =>
+        makePdf([
+          [
+            "CONVOCATORIA A LA LICITACIÓN PÚBLICA NACIONAL LA-814039-E27-2026",
+            "La presentación y apertura de proposiciones será el 2 de marzo de 2026 a las 10:00 horas.",
+          ],
+        ]),
+    };
+    const opinion = COMPANY_DOCUMENTS.find((item) => item.name === COMPANY_FILE_NAMES.opinion)!;
+    await project.uploadPackage([pastBases, opinion]);
+    const answer = await t.app.inject({
+      method: "GET",
+      url: `/api/projects/${project.projectId}/document-validity`,
+      cookies,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const validity = answer.json() as TDocumentValidityResponse;
+    expect(validity.isSubmissionDate).toBe(false);
+    expect(validity.passedSubmissionDate?.slice(0, 10)).toBe("2026-03-02");
+    expect(new Date(validity.referenceDate).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // Valid on the 2 March that passed, expired today (2 September 2026 + 30 days).
+    expect(validity.documents.find((item) => item.documentName === COMPANY_FILE_NAMES.opinion)).toMatchObject(
+      {
+        isExpired: true,
+      },
+    );
+  }, 180_000);
+
   it("answers bad input in Spanish and keeps what was saved; another client sees none of it", async () => {
     const empty = await t.app.inject({
       method: "PUT",

@@ -6,7 +6,10 @@ import type {
 } from "../../../shared/contracts/company-profile";
 import type { AppContext } from "../../context";
 import type { SessionActor } from "../auth/sessions.service";
-import { listCategoryPassages } from "../phases/generation/generation.repository";
+import { CLIENT_CATEGORIES } from "../phases/extractive/evaluation-evidence";
+import { calendarSubmission } from "../phases/extractive/phase1-validity";
+import { findLatestReadyVersion, listCategoryPassages } from "../phases/generation/generation.repository";
+import type { TPhaseContent } from "../phases/generation/phase-input";
 import { requireOwnedProject } from "../projects/projects.policy";
 import { extractProfile, PROFILE_CATEGORIES, profileLabel } from "./company-profile.extract";
 import { requireProfileOwner } from "./company-profile.policy";
@@ -16,7 +19,7 @@ import {
   listProfileValues,
   upsertProfileValue,
 } from "./company-profile.repository";
-import { documentValidity, submissionDate } from "./document-validity";
+import { documentValidity, submissionDate, validityReference } from "./document-validity";
 
 type ProfileContext = Pick<AppContext, "db">;
 
@@ -91,13 +94,18 @@ export async function getDocumentValidity(
   input: { actor: SessionActor; projectId: string },
 ): Promise<TDocumentValidityResponse> {
   const project = await requireOwnedProject(ctx.db, input.actor, input.projectId);
-  const own = await listCategoryPassages(ctx.db, project.id, ["fiscal", "legal"]);
+  // Every category the client's own papers are read from (an opinión filed under 'Otros' as well), as phase 8.
+  const own = await listCategoryPassages(ctx.db, project.id, [...CLIENT_CATEGORIES]);
   const bases = await listCategoryPassages(ctx.db, project.id, ["bases", "anexos"]);
-  const submission = submissionDate(bases);
-  const reference = submission ?? new Date();
+  // The same day phases 1 and 8 measure against: the bases' sentence, else phase 1's calendar (a date
+  // given only in a table), and today once that day is over.
+  const phase1 = await findLatestReadyVersion(ctx.db, project.id, 1);
+  const calendar = phase1?.content ? calendarSubmission(phase1.content as TPhaseContent) : null;
+  const { reference, submission, passed } = validityReference(submissionDate(bases) ?? calendar, new Date());
   return {
     referenceDate: reference.toISOString(),
     isSubmissionDate: submission !== null,
+    passedSubmissionDate: passed?.toISOString() ?? null,
     documents: documentValidity(own, bases, reference).map((item) => ({
       documentName: item.documentName,
       label: item.label,

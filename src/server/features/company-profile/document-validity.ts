@@ -109,6 +109,20 @@ export function submissionDate(bases: readonly CategorizedPassage[]): Date | nul
   return null;
 }
 
+/**
+ * The day the documents are measured against: the submission date the bases (or phase 1's calendar)
+ * state while it is ahead; today once that day is over (the dates are noon in Mexico, the day ends 12
+ * hours later) or when no date is stated. `passed` is the stated day when it is over.
+ */
+export function validityReference(
+  stated: Date | null,
+  today: Date,
+): { reference: Date; submission: Date | null; passed: Date | null } {
+  const isPast = stated !== null && stated.getTime() + 12 * 3_600_000 < today.getTime();
+  const submission = isPast ? null : stated;
+  return { reference: submission ?? today, submission, passed: isPast ? stated : null };
+}
+
 function basesLimit(kind: ValidityKind, bases: readonly CategorizedPassage[]): number | null {
   for (const passage of bases) {
     for (const sentence of collapse(passage.text).split(/(?<=\.)\s/u)) {

@@ -10,6 +10,7 @@ import {
   documentValidity,
   parseSpanishDate,
   submissionDate,
+  validityReference,
 } from "../../company-profile/document-validity";
 import type { PhaseInput, TPhaseContent, TPhaseSection } from "../generation/phase-input";
 import { CALENDAR_HEADING } from "./phase1-content";
@@ -39,11 +40,9 @@ export async function measuredValidity(
   if (own.length === 0) return { items: [], when: "" };
   const bases = await input.passagesOf(["bases", "anexos"]);
   const stated = submissionDate(bases) ?? calendar;
-  // A submission day already over (the dates are noon in Mexico; the day ends 12 hours later) is no
-  // reference: a document is measured against today, and the line says the act has passed.
-  const isPast = stated !== null && stated.getTime() + 12 * 3_600_000 < today.getTime();
-  const submission = isPast ? null : stated;
-  const reference = submission ?? today;
+  // A submission day already over is no reference: a document is measured against today, and the line
+  // says the act has passed.
+  const { reference, submission } = validityReference(stated, today);
   const when = submission
     ? `la presentación y apertura de proposiciones (${formatMexicoDate(reference)})`
     : stated
