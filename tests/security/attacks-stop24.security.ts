@@ -1,9 +1,11 @@
 /**
  * Stop 24 (w-24b): state that outlived the fact it rested on, against the real server. The public
- * flow's identity grant and the download links outlived a password reset.
+ * flow's identity grant and the download links outlived a password reset; a client an administrator
+ * deactivated could still start a PayPal checkout for an account that stays closed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  ADMIN,
   call,
   captcha,
   type LiveServer,
@@ -17,10 +19,12 @@ import {
 
 let live: LiveServer;
 let base: string;
+let admin: string;
 
 beforeAll(async () => {
   live = await startLiveServer({ AUTH_RATE_LIMIT_MAX: "60" });
   base = live.base;
+  admin = (await login(base, ADMIN.email, ADMIN.password)).json().token;
 }, 180_000);
 
 afterAll(async () => {
@@ -81,5 +85,44 @@ describe("what a password reset ends", () => {
     expect(cancel.json().code).toBe("SUBSCRIPTION_ACCESS_INVALID");
     // The subscription was not cancelled: its owner still signs in.
     expect((await login(base, client.email, newPassword)).status).toBe(200);
+  });
+});
+
+describe("a client an administrator deactivated", () => {
+  it("may cancel in the public flow but is refused a checkout, in Spanish, before PayPal", async () => {
+    const client = await signedInClient(base, "Cliente Desactivada Que Paga");
+    const form = {
+      name: "Cliente Desactivada Que Paga",
+      email: client.email,
+      role: "cliente",
+      phone: "5512345678",
+      status: "inactive",
+      subscriptionStatus: "al corriente",
+    };
+    expect(
+      (await call(base, "PUT", `/api/admin/users/${client.userId}`, { token: admin, body: form })).status,
+    ).toBe(200);
+    const identity = async () =>
+      (
+        await call(base, "POST", "/api/subscriptions/identity-check", {
+          body: { email: client.email, password: PASSWORD },
+        })
+      ).json();
+    // Stopping PayPal's charges stays possible.
+    const cancel = await call(base, "POST", "/api/subscriptions/public/cancel", {
+      body: { access_token: (await identity()).access_token },
+    });
+    expect(cancel.status).toBe(200);
+
+    const checked = await identity();
+    expect(checked).toMatchObject({ subscription_status: "cancelado", can_reactivate: false });
+    expect(checked.account_deactivated).toBe(true);
+    const subscribe = await call(base, "POST", "/api/subscriptions/public/subscribe", {
+      body: { access_token: checked.access_token, planId: "monthly_plan" },
+    });
+    expect(subscribe.status).toBe(409);
+    expect(subscribe.json().code).toBe("SUBSCRIPTION_ACCOUNT_DEACTIVATED");
+    expect(subscribe.json().message).toMatch(/desactivada por un administrador/);
+    expect(subscribe.text).not.toContain("redirectUrl");
   });
 });

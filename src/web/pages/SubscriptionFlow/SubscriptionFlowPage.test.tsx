@@ -67,6 +67,7 @@ describe("/cancel-subscription and /reactivate-subscription", () => {
           paid_through: "2026-11-25T00:00:00.000Z",
           can_cancel: true,
           can_reactivate: true,
+          account_deactivated: false,
         }),
       "POST /api/subscriptions/public/subscribe": () =>
         errorResponse(
