@@ -172,6 +172,11 @@ export const ERROR_CODES = {
     status: 409,
     message: "Su suscripción está al corriente: no es necesario reactivarla.",
   },
+  SUBSCRIPTION_ACCOUNT_DEACTIVATED: {
+    status: 409,
+    message:
+      "Su cuenta fue desactivada por un administrador: no es posible pagar la suscripción mientras siga así y no se realizó ningún cargo. Escriba a soporte para que la reactiven.",
+  },
   SUBSCRIPTION_NOT_ACTIVE: {
     status: 409,
     message: "No tiene una suscripción activa.",

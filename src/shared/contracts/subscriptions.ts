@@ -41,6 +41,8 @@ export const ZIdentityCheckResponse = z.object({
   paid_through: z.string().nullable(),
   can_cancel: z.boolean(),
   can_reactivate: z.boolean(),
+  /** An administrator deactivated the account: the flow may cancel, never take a payment. */
+  account_deactivated: z.boolean(),
 });
 export type TIdentityCheckResponse = z.infer<typeof ZIdentityCheckResponse>;
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TAdminUserListQuery } from "../../../shared/contracts/admin-users";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
+import { documents, libraryDocuments, projects, users } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { containsPattern } from "../audit/audit.repository";
 import type { UserRow } from "../auth/auth.repository";
@@ -85,6 +85,22 @@ export async function changeUserKeepingAnAdmin(
 /** Whether this user is an active admin (what 'removing an admin' means). */
 export function isActiveAdmin(user: Pick<UserRow, "role" | "status">): boolean {
   return user.role === "admin" && user.status === "active";
+}
+
+/**
+ * The files every row of this user names, read once nothing can add one: its projects locked for update
+ * (a generation or an adjusted file waits, then finds the project gone; a new row's key check waits too)
+ * and its user row already locked by `changeUserKeepingAnAdmin` (library entries).
+ */
+export async function listFilesOfUser(db: Database, id: string) {
+  await db.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, id)).for("update");
+  const named = { storageKey: documents.storageKey, sha256: documents.sha256 };
+  const inProjects = await db.select(named).from(documents).where(eq(documents.ownerId, id));
+  const inLibrary = await db
+    .select({ storageKey: libraryDocuments.storageKey, sha256: libraryDocuments.sha256 })
+    .from(libraryDocuments)
+    .where(eq(libraryDocuments.ownerId, id));
+  return [...inProjects, ...inLibrary];
 }
 
 export async function deleteUserRow(db: Database, id: string): Promise<UserRow | undefined> {

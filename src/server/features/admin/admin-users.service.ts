@@ -21,8 +21,15 @@ import {
 } from "../auth/auth.repository";
 import { generateToken, hashPassword, normalizeEmail } from "../auth/credentials";
 import type { SessionActor } from "../auth/sessions.service";
+import { releaseStoredFiles } from "../documents/release-files";
 import { assertAdmin, assertNotSelf } from "./admin.policy";
-import { changeUserKeepingAnAdmin, deleteUserRow, isActiveAdmin, listUsers } from "./admin-users.repository";
+import {
+  changeUserKeepingAnAdmin,
+  deleteUserRow,
+  isActiveAdmin,
+  listFilesOfUser,
+  listUsers,
+} from "./admin-users.repository";
 
 type AdminContext = Pick<AppContext, "db" | "queue" | "logger">;
 interface ActorInput {
@@ -235,18 +242,26 @@ export async function reactivateUser(
   return toAdminUser(updated);
 }
 
-/** Deletes the account and everything it owns (projects, documents, sessions) by cascade. */
+/**
+ * Deletes the account and everything it owns (projects, documents, sessions) by cascade, and then the
+ * stored files no other client holds: a deleted client's papers are not kept where no screen shows them.
+ */
 export async function deleteUserByAdmin(
-  ctx: AdminContext,
+  ctx: AdminContext & Pick<AppContext, "storage">,
   input: ActorInput & { userId: string },
 ): Promise<void> {
   assertAdmin(input.actor);
   assertNotSelf(input.actor, input.userId);
+  let files: Awaited<ReturnType<typeof listFilesOfUser>> = [];
   const deleted = await changeUserKeepingAnAdmin(
     ctx.db,
     input.userId,
-    (tx, current) => deleteUserRow(tx, current.id),
+    async (tx, current) => {
+      files = await listFilesOfUser(tx, current.id);
+      return deleteUserRow(tx, current.id);
+    },
     isActiveAdmin,
   );
+  await releaseStoredFiles(ctx, files);
   await audit(ctx, input, deleted, { action: "user.deleted", detail: { role: deleted.role } });
 }

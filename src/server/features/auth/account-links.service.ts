@@ -8,10 +8,10 @@ import { isAwaitingActivation } from "./auth.policy";
 import {
   clearLoginFailures,
   consumeAccountToken,
+  endWhatThePasswordGranted,
   findAccountToken,
   findUserById,
   retireAccountTokens,
-  revokeUserSessions,
   updateUser,
 } from "./auth.repository";
 import { hashPassword, hashToken } from "./credentials";
@@ -82,7 +82,11 @@ export async function verifyResetToken(ctx: Pick<AppContext, "db">, input: { tok
   return { valid: Boolean(await findUsableResetToken(ctx, input.token)) };
 }
 
-/** Sets the new password with a single-use link, and ends every session of that user. */
+/**
+ * Sets the new password with a single-use link and, with it, ends everything the old password opened:
+ * every session, the public flow's identity grant, every download link (whoever knew the old password
+ * may hold any of them).
+ */
 export async function resetPassword(
   ctx: LinksContext,
   input: TResetPasswordRequest & { ipAddress?: string },
@@ -99,8 +103,11 @@ export async function resetPassword(
   if (!token || !(await consumeAccountToken(ctx.db, token.id))) throw new AppError("RESET_TOKEN_INVALID");
   const user = await findUserById(ctx.db, token.userId);
   if (!user) throw new AppError("RESET_TOKEN_INVALID");
-  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.new_password) });
-  await revokeUserSessions(ctx.db, user.id);
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await endWhatThePasswordGranted(tx, user.id);
+  });
   await clearLoginFailures(ctx.db, user.email);
   await recordAudit(ctx, { action: "auth.password_reset", actor: user, ipAddress: input.ipAddress });
   return { message: MESSAGES.recovery.resetDone };

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accountTokens, loginFailures, sessions, users } from "../../db/schema";
+import { accountTokens, downloadGrants, loginFailures, sessions, users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type AccountTokenKind = (typeof accountTokens.$inferSelect)["kind"];
@@ -92,6 +92,19 @@ export async function revokeUserSessions(db: Database, userId: string): Promise<
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * After a password change: every session ends, and so does every grant a session or the old password
+ * gave (the public flow's identity grant, other reset links, download links). Activation links stay:
+ * they open a registration, not what the password protects.
+ */
+export async function endWhatThePasswordGranted(db: Database, userId: string): Promise<void> {
+  await revokeUserSessions(db, userId);
+  for (const kind of ["subscription_access", "password_reset"] as const) {
+    await retireAccountTokens(db, userId, kind);
+  }
+  await db.delete(downloadGrants).where(eq(downloadGrants.userId, userId));
 }
 
 export async function findLoginFailures(db: Database, email: string) {

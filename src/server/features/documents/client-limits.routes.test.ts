@@ -3,11 +3,13 @@
  * as many requests and projects as a client cared to send, so one client could fill the disk (and the
  * database, each file read into passages) for every other. The limits are set small here.
  */
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../../../tests/support/accounts";
 import { createProject, projectRequests } from "../../../../tests/support/client-project";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { TEST_BACKENDS } from "../../../../tests/support/test-database";
+import { storageKeyFor } from "../../adapters/storage/storage-key";
 
 const FULL =
   "Su cuenta llegó al límite de espacio para documentos: este archivo no se guardó. Elimine documentos que ya no necesite o escriba a soporte para ampliarlo.";
@@ -88,5 +90,39 @@ describe.each(TEST_BACKENDS)("a client's limits (%s)", (backend) => {
     });
     const list = await t.app.inject({ method: "GET", url: "/api/projects", cookies });
     expect(JSON.stringify(list.json())).not.toContain("Uno más");
+  });
+
+  it("keeps uploads and projects sent at once within the limits, not past them by those in flight", async () => {
+    const { cookies } = await signedInClient(t.app, t.ctx.db);
+    const project = projectRequests(t, cookies, await createProject(t, cookies));
+    // Six different files of 300 KB in six requests at once: three fit in 1 MB, a fourth would not.
+    const answers = await Promise.all(
+      ["p", "q", "r", "s", "u", "v"].map((seed) =>
+        project.upload("otros", [{ filename: `paralelo-${seed}.txt`, content: textFile(seed, 300) }]),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    const kept = await project.documents();
+    expect(kept.length).toBe(3);
+    // A refused file leaves no bytes behind, whichever check refused it.
+    const storedSeeds = [];
+    for (const seed of ["p", "q", "r", "s", "u", "v"]) {
+      const sha256 = createHash("sha256").update(textFile(seed, 300)).digest("hex");
+      if (await t.ctx.storage.exists(storageKeyFor(sha256))) storedSeeds.push(seed);
+    }
+    expect(storedSeeds.length).toBe(3);
+
+    // Three projects allowed, one held already: of four created at once two are made.
+    const created = await Promise.all(
+      ["A", "B", "C", "D"].map((name) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/projects",
+          cookies,
+          payload: { name: `Simultáneo ${name}`, description: "Creado a la vez" },
+        }),
+      ),
+    );
+    expect(created.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409, 409]);
   });
 });

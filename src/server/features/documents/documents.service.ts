@@ -13,6 +13,7 @@ import type { SessionActor } from "../auth/sessions.service";
 import { linkDocumentToLibrary } from "../library/library.repository";
 import { assertProjectOpen, requireOwnedProject } from "../projects/projects.policy";
 import { findUploadRefusal, touchProject } from "../projects/projects.repository";
+import { withClientQuotaLock } from "./client-quota-lock";
 import { withStoredBytesLock } from "./content-lock";
 import { toProjectDocument } from "./document-view";
 import {
@@ -72,8 +73,8 @@ export type UploadOutcome =
 
 /**
  * Whether keeping one more file of `size` bytes would take the client past its limits (documents, and
- * bytes of distinct files: a file it already holds elsewhere adds none). Read inside the bytes' lock;
- * uploads of different files at once may each pass, so a client can overshoot by the files in flight.
+ * bytes of distinct files: a file it already holds elsewhere adds none). Decisive only under the
+ * client's lock (`withClientQuotaLock`) with the insert that uses it.
  */
 export async function isOverClientLimits(
   db: DocumentsContext["db"],
@@ -108,6 +109,7 @@ export async function storeUploadedFile(
   },
 ): Promise<UploadOutcome> {
   const name = sanitizeFileName(input.declaredName);
+  const storageFull = { isRefused: true as const, code: "CLIENT_STORAGE_FULL" as const };
   try {
     const inspection = await inspectFile(input.tempPath, name);
     if (!inspection.ok) return { ok: false, name, code: inspection.code, message: inspection.message };
@@ -119,32 +121,45 @@ export async function storeUploadedFile(
       if (refusal) return { isRefused: true as const, code: refusal };
       const existing = await findProjectInputWithContent(db, input.projectId, input.sha256);
       if (existing) return { isRefused: false as const, isDuplicate: true as const, row: existing };
-      if (await isOverClientLimits(db, ctx.config, input.actor.user.id, input.sha256, input.size))
-        return { isRefused: true as const, code: "CLIENT_STORAGE_FULL" as const };
+      const ownerId = input.actor.user.id;
+      // A first look, so that a file surely refused is not written to storage.
+      if (await isOverClientLimits(db, ctx.config, ownerId, input.sha256, input.size)) return storageFull;
       const stored = await ctx.storage.putFile(input.tempPath, {
         sha256: input.sha256,
         size: input.size,
         contentType: inspection.mimeType,
       });
-      const inserted = await insertDocument(db, {
-        projectId: input.projectId,
-        ownerId: input.actor.user.id,
-        name,
-        fileType: inspection.fileType,
-        mimeType: inspection.mimeType,
-        fileSize: input.size,
-        sha256: input.sha256,
-        storageKey: stored.key,
-        documentType: input.category,
-        kind: "input",
+      // The check that counts: with the row, under the client's lock, so files in flight add up.
+      const inserted = await withClientQuotaLock(db, ownerId, async (quotaDb) => {
+        if (await isOverClientLimits(quotaDb, ctx.config, ownerId, input.sha256, input.size)) return null;
+        const row = await insertDocument(quotaDb, {
+          projectId: input.projectId,
+          ownerId,
+          name,
+          fileType: inspection.fileType,
+          mimeType: inspection.mimeType,
+          fileSize: input.size,
+          sha256: input.sha256,
+          storageKey: stored.key,
+          documentType: input.category,
+          kind: "input",
+        });
+        // The client's own documents go to its library, for every later project.
+        return { ...row, libraryDocumentId: await linkDocumentToLibrary(quotaDb, row) };
       });
-      // The client's own documents go to its library, for every later project.
-      const libraryDocumentId = await linkDocumentToLibrary(db, inserted);
-      return {
-        isRefused: false as const,
-        isDuplicate: false as const,
-        row: { ...inserted, libraryDocumentId },
-      };
+      if (!inserted) {
+        // Still under the bytes' lock: no other row can have started to use the file meanwhile.
+        if (!(await isStorageKeyInUse(db, stored.key))) {
+          await ctx.storage.delete(stored.key).catch((error: unknown) => {
+            ctx.logger.warn(
+              { err: error, key: stored.key },
+              "could not delete refused bytes; they stay orphaned",
+            );
+          });
+        }
+        return storageFull;
+      }
+      return { isRefused: false as const, isDuplicate: false as const, row: inserted };
     });
     if (kept.isRefused) {
       return { ok: false, name, code: kept.code, message: ERROR_CODES[kept.code].message };

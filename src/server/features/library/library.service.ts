@@ -3,6 +3,7 @@ import { LIBRARY_MESSAGES, type TLibraryDocument } from "../../../shared/contrac
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { SessionActor } from "../auth/sessions.service";
+import { withClientQuotaLock } from "../documents/client-quota-lock";
 import { withStoredBytesLock } from "../documents/content-lock";
 import { toProjectDocument } from "../documents/document-view";
 import { findProjectInputWithContent, isStorageKeyInUse } from "../documents/documents.repository";
@@ -80,14 +81,17 @@ export async function includeLibraryDocuments(
     // an upload of the same bytes into this project cannot slip in between the check and the insert.
     const row = await withStoredBytesLock(ctx.db, entry.sha256, async (db) => {
       if (await findProjectInputWithContent(db, input.projectId, entry.sha256)) return null;
-      // Each inclusion is a document with its own copy of the passages: it counts as an upload.
-      if (await isOverClientLimits(db, ctx.config, input.ownerId, entry.sha256, entry.fileSize))
-        throw new AppError("CLIENT_STORAGE_FULL");
       if (!(await ctx.storage.exists(entry.storageKey))) {
         throw new AppError("NOT_FOUND", { message: "No se encontró el archivo solicitado." });
       }
       const read = await findReadDocumentOf(db, entry);
-      return insertLibraryDocumentIntoProject(db, { entry, projectId: input.projectId, read });
+      // Each inclusion is a document with its own copy of the passages: it counts as an upload, checked
+      // with its insert under the client's lock.
+      return withClientQuotaLock(db, input.ownerId, async (quotaDb) => {
+        if (await isOverClientLimits(quotaDb, ctx.config, input.ownerId, entry.sha256, entry.fileSize))
+          throw new AppError("CLIENT_STORAGE_FULL");
+        return insertLibraryDocumentIntoProject(quotaDb, { entry, projectId: input.projectId, read });
+      });
     });
     if (!row) continue;
     if (row.status === "listo") {

@@ -27,7 +27,8 @@ describe("calendar .ics", () => {
         { event: "Firma del contrato", when: "[PENDIENTE: fecha]", cited: [] },
       ],
     });
-    expect(ics).toContain("DTSTART:20200909T150000");
+    // 15:00 in Mexico City in September 2020 (summer time then, UTC-5) is 20:00 UTC.
+    expect(ics).toContain("DTSTART:20200909T200000Z");
     expect(ics).toContain("SUMMARY:Junta de aclaraciones — LOE-CAPDAM-F5-20 — Colector");
     expect(ics).toContain("LOCATION:Blvd. Miguel de la Madrid no. 12575\\, Manzanillo\\, Colima");
     expect(ics).not.toContain("Firma del contrato");
@@ -131,5 +132,48 @@ describe("calendar .ics", () => {
     expect(ics).toContain("DTSTART;VALUE=DATE:20260325\r\nDTEND;VALUE=DATE:20260401");
     // A period's reminder is at 9:00 of the day before it starts (15 hours before its first midnight).
     expect(ics).toContain("TRIGGER:-PT15H\r\nEND:VALARM");
+  });
+
+  it("writes a timed act as the instant it is in Mexico City (UTC, no floating time); a day stays a DATE", () => {
+    const ics = calendarToIcs({
+      projectId: "p1",
+      projectName: "Zona horaria",
+      generatedAt: new Date("2026-11-25T12:00:00Z"),
+      rows: [
+        {
+          event: "Apertura de proposiciones",
+          when: "15 de marzo de 2027, 10:00 horas",
+          cited: ["b.pdf, pág. 2"],
+        },
+        { event: "Fallo", when: "31 de diciembre de 2026 a las 23:30 hrs.", cited: ["b.pdf, pág. 3"] },
+        { event: "Junta de aclaraciones", when: "08/07/2027 09:00 HRS.", cited: ["b.pdf, pág. 1"] },
+        { event: "Visita al sitio", when: "12 de julio de 2027", cited: ["b.pdf, pág. 4"] },
+      ],
+    });
+    const lines = ics.split("\r\n");
+    const starts = lines.filter((line) => line.startsWith("DTSTART"));
+    // Mexico City has kept UTC-6 all year since 30 October 2022: 10:00 is 16:00 UTC, in July too, and
+    // 23:30 on 31 December is the next day (and year) in UTC.
+    expect(starts).toEqual([
+      "DTSTART:20270315T160000Z",
+      "DTSTART:20270101T053000Z",
+      "DTSTART:20270708T150000Z",
+      "DTSTART;VALUE=DATE:20270712",
+    ]);
+    // RFC 5545 §3.3.5: a date-time is local (floating) unless it ends in Z or names a TZID, which then
+    // needs its VTIMEZONE (§3.2.19). Every date-time here is UTC, so no time is left floating.
+    for (const line of lines.filter((item) => /^(DTSTART|DTEND|DTSTAMP)/.test(item))) {
+      expect(line).toMatch(/^(DTSTART|DTEND|DTSTAMP)(:\d{8}T\d{6}Z|;VALUE=DATE:\d{8})$/);
+    }
+    expect(ics).not.toContain("TZID");
+    // The instants agree with the time-zone database the rest of the product formats dates with.
+    const shown = new Intl.DateTimeFormat("es-MX", {
+      timeZone: "America/Mexico_City",
+      dateStyle: "short",
+      timeStyle: "short",
+      hourCycle: "h23",
+    });
+    expect(shown.format(new Date("2027-07-08T15:00:00Z"))).toBe("08/07/27, 09:00");
+    expect(shown.format(new Date("2027-01-01T05:30:00Z"))).toBe("31/12/26, 23:30");
   });
 });

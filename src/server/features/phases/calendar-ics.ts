@@ -154,6 +154,42 @@ function realDay(year: number, month: number, day: number): string | null {
   return `${year}${pad(month)}${pad(day)}`;
 }
 
+/** The time zone of every date the product shows (DECISIONS: dates in America/Mexico_City). */
+const TENDER_TIME_ZONE = "America/Mexico_City";
+
+/** Minutes `timeZone` is ahead of UTC at `instant` (-360 for Mexico City since October 2022). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "");
+  if (!match) return 0;
+  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/**
+ * A wall-clock time of the tender (YYYYMMDD, HHMMSS in Mexico City) as the UTC date-time RFC 5545
+ * writes with a final Z. The offset comes from the time-zone database, so a date from the years
+ * Mexico kept summer time (until October 2022) is right too; the second look settles a change of
+ * offset between the guess and the answer.
+ */
+export function tenderTimeToUtc(date: string, time: string): string {
+  const wall = Date.UTC(
+    Number(date.slice(0, 4)),
+    Number(date.slice(4, 6)) - 1,
+    Number(date.slice(6, 8)),
+    Number(time.slice(0, 2)),
+    Number(time.slice(2, 4)),
+    Number(time.slice(4, 6)),
+  );
+  let instant = wall - offsetMinutes(wall, TENDER_TIME_ZONE) * 60_000;
+  instant = wall - offsetMinutes(instant, TENDER_TIME_ZONE) * 60_000;
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
 /** The day after `date` (YYYYMMDD): an all-day period ends, exclusive, the day after its last. */
 function dayAfter(date: string): string {
   const next = new Date(
@@ -221,8 +257,9 @@ export function calendarToIcs(input: {
     const moment = parseSpanishMoment(row.when);
     if (!moment) continue;
     lines.push("BEGIN:VEVENT", `UID:${input.projectId}-${index}@licita`, `DTSTAMP:${stamp}`);
-    // With a time: an hour at the tender's local time (floating); without one: the whole day.
-    if (moment.time) lines.push(`DTSTART:${moment.date}T${moment.time}`, "DURATION:PT1H");
+    // With a time: an hour from the tender's local time, written in UTC so that no calendar reads it as
+    // its reader's own hour (a floating time is an hour off in Tijuana); without one: the whole day.
+    if (moment.time) lines.push(`DTSTART:${tenderTimeToUtc(moment.date, moment.time)}`, "DURATION:PT1H");
     else lines.push(`DTSTART;VALUE=DATE:${moment.date}`);
     if (moment.until) lines.push(`DTEND;VALUE=DATE:${dayAfter(moment.until)}`);
     lines.push(`SUMMARY:${escapeText(`${row.event} — ${input.projectName}`)}`);

@@ -11,8 +11,11 @@ import { GenerationError } from "../../adapters/llm/phase-generator";
 import { digestFile } from "../../adapters/storage/file-digest";
 import type { Config } from "../../config/config";
 import type { AppContext } from "../../context";
+import type { Database } from "../../db/client";
 import { documents, phaseVersions, projects } from "../../db/schema";
 import { defineJob, type JobDescriptor } from "../../jobs/queue";
+import { withStoredBytesLock } from "../documents/content-lock";
+import { isStorageKeyInUse } from "../documents/documents.repository";
 import { announceStep } from "./first-step";
 import { generatePhase } from "./generation/generate-phase";
 import { PHASE_FAILURES } from "./phase-failures";
@@ -123,7 +126,7 @@ export function createPhaseJobs(ctx: GenerateContext) {
 
 /**
  * The file into storage (content-addressed, so a retried job writes the same object), then the output
- * document and the finished version in one transaction: a version is either complete or not there.
+ * document and the finished version; a file no row came to name is deleted, not left behind.
  */
 async function storeVersionFile(
   ctx: GenerateContext,
@@ -143,50 +146,80 @@ async function storeVersionFile(
     const filePath = path.join(workDir, `output.${output}`);
     await writeFile(filePath, generated.buffer);
     const digest = await digestFile(filePath);
-    const stored = await ctx.storage.putFile(filePath, { ...digest, contentType: MIME_TYPES[output] });
-    await ctx.db.transaction(async (tx) => {
-      // Shared lock: a close waits for this write, or this write sees the close and stores nothing.
-      const [project] = await tx
-        .select({ status: projects.status })
-        .from(projects)
-        .where(eq(projects.id, version.projectId))
-        .for("share");
-      if (project?.status !== "active") throw new VersionNotStored(true);
-      const [document] = await tx
-        .insert(documents)
-        .values({
-          projectId: version.projectId,
-          ownerId: options.ownerId,
-          name: phaseFileName(version.phase, version.version, false),
-          fileType: output,
-          mimeType: MIME_TYPES[output],
-          fileSize: digest.size,
-          sha256: digest.sha256,
-          storageKey: stored.key,
-          documentType: "otros",
-          kind: "output",
-          status: "listo",
-        })
-        .returning({ id: documents.id });
-      const updated = await tx
-        .update(phaseVersions)
-        .set({
-          status: "listo",
-          step: null,
-          error: null,
-          documentId: document!.id,
-          generator: generated.generatorLabel,
-          content: generated.content,
-          stats: generated.stats,
-          finishedAt: new Date(),
-        })
-        .where(and(eq(phaseVersions.id, version.id), inArray(phaseVersions.status, UNFINISHED)))
-        .returning({ id: phaseVersions.id });
-      // Another run finished this version first, or it was failed meanwhile: this document goes too.
-      if (updated.length === 0) throw new VersionNotStored(false);
+    // Under the bytes' lock, the file and its row are one step: when no row may be written (the project
+    // was closed or deleted meanwhile, another run finished the version) the file goes too, unless an
+    // earlier version with the same bytes holds it; a deletion of those bytes cannot interleave.
+    await withStoredBytesLock(ctx.db, digest.sha256, async (db) => {
+      const stored = await ctx.storage.putFile(filePath, { ...digest, contentType: MIME_TYPES[output] });
+      try {
+        await insertVersionRows(db, { ...options, output, digest, storageKey: stored.key });
+      } catch (error) {
+        if (!(await isStorageKeyInUse(db, stored.key))) {
+          await ctx.storage.delete(stored.key).catch((cause: unknown) => {
+            options.logger.warn({ err: cause, key: stored.key }, "could not delete an unused generated file");
+          });
+        }
+        throw error;
+      }
     });
     options.logger.info({ versionId: version.id, ...generated.stats }, "phase version generated");
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** The output document and the finished version, in one transaction: complete or not there. */
+async function insertVersionRows(
+  db: Database,
+  options: {
+    version: { id: string; projectId: string; phase: number; version: number };
+    ownerId: string;
+    generated: Awaited<ReturnType<typeof generatePhase>>;
+    output: "docx" | "xlsx";
+    digest: { sha256: string; size: number };
+    storageKey: string;
+  },
+) {
+  const { version, generated, output, digest } = options;
+  await db.transaction(async (tx) => {
+    // Shared lock: a close waits for this write, or this write sees the close and stores nothing.
+    const [project] = await tx
+      .select({ status: projects.status })
+      .from(projects)
+      .where(eq(projects.id, version.projectId))
+      .for("share");
+    if (project?.status !== "active") throw new VersionNotStored(true);
+    const [document] = await tx
+      .insert(documents)
+      .values({
+        projectId: version.projectId,
+        ownerId: options.ownerId,
+        name: phaseFileName(version.phase, version.version, false),
+        fileType: output,
+        mimeType: MIME_TYPES[output],
+        fileSize: digest.size,
+        sha256: digest.sha256,
+        storageKey: options.storageKey,
+        documentType: "otros",
+        kind: "output",
+        status: "listo",
+      })
+      .returning({ id: documents.id });
+    const updated = await tx
+      .update(phaseVersions)
+      .set({
+        status: "listo",
+        step: null,
+        error: null,
+        documentId: document!.id,
+        generator: generated.generatorLabel,
+        content: generated.content,
+        stats: generated.stats,
+        finishedAt: new Date(),
+      })
+      .where(and(eq(phaseVersions.id, version.id), inArray(phaseVersions.status, UNFINISHED)))
+      .returning({ id: phaseVersions.id });
+    // Another run finished this version first, or it was failed meanwhile: this document goes too.
+    if (updated.length === 0) throw new VersionNotStored(false);
+  });
 }

@@ -140,7 +140,7 @@ describe.each(TEST_BACKENDS)(
       expect(ics.statusCode).toBe(200);
       expect(ics.headers["content-type"]).toContain("text/calendar");
       expect(ics.headers["content-disposition"]).toContain("Calendario_Servidores.ics");
-      expect(ics.body).toContain("DTSTART:20260315T100000");
+      expect(ics.body).toContain("DTSTART:20260315T160000Z");
       expect(ics.body).toContain("SUMMARY:Junta de aclaraciones — Servidores");
       expect(ics.body).toContain("bases.pdf\\, pág. 2");
       const stranger = await signedInClient(t.app, t.ctx.db);

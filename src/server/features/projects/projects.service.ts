@@ -8,6 +8,7 @@ import { ZProjectListResponse } from "../../../shared/contracts/projects";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { SessionActor } from "../auth/sessions.service";
+import { withClientQuotaLock } from "../documents/client-quota-lock";
 import { findOwnedLibraryDocuments } from "../library/library.repository";
 import { includeLibraryDocuments, type LibraryContext } from "../library/library.service";
 import { closeFinishedProject } from "../phases/close-project";
@@ -90,12 +91,15 @@ export async function createProject(
   const owned = await findOwnedLibraryDocuments(ctx.db, chosen, input.actor.user.id);
   if (owned.length !== chosen.length) throw new AppError("NOT_FOUND", { message: LIBRARY_MESSAGES.notFound });
   // Projects cost nothing to create and hold versions and files: one client cannot make them without end.
-  if ((await countProjectsOf(ctx.db, input.actor.user.id)) >= ctx.config.CLIENT_PROJECT_LIMIT)
-    throw new AppError("CLIENT_PROJECT_LIMIT");
-  const row = await insertProject(ctx.db, {
-    ownerId: input.actor.user.id,
-    name: input.name.trim(),
-    description: input.description.trim(),
+  // Counted and created under the client's lock: projects created at once cannot each pass the count.
+  const row = await withClientQuotaLock(ctx.db, input.actor.user.id, async (db) => {
+    if ((await countProjectsOf(db, input.actor.user.id)) >= ctx.config.CLIENT_PROJECT_LIMIT)
+      throw new AppError("CLIENT_PROJECT_LIMIT");
+    return insertProject(db, {
+      ownerId: input.actor.user.id,
+      name: input.name.trim(),
+      description: input.description.trim(),
+    });
   });
   const added = await includeLibraryDocuments(ctx, {
     ownerId: input.actor.user.id,

@@ -19,7 +19,7 @@ import {
   type UserRow,
 } from "../auth/auth.repository";
 import { generateToken, hashToken, normalizeEmail, verifyPassword } from "../auth/credentials";
-import { canCancel, canReactivate } from "./subscriptions.policy";
+import { canCancel, canReactivate, isDeactivatedByAdmin } from "./subscriptions.policy";
 
 /** How long the identity check's grant lets the page cancel or start a payment. */
 export const ACCESS_GRANT_MINUTES = 15;
@@ -84,6 +84,7 @@ async function verifyIdentity(
     paid_through: user.paidThrough?.toISOString() ?? null,
     can_cancel: canCancel(user),
     can_reactivate: canReactivate(user),
+    account_deactivated: isDeactivatedByAdmin(user),
   };
 }
 

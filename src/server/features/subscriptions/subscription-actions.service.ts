@@ -16,7 +16,7 @@ import {
   listOpenSubscriptions,
 } from "../payments/payments.repository";
 import { withSubscriptionLock } from "../payments/subscription-lock";
-import { canCancel, canReactivate } from "./subscriptions.policy";
+import { canCancel, canReactivate, isDeactivatedByAdmin } from "./subscriptions.policy";
 
 export type BillingContext = Pick<AppContext, "db" | "config" | "payments" | "queue" | "logger">;
 
@@ -36,6 +36,8 @@ export function assertMonthlyPlan(planId: string, amount?: number | string): voi
  * /reactivate-subscription, whose page confirms the payment server-side as the registration's does.
  */
 export async function startSubscription(ctx: BillingContext, user: UserRow): Promise<TSubscribeResponse> {
+  // Before any checkout exists at PayPal: nothing to approve, nothing charged.
+  if (isDeactivatedByAdmin(user)) throw new AppError("SUBSCRIPTION_ACCOUNT_DEACTIVATED");
   if (!canReactivate(user)) throw new AppError("SUBSCRIPTION_ALREADY_CURRENT");
   const returnUrl = `${ctx.config.PUBLIC_URL}/reactivate-subscription?user_id=${encodeURIComponent(user.id)}`;
   let created: Awaited<ReturnType<BillingContext["payments"]["createSubscription"]>>;

@@ -1,7 +1,7 @@
 import { AppError } from "../../http/app-error";
 import type { UserRow } from "../auth/auth.repository";
 
-type BillingUser = Pick<UserRow, "role" | "status" | "subscriptionStatus" | "paidThrough">;
+type BillingUser = Pick<UserRow, "role" | "status" | "subscriptionStatus" | "paidThrough" | "activatedAt">;
 
 /** Billing calls are a client's: an administrator has no subscription. Access rules come after. */
 export function assertClient(user: Pick<UserRow, "role" | "status">): void {
@@ -25,9 +25,20 @@ export function canCancel(user: BillingUser): boolean {
 }
 
 /**
+ * 'Inactivo' on an account that was opened is an administrator's decision (a registration not yet
+ * paid or not yet activated is 'inactive' too, but has no `activatedAt`): paying does not open it.
+ */
+export function isDeactivatedByAdmin(user: Pick<UserRow, "role" | "status" | "activatedAt">): boolean {
+  return user.role === "cliente" && user.status === "inactive" && user.activatedAt !== null;
+}
+
+/**
  * Not paid up (a failed renewal, a cancellation, a registration whose payment never arrived): a new
- * PayPal subscription brings the account back. A paid-up client has nothing to reactivate.
+ * PayPal subscription brings the account back. A paid-up client has nothing to reactivate, and an
+ * account an administrator deactivated would be charged for access it cannot use.
  */
 export function canReactivate(user: BillingUser): boolean {
-  return user.role === "cliente" && user.status !== "suspended" && !isPaidUp(user);
+  return (
+    user.role === "cliente" && user.status !== "suspended" && !isDeactivatedByAdmin(user) && !isPaidUp(user)
+  );
 }

@@ -67,6 +67,7 @@ describe("/cancel-subscription and /reactivate-subscription", () => {
           paid_through: "2026-11-25T00:00:00.000Z",
           can_cancel: true,
           can_reactivate: true,
+          account_deactivated: false,
         }),
       "POST /api/subscriptions/public/subscribe": () =>
         errorResponse(
@@ -89,5 +90,32 @@ describe("/cancel-subscription and /reactivate-subscription", () => {
         "Ocurrió un error al intentar crear la sesión de pago. Por favor intente de nuevo.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it("reactivation: an account an administrator deactivated is told why it cannot pay, with no payment button", async () => {
+    const api = stubApi({
+      [CHECK]: () =>
+        jsonResponse(200, {
+          access_token: "grant-1234567890",
+          name: "Constructora Desactivada",
+          subscription_status: "cancelado",
+          paid_through: null,
+          can_cancel: false,
+          can_reactivate: false,
+          account_deactivated: true,
+        }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoute("/reactivate-subscription");
+    await screen.findByRole("heading", { level: 1, name: "Reactivar suscripción" });
+    await submitIdentity(user, "ventas@constructora.mx", "Correcta#2026");
+    expect(
+      await screen.findByText(
+        "Su cuenta fue desactivada por un administrador: no es posible pagar la suscripción mientras siga así y no se realizó ningún cargo. Escriba a soporte para que la reactiven.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/no es necesario reactivarla/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Continuar con el pago" })).not.toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/subscriptions/public/subscribe")).toHaveLength(0);
   });
 });

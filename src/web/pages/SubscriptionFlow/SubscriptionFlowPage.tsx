@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, List, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { IDENTITY_MESSAGES, type TIdentityCheckResponse } from "../../../shared/contracts/subscriptions";
+import { ERROR_CODES } from "../../../shared/errors";
 import { MONTHLY_PLAN } from "../../../shared/rules/billing";
 import { ApiError } from "../../api/http-client";
 import { cancelWithGrant, subscribeWithGrant } from "../../api/subscriptions";
@@ -115,8 +116,10 @@ export function SubscriptionFlowPage({ mode }: { mode: "cancel" | "reactivate" }
                     Reactivar suscripción
                   </Anchor>
                 </>
+              ) : identity.account_deactivated ? (
+                ERROR_CODES.SUBSCRIPTION_ACCOUNT_DEACTIVATED.message
               ) : (
-                "Su suscripción está al corriente: no es necesario reactivarla."
+                ERROR_CODES.SUBSCRIPTION_ALREADY_CURRENT.message
               )}
             </Alert>
           )}
