@@ -178,6 +178,45 @@ describe("buildIndex", () => {
     expectGrounded(index, passages);
   });
 
+  it("lists only the work the project names when the bases put out several", async () => {
+    const works = [
+      ["FISM-LP-001/2026", "Ampliación de red de agua potable en la localidad de El Xithi"],
+      ["FISM-LP-002/2026", "Construcción de red de drenaje sanitario en la colonia Lomas de San Bartolo"],
+      ["FISM-LP-003/2026", "Pavimentación con concreto hidráulico de la calle Benito Juárez"],
+    ];
+    const lines = works.map(([id, what]) => `${id}\t${what}\t09/03/2026\t90 días naturales`);
+    const bases = passage("bases", "convocatoria-obra.pdf", 1, lines.join("\n"));
+    const phase1 = phase1Version(
+      works.map(([id, what], at) => ({
+        cells: [`${id} — ${what}`, "Técnico", "", "", "", "Sí"],
+        passage: bases,
+        quote: lines[at] ?? "",
+      })),
+    );
+    const build = (description: string) =>
+      buildIndex(
+        memoryPhaseInput({
+          phase: 1,
+          passages: [bases],
+          earlier: [phase1],
+          project: { name: "Drenaje sanitario", description },
+        }),
+      );
+    const named = await build("Licitación pública nacional FISM-LP-002/2026 del Municipio.");
+    const written = named.sections.flatMap((item) => item.statements.map((statement) => statement.text));
+    expect(texts(named, "Entendimiento de los requerimientos")).toEqual([
+      `Requisito relacionado (Técnico): FISM-LP-002/2026 — ${works[1]?.[1]}`,
+    ]);
+    expect(written.filter((text) => text.includes("FISM-LP-001/2026 —"))).toEqual([]);
+    expect(texts(named, INDEX_NOTES_HEADING).at(-1)).toBe(
+      "El proyecto nombra la obra o el lote que oferta; no se incluyen los demás que convocan las bases (FISM-LP-001/2026, FISM-LP-003/2026).",
+    );
+    expectGrounded(named, [bases]);
+    // A project that names none of them (or 'FISM-LP-002/20260') is offered all of them.
+    for (const description of ["Obras del FISM 2026.", "Concurso FISM-LP-002/20260."])
+      expect(texts(await build(description), "Entendimiento de los requerimientos")).toHaveLength(3);
+  });
+
   it("never drops a document the bases list for the proposal, past a heading's cap or tied to none", async () => {
     // The municipal obra convocatoria's list of what the technical proposal holds, as phase 1 types it.
     const listed: [string, string, string][] = [

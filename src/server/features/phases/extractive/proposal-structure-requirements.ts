@@ -4,7 +4,7 @@
  * goes to the heading whose words it shares most; technical rows and criteria left over are kept apart.
  */
 import type { CategorizedPassage, EarlierPhase, TSource, TStatement } from "../generation/phase-input";
-import { isItemRow, isLotRow } from "./lot-rows";
+import { isItemRow, isLotRow, lotsOfProject } from "./lot-rows";
 import { isAfterAward } from "./mandatory-rules";
 import { RELEVANT_POINTS_HEADERS } from "./phase1-content";
 import { extractRelevantPoints } from "./phase1-relevant-points";
@@ -109,19 +109,26 @@ export interface TieTarget {
  */
 export function tieRequirements(
   targets: readonly TieTarget[],
-  rows: readonly RequirementRow[],
-): { tied: RequirementRow[][]; leftOver: RequirementRow[] } {
+  allRows: readonly RequirementRow[],
+  project?: { name: string; description: string },
+): { tied: RequirementRow[][]; leftOver: RequirementRow[]; otherLots: RequirementRow[] } {
   const tied: RequirementRow[][] = targets.map(() => []);
   const leftOver: RequirementRow[] = [];
-  // Two works or lots or more go together to the heading about the object, before any other row.
-  const lots = rows.filter((row) =>
+  // Two works or lots or more go together to the heading about the object, before any other row; when
+  // the project names those it is for ('FISM-LP-002/2026'), only those: the others are no bid of it.
+  const allLots = allRows.filter((row) =>
     isLotRow(
       row.text,
       row.sources.map((source) => source.quote),
     ),
   );
+  const lots = allLots.length >= 2 ? lotsOfProject(allLots, (row) => row.text, project) : allLots;
+  const otherLots = allLots.filter((row) => !lots.includes(row));
+  const rows = allRows.filter((row) => !otherLots.includes(row));
   const objectAt = targets.findIndex((target) => overlap(target.headingWords, OBJECT_WORDS) > 0);
-  const lotsTied = lots.length >= 2 && objectAt >= 0 ? new Set(lots.slice(0, MAX_LOTS)) : new Set();
+  const isChosen = lots.length < allLots.length;
+  const lotsTied =
+    (lots.length >= 2 || isChosen) && objectAt >= 0 ? new Set(lots.slice(0, MAX_LOTS)) : new Set();
   tied[objectAt]?.push(...lots.filter((row) => lotsTied.has(row)));
   // The items to price go together to the heading about the goods, else to the one about the object:
   // one word of an item ('Equipo para venoclisis') never sends it to 'Organización y equipo de trabajo'.
@@ -157,5 +164,5 @@ export function tieRequirements(
     if (list && (list.length < PER_HEADING || isDocument)) list.push(row);
     else if (isDocument || (TECHNICAL.test(row.kind) && leftOver.length < LEFT_OVER)) leftOver.push(row);
   }
-  return { tied, leftOver };
+  return { tied, leftOver, otherLots };
 }
