@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ZPhaseContent } from "../../../adapters/llm/phase-content";
+import { checkContent } from "../generation/check-content";
 import { REGENERATION_HEADING } from "../generation/keep-client-work";
 import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
 import type { TPhaseSection } from "../generation/phase-input";
@@ -73,7 +74,7 @@ describe("buildIntegrated", () => {
     expect(body.find((section) => section.heading === "Datos del licitante")?.table).toEqual(
       formats.sections[0]?.table,
     );
-    expect(content.pending).toEqual(["plan de trabajo detallado"]);
+    expect(content.pending).toEqual(["plan de trabajo detallado (en «Propuesta de trabajo»)"]);
     expectGrounded(content, input.retrieved);
     // What the builder returns is what the lead's schema accepts (section count, limits, cell counts).
     expect(ZPhaseContent.safeParse(content).success).toBe(true);
@@ -92,12 +93,23 @@ describe("buildIntegrated", () => {
     expect(formatsPart?.statements[0]?.text).toBe('[PENDIENTE: generar la fase "Formatos llenados"]');
     expect(content.pending).toEqual(
       expect.arrayContaining([
-        "razón social del licitante",
-        "fecha de presentación",
-        'generar la fase "Formatos llenados"',
-        'generar la fase "Currículos del equipo profesional"',
+        "razón social del licitante (en «Portada»)",
+        "fecha de presentación (en «Portada»)",
+        'generar la fase "Formatos llenados" (en «Formatos»)',
+        'generar la fase "Currículos del equipo profesional" (en «Currículos del equipo profesional»)',
       ]),
     );
+    // The file lists at its end what the checked content keeps: every point left, none lost to the
+    // working phases' rule that leaves out what the text already marks.
+    const retrieved = new Map(
+      ALL_PASSAGES.map((item) => [item.id, { ...item, page: item.page ?? null }] as const),
+    );
+    const checked = checkContent(content, retrieved).content;
+    const marks = checked.sections.flatMap((section) =>
+      section.statements.flatMap((statement) => statement.text.match(/\[PENDIENTE:[^\]]*\]/gu) ?? []),
+    );
+    expect(marks.length).toBeGreaterThanOrEqual(4);
+    expect(checked.pending).toHaveLength(content.pending.length);
   });
 
   it("says when a part comes from the user's adjusted version", async () => {
@@ -169,7 +181,7 @@ describe("buildIntegrated", () => {
       expect(texts).toContain(
         "metodología de supervisión por frentes. [PENDIENTE: plan de trabajo detallado]",
       );
-      expect(content.pending).toContain("plan de trabajo detallado");
+      expect(content.pending).toContain("plan de trabajo detallado (en «Propuesta de trabajo»)");
     }
     const fromAdjusted = await buildIntegrated(
       memoryPhaseInput({
