@@ -8,18 +8,15 @@ import { REGENERATION_HEADING } from "../generation/keep-client-work";
 import type { ExtractiveBuilder, PhaseInput, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
 import { PENDING_HEADING } from "../generation/render-content";
+import { assignCandidates, DRAFT_CLIENT, DRAFT_TENDER, type TakenSentences } from "./draft-candidates";
 import { addItemsTable } from "./draft-items";
 import {
-  assignCandidates,
   composeSection,
-  DRAFT_CLIENT,
-  DRAFT_TENDER,
   type DraftHeading,
   draftSection,
   type PreparedSection,
   pendingFor,
   prepareSection,
-  type TakenSentences,
   TENDER_REQUEST_PREFIX,
 } from "./draft-sections";
 import { buildIndex, INDEX_NOTES_HEADING } from "./phase2-index";
