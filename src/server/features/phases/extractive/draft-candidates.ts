@@ -5,6 +5,7 @@
  */
 import type { CategorizedPassage, PhaseInput, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
+import { isTrackRecordSentence } from "./company-track-record";
 import { fold, isHeaderOrTitle, keywords, overlap, sentencesOf } from "./proposal-structure-text";
 
 export const DRAFT_TENDER = ["bases", "anexos"] as const;
@@ -33,6 +34,9 @@ const CATEGORY_CUES: [string, RegExp][] = [
 ];
 // A deed or a tax document answers only the headings that ask for it: its words ('comparecen', 'la
 // sociedad tendrá por objeto la organización…') are no methodology and no team.
+// One exception: the track record a deed states ('la sociedad ha prestado el servicio … a los municipios
+// de Zapopan (2018 a 2021, contrato …, monto …)') is the company's experience, under the headings that ask
+// for it as a company CV would be.
 const ONLY_WHEN_NAMED = new Set(["legal", "fiscal"]);
 const CATEGORY_BONUS = 2;
 
@@ -65,13 +69,19 @@ export async function clientCandidates(
   // The documents of the category the heading names are searched on their own too: the team's CVs
   // answer 'Organización y equipo de trabajo' even when other documents share more of its words.
   const namedCategories = DRAFT_CLIENT.filter((category) => named.includes(category));
+  const asksTrackRecord = named.includes("curricula");
+  if (asksTrackRecord)
+    for (const passage of await input.search(query, { categories: ["legal"], limit: 3 }))
+      if (!found.some((item) => item.id === passage.id)) found.push(passage);
   if (namedCategories.length > 0) {
     const searched = await input.search(query, { categories: namedCategories, limit: 4 });
     const own = searched.length > 0 ? searched : (await input.passagesOf(namedCategories)).slice(0, 8);
     for (const passage of own) if (!found.some((item) => item.id === passage.id)) found.push(passage);
   }
   for (const passage of found) {
-    if (ONLY_WHEN_NAMED.has(passage.documentType) && !named.includes(passage.documentType)) continue;
+    const isOutsideItsHeadings =
+      ONLY_WHEN_NAMED.has(passage.documentType) && !named.includes(passage.documentType);
+    if (isOutsideItsHeadings && !asksTrackRecord) continue;
     // A passage under the client's own heading of the same subject ('METODOLOGÍA DE TRABAJO' of a
     // previous proposal under 'Metodología y plan de trabajo') answers the section as a whole.
     const ownHeading = passage.heading ? overlap(keywords(passage.heading), headingWords) * 2 : 0;
@@ -80,7 +90,9 @@ export async function clientCandidates(
       if (passage.heading && fold(sentence.text) === fold(passage.heading)) continue;
       if (isHeaderOrTitle(sentence.text)) continue;
       const words = keywords(sentence.text);
-      const bonus = (named.includes(passage.documentType) ? CATEGORY_BONUS : 0) + ownHeading;
+      if (isOutsideItsHeadings && !isTrackRecordSentence(sentence.text)) continue;
+      const isOwnCategory = named.includes(passage.documentType) || isOutsideItsHeadings;
+      const bonus = (isOwnCategory ? CATEGORY_BONUS : 0) + ownHeading;
       const score = overlap(words, headingWords) * 2 + overlap(words, requestWords) + bonus;
       order += 1;
       if (score < 2) continue;

@@ -132,6 +132,39 @@ describe("buildDraft", () => {
     for (const heading of quoting) expect(heading).toMatch(/legal/iu);
   });
 
+  it("answers the experience heading with the track record the acta states, not with a [PENDIENTE]", async () => {
+    const bases = passage(
+      "bases",
+      "convocatoria-obra.pdf",
+      3,
+      [
+        "2. Acta constitutiva y sus modificaciones, inscrita en el Registro Público de la Propiedad y de Comercio.",
+        "6. Relación de contratos de obras similares ejecutados en los últimos tres años, con copia de contratos y actas de entrega-recepción.",
+      ].join("\n"),
+    );
+    const record =
+      "La sociedad ha prestado el servicio de recolección de residuos sólidos urbanos a los municipios de Zapopan (2018 a 2021, contrato ZAP-DGSP-045/2018, monto $18,450,000.00) y San Pedro Tlaquepaque (2020 a 2023, contrato SPT-OP-112/2020, monto $9,870,000.00).";
+    const acta = passage(
+      "legal",
+      "acta-constitutiva-iap.pdf",
+      2,
+      [
+        "PRIMERA.- Se designa como Administrador Único y representante legal de la sociedad al Ing. Héctor Manuel Villaseñor Ruiz.",
+        record,
+      ].join("\n"),
+    );
+    const passages = [bases, acta];
+    const input = memoryPhaseInput({ phase: 2, passages });
+    const draft = await buildDraft(input);
+    const experience = texts(draft, "Experiencia y especialidad");
+    expect(experience).toContain(record);
+    expect(experience.some((text) => text.includes("[PENDIENTE"))).toBe(false);
+    // The deed's other clauses stay under the legal heading.
+    expect(texts(draft, "Documentación legal y administrativa").join("\n")).toContain("Administrador Único");
+    expect(texts(draft, "Documentación legal y administrativa")).not.toContain(record);
+    expectGrounded(draft, passages, input.retrieved);
+  });
+
   it("builds the index first when the index phase has no version", async () => {
     const passages = [...BASES_WITH_LIST(), ...CLIENT_DOCUMENTS()];
     const index = await buildIndex(memoryPhaseInput({ phase: 1, passages }));
