@@ -70,9 +70,12 @@ export async function clientCandidates(
   // answer 'Organización y equipo de trabajo' even when other documents share more of its words.
   const namedCategories = DRAFT_CLIENT.filter((category) => named.includes(category));
   const asksTrackRecord = named.includes("curricula");
-  if (asksTrackRecord)
-    for (const passage of await input.search(query, { categories: ["legal"], limit: 3 }))
-      if (!found.some((item) => item.id === passage.id)) found.push(passage);
+  if (asksTrackRecord) {
+    // Every word of the query must match in the full-text search: a deed rarely has them all.
+    const searched = await input.search(query, { categories: ["legal"], limit: 3 });
+    const deeds = searched.length > 0 ? searched : (await input.passagesOf(["legal"])).slice(0, 8);
+    for (const passage of deeds) if (!found.some((item) => item.id === passage.id)) found.push(passage);
+  }
   if (namedCategories.length > 0) {
     const searched = await input.search(query, { categories: namedCategories, limit: 4 });
     const own = searched.length > 0 ? searched : (await input.passagesOf(namedCategories)).slice(0, 8);

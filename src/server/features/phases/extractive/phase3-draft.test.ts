@@ -163,6 +163,14 @@ describe("buildDraft", () => {
     expect(texts(draft, "Documentación legal y administrativa").join("\n")).toContain("Administrador Único");
     expect(texts(draft, "Documentación legal y administrativa")).not.toContain(record);
     expectGrounded(draft, passages, input.retrieved);
+    // PostgreSQL's search wants every word of the query: a deed that shares few of them is still read.
+    const strict = memoryPhaseInput({ phase: 2, passages });
+    const anyWord = strict.search;
+    strict.search = async (query, options) =>
+      options?.categories?.includes("legal") && !options.categories.includes("bases")
+        ? []
+        : anyWord(query, options);
+    expect(texts(await buildDraft(strict), "Experiencia y especialidad")).toContain(record);
   });
 
   it("builds the index first when the index phase has no version", async () => {
