@@ -93,8 +93,10 @@ export async function clientCandidates(
       if (passage.heading && fold(sentence.text) === fold(passage.heading)) continue;
       if (isHeaderOrTitle(sentence.text)) continue;
       const words = keywords(sentence.text);
-      if (isOutsideItsHeadings && !isTrackRecordSentence(sentence.text)) continue;
-      const isOwnCategory = named.includes(passage.documentType) || isOutsideItsHeadings;
+      const isRecord = ONLY_WHEN_NAMED.has(passage.documentType) && isTrackRecordSentence(sentence.text);
+      if (isOutsideItsHeadings && !isRecord) continue;
+      // The deed's track record counts as the experience's own material, not as the legal heading's.
+      const isOwnCategory = isRecord ? asksTrackRecord : named.includes(passage.documentType);
       const bonus = (isOwnCategory ? CATEGORY_BONUS : 0) + ownHeading;
       const score = overlap(words, headingWords) * 2 + overlap(words, requestWords) + bonus;
       order += 1;

@@ -139,6 +139,7 @@ describe("buildDraft", () => {
       3,
       [
         "2. Acta constitutiva y sus modificaciones, inscrita en el Registro Público de la Propiedad y de Comercio.",
+        "5. Registro vigente en el Padrón de Contratistas del Municipio o constancia de trámite de registro.",
         "6. Relación de contratos de obras similares ejecutados en los últimos tres años, con copia de contratos y actas de entrega-recepción.",
       ].join("\n"),
     );
