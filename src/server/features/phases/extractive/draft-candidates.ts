@@ -6,6 +6,7 @@
 import type { CategorizedPassage, PhaseInput, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
 import { isTrackRecordSentence } from "./company-track-record";
+import { parseTeamCvs } from "./cv-parse";
 import { fold, isHeaderOrTitle, keywords, overlap, sentencesOf } from "./proposal-structure-text";
 
 export const DRAFT_TENDER = ["bases", "anexos"] as const;
@@ -39,6 +40,25 @@ const CATEGORY_CUES: [string, RegExp][] = [
 // for it as a company CV would be.
 const ONLY_WHEN_NAMED = new Set(["legal", "fiscal"]);
 const CATEGORY_BONUS = 2;
+
+/**
+ * Whose CV a team passage is, when it holds one person's: a line of it ('Cédula profesional: 4623871')
+ * quoted alone in the draft says nothing of whom it is about.
+ */
+function personOf(passage: CategorizedPassage): string | null {
+  if (passage.documentType !== "equipo") return null;
+  const named = parseTeamCvs([passage]).filter((person) => person.name);
+  return named.length === 1 ? (named[0]?.name?.value ?? null) : null;
+}
+
+/**
+ * The applicant's sentence as the draft writes it: a team member's CV line opens with the person's name
+ * as its label ('Héctor Manuel Villaseñor Ruiz: Cédula profesional: 4623871'); the Word read-back finds
+ * the quote after a label, so the citation survives an adjusted upload.
+ */
+function answerText(quote: string, person: string | null): string {
+  return person && !fold(quote).includes(fold(person)) ? `${person}: ${quote}` : quote;
+}
 
 /** A sentence of the applicant's documents that could answer a heading, with how well it fits. */
 export interface Candidate {
@@ -88,6 +108,7 @@ export async function clientCandidates(
     // A passage under the client's own heading of the same subject ('METODOLOGÍA DE TRABAJO' of a
     // previous proposal under 'Metodología y plan de trabajo') answers the section as a whole.
     const ownHeading = passage.heading ? overlap(keywords(passage.heading), headingWords) * 2 : 0;
+    const person = personOf(passage);
     for (const sentence of sentencesOf(passage.text)) {
       // The client's heading itself is no answer.
       if (passage.heading && fold(sentence.text) === fold(passage.heading)) continue;
@@ -105,7 +126,7 @@ export async function clientCandidates(
       out.push({
         key: fold(source.quote),
         passage,
-        statement: { text: source.quote, sources: [source] },
+        statement: { text: answerText(source.quote, person), sources: [source] },
         score,
         order,
       });

@@ -174,6 +174,48 @@ describe("buildDraft", () => {
     expect(texts(await buildDraft(strict), "Experiencia y especialidad")).toContain(record);
   });
 
+  it("names whose CV a team member's line is, and does not repeat it when the client's copy comes back", async () => {
+    const bases = passage(
+      "bases",
+      "convocatoria-obra.pdf",
+      3,
+      "7. Currículum del superintendente de obra, con cédula profesional de ingeniero civil o arquitecto y experiencia mínima de tres años.",
+    );
+    const cv = passage(
+      "equipo",
+      "cv-hector-villasenor.docx",
+      1,
+      [
+        "CURRÍCULUM VITAE",
+        "Nombre: Héctor Manuel Villaseñor Ruiz",
+        "Puesto propuesto: Director del proyecto",
+        "Cédula profesional: 4623871",
+      ].join("\n"),
+    );
+    const passages = [bases, cv];
+    const input = memoryPhaseInput({ phase: 2, passages });
+    const draft = await buildDraft(input);
+    const team = draft.sections.find((section) => section.heading === "Organización y equipo de trabajo");
+    const line = team?.statements.find((statement) => statement.text.includes("4623871"));
+    expect(line?.text).toBe("Héctor Manuel Villaseñor Ruiz: Cédula profesional: 4623871");
+    expect(line?.sources[0]?.quote).toBe("Cédula profesional: 4623871");
+    expectGrounded(draft, passages, input.retrieved);
+    // The client's copy read back (its sources found again after the label): each line once.
+    const adjusted: EarlierPhase = {
+      phase: 2,
+      version: 2,
+      isUserAdjusted: true,
+      fileName: "Borrador_v2_ajustado.docx",
+      content: {
+        ...draft,
+        sections: draft.sections.filter((section) => section.heading !== DRAFT_NOTES_HEADING),
+      },
+    };
+    const again = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [adjusted] }));
+    const lines = again.sections.flatMap((section) => section.statements.map((statement) => statement.text));
+    expect(lines.filter((text) => text.includes("4623871"))).toHaveLength(1);
+  });
+
   it("builds the index first when the index phase has no version", async () => {
     const passages = [...BASES_WITH_LIST(), ...CLIENT_DOCUMENTS()];
     const index = await buildIndex(memoryPhaseInput({ phase: 1, passages }));

@@ -129,7 +129,14 @@ export const buildDraft: ExtractiveBuilder = async (input) => {
       text: `Se conservan y amplían los apartados del borrador ajustado por el usuario (${own.fileName}).`,
       sources: [],
     });
-  for (const section of adjusted) for (const statement of section.statements) taken.add(fold(statement.text));
+  // A kept sentence is known by its text, its quotes and what follows its label ('Héctor …: Cédula …').
+  for (const section of adjusted)
+    for (const statement of section.statements) {
+      taken.add(fold(statement.text));
+      const label = statement.text.indexOf(": ");
+      if (label > 0) taken.add(fold(statement.text.slice(label + 2)));
+      for (const source of statement.sources) taken.add(fold(source.quote));
+    }
   const targets: DraftHeading[] = adjusted.map((section) => ({
     heading: section.heading,
     level: section.level,
