@@ -110,6 +110,28 @@ describe("buildIntegrated", () => {
     );
     expect(marks.length).toBeGreaterThanOrEqual(4);
     expect(checked.pending).toHaveLength(content.pending.length);
+    // A mark that names its section is listed as it is.
+    const named = await buildIntegrated(
+      memoryPhaseInput({
+        phase: 6,
+        passages: ALL_PASSAGES,
+        earlier: [
+          version(2, {
+            title: "Borrador",
+            pending: [],
+            sections: [
+              {
+                heading: "Carta de presentación",
+                level: 1,
+                statements: [{ text: "[PENDIENTE: redactar «Carta de presentación»]", sources: [] }],
+              },
+            ],
+          }),
+        ],
+        project,
+      }),
+    );
+    expect(named.pending).toContain("redactar «Carta de presentación»");
   });
 
   it("says when a part comes from the user's adjusted version", async () => {

@@ -72,7 +72,9 @@ const PER_ITEM = /^(.+?)\s+(?:de la|del)\s+(partida|rengl[óo]n|lote|concepto)\s
  */
 function pendingOf(content: TPhaseContent, inherited: string[]): string[] {
   const bare = (mark: string) => mark.replace(/^\[PENDIENTE:\s*|\]$/gu, "").trim();
-  const at = (item: string, heading: string) => `${item} (en «${heading}»)`;
+  // A mark that already names its section ('redactar «Carta de presentación…» …') needs no place.
+  const at = (item: string, heading: string) =>
+    item.includes(`«${heading}»`) ? item : `${item} (en «${heading}»)`;
   const said = new Set<string>();
   const own: string[] = [];
   for (const section of content.sections) {
