@@ -25,6 +25,11 @@ export function lotIdentifier(requirement: string): string | null {
   return /^(.+?)\s+—\s+\S/u.exec(requirement)?.[1] ?? null;
 }
 
+/** Whether the project's name or description names a work's or lot's identifier ('FISM-LP-002/2026'). */
+export function projectNames(project: { name: string; description: string }, identifier: string): boolean {
+  return identifier.trim() !== "" && names(`${project.name}\n${project.description}`, identifier.trim());
+}
+
 function names(text: string, identifier: string): boolean {
   const at = text.toLowerCase().indexOf(identifier.toLowerCase());
   if (at < 0) return false;

@@ -134,6 +134,49 @@ describe("buildIntegrated", () => {
     expect(named.pending).toContain("redactar «Carta de presentación»");
   });
 
+  it("dates the cover with the act of the procedure the project names, with its hour", async () => {
+    const row = (lot: string, hour: string) => ({
+      cells: ["Presentación y apertura de proposiciones", "25/02/2026", hour, "Sala de juntas", lot],
+      sources: [],
+    });
+    const calendar = version(0, {
+      title: "Puntos relevantes de las bases",
+      pending: [],
+      sections: [
+        {
+          heading: "Calendario",
+          level: 1,
+          statements: [],
+          table: {
+            headers: ["Evento", "Fecha", "Hora", "Lugar", "Procedimiento o lote"],
+            rows: [
+              row("FISM-LP-001/2026", "10:00 horas"),
+              row("FISM-LP-002/2026", "12:00 horas"),
+              row("FISM-LP-003/2026", "14:00 horas"),
+            ],
+          },
+        },
+      ],
+    });
+    const cover = async (description: string) =>
+      (
+        await buildIntegrated(
+          memoryPhaseInput({
+            phase: 6,
+            passages: ALL_PASSAGES,
+            earlier: [calendar],
+            project: { name: "Drenaje sanitario", description },
+          }),
+        )
+      ).sections[0]?.statements.at(-1)?.text;
+    expect(await cover("Licitación pública nacional FISM-LP-002/2026.")).toBe(
+      "Fecha de presentación de proposiciones: 25/02/2026, 12:00 horas (FISM-LP-002/2026)",
+    );
+    expect(await cover("Obras del FISM.")).toBe(
+      "Fecha de presentación de proposiciones: 25/02/2026, 10:00 horas",
+    );
+  });
+
   it("says when a part comes from the user's adjusted version", async () => {
     const earlier = [...EARLIER.filter((item) => item.phase !== 4), version(4, applicantCv, true, 2)];
     const content = await buildIntegrated(
