@@ -47,7 +47,8 @@ describe("the client's material under each section of the draft", () => {
     }
     // The team's CVs answer the team section; no section says material is missing that the client has.
     const team = section(draft, "Organización y equipo de trabajo").statements.map((item) => item.text);
-    expect(team).toContain("Puesto propuesto: Director del proyecto");
+    // A CV line says whose it is.
+    expect(team).toContain("Héctor Manuel Villaseñor Ruiz: Puesto propuesto: Director del proyecto");
     expect(JSON.stringify(draft)).not.toContain("falta material del cliente: currículos del equipo");
   });
 

@@ -5,7 +5,8 @@
  * model writes each section from these passages, and the citation guard keeps it to them.
  */
 import type { CategorizedPassage, PhaseInput } from "../generation/phase-input";
-import { assignCandidates, missingMaterialFor, prepareSection } from "./draft-sections";
+import { assignCandidates } from "./draft-candidates";
+import { missingMaterialFor, prepareSection } from "./draft-sections";
 import { headingsOf, indexSections } from "./phase3-draft";
 
 const MAX_SECTIONS = 30;

@@ -42,6 +42,15 @@ function collapse(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+/**
+ * A sentence that states the company's track record: the services it has rendered and to whom ('ha
+ * prestado el servicio de recolección … a los municipios de …'), or a contract with its amount.
+ */
+export function isTrackRecordSentence(text: string): boolean {
+  const sentence = collapse(text);
+  return SERVICE.test(sentence) || (/\bcontratos?\b/iu.test(sentence) && /\$\s?\d[\d,]{3,}/u.test(sentence));
+}
+
 function contractsOf(passage: CategorizedPassage): CompanyContract[] {
   const text = collapse(passage.text);
   const contracts: CompanyContract[] = [];

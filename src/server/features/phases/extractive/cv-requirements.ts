@@ -27,6 +27,8 @@ export interface CvRequirement {
   target: "licitante" | "personal" | "ambos";
   minYears: number | null;
   minContracts: number | null;
+  /** The contracts count only when concluded in the last N years ('en los últimos tres años'). */
+  withinYears: number | null;
   /** Roles the sentence names ('superintendente', 'residente de obra'), lower case. */
   roles: string[];
   /** A sentence may ask several things: 'cinco años de experiencia y cédula profesional'. */
@@ -44,7 +46,7 @@ export interface CvRequirements {
 }
 
 const CV_CONTEXT =
-  /curr[ií]cul|vitae|c[eé]dula profesional|experiencia m[ií]nima|a[nñ]os de experiencia|personal (?:t[eé]cnico|profesional|clave)|perfil(?:es)? (?:del personal|de los (?:profesionales|puestos|integrantes)|profesional)|especialidad|contratos (?:similares|an[aá]logos|de (?:obras?|servicios?) similares)|experiencia (?:del licitante|de la empresa|en (?:obras?|servicios?|trabajos) similares)/iu;
+  /curr[ií]cul|vitae|c[eé]dula profesional|experiencia m[ií]nima|a[nñ]os de experiencia|personal (?:t[eé]cnico|profesional|clave)|perfil(?:es)? (?:del personal|de los (?:profesionales|puestos|integrantes)|profesional)|especialidad|contratos (?:similares|an[aá]logos|de (?:obras?|servicios?) similares)|experiencia (?:del licitante|de la empresa|en (?:obras?|servicios?|trabajos) (?:similares|de (?:la misma|igual|similar) naturaleza))|(?:al menos|cuando menos|m[ií]nimo(?: de)?)\s+\S+\s+contratos/iu;
 const KINDS: [RegExp, CvRequirementKind][] = [
   [/experiencia m[ií]nima|a[nñ]os de experiencia|m[ií]nimo (?:de )?\d+ a[nñ]os/iu, "experiencia_minima"],
   [/c[eé]dula profesional/iu, "cedula"],
@@ -76,14 +78,23 @@ const NUMBER_WORDS: Record<string, number> = {
   veinte: 20,
 };
 
-function numberBefore(text: string, noun: RegExp): number | null {
-  const pattern = new RegExp(
-    `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})\\s*(?:\\(\\w+\\)\\s*)?${noun.source}`,
-    "iu",
-  );
-  const word = pattern.exec(fold(text))?.[1];
+const NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})\\s*(?:\\(\\w+\\)\\s*)?`;
+
+function numberOf(word: string | undefined): number | null {
   if (!word) return null;
   return /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null);
+}
+
+function numberBefore(text: string, noun: RegExp): number | null {
+  return numberOf(new RegExp(`${NUMBER}${noun.source}`, "iu").exec(fold(text))?.[1]);
+}
+
+// 'en los últimos tres años': a window for the contracts, never a minimum of experience.
+const LAST_YEARS = new RegExp(`(?:en\\s+)?(?:los\\s+)?ultimos\\s+${NUMBER}anos`, "iu");
+
+/** The window the contracts must fall in: 'concluidos en los últimos tres años' → 3. */
+function windowYears(text: string): number | null {
+  return numberOf(LAST_YEARS.exec(fold(text))?.[1]);
 }
 
 const PROFESSION =
@@ -163,8 +174,13 @@ export function findCvRequirements(passages: readonly SourcePassage[]): CvRequir
         kind: kindOf(sentence),
         target: targetOf(sentence),
         // 'en los últimos cinco años' bounds contracts, it is no minimum of experience.
-        minYears: /experiencia/iu.test(sentence) ? numberBefore(sentence, /a[nñ]os/) : null,
+        minYears: /experiencia/iu.test(sentence)
+          ? numberBefore(fold(sentence).replace(LAST_YEARS, " "), /anos/)
+          : null,
         minContracts: numberBefore(sentence, /contratos/),
+        withinYears: /contratos|obras similares|servicios similares/iu.test(sentence)
+          ? windowYears(sentence)
+          : null,
         roles: [...new Set(roles)],
         asksCedula: /c[eé]dula profesional/iu.test(sentence),
         asksSignature: /firmad[oa]s?|firma aut[oó]grafa/iu.test(sentence),

@@ -5,8 +5,15 @@
  */
 
 import { tableRowCells } from "../../../../shared/rules/table-rows";
-import type { CategorizedPassage, PhaseInput, TPhaseSection, TStatement } from "../generation/phase-input";
+import type { PhaseInput, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
+import {
+  assignCandidates,
+  type Candidate,
+  clientCandidates,
+  DRAFT_TENDER,
+  type TakenSentences,
+} from "./draft-candidates";
 import { isLotRow } from "./lot-rows";
 import {
   fold,
@@ -18,11 +25,7 @@ import {
   withoutNumbering,
 } from "./proposal-structure-text";
 
-export const DRAFT_TENDER = ["bases", "anexos"] as const;
-export const DRAFT_CLIENT = ["curricula", "equipo", "legal", "fiscal", "otros"] as const;
-
 const MAX_REQUESTS = 2;
-const MAX_CLIENT = 4;
 // Words of the request added to the heading's in the client search: enough to focus it, not to drown it.
 const QUERY_WORDS = 14;
 
@@ -32,9 +35,6 @@ export interface DraftHeading {
   level: 1 | 2 | 3;
   requests: TStatement[];
 }
-
-/** Sentences the draft already quotes, so two sections do not repeat the same words. */
-export type TakenSentences = Set<string>;
 
 function lowerFirst(text: string): string {
   return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
@@ -118,88 +118,6 @@ async function requestsFor(
   return found;
 }
 
-// Headings that name a kind of document: the applicant's documents of that category answer them.
-const CATEGORY_CUES: [string, RegExp][] = [
-  [
-    "curricula",
-    /curr[íi]cul\w* de la empresa|experiencia|especialidad|antecedentes|trayectoria|capacidad del licitante/iu,
-  ],
-  ["equipo", /personal|equipo de trabajo|organizaci[óo]n|c[ée]dula|profesional|recursos humanos/iu],
-  [
-    "legal",
-    /legal|acta constitutiva|poder notarial|jur[íi]dic|datos (?:generales|del licitante)|raz[óo]n social/iu,
-  ],
-  [
-    "fiscal",
-    /fiscal|\bRFC\b|\bSAT\b|tributari|opini[óo]n de cumplimiento|datos (?:generales|del licitante)/iu,
-  ],
-];
-// A deed or a tax document answers only the headings that ask for it: its words ('comparecen', 'la
-// sociedad tendrá por objeto la organización…') are no methodology and no team.
-const ONLY_WHEN_NAMED = new Set(["legal", "fiscal"]);
-const CATEGORY_BONUS = 2;
-
-/** A sentence of the applicant's documents that could answer a heading, with how well it fits. */
-export interface Candidate {
-  key: string;
-  /** The passage the sentence comes from (the model is shown it whole). */
-  passage: CategorizedPassage;
-  statement: TStatement;
-  score: number;
-  order: number;
-}
-
-/**
- * The applicant's sentences that could answer the heading: heading words count double, the request's
- * once, a document of the category the heading names two points (a CV under 'Experiencia'), and a
- * sentence needs two points, so one shared common word does not pull in an unrelated line.
- */
-export async function clientCandidates(
-  input: PhaseInput,
-  query: string,
-  heading: string,
-  requestWords: Set<string>,
-): Promise<Candidate[]> {
-  const headingWords = keywords(heading);
-  const named = CATEGORY_CUES.filter(([, cue]) => cue.test(heading)).map(([category]) => category);
-  const out: Candidate[] = [];
-  let order = 0;
-  const found = await input.search(query, { categories: DRAFT_CLIENT, limit: 6 });
-  // The documents of the category the heading names are searched on their own too: the team's CVs
-  // answer 'Organización y equipo de trabajo' even when other documents share more of its words.
-  const namedCategories = DRAFT_CLIENT.filter((category) => named.includes(category));
-  if (namedCategories.length > 0) {
-    const searched = await input.search(query, { categories: namedCategories, limit: 4 });
-    const own = searched.length > 0 ? searched : (await input.passagesOf(namedCategories)).slice(0, 8);
-    for (const passage of own) if (!found.some((item) => item.id === passage.id)) found.push(passage);
-  }
-  for (const passage of found) {
-    if (ONLY_WHEN_NAMED.has(passage.documentType) && !named.includes(passage.documentType)) continue;
-    // A passage under the client's own heading of the same subject ('METODOLOGÍA DE TRABAJO' of a
-    // previous proposal under 'Metodología y plan de trabajo') answers the section as a whole.
-    const ownHeading = passage.heading ? overlap(keywords(passage.heading), headingWords) * 2 : 0;
-    for (const sentence of sentencesOf(passage.text)) {
-      // The client's heading itself is no answer.
-      if (passage.heading && fold(sentence.text) === fold(passage.heading)) continue;
-      if (isHeaderOrTitle(sentence.text)) continue;
-      const words = keywords(sentence.text);
-      const bonus = (named.includes(passage.documentType) ? CATEGORY_BONUS : 0) + ownHeading;
-      const score = overlap(words, headingWords) * 2 + overlap(words, requestWords) + bonus;
-      order += 1;
-      if (score < 2) continue;
-      const source = sourceOf(passage, sentence.text);
-      out.push({
-        key: fold(source.quote),
-        passage,
-        statement: { text: source.quote, sources: [source] },
-        score,
-        order,
-      });
-    }
-  }
-  return out.sort((a, b) => b.score - a.score || a.order - b.order);
-}
-
 /** The words of a heading's request, for the client search and the scoring. */
 export function requestWordsOf(target: DraftHeading): Set<string> {
   return keywords(
@@ -221,31 +139,6 @@ export async function prepareSection(input: PhaseInput, target: DraftHeading): P
   const query = [target.heading, ...[...requestWords].slice(0, QUERY_WORDS)].join(" ");
   const candidates = await clientCandidates(input, query, target.heading, requestWords);
   return { target, requests, candidates };
-}
-
-/**
- * Gives each applicant sentence to the one section it fits best (the first on a tie), at most four per
- * section, so a CV line lands under the team heading rather than under the first one that mentions it.
- */
-export function assignCandidates(prepared: PreparedSection[], taken: TakenSentences): TStatement[][] {
-  const best = new Map<string, { index: number; score: number }>();
-  prepared.forEach((section, index) => {
-    for (const candidate of section.candidates) {
-      const current = best.get(candidate.key);
-      if (!current || candidate.score > current.score)
-        best.set(candidate.key, { index, score: candidate.score });
-    }
-  });
-  return prepared.map((section, index) => {
-    const chosen: TStatement[] = [];
-    for (const candidate of section.candidates) {
-      if (chosen.length >= MAX_CLIENT) break;
-      if (best.get(candidate.key)?.index !== index || taken.has(candidate.key)) continue;
-      taken.add(candidate.key);
-      chosen.push(candidate.statement);
-    }
-    return chosen;
-  });
 }
 
 /** How the draft marks the bases' own words restated in a section: they are the question, not an answer. */

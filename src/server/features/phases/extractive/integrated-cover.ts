@@ -5,6 +5,7 @@
  */
 import type { TPhaseContent, TPhaseSection, TPhaseTable, TStatement } from "../generation/phase-input";
 import { foldText } from "./evaluation-text";
+import { projectNames } from "./lot-rows";
 
 const NO_APPLICANT = "[PENDIENTE: razón social del licitante]";
 const NO_DATE = "[PENDIENTE: fecha de presentación]";
@@ -22,7 +23,7 @@ export function coverSection(
       ? { text: `Licitante: ${applicant.value}`, sources: applicant.sources }
       : { text: `Licitante: ${NO_APPLICANT}`, sources: [] },
   );
-  const date = submissionRow(relevantPoints);
+  const date = submissionRow(relevantPoints, project);
   statements.push(
     date
       ? { text: `Fecha de presentación de proposiciones: ${date.value}`, sources: date.sources }
@@ -54,8 +55,15 @@ function applicantRow(formats: TPhaseContent | null): Found | null {
   return null;
 }
 
-/** The 'Presentación y apertura' row of phase 1's 'Calendario' sheet, when it carries a date. */
-function submissionRow(relevantPoints: TPhaseContent | null): Found | null {
+/**
+ * The 'Presentación y apertura' row of phase 1's 'Calendario' sheet, when it carries a date: with its
+ * hour, and, when the bases hold several procedures, the row of the one the project names (each has its
+ * own hour: 'FISM-LP-002/2026' opens at 12:00, not at the first row's 10:00), said with its identifier.
+ */
+function submissionRow(
+  relevantPoints: TPhaseContent | null,
+  project: { name: string; description: string },
+): Found | null {
   const section = relevantPoints?.sections.find(
     (candidate) => foldText(candidate.heading).startsWith("calendario") && candidate.table,
   );
@@ -63,12 +71,24 @@ function submissionRow(relevantPoints: TPhaseContent | null): Found | null {
   if (!table) return null;
   const event = column(table, "evento");
   const date = column(table, "fecha");
-  for (const row of table.rows) {
-    if (!/apertura|presentaci[oó]n/iu.test(row.cells[event] ?? "")) continue;
-    const value = (row.cells[date] ?? "").trim();
-    if (value !== "" && !value.includes("[PENDIENTE")) return { value, sources: row.sources };
-  }
-  return null;
+  const hour = column(table, "hora");
+  const lot = column(table, "procedimiento");
+  const cell = (row: TPhaseTable["rows"][number], index: number) =>
+    index < 0 ? "" : (row.cells[index] ?? "").trim();
+  const dated = table.rows.filter((row) => {
+    const value = cell(row, date);
+    return (
+      /apertura|presentaci[oó]n/iu.test(row.cells[event] ?? "") &&
+      value !== "" &&
+      !value.includes("[PENDIENTE")
+    );
+  });
+  const named = dated.find((row) => projectNames(project, cell(row, lot)));
+  const row = named ?? dated[0];
+  if (!row) return null;
+  const at = cell(row, hour) && !cell(row, hour).includes("[PENDIENTE") ? `, ${cell(row, hour)}` : "";
+  const of = named ? ` (${cell(row, lot)})` : "";
+  return { value: `${cell(row, date)}${at}${of}`, sources: row.sources };
 }
 
 function isApplicantTable(heading: string): boolean {

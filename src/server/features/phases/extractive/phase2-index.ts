@@ -10,6 +10,7 @@ import type { ExtractiveBuilder, TPhaseSection, TStatement } from "../generation
 import { sourceOf } from "../generation/phase-input";
 import { PENDING_HEADING } from "../generation/render-content";
 import { answers, applyIndexInstructions, type IndexPart } from "./index-instructions";
+import { lotIdentifier } from "./lot-rows";
 import { findProposalStructure, type ProposalStructure } from "./proposal-structure";
 import {
   type RequirementRow,
@@ -68,6 +69,15 @@ function fromAdjusted(sections: TPhaseSection[]): IndexPart[] {
     }));
 }
 
+/** The works or lots of the bases the project does not name: said once, each cited, none a heading's. */
+function otherLotsNote(otherLots: RequirementRow[]): TStatement {
+  const identifiers = otherLots.map((row) => lotIdentifier(row.text) ?? row.text).join(", ");
+  return {
+    text: `El proyecto nombra la obra o el lote que oferta; no se incluyen los demás que convocan las bases (${identifiers}).`,
+    sources: otherLots.flatMap((row) => row.sources.slice(0, 1)).slice(0, 5),
+  };
+}
+
 export const buildIndex: ExtractiveBuilder = async (input) => {
   const passages = await input.passagesOf(TENDER);
   const own = await input.earlier(INDEX_PHASE);
@@ -119,7 +129,8 @@ export const buildIndex: ExtractiveBuilder = async (input) => {
     headingWords: headingKeywords(part.section.heading),
     bodyWords: keywords(part.words),
   }));
-  const { tied, leftOver } = tieRequirements(targets, fresh);
+  const { tied, leftOver, otherLots } = tieRequirements(targets, fresh, input.project);
+  if (otherLots.length > 0) notes.push(otherLotsNote(otherLots));
   parts.forEach((part, index) => {
     part.section.statements.push(...(tied[index] ?? []).map(requirementStatement));
   });

@@ -132,6 +132,90 @@ describe("buildDraft", () => {
     for (const heading of quoting) expect(heading).toMatch(/legal/iu);
   });
 
+  it("answers the experience heading with the track record the acta states, not with a [PENDIENTE]", async () => {
+    const bases = passage(
+      "bases",
+      "convocatoria-obra.pdf",
+      3,
+      [
+        "2. Acta constitutiva y sus modificaciones, inscrita en el Registro Público de la Propiedad y de Comercio.",
+        "5. Registro vigente en el Padrón de Contratistas del Municipio o constancia de trámite de registro.",
+        "6. Relación de contratos de obras similares ejecutados en los últimos tres años, con copia de contratos y actas de entrega-recepción.",
+      ].join("\n"),
+    );
+    const record =
+      "La sociedad ha prestado el servicio de recolección de residuos sólidos urbanos a los municipios de Zapopan (2018 a 2021, contrato ZAP-DGSP-045/2018, monto $18,450,000.00) y San Pedro Tlaquepaque (2020 a 2023, contrato SPT-OP-112/2020, monto $9,870,000.00).";
+    const acta = passage(
+      "legal",
+      "acta-constitutiva-iap.pdf",
+      2,
+      [
+        "PRIMERA.- Se designa como Administrador Único y representante legal de la sociedad al Ing. Héctor Manuel Villaseñor Ruiz.",
+        record,
+      ].join("\n"),
+    );
+    const passages = [bases, acta];
+    const input = memoryPhaseInput({ phase: 2, passages });
+    const draft = await buildDraft(input);
+    const experience = texts(draft, "Experiencia y especialidad");
+    expect(experience).toContain(record);
+    expect(experience.some((text) => text.includes("[PENDIENTE"))).toBe(false);
+    // The deed's other clauses stay under the legal heading.
+    expect(texts(draft, "Documentación legal y administrativa").join("\n")).toContain("Administrador Único");
+    expect(texts(draft, "Documentación legal y administrativa")).not.toContain(record);
+    expectGrounded(draft, passages, input.retrieved);
+    // PostgreSQL's search wants every word of the query: a deed that shares few of them is still read.
+    const strict = memoryPhaseInput({ phase: 2, passages });
+    const anyWord = strict.search;
+    strict.search = async (query, options) =>
+      options?.categories?.includes("legal") && !options.categories.includes("bases")
+        ? []
+        : anyWord(query, options);
+    expect(texts(await buildDraft(strict), "Experiencia y especialidad")).toContain(record);
+  });
+
+  it("names whose CV a team member's line is, and does not repeat it when the client's copy comes back", async () => {
+    const bases = passage(
+      "bases",
+      "convocatoria-obra.pdf",
+      3,
+      "7. Currículum del superintendente de obra, con cédula profesional de ingeniero civil o arquitecto y experiencia mínima de tres años.",
+    );
+    const cv = passage(
+      "equipo",
+      "cv-hector-villasenor.docx",
+      1,
+      [
+        "CURRÍCULUM VITAE",
+        "Nombre: Héctor Manuel Villaseñor Ruiz",
+        "Puesto propuesto: Director del proyecto",
+        "Cédula profesional: 4623871",
+      ].join("\n"),
+    );
+    const passages = [bases, cv];
+    const input = memoryPhaseInput({ phase: 2, passages });
+    const draft = await buildDraft(input);
+    const team = draft.sections.find((section) => section.heading === "Organización y equipo de trabajo");
+    const line = team?.statements.find((statement) => statement.text.includes("4623871"));
+    expect(line?.text).toBe("Héctor Manuel Villaseñor Ruiz: Cédula profesional: 4623871");
+    expect(line?.sources[0]?.quote).toBe("Cédula profesional: 4623871");
+    expectGrounded(draft, passages, input.retrieved);
+    // The client's copy read back (its sources found again after the label): each line once.
+    const adjusted: EarlierPhase = {
+      phase: 2,
+      version: 2,
+      isUserAdjusted: true,
+      fileName: "Borrador_v2_ajustado.docx",
+      content: {
+        ...draft,
+        sections: draft.sections.filter((section) => section.heading !== DRAFT_NOTES_HEADING),
+      },
+    };
+    const again = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [adjusted] }));
+    const lines = again.sections.flatMap((section) => section.statements.map((statement) => statement.text));
+    expect(lines.filter((text) => text.includes("4623871"))).toHaveLength(1);
+  });
+
   it("builds the index first when the index phase has no version", async () => {
     const passages = [...BASES_WITH_LIST(), ...CLIENT_DOCUMENTS()];
     const index = await buildIndex(memoryPhaseInput({ phase: 1, passages }));

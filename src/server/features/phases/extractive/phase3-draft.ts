@@ -8,18 +8,15 @@ import { REGENERATION_HEADING } from "../generation/keep-client-work";
 import type { ExtractiveBuilder, PhaseInput, TPhaseSection, TStatement } from "../generation/phase-input";
 import { sourceOf } from "../generation/phase-input";
 import { PENDING_HEADING } from "../generation/render-content";
+import { assignCandidates, DRAFT_CLIENT, DRAFT_TENDER, type TakenSentences } from "./draft-candidates";
 import { addItemsTable } from "./draft-items";
 import {
-  assignCandidates,
   composeSection,
-  DRAFT_CLIENT,
-  DRAFT_TENDER,
   type DraftHeading,
   draftSection,
   type PreparedSection,
   pendingFor,
   prepareSection,
-  type TakenSentences,
   TENDER_REQUEST_PREFIX,
 } from "./draft-sections";
 import { buildIndex, INDEX_NOTES_HEADING } from "./phase2-index";
@@ -132,7 +129,14 @@ export const buildDraft: ExtractiveBuilder = async (input) => {
       text: `Se conservan y amplían los apartados del borrador ajustado por el usuario (${own.fileName}).`,
       sources: [],
     });
-  for (const section of adjusted) for (const statement of section.statements) taken.add(fold(statement.text));
+  // A kept sentence is known by its text, its quotes and what follows its label ('Héctor …: Cédula …').
+  for (const section of adjusted)
+    for (const statement of section.statements) {
+      taken.add(fold(statement.text));
+      const label = statement.text.indexOf(": ");
+      if (label > 0) taken.add(fold(statement.text.slice(label + 2)));
+      for (const source of statement.sources) taken.add(fold(source.quote));
+    }
   const targets: DraftHeading[] = adjusted.map((section) => ({
     heading: section.heading,
     level: section.level,

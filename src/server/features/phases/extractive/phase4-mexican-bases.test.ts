@@ -144,7 +144,11 @@ describe("phase 4 on a Mexican convocatoria in OCR text", async () => {
       memoryPhaseInput({ phase: 6, passages, project, earlier: [version(3, content)] }),
     );
     expect(integrated.pending).toEqual(
-      expect.arrayContaining(["precio unitario de cada partida (12)", "importe de cada partida (12)"]),
+      // Each with the section it stands in (stop 24): '… (12) (en «ANEXO 2 …»)'.
+      expect.arrayContaining([
+        expect.stringMatching(/^precio unitario de cada partida \(12\) \(en «.+»\)$/u),
+        expect.stringMatching(/^importe de cada partida \(12\) \(en «.+»\)$/u),
+      ]),
     );
     expect(integrated.pending.join("\n")).not.toMatch(/de la partida \d/u);
   });

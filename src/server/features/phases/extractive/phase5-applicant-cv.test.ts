@@ -46,8 +46,11 @@ describe("buildApplicantCv", () => {
     const requirements = content.sections[6]?.table;
     expect(requirements?.headers).toEqual(["Requisito", "Cubierto", "Evidencia"]);
     const contractsRow = requirements?.rows.find((row) => row.cells[0]?.includes("al menos 3 contratos"));
-    expect(contractsRow?.cells[1]).toBe("Sí");
-    expect(contractsRow?.cells[2]).toBe("El currículum relaciona 3 contratos (se piden 3).");
+    // 'en los últimos cinco años': the 2019 contract is out of the window (the test runs in 2026 or later).
+    expect(contractsRow?.cells[1]).toBe("No");
+    expect(contractsRow?.cells[2]).toMatch(
+      /^El currículum relaciona 3 contratos, (?:1 concluido|[02] concluidos) desde 20\d\d \(se piden 3 concluidos desde 20\d\d\)\.$/u,
+    );
     const signatureRow = requirements?.rows.find((row) =>
       row.cells[0]?.includes("firmado por el representante"),
     );
@@ -106,6 +109,34 @@ describe("buildApplicantCv", () => {
       texts.some((text) => text.startsWith("Domicilio fiscal: BOULEVARD ADOLFO LÓPEZ MATEOS 1520")),
     ).toBe(true);
     expect(texts.filter((text) => text.includes("1520"))).toHaveLength(1);
+  });
+
+  it("holds the contracts to the number and window another sentence of the bases states", async () => {
+    const year = new Date().getFullYear();
+    const asking = passage(
+      "bases",
+      "convocatoria-obra.pdf",
+      3,
+      [
+        "6. Relación de contratos de obras similares ejecutados en los últimos tres años, con copia de contratos y actas de entrega-recepción.",
+        "Los licitantes deberán acreditar experiencia en obras de la misma naturaleza y magnitud, con al menos dos contratos concluidos en los últimos tres años.",
+      ].join("\n"),
+    );
+    const acta = passage(
+      "legal",
+      "acta-constitutiva.pdf",
+      2,
+      `La sociedad ha prestado el servicio de recolección de residuos sólidos urbanos a los municipios de Zapopan (${year - 8} a ${year - 5}, contrato ZAP-045, monto $18,450,000.00) y San Pedro Tlaquepaque (${year - 6} a ${year - 2}, contrato SPT-112, monto $9,870,000.00).`,
+    );
+    const content = await buildApplicantCv(memoryPhaseInput({ phase: 4, passages: [asking, acta] }));
+    const rows = content.sections.find((section) => section.heading === "Requisitos de las bases")?.table
+      ?.rows;
+    const since = year - 3;
+    const expected = `El currículum relaciona 2 contratos, 1 concluido desde ${since} (se piden 2 concluidos desde ${since}).`;
+    const listed = rows?.find((row) => row.cells[0]?.startsWith("6. Relación de contratos"));
+    expect(listed?.cells.slice(1)).toEqual(["No", expected]);
+    const minimum = rows?.find((row) => row.cells[0]?.includes("al menos dos contratos"));
+    expect(minimum?.cells.slice(1)).toEqual(["No", expected]);
   });
 
   it("invents no minimum number of contracts when the bases state none", async () => {

@@ -77,13 +77,62 @@ interface Coverage {
   source: TSource | undefined;
 }
 
+/**
+ * Whether the CV's contracts meet a request for contracts. A number or a window ('al menos dos contratos
+ * concluidos en los últimos tres años') stated by another sentence of the bases about contracts binds
+ * this one too ('Relación de contratos de obras similares…'); a contract counts in the window when the
+ * year it ended is within it. With no number anywhere, one contract meets it: the text invents none.
+ */
+function contractsCoverage(
+  requirement: CvRequirement,
+  asked: readonly CvRequirement[],
+  cv: CompanyCv,
+  pending: string[],
+): Coverage {
+  const others = asked.filter((item) => item.kind === "contratos" && item !== requirement);
+  const stated = <K extends "minContracts" | "withinYears">(key: K) =>
+    requirement[key] ?? others.map((item) => item[key]).find((value) => value !== null) ?? null;
+  const minimum = stated("minContracts");
+  const window = stated("withinYears");
+  if (cv.contracts.length === 0)
+    return {
+      status: "No",
+      evidence: pendingMark(pending, "contratos similares del licitante"),
+      source: undefined,
+    };
+  const since = window === null ? null : new Date().getFullYear() - window;
+  const inWindow = since === null ? cv.contracts : cv.contracts.filter((item) => (item.year ?? 0) >= since);
+  const undated = since === null ? 0 : cv.contracts.filter((item) => item.year === null).length;
+  const wanted = minimum ?? 1;
+  const asks =
+    minimum === null && window === null
+      ? "las bases no fijan un número mínimo"
+      : `se piden ${minimum === null ? "contratos" : minimum}${since === null ? "" : ` concluidos desde ${since}`}`;
+  const counted =
+    since === null
+      ? `El currículum relaciona ${cv.contracts.length} contratos`
+      : `El currículum relaciona ${cv.contracts.length} contratos, ${inWindow.length} ${inWindow.length === 1 ? "concluido" : "concluidos"} desde ${since}`;
+  const status =
+    inWindow.length >= wanted ? "Sí" : inWindow.length + undated >= wanted ? "Por revisar" : "No";
+  return {
+    status,
+    evidence: `${counted} (${asks}).`,
+    source: (inWindow[0] ?? cv.contracts[0])?.source,
+  };
+}
+
 function yearsOf(cv: CompanyCv): number | null {
   const match = /(\d{1,3})\s+a[nñ]os/iu.exec(cv.yearsOfExperience?.value ?? "");
   return match?.[1] ? Number(match[1]) : null;
 }
 
 /** Whether the parsed CV answers one requirement of the bases, and with which line. */
-function coverageOf(requirement: CvRequirement, cv: CompanyCv, pending: string[]): Coverage {
+function coverageOf(
+  requirement: CvRequirement,
+  asked: readonly CvRequirement[],
+  cv: CompanyCv,
+  pending: string[],
+): Coverage {
   const first = <T extends { source: TSource }>(list: readonly T[]) => list[0]?.source;
   switch (requirement.kind) {
     case "experiencia_minima": {
@@ -102,26 +151,8 @@ function coverageOf(requirement: CvRequirement, cv: CompanyCv, pending: string[]
         source: cv.yearsOfExperience.source,
       };
     }
-    case "contratos": {
-      // With no number in the bases, one contract meets the requirement; the text invents no minimum.
-      const wanted = requirement.minContracts ?? 1;
-      const count = cv.contracts.length;
-      const asked =
-        requirement.minContracts === null
-          ? "las bases no fijan un número mínimo"
-          : `se piden ${requirement.minContracts}`;
-      if (count === 0)
-        return {
-          status: "No",
-          evidence: pendingMark(pending, "contratos similares del licitante"),
-          source: undefined,
-        };
-      return {
-        status: count >= wanted ? "Sí" : "No",
-        evidence: `El currículum relaciona ${count} contratos (${asked}).`,
-        source: first(cv.contracts),
-      };
-    }
+    case "contratos":
+      return contractsCoverage(requirement, asked, cv, pending);
     case "certificacion":
       return cv.certifications.length > 0
         ? { status: "Sí", evidence: cv.certifications[0]?.value ?? "", source: first(cv.certifications) }
@@ -168,7 +199,7 @@ function requirementsSection(asked: CvRequirement[], cv: CompanyCv, pending: str
     return section;
   }
   const rows = asked.slice(0, 40).map((requirement) => {
-    const coverage = coverageOf(requirement, cv, pending);
+    const coverage = coverageOf(requirement, asked, cv, pending);
     return {
       cells: [requirement.text.slice(0, 400), coverage.status, coverage.evidence],
       sources: coverage.source ? [requirement.source, coverage.source] : [requirement.source],
@@ -176,7 +207,7 @@ function requirementsSection(asked: CvRequirement[], cv: CompanyCv, pending: str
   });
   const covered = rows.filter((row) => row.cells[1] === "Sí").length;
   section.statements.push({
-    text: `Las bases piden ${asked.length} elementos para el currículum del licitante; el currículum cubre ${covered}.`,
+    text: `Las bases piden ${asked.length === 1 ? "1 elemento" : `${asked.length} elementos`} para el currículum del licitante; el currículum cubre ${covered}.`,
     sources: [],
   });
   section.table = { headers: ["Requisito", "Cubierto", "Evidencia"], rows };

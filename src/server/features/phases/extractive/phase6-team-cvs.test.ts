@@ -156,6 +156,50 @@ describe("buildTeamCvs", () => {
     expect(people[0]?.statements[0]?.text).toBe("Currículum tomado del documento «CV_Jorge_Ramirez.pdf».");
   });
 
+  it("says which post the bases ask a CV for that no uploaded CV holds", async () => {
+    const asking = passage(
+      "bases",
+      "convocatoria-obra.pdf",
+      3,
+      "7. Currículum del superintendente de obra, con cédula profesional de ingeniero civil o arquitecto y experiencia mínima de tres años.",
+    );
+    const director = passage(
+      "equipo",
+      "cv-hector-villasenor.docx",
+      1,
+      [
+        "CURRÍCULUM VITAE",
+        "Nombre: Héctor Manuel Villaseñor Ruiz",
+        "Puesto propuesto: Director del proyecto",
+        "Formación académica: Ingeniería Ambiental, Universidad de Guadalajara, 2004.",
+        "Cédula profesional: 4623871",
+      ].join("\n"),
+    );
+    const content = await buildTeamCvsFor(memoryPhaseInput({ phase: 5, passages: [asking, director] }), 2026);
+    const asked = content.sections.find(
+      (section) => section.heading === "Requisitos de las bases para el personal",
+    );
+    const missing =
+      "currículum del superintendente de obra (cédula profesional de ingeniero civil o arquitecto; experiencia mínima de 3 años)";
+    expect(asked?.statements.at(-1)).toEqual({
+      text: `Ningún currículo cargado propone ni ocupa el puesto de superintendente de obra que piden las bases. [PENDIENTE: ${missing}]`,
+      sources: [expect.objectContaining({ passageId: asking.id })],
+    });
+    expect(content.pending).toContain(missing);
+    // A CV proposed for the post answers it: nothing is said missing.
+    const superintendent = passage(
+      "equipo",
+      "cv-superintendente.docx",
+      1,
+      "CURRÍCULUM VITAE\nNombre: Arq. Sofía Robles Peña\nPuesto propuesto: Superintendente de obra",
+    );
+    const held = await buildTeamCvsFor(
+      memoryPhaseInput({ phase: 5, passages: [asking, director, superintendent] }),
+      2026,
+    );
+    expect(held.pending.some((item) => item.startsWith("currículum del superintendente"))).toBe(false);
+  });
+
   it("says no CVs were uploaded when the team has none", async () => {
     const content = await buildTeamCvs(memoryPhaseInput({ phase: 5, passages: [bases()] }));
     const section = content.sections.find((item) => item.heading === "Currículos del equipo profesional");

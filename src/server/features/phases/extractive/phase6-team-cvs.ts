@@ -2,12 +2,18 @@
  * Phase 5 (the sixth) of the built-in extractive generator: one CV per member of the professional team,
  * read from the team's CVs ("equipo"), with the staff requirements of the bases checked per person.
  */
-import type { ExtractiveBuilder, PhaseInput, TPhaseContent, TPhaseSection } from "../generation/phase-input";
+import type {
+  ExtractiveBuilder,
+  PhaseInput,
+  TPhaseContent,
+  TPhaseSection,
+  TStatement,
+} from "../generation/phase-input";
 import { fold, pendingMark } from "./cv-lines";
 import { type PersonCv, parseTeamCvs } from "./cv-parse";
-import { personSections } from "./cv-person-sections";
+import { appliesTo, personSections } from "./cv-person-sections";
 import { instructionAsks, instructionSections, mergeWithAdjusted } from "./cv-regeneration";
-import { findCvRequirements, staffRequirements } from "./cv-requirements";
+import { type CvRequirement, findCvRequirements, staffRequirements } from "./cv-requirements";
 
 const TITLE = "Currículos del equipo profesional";
 // 'solo el coordinador', 'únicamente la residente de obra'.
@@ -48,6 +54,40 @@ function withoutRepeats(people: PersonCv[]): PersonCv[] {
   return people.filter((person) => !person.name || kept.has(person));
 }
 
+/**
+ * Each post the bases ask a CV for ('Currículum del superintendente de obra…') that no uploaded CV
+ * proposes or holds: said under the bases' requirements, with what the post needs, as a pending CV.
+ */
+function postsWithoutCv(
+  requirements: readonly CvRequirement[],
+  people: readonly PersonCv[],
+  pending: string[],
+): TStatement[] {
+  const seen = new Set<string>();
+  const statements: TStatement[] = [];
+  for (const requirement of requirements) {
+    if (requirement.roles.length === 0 || people.some((person) => appliesTo(requirement, person))) continue;
+    for (const role of requirement.roles) {
+      if (seen.has(role)) continue;
+      seen.add(role);
+      // The post in the bases' own spelling (fold keeps each letter in its place).
+      const at = fold(requirement.text).indexOf(role);
+      const post = at >= 0 ? requirement.text.slice(at, at + role.length) : role;
+      const needs = [
+        requirement.professions.length > 0
+          ? `cédula profesional de ${requirement.professions.join(" o ")}`
+          : null,
+        requirement.minYears !== null ? `experiencia mínima de ${requirement.minYears} años` : null,
+      ].filter(Boolean);
+      statements.push({
+        text: `Ningún currículo cargado propone ni ocupa el puesto de ${post} que piden las bases. ${pendingMark(pending, `currículum del ${post}${needs.length > 0 ? ` (${needs.join("; ")})` : ""}`)}`,
+        sources: [requirement.source],
+      });
+    }
+  }
+  return statements;
+}
+
 /** Builds phase 5 with the year "a la fecha" periods run to; exported for tests with a fixed year. */
 export async function buildTeamCvsFor(input: PhaseInput, currentYear: number): Promise<TPhaseContent> {
   const pending: string[] = [];
@@ -57,6 +97,8 @@ export async function buildTeamCvsFor(input: PhaseInput, currentYear: number): P
     findCvRequirements(await input.passagesOf(["bases", "anexos", "formatos"])),
   );
   const sections: TPhaseSection[] = [];
+  // Every CV uploaded, before an instruction keeps only some: a post is missing only when none holds it.
+  const uploaded = people;
 
   const only = onlyThese(people, input.instructions);
   if (only && only.people.length > 0) {
@@ -76,10 +118,13 @@ export async function buildTeamCvsFor(input: PhaseInput, currentYear: number): P
     sections.push({
       heading: "Requisitos de las bases para el personal",
       level: 1,
-      statements: requirements.slice(0, 30).map((requirement) => ({
-        text: requirement.text,
-        sources: [requirement.source],
-      })),
+      statements: [
+        ...requirements.slice(0, 30).map((requirement) => ({
+          text: requirement.text,
+          sources: [requirement.source],
+        })),
+        ...(uploaded.length > 0 ? postsWithoutCv(requirements, uploaded, pending) : []),
+      ],
     });
   }
   if (people.length === 0) {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ZPhaseContent } from "../../../adapters/llm/phase-content";
+import { checkContent } from "../generation/check-content";
 import { REGENERATION_HEADING } from "../generation/keep-client-work";
 import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
 import type { TPhaseSection } from "../generation/phase-input";
@@ -73,7 +74,7 @@ describe("buildIntegrated", () => {
     expect(body.find((section) => section.heading === "Datos del licitante")?.table).toEqual(
       formats.sections[0]?.table,
     );
-    expect(content.pending).toEqual(["plan de trabajo detallado"]);
+    expect(content.pending).toEqual(["plan de trabajo detallado (en «Propuesta de trabajo»)"]);
     expectGrounded(content, input.retrieved);
     // What the builder returns is what the lead's schema accepts (section count, limits, cell counts).
     expect(ZPhaseContent.safeParse(content).success).toBe(true);
@@ -92,11 +93,87 @@ describe("buildIntegrated", () => {
     expect(formatsPart?.statements[0]?.text).toBe('[PENDIENTE: generar la fase "Formatos llenados"]');
     expect(content.pending).toEqual(
       expect.arrayContaining([
-        "razón social del licitante",
-        "fecha de presentación",
-        'generar la fase "Formatos llenados"',
-        'generar la fase "Currículos del equipo profesional"',
+        "razón social del licitante (en «Portada»)",
+        "fecha de presentación (en «Portada»)",
+        'generar la fase "Formatos llenados" (en «Formatos»)',
+        'generar la fase "Currículos del equipo profesional" (en «Currículos del equipo profesional»)',
       ]),
+    );
+    // The file lists at its end what the checked content keeps: every point left, none lost to the
+    // working phases' rule that leaves out what the text already marks.
+    const retrieved = new Map(
+      ALL_PASSAGES.map((item) => [item.id, { ...item, page: item.page ?? null }] as const),
+    );
+    const checked = checkContent(content, retrieved).content;
+    const marks = checked.sections.flatMap((section) =>
+      section.statements.flatMap((statement) => statement.text.match(/\[PENDIENTE:[^\]]*\]/gu) ?? []),
+    );
+    expect(marks.length).toBeGreaterThanOrEqual(4);
+    expect(checked.pending).toHaveLength(content.pending.length);
+    // A mark that names its section is listed as it is.
+    const named = await buildIntegrated(
+      memoryPhaseInput({
+        phase: 6,
+        passages: ALL_PASSAGES,
+        earlier: [
+          version(2, {
+            title: "Borrador",
+            pending: [],
+            sections: [
+              {
+                heading: "Carta de presentación",
+                level: 1,
+                statements: [{ text: "[PENDIENTE: redactar «Carta de presentación»]", sources: [] }],
+              },
+            ],
+          }),
+        ],
+        project,
+      }),
+    );
+    expect(named.pending).toContain("redactar «Carta de presentación»");
+  });
+
+  it("dates the cover with the act of the procedure the project names, with its hour", async () => {
+    const row = (lot: string, hour: string) => ({
+      cells: ["Presentación y apertura de proposiciones", "25/02/2026", hour, "Sala de juntas", lot],
+      sources: [],
+    });
+    const calendar = version(0, {
+      title: "Puntos relevantes de las bases",
+      pending: [],
+      sections: [
+        {
+          heading: "Calendario",
+          level: 1,
+          statements: [],
+          table: {
+            headers: ["Evento", "Fecha", "Hora", "Lugar", "Procedimiento o lote"],
+            rows: [
+              row("FISM-LP-001/2026", "10:00 horas"),
+              row("FISM-LP-002/2026", "12:00 horas"),
+              row("FISM-LP-003/2026", "14:00 horas"),
+            ],
+          },
+        },
+      ],
+    });
+    const cover = async (description: string) =>
+      (
+        await buildIntegrated(
+          memoryPhaseInput({
+            phase: 6,
+            passages: ALL_PASSAGES,
+            earlier: [calendar],
+            project: { name: "Drenaje sanitario", description },
+          }),
+        )
+      ).sections[0]?.statements.at(-1)?.text;
+    expect(await cover("Licitación pública nacional FISM-LP-002/2026.")).toBe(
+      "Fecha de presentación de proposiciones: 25/02/2026, 12:00 horas (FISM-LP-002/2026)",
+    );
+    expect(await cover("Obras del FISM.")).toBe(
+      "Fecha de presentación de proposiciones: 25/02/2026, 10:00 horas",
     );
   });
 
@@ -169,7 +246,7 @@ describe("buildIntegrated", () => {
       expect(texts).toContain(
         "metodología de supervisión por frentes. [PENDIENTE: plan de trabajo detallado]",
       );
-      expect(content.pending).toContain("plan de trabajo detallado");
+      expect(content.pending).toContain("plan de trabajo detallado (en «Propuesta de trabajo»)");
     }
     const fromAdjusted = await buildIntegrated(
       memoryPhaseInput({

@@ -64,26 +64,38 @@ export async function assembleIntegrated(
 // A table's mark for one item ('precio unitario de la partida 3'): listed once for all its items.
 const PER_ITEM = /^(.+?)\s+(?:de la|del)\s+(partida|rengl[óo]n|lote|concepto)\s+\S+$/u;
 
-/** This document's own [PENDIENTE] marks plus those the parts already listed, once each. */
+/**
+ * Every [PENDIENTE] mark of this document, each with the section it stands in ('… (en «Carta de
+ * presentación»)'), plus those the parts listed at their end, once each. The integrated proposal is the
+ * last look before submitting: its list names every point left, not only those its text does not mark
+ * (the working phases' lists leave out what their text marks, and so would this one without the place).
+ */
 function pendingOf(content: TPhaseContent, inherited: string[]): string[] {
   const bare = (mark: string) => mark.replace(/^\[PENDIENTE:\s*|\]$/gu, "").trim();
-  const own = content.sections
-    .flatMap((section) => section.statements.map((statement) => statement.text))
-    .flatMap(pendingMarks)
-    .map(bare);
-  // A price form of 12 partidas would list 24 lines: each column's mark comes once, with its count.
-  const perItem = new Map<string, number>();
-  for (const mark of content.sections
-    .flatMap((section) => section.table?.rows.flatMap((row) => row.cells) ?? [])
-    .flatMap(pendingMarks)
-    .map(bare)) {
-    const item = PER_ITEM.exec(mark);
-    if (!item) own.push(mark);
-    else {
-      const key = `${item[1]} de cada ${item[2]}`;
-      perItem.set(key, (perItem.get(key) ?? 0) + 1);
+  // A mark that already names its section ('redactar «Carta de presentación…» …') needs no place.
+  const at = (item: string, heading: string) =>
+    item.includes(`«${heading}»`) ? item : `${item} (en «${heading}»)`;
+  const said = new Set<string>();
+  const own: string[] = [];
+  for (const section of content.sections) {
+    for (const mark of section.statements.flatMap((statement) => pendingMarks(statement.text)).map(bare)) {
+      said.add(mark);
+      own.push(at(mark, section.heading));
     }
+    // A price form of 12 partidas would list 24 lines: each column's mark comes once, with its count.
+    const perItem = new Map<string, number>();
+    for (const mark of (section.table?.rows.flatMap((row) => row.cells) ?? [])
+      .flatMap(pendingMarks)
+      .map(bare)) {
+      said.add(mark);
+      const item = PER_ITEM.exec(mark);
+      if (!item) own.push(at(mark, section.heading));
+      else {
+        const key = `${item[1]} de cada ${item[2]}`;
+        perItem.set(key, (perItem.get(key) ?? 0) + 1);
+      }
+    }
+    for (const [key, count] of perItem) own.push(at(count > 1 ? `${key} (${count})` : key, section.heading));
   }
-  for (const [key, count] of perItem) own.push(count > 1 ? `${key} (${count})` : key);
-  return [...new Set([...own, ...inherited])].filter(Boolean);
+  return [...new Set([...own, ...inherited.filter((item) => !said.has(item.trim()))])].filter(Boolean);
 }

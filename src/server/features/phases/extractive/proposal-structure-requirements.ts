@@ -4,7 +4,8 @@
  * goes to the heading whose words it shares most; technical rows and criteria left over are kept apart.
  */
 import type { CategorizedPassage, EarlierPhase, TSource, TStatement } from "../generation/phase-input";
-import { isItemRow, isLotRow } from "./lot-rows";
+import { isItemRow, isLotRow, lotsOfProject } from "./lot-rows";
+import { isAfterAward } from "./mandatory-rules";
 import { RELEVANT_POINTS_HEADERS } from "./phase1-content";
 import { extractRelevantPoints } from "./phase1-relevant-points";
 import { keywords, overlap } from "./proposal-structure-text";
@@ -35,6 +36,18 @@ const WEAK_KINDS = /econ[óo]mic|fecha|garant|rechazo/iu;
 const TECHNICAL = /t[ée]cnic|criterio/iu;
 const PER_HEADING = 8;
 const LEFT_OVER = 25;
+// A document the bases number in their list of what the proposal holds ('1. Recibo de pago de las
+// bases…', '12. Domicilio para oír y recibir notificaciones…'), or one phase 1 names as delivered: leaving
+// it out of the index is a cause of rejection ('la omisión de cualquiera de los documentos requeridos').
+const LIST_ITEM = /^\s*(?:\d{1,2}|[a-zñ])[.)]\s/iu;
+const NOT_A_DOCUMENT = /fecha|rechazo|criterio/iu;
+const MAX_DOCUMENTS = 40;
+
+/** A document the proposal must carry, which the index never drops (past a heading's cap or tied to none). */
+export function isDocumentToPresent(row: RequirementRow): boolean {
+  if (NOT_A_DOCUMENT.test(row.kind) || isAfterAward(row.text)) return false;
+  return row.deliverable !== "" || row.sources.some((source) => LIST_ITEM.test(source.quote));
+}
 // The heading about what is contracted ('Entendimiento de los requerimientos', 'Alcance de los trabajos',
 // 'Descripción de la obra'): the tender's works or lots are what it must show understood.
 const OBJECT_WORDS = keywords("entendimiento alcance objeto obra descripción");
@@ -90,24 +103,32 @@ export interface TieTarget {
 
 /**
  * Each row to the target it shares most words with (heading words count double; at least 2 points);
- * the technical rows and criteria left over come back apart, the rest of the leftovers are dropped. The
+ * the technical rows and criteria left over come back apart, and so does a document the proposal must
+ * carry (`isDocumentToPresent`, never dropped, nor held by a heading's cap); the rest are dropped. The
  * tender's works or lots, when it has several, go to the heading about the object.
  */
 export function tieRequirements(
   targets: readonly TieTarget[],
-  rows: readonly RequirementRow[],
-): { tied: RequirementRow[][]; leftOver: RequirementRow[] } {
+  allRows: readonly RequirementRow[],
+  project?: { name: string; description: string },
+): { tied: RequirementRow[][]; leftOver: RequirementRow[]; otherLots: RequirementRow[] } {
   const tied: RequirementRow[][] = targets.map(() => []);
   const leftOver: RequirementRow[] = [];
-  // Two works or lots or more go together to the heading about the object, before any other row.
-  const lots = rows.filter((row) =>
+  // Two works or lots or more go together to the heading about the object, before any other row; when
+  // the project names those it is for ('FISM-LP-002/2026'), only those: the others are no bid of it.
+  const allLots = allRows.filter((row) =>
     isLotRow(
       row.text,
       row.sources.map((source) => source.quote),
     ),
   );
+  const lots = allLots.length >= 2 ? lotsOfProject(allLots, (row) => row.text, project) : allLots;
+  const otherLots = allLots.filter((row) => !lots.includes(row));
+  const rows = allRows.filter((row) => !otherLots.includes(row));
   const objectAt = targets.findIndex((target) => overlap(target.headingWords, OBJECT_WORDS) > 0);
-  const lotsTied = lots.length >= 2 && objectAt >= 0 ? new Set(lots.slice(0, MAX_LOTS)) : new Set();
+  const isChosen = lots.length < allLots.length;
+  const lotsTied =
+    (lots.length >= 2 || isChosen) && objectAt >= 0 ? new Set(lots.slice(0, MAX_LOTS)) : new Set();
   tied[objectAt]?.push(...lots.filter((row) => lotsTied.has(row)));
   // The items to price go together to the heading about the goods, else to the one about the object:
   // one word of an item ('Equipo para venoclisis') never sends it to 'Organización y equipo de trabajo'.
@@ -123,8 +144,10 @@ export function tieRequirements(
   const itemsAt = goodsAt >= 0 ? goodsAt : objectAt;
   const itemsTied = items.length >= 2 && itemsAt >= 0 ? new Set(items.slice(0, MAX_ITEMS)) : new Set();
   tied[itemsAt]?.push(...items.filter((row) => itemsTied.has(row)));
+  let documents = 0;
   for (const row of rows) {
     if (lotsTied.has(row) || itemsTied.has(row)) continue;
+    const isDocument = isDocumentToPresent(row) && documents < MAX_DOCUMENTS;
     const words = keywords(`${row.text} ${row.deliverable}`);
     let bestIndex = -1;
     let bestScore = WEAK_KINDS.test(row.kind) ? 2 : 1;
@@ -137,8 +160,9 @@ export function tieRequirements(
       }
     });
     const list = tied[bestIndex];
-    if (list && list.length < PER_HEADING) list.push(row);
-    else if (TECHNICAL.test(row.kind) && leftOver.length < LEFT_OVER) leftOver.push(row);
+    if (isDocument) documents += 1;
+    if (list && (list.length < PER_HEADING || isDocument)) list.push(row);
+    else if (isDocument || (TECHNICAL.test(row.kind) && leftOver.length < LEFT_OVER)) leftOver.push(row);
   }
-  return { tied, leftOver };
+  return { tied, leftOver, otherLots };
 }

@@ -15,7 +15,7 @@ import { projects } from "../../../db/schema";
 import { clientProfileValues } from "../../company-profile/company-profile.service";
 import { findDocument } from "../../documents/documents.repository";
 import { extractDocument } from "../../documents/extraction/extract-document";
-import { type RetrievedPassage, verifyCitations } from "../render/citations";
+import type { RetrievedPassage } from "../render/citations";
 import {
   findLatestReadyVersion,
   findPassagesByDocumentName,
@@ -25,6 +25,7 @@ import {
 } from "./generation.repository";
 import { sheetsToContent, wordTextToContent } from "./parse-back";
 import type { CategorizedPassage, EarlierPhase, PhaseInput, TPhaseContent } from "./phase-input";
+import { sourceAmong } from "./resolve-source";
 
 type InputContext = Pick<AppContext, "db" | "storage" | "config">;
 
@@ -55,17 +56,10 @@ export function createDbPhaseInput(
     const candidates = (await findPassagesByDocumentName(ctx.db, projectId, reference.documentName)).filter(
       (candidate) => reference.page === null || candidate.page === reference.page,
     );
-    for (const candidate of candidates) {
-      const check = verifyCitations(
-        [{ passageId: candidate.id, quote: reference.quote }],
-        new Map([[candidate.id, candidate]]),
-      );
-      if (check.kept.length > 0) {
-        track([candidate]);
-        return { passageId: candidate.id, quote: reference.quote };
-      }
-    }
-    return null;
+    const source = sourceAmong(candidates, reference.quote);
+    const found = source && candidates.find((candidate) => candidate.id === source.passageId);
+    if (found) track([found]);
+    return source;
   }
 
   async function readAdjusted(documentId: string, fallbackTitle: string): Promise<TPhaseContent | null> {

@@ -91,6 +91,7 @@ export async function wordTextToContent(
 ): Promise<TPhaseContent> {
   const sections: TPhaseSection[] = [];
   let title = fallbackTitle;
+  let hasTitle = false;
   let current: TPhaseSection | null = null;
   // Lines read since the document's title, before its first section: its title page.
   let titlePageLines: number | null = null;
@@ -108,8 +109,12 @@ export async function wordTextToContent(
     const level = headingLevel(line);
     if (level) {
       const heading = line.replace(/^#+\s+/, "");
-      // The title page's title is the document's title, not a section.
-      if (sections.length === 0 && title === fallbackTitle && level === 1 && !current) {
+      // The title page's title is the document's title, not a section. Only the first heading: the
+      // title this product writes is the phase's name, the fallback itself, so 'still the fallback' is
+      // no sign that the title is yet to come (the first section's heading was taken for it, and its
+      // first paragraph, the client's own included, skipped as the title page's subtitle).
+      if (!hasTitle && sections.length === 0 && level === 1 && !current) {
+        hasTitle = true;
         title = heading;
         titlePageLines = 0;
         continue;

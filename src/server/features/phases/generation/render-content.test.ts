@@ -126,6 +126,37 @@ describe("wordTextToContent", () => {
   });
 });
 
+describe("a generated Word file read back under its phase's own name", () => {
+  it("keeps the first section's heading and its first paragraph, the client's own included", async () => {
+    const title = "Borrador de la propuesta técnica";
+    const content: CheckedContent = {
+      title,
+      sections: [
+        {
+          heading: "Carta de presentación",
+          level: 1,
+          statements: [
+            { text: "Texto del cliente al inicio de la carta.", sources: [] },
+            { text: "En este apartado se presenta la carta.", sources: [] },
+          ],
+        },
+        { heading: "Metodología", level: 1, statements: [{ text: "Por etapas.", sources: [] }] },
+      ],
+      pending: [],
+    };
+    const file = await renderContentDocument(content, META);
+    const [unit] = await readDocxText(file);
+    // The product reads an adjusted file back with the phase's name as the fallback title.
+    const back = await wordTextToContent(unit!.text, title);
+    expect(back.title).toBe(title);
+    expect(back.sections.map((section) => section.heading)).toEqual(["Carta de presentación", "Metodología"]);
+    expect(back.sections[0]?.statements.map((statement) => statement.text)).toEqual([
+      "Texto del cliente al inicio de la carta.",
+      "En este apartado se presenta la carta.",
+    ]);
+  });
+});
+
 describe("renderContentWorkbook", () => {
   it("makes one sheet per table with source columns, neutralises formulas and finds sources again", async () => {
     const buffer = await renderContentWorkbook(CONTENT, META);
