@@ -28,6 +28,7 @@ import {
 } from "./documents.repository";
 import { searchPassagesHybrid } from "./embeddings/hybrid-search";
 import { queueIngest } from "./ingest-recovery";
+import { releaseStoredFiles } from "./release-files";
 import { readMarkedExcerpt } from "./search-excerpt";
 import { sanitizeFileName } from "./upload/file-name";
 import { inspectFile } from "./upload/inspect-file";
@@ -208,17 +209,9 @@ export async function deleteDocuments(
     ctx.db,
     targets.map((row) => row.id),
   );
-  const files = new Map(deleted.map((row) => [row.storageKey, row.sha256]));
-  for (const [key, sha256] of files) {
-    // Under the bytes' lock: an upload of the same bytes either committed its row (the file stays) or
-    // waits until the file is gone (and then writes it again).
-    await withStoredBytesLock(ctx.db, sha256, async (db) => {
-      if (await isStorageKeyInUse(db, key)) return;
-      await ctx.storage.delete(key).catch((error: unknown) => {
-        ctx.logger.warn({ err: error, key }, "could not delete stored bytes; they stay orphaned");
-      });
-    });
-  }
+  // Under each file's bytes' lock: an upload of the same bytes either committed its row (the file stays)
+  // or waits until the file is gone (and then writes it again).
+  await releaseStoredFiles(ctx, deleted);
   await touchProject(ctx.db, project.id);
 }
 
