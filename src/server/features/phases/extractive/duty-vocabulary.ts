@@ -230,4 +230,10 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\bno\s+se\s+(?:aceptar[áa]n|recibir[áa]n|admitir[áa]n)\s+(?:las\s+)?(?:proposiciones|propuestas|ofertas)\s+(?:enviadas\s+|remitidas\s+)?(?:por|a\s+trav[ée]s\s+de|mediante)\s+(?:el\s+)?(?:servicio\s+postal|mensajer[íi]a|correo\s+(?:postal|certificado))\b/iu,
     "No se aceptarán proposiciones enviadas por servicio postal o mensajería.",
   ),
+  // Who may not take part: the bidder must not be among them (its declaration proves it where asked).
+  cue(
+    "impedimento",
+    /\bno\s+podr[áa]n\s+(?:participar|presentar\s+(?:proposiciones|propuestas|ofertas)|contratar)\b[^.;]*\b(?:supuestos|impedid\p{L}*|inhabilitad\p{L}*|sancionad\p{L}*)/iu,
+    "No podrán participar las personas que se encuentren en los supuestos del artículo 51 y penúltimo párrafo del artículo 78 de la Ley de Obras Públicas.",
+  ),
 ];

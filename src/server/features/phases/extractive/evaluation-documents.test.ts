@@ -198,6 +198,35 @@ describe("phase 8 with the client's documents", () => {
     expect(labelled(COVERED_BY_DOCUMENT)).toEqual([`${noActa} — «acta-constitutiva.pdf»`]);
   });
 
+  it("lists a bar on who may take part with the causes to avoid; the declaration the bases ask stays a requirement", async () => {
+    const rulesPage = passage(
+      "bases",
+      "bases.pdf",
+      2,
+      "No podrán participar las personas que se encuentren en los supuestos del artículo 51 de la Ley. 9. Escrito bajo protesta de decir verdad de no encontrarse en los supuestos del artículo 51 de la Ley.",
+    );
+    const bar =
+      "No podrán participar las personas que se encuentren en los supuestos del artículo 51 de la Ley.";
+    const declaration =
+      "Escrito bajo protesta de decir verdad de no encontrarse en los supuestos del artículo 51 de la Ley.";
+    const row = (requirement: string, kind: string) => ({
+      cells: [requirement, kind, "", "", "", "Sí"],
+      sources: [{ passageId: rulesPage.id, quote: requirement.slice(0, 50) }],
+    });
+    const content = await buildEvaluation(
+      memoryPhaseInput({
+        phase: 7,
+        passages: [rulesPage, actaPage],
+        earlier: [version(0, relevantPointsWith([row(bar, "Legal"), row(declaration, "Administrativo")]))],
+      }),
+    );
+    const summary = content.sections.find((section) => section.heading === "Resumen")?.table?.rows ?? [];
+    const labelled = (label: string) =>
+      summary.filter((item) => item.cells[0] === label).map((item) => item.cells[1]);
+    expect(labelled("Requisito obligatorio sin cubrir")).toEqual([declaration]);
+    expect(labelled(REJECTION_CAUSE)).toEqual([bar]);
+  });
+
   it("never takes the tender's text filed among the client's documents for a document of the client", () => {
     const shingles = tenderShingles([rules]);
     expect(clientDocumentsOf([actaPage, pastedPower], shingles).map((document) => document.name)).toEqual([

@@ -11,6 +11,7 @@ import { type ClientDocument, citedLine, documentCoverage, PROFESSION_JOIN } fro
 import { filledForms, formCoverage, formRequirement } from "./evaluation-formats";
 import type { MandatoryRequirement } from "./evaluation-relevant-points";
 import { expiredRequirement, markExpired } from "./evaluation-validity";
+import { isParticipationBar } from "./mandatory-rules";
 
 const FORMATS_PHASE = 3;
 // A mandatory requirement counts as covered when half its words are in one to three proposal items:
@@ -68,7 +69,9 @@ export async function readMandatoryRequirements(
     const answer = documentCoverage(item.requirement, documents);
     // A cause of rejection that names no document is a condition the offer must avoid: it is listed
     // apart, to check, and no sentence of the proposal 'covers' it.
-    if (item.isRejectionCause && !answer) {
+    // So is a bar on who may take part ('No podrán participar las personas que se encuentren en los
+    // supuestos del artículo 51…'): the bidder's declaration, where the bases ask one, is its own row.
+    if ((item.isRejectionCause || isParticipationBar(item.requirement)) && !answer) {
       reading.causes.push(item);
       continue;
     }

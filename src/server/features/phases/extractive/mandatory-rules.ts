@@ -162,3 +162,14 @@ export function isProcedureCondition(wrapped: string): boolean {
   const text = withoutLawCitations(wrapped.replace(/\s+/g, " "));
   return PROCEDURE.test(text) && !STATED_DUTY.test(text);
 }
+
+const BAR = cuesOf("impedimento");
+
+/**
+ * Whether a point bars some from taking part ('No podrán participar las personas que se encuentren en los
+ * supuestos del artículo 51…'): a condition to stay out of, not a document or promise to hand in. Read on
+ * the words as written: the law named is what says who is barred.
+ */
+export function isParticipationBar(wrapped: string): boolean {
+  return BAR.test(wrapped.replace(/\s+/g, " "));
+}

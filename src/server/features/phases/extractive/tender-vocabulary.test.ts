@@ -11,7 +11,7 @@ import { maximumOf } from "./evaluation-maxima";
 import { technicalMinimumOf } from "./evaluation-threshold";
 import { placeOf } from "./event-places";
 import { totalLineOf } from "./format-price-table";
-import { isAfterAward, isMandatory, isProcedureCondition } from "./mandatory-rules";
+import { isAfterAward, isMandatory, isParticipationBar, isProcedureCondition } from "./mandatory-rules";
 import { noiseClassOf } from "./noise-rows";
 import {
   classify,
@@ -96,6 +96,9 @@ describe("tender vocabulary", () => {
           break;
         case "procedimiento":
           expect(isProcedureCondition(entry.example)).toBe(true);
+          break;
+        case "impedimento":
+          expect(isParticipationBar(entry.example)).toBe(true);
           break;
         case "ruido":
           expect(noiseClassOf(entry.example)).toBe(entry.name);

@@ -40,6 +40,12 @@ export type CueGroup =
    */
   | "procedimiento"
   /**
+   * Who may not take part ('No podrán participar las personas que se encuentren en los supuestos del
+   * artículo 51…'): a condition the bidder must not fall into, proven by its own declaration where the
+   * bases ask one; phase 8 lists it with the causes of rejection to avoid, never as uncovered.
+   */
+  | "impedimento"
+  /**
    * A list's opening about what the buyer's own documents will state ('En los PBCP deberá indicarse…:'):
    * its items point to where a date, criterion, guarantee or form will be, and are otherwise no points.
    */
