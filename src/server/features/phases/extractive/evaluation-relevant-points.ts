@@ -15,7 +15,7 @@ import {
 } from "./evaluation-criteria";
 import { isHeadingLine } from "./evaluation-segments";
 import { foldText } from "./evaluation-text";
-import { isLotRow } from "./lot-rows";
+import { isLotRow, lotsOfProject } from "./lot-rows";
 import { isAfterAward, isProcedureCondition } from "./mandatory-rules";
 
 export interface MandatoryRequirement {
@@ -45,6 +45,8 @@ export function readRelevantPoints(
   content: TPhaseContent | null,
   passageOf: PassageLookup = () => undefined,
   readable: (text: string) => string = (text) => text,
+  /** The project: a convocatoria of several works is read for the one its name or description names. */
+  project?: { name: string; description: string },
 ): {
   criteria: EvaluationCriterion[];
   mandatory: MandatoryRequirement[];
@@ -130,8 +132,9 @@ export function readRelevantPoints(
   // The 'Partidas' sheet lists each item once; without it, phase 1's rows of items count.
   const itemCount = itemQuotes.size > 0 ? itemQuotes.size : items.length;
   if (itemCount > 0) mandatory.unshift(pricingRequirement(itemCount, items, passageOf));
-  if (lots.length >= 2) mandatory.unshift(lotRequirement(lots));
-  else mandatory.unshift(...lots);
+  const offered = lotsOfProject(lots, (lot) => lot.requirement, project);
+  if (offered.length >= 2) mandatory.unshift(lotRequirement(offered));
+  else mandatory.unshift(...offered);
   return { criteria, mandatory };
 }
 

@@ -56,6 +56,7 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
     relevantPoints,
     (id) => basesById.get(id),
     (text) => readableText(text, lexicon),
+    input.project,
   );
   // Only criteria whose points the bases state, or binary ones, are scored: a criterion named without
   // points (a tie-break, the award rule, a reference to an annex not uploaded) stays in phase 1's matrix.

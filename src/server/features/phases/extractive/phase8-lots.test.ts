@@ -89,6 +89,20 @@ describe("phase 8 on a convocatoria of several works", () => {
     expect(one.filter((text) => text.startsWith("Cumplir la obra o lote"))).toEqual([]);
   });
 
+  it("asks only for the work the project names, where it names one", () => {
+    const project = {
+      name: "Drenaje sanitario",
+      description: "Licitación pública nacional FISM-LP-002/2026",
+    };
+    const { mandatory } = readRelevantPoints(phase1, undefined, undefined, project);
+    expect(mandatory.filter((item) => item.alternatives)).toEqual([]);
+    expect(mandatory.map((item) => item.requirement)).toContain(works[1]);
+    expect(mandatory.map((item) => item.requirement)).not.toContain(works[0]);
+    // A project that names none of them bids any: the one requirement of three stays.
+    const any = readRelevantPoints(phase1, undefined, undefined, { name: "Obra", description: "" });
+    expect(any.mandatory.filter((item) => item.alternatives)).toHaveLength(1);
+  });
+
   it("keeps a single work's row as it is", () => {
     const single = relevantPointsWith([
       {
