@@ -134,3 +134,27 @@ export function phase1Version(
     },
   };
 }
+
+/** The index's headings with their levels, for a failing assertion's message. */
+export const outline = (content: TPhaseContent) =>
+  content.sections.map((section) => [section.heading, section.level]);
+
+/** The section under `heading`; fails naming the headings there are. */
+export const section = (content: TPhaseContent, heading: string) => {
+  const found = content.sections.find((item) => item.heading === heading);
+  if (!found) throw new Error(`sin apartado «${heading}»: ${JSON.stringify(outline(content))}`);
+  return found;
+};
+
+/** The statements' texts under `heading`. */
+export const texts = (content: TPhaseContent, heading: string) =>
+  section(content, heading).statements.map((s) => s.text);
+
+/** A built index as the draft reads it (phase 2's first version). */
+export const indexOf = async (content: TPhaseContent): Promise<EarlierPhase> => ({
+  phase: 1,
+  version: 1,
+  isUserAdjusted: false,
+  fileName: "Indice_de_la_propuesta_tecnica_v1.docx",
+  content,
+});
