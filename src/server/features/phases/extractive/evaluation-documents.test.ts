@@ -15,7 +15,7 @@ import {
 } from "./evaluation-documents";
 import { tenderShingles } from "./evaluation-evidence";
 import { relevantPointsWith, version } from "./evaluation-phases.test-support";
-import { COVERED_BY_DOCUMENT, REJECTION_CAUSE } from "./evaluation-rows";
+import { COVERED_BY_DOCUMENT, REJECTION_CAUSE } from "./evaluation-summary";
 import { buildEvaluation } from "./phase8-evaluation";
 
 const REGISTERED_ACTA =

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { memoryPhaseInput, passage } from "../generation/memory-phase-input.test-support";
 import type { TPhaseContent } from "../generation/phase-input";
-import { minimumVerdict } from "./evaluation-rows";
+import { minimumVerdict } from "./evaluation-summary";
 import { technicalMinimum, technicalMinimumOf } from "./evaluation-threshold";
 import { buildEvaluation } from "./phase8-evaluation";
 

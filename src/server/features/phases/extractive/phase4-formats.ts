@@ -22,7 +22,7 @@ import {
   findApplicantData,
 } from "./applicant-data";
 import { type FillableFormat, findFormats } from "./format-fields";
-import type { ResolvedValue, ValueResolver } from "./format-fill";
+import type { ValueResolver } from "./format-fill";
 import { applyFilter, applyInstructions, formatFilter } from "./format-instructions";
 import { formatSection } from "./format-section";
 import { findTenderNumber } from "./format-tender-number";

@@ -15,7 +15,7 @@ import { readAsPassages } from "../../../../../tests/support/company-passages";
 import { memoryPhaseInput } from "../generation/memory-phase-input.test-support";
 import type { CategorizedPassage, TPhaseContent } from "../generation/phase-input";
 import { version } from "./evaluation-phases.test-support";
-import { COVERED_BY_DOCUMENT } from "./evaluation-rows";
+import { COVERED_BY_DOCUMENT } from "./evaluation-summary";
 import { EXPIRED_DOCUMENT } from "./evaluation-validity";
 import { buildRelevantPoints } from "./phase1-content";
 import { buildEvaluation } from "./phase8-evaluation";

@@ -17,13 +17,8 @@ import { applyEvaluationInstructions } from "./evaluation-instructions";
 import { basesMaxima } from "./evaluation-maxima";
 import { readRelevantPoints } from "./evaluation-relevant-points";
 import { readMandatoryRequirements } from "./evaluation-requirements";
-import {
-  CRITERIA_HEADERS,
-  criterionRow,
-  type PassageIndex,
-  summaryTable,
-  withoutParts,
-} from "./evaluation-rows";
+import { CRITERIA_HEADERS, criterionRow, type PassageIndex, withoutParts } from "./evaluation-rows";
+import { summaryTable } from "./evaluation-summary";
 import { pendingMarks } from "./evaluation-text";
 import { technicalMinimum } from "./evaluation-threshold";
 import { statedTotal, totalIn } from "./evaluation-totals";
