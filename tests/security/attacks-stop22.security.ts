@@ -82,6 +82,67 @@ describe("a client that announces a body and never sends it", () => {
   }, 30_000);
 });
 
+/**
+ * Sends `head` and the first `sent` bytes of a body of `length`, waits for the answer, then sends the
+ * rest and asks for the health check on the same connection: what came back on it.
+ */
+function refusedThenRest(head: string[], length: number, sent: number): Promise<string> {
+  return new Promise((resolve) => {
+    let answer = "";
+    let restSent = false;
+    const socket = net.connect(live.port, "127.0.0.1", () => {
+      socket.write([...head, `Content-Length: ${length}`, "", "x".repeat(sent)].join("\r\n"));
+    });
+    const timer = setTimeout(() => socket.destroy(), 10_000);
+    socket.setEncoding("latin1").on("data", (chunk: string) => {
+      answer += chunk;
+      if (!restSent && answer.includes("\r\n\r\n")) {
+        restSent = true;
+        socket.write("x".repeat(length - sent));
+        socket.write(`GET /health-check HTTP/1.1\r\nHost: 127.0.0.1:${live.port}\r\n\r\n`);
+      }
+    });
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    const done = setInterval(() => {
+      if ((answer.match(/HTTP\/1\.1 /g) ?? []).length >= 2) {
+        clearInterval(done);
+        socket.destroy();
+      }
+    }, 20);
+    socket.on("close", () => clearInterval(done));
+  });
+}
+
+describe("a small body refused before it has all arrived", () => {
+  it("still reaches its sender, who may go on using the connection (CI stop 24: 'write EPIPE')", async () => {
+    const host = `Host: 127.0.0.1:${live.port}`;
+    const cookie = `Cookie: licita_session=${client.token}`;
+    const unsupported = await refusedThenRest(
+      ["POST /api/projects HTTP/1.1", host, cookie, "Content-Type: application/xml"],
+      50_000,
+      10,
+    );
+    expect(unsupported).toMatch(/^HTTP\/1\.1 415 /);
+    expect(unsupported).toContain("HTTP/1.1 200 OK");
+    const notTheirs = await refusedThenRest(
+      [
+        "POST /api/projects/00000000-0000-4000-8000-000000000000/documents HTTP/1.1",
+        host,
+        cookie,
+        "Content-Type: multipart/form-data; boundary=frontera",
+      ],
+      50_000,
+      10,
+    );
+    expect(notTheirs).toMatch(/^HTTP\/1\.1 404 /);
+    expect(notTheirs).toContain("HTTP/1.1 200 OK");
+  }, 30_000);
+});
+
 describe("a JSON body nested 50,000 objects deep", () => {
   it("is read like any other body: the unknown field is dropped, never a 500", async () => {
     const extra = `${'{"a":'.repeat(50_000)}1${"}".repeat(50_000)}`;

@@ -35,6 +35,7 @@ import { registerNullCharacterGuard } from "./plugins/null-characters";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
+import { lingerOnRefusedBody, mayLinger } from "./refused-body";
 import { VisitorRefusals } from "./visitor-refusals";
 
 declare module "fastify" {
@@ -110,8 +111,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
     // An answer given before the request's body has all arrived (a 415, a 429 refused before reading
-    // it) ends the connection: kept alive, it waited for the rest of the body up to the keep-alive time.
-    if (lifecycle.isDraining || !request.raw.complete) reply.header("connection", "close");
+    // it) ends the connection unless that body is small: then its rest is read and thrown away once the
+    // answer is sent (refused-body.ts). Kept alive and waited for, a body never sent held the connection
+    // up to the keep-alive time; closed at once, a small one still being written lost its answer.
+    if (lifecycle.isDraining || !mayLinger(request.raw)) reply.header("connection", "close");
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    if (reply.getHeader("connection") !== "close") lingerOnRefusedBody(request.raw);
   });
 
   const visitorRefusals = new VisitorRefusals();
