@@ -131,6 +131,15 @@ describe("'Qué se entrega' ends on a word of its own", () => {
     ).toBe("copia de la solicitud de pronto despacho");
   });
 
+  it("keeps a clause number whole ('del punto 5.4', not 'del punto 5')", () => {
+    expect(
+      findDeliverable("El licitante presentará los estados financieros del punto 5.4 firmados por contador público."),
+    ).toBe("estados financieros del punto 5.4 firmados");
+    expect(findDeliverable("Deberá adjuntar copia del inciso 3.2.1 de la convocatoria.")).toBe(
+      "copia del inciso 3.2.1 de la convocatoria",
+    );
+  });
+
   it("never stops inside a word where the pattern's length runs out ('… cada bien ofe')", () => {
     expect(
       findDeliverable(
