@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PASSWORD, signInNewClient, solveCaptcha } from "./accounts";
+import { captchaAnswer, currentAdminPassword } from "./admin-session";
 import { expect, expectAccessible, test } from "./fixtures";
 
 test.setTimeout(120_000);
@@ -177,5 +178,49 @@ test("cancelar en /cancel-subscription es inmediato: el inicio de sesión se rec
   expect((await (await request.get(`/api/projects/${projectId}`)).json()).project.name).toBe(
     "LPN-2026-014 Mantenimiento",
   );
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
+
+test("una cuenta desactivada por un administrador no puede pagar en /reactivate-subscription: lo dice en español", async ({
+  page,
+  consoleErrors,
+}) => {
+  const request = page.context().request;
+  const email = await signInNewClient(page, "Constructora Desactivada");
+  const userId = (await (await request.get("/api/auth/profile")).json()).user.id as string;
+  await request.post("/api/auth/logout");
+
+  // The administrator deactivates the account (through the API: the admin journeys test the screen).
+  const adminLogin = await request.post("/api/auth/login", {
+    data: {
+      email: "admin.e2e@licita.mx",
+      password: await currentAdminPassword(request),
+      recaptcha_token: await captchaAnswer(request),
+    },
+  });
+  expect(adminLogin.status()).toBe(200);
+  const saved = await request.put(`/api/admin/users/${userId}`, {
+    data: {
+      name: "Constructora Desactivada",
+      email,
+      role: "cliente",
+      phone: "5512345678",
+      status: "inactive",
+      subscriptionStatus: "al corriente",
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await request.post("/api/auth/logout");
+
+  await page.goto("/reactivate-subscription");
+  await passIdentityCheck(page, email);
+  const refusal = page.getByText(/desactivada por un administrador/);
+  await expect(refusal).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continuar con el pago" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/reactivate-deactivated.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(refusal).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/reactivate-deactivated-390.png" });
   expect(unexpected(consoleErrors)).toEqual([]);
 });
