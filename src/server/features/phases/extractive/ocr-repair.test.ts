@@ -23,6 +23,16 @@ describe("readableText", () => {
     );
   });
 
+  it("repairs a slip no Spanish word can be, even where the document never spells the word right", () => {
+    const none = buildLexicon(["Un texto sin esas palabras."]);
+    expect(readableText("contratos ceIebrados; cumpIir la norma", none)).toBe(
+      "contratos celebrados; cumplir la norma",
+    );
+    expect(readableText("deberá firrnarse en forrnato PDF", none)).toBe("deberá firmarse en formato PDF");
+    // A capital between small letters is a name's only when the letter is not an 'I' ('CompraNet').
+    expect(readableText("CompraNet y el Gobierno", none)).toBe("CompraNet y el Gobierno");
+  });
+
   it("leaves figures, accented words, names and unknown words as written", () => {
     const text = "El público, CompraNet, LA-012M7B997-E45-2026, 12,000 piezas y gubernarnental.";
     expect(readableText(text, lexicon)).toBe(text);

@@ -76,8 +76,18 @@ function withCase(original: string, form: string): string {
   return form;
 }
 
+/**
+ * Slips no Spanish word can be: a capital 'I' (or a '|') between small letters ('ceIebrados',
+ * 'cumpIir') is an 'l', and 'rrn', a cluster Spanish never writes, is 'rm' ('firrnarse', 'forrnato').
+ * Repaired whatever the lexicon holds, since the document may never spell the word right.
+ */
+function withoutImpossibleLetters(word: string): string {
+  return word.replace(/(?<=\p{Ll})[I|](?=\p{Ll})/gu, "l").replace(/rrn/g, "rm");
+}
+
 /** The lexicon's spelling of a word that may hold a slip, or the word itself. */
-function repairWord(word: string, lexicon: Lexicon): string {
+function repairWord(written: string, lexicon: Lexicon): string {
+  const word = withoutImpossibleLetters(written);
   const own = lexicon.get(fold(word))?.forms.get(word.toLowerCase()) ?? 0;
   for (const candidate of candidates(word)) {
     if (candidate === word || !/^\p{L}+$/u.test(candidate)) continue;
