@@ -34,6 +34,8 @@ export interface CriterionCoverage {
     shown: FactAspect[];
     contracts: number;
     fulfilled: number;
+    /** The client's track record set aside: not of what the bases tender (tender-subject.ts). */
+    setAside?: string[];
     /** The client's count of a fact against the bases' maximum for it ('3 de 6 contratos'). */
     scaled?: Array<{
       aspect: FactAspect;

@@ -32,6 +32,9 @@ const ORDER: readonly FactAspect[] = [
   "cumplimiento",
   "bienes",
 ];
+// What the client has done, as opposed to what it has (staff, capital, equipment): similar only when of
+// what the bases tender (tender-subject.ts).
+const TRACK_RECORD: readonly FactAspect[] = ["anos", "contratos", "cumplimiento"];
 // Sub-rubros LAASSP scores apart: a row naming one asks for its own document, not the staff it counts.
 const SUB_RUBROS: readonly FactAspect[] = ["discapacidad", "mipyme", "igualdad"];
 
@@ -112,13 +115,24 @@ export function companyFacts(
  */
 export function assessByFacts(
   criterion: { criterion: string; pointsAvailable: number | null; kind: "puntos" | "binario" },
-  facts: readonly CompanyFact[],
+  all: readonly CompanyFact[],
   maxima: readonly BasesMaximum[] = [],
   year = new Date().getUTCFullYear(),
+  bears: (text: string) => boolean = () => true,
 ): CriterionCoverage | null {
   if (isPriceCriterion(criterion.criterion)) return null;
   const asked = aspectsAsked(criterion.criterion);
   if (asked.length === 0 || asked.includes("bienes")) return null;
+  // Years, contracts and their fulfilment count only where they are of what the bases tender.
+  const setAside = [
+    ...new Set(
+      all
+        .filter((fact) => asked.includes(fact.aspect) && TRACK_RECORD.includes(fact.aspect))
+        .filter((fact) => !bears(fact.item.text))
+        .map((fact) => fact.item),
+    ),
+  ];
+  const facts = all.filter((fact) => !setAside.includes(fact.item) || !TRACK_RECORD.includes(fact.aspect));
   const shown = asked.filter((aspect) => facts.some((fact) => fact.aspect === aspect));
   const evidence: EvidenceItem[] = [];
   for (const aspect of shown) {
@@ -157,6 +171,7 @@ export function assessByFacts(
       shown,
       contracts: count("contratos"),
       fulfilled: count("cumplimiento"),
+      ...(setAside.length > 0 ? { setAside: setAside.map((item) => item.text) } : {}),
       ...(scaled.length > 0
         ? {
             scaled: scaled.map(({ source: _, ...entry }) => (entry.since ? { ...entry, year } : entry)),
@@ -192,12 +207,25 @@ export function factsNote(facts: NonNullable<CriterionCoverage["facts"]>): strin
   });
   const isShort = (facts.scaled ?? []).some((entry) => entry.count < entry.maximum);
   if (missing.length === 0 && !isShort) {
-    return `Cubierto: los documentos del cliente muestran con cifras ${shown.join("; ")}.`;
+    return `Cubierto: los documentos del cliente muestran con cifras ${shown.join("; ")}.${setAsideNote(facts)}`;
   }
   const lacking =
     missing.length > 0
       ? ` Falta en los documentos del cliente, con cifras: ${missing.map((aspect) => ASPECT_LABELS[aspect]).join("; ")}.`
       : "";
-  if (shown.length === 0) return `Sin cubrir.${lacking}`;
-  return `Cubierto parcialmente: los documentos del cliente muestran con cifras ${shown.join("; ")}.${lacking}`;
+  if (shown.length === 0) return `Sin cubrir.${lacking}${setAsideNote(facts)}`;
+  return `Cubierto parcialmente: los documentos del cliente muestran con cifras ${shown.join("; ")}.${lacking}${setAsideNote(facts)}`;
+}
+
+/** ' No se cuentan como similares …': the client's track record that is not of what the bases tender. */
+function setAsideNote(facts: NonNullable<CriterionCoverage["facts"]>): string {
+  const texts = facts.setAside ?? [];
+  if (texts.length === 0) return "";
+  const first = (texts[0] ?? "").replace(/\s+/gu, " ").trim();
+  const excerpt = first.length > 110 ? `${first.slice(0, 110).replace(/\s+\S*$/u, "")}…` : first;
+  const what =
+    texts.length === 1
+      ? "No se cuenta como similar un antecedente del cliente que no trata"
+      : `No se cuentan como similares ${texts.length} antecedentes del cliente que no tratan`;
+  return ` ${what} de lo que licitan las bases (las bases no nombran lo que describe): «${excerpt}»${texts.length > 1 ? " y otros" : ""}.`;
 }

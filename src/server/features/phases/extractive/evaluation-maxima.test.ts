@@ -201,13 +201,34 @@ describe("phase 8 on the LOPSRM bases of mx-desarrollo with an annex of rubros w
     expect(row("La propuesta técnica")[ESTIMATED]).toBe("0");
   });
 
-  it("scores the annex's sub-rubros on their documents and fulfilment at 3 of 4 contracts", async () => {
+  it("scores the annex's sub-rubros on their documents, and no medical supplier's contract as an obra's", async () => {
     const row = await run([...bases, annex, ...companyPassages(), ...alta]);
     expect(row("Participación de personas con discapacidad")[ESTIMATED]).toBe("2");
     expect(row("Políticas y prácticas de igualdad de género")[ESTIMATED]).toBe("0");
     expect(row("Políticas y prácticas de igualdad de género")[MISSING]).toMatch(/^Sin cubrir\. .*NMX-R-025/u);
+    // The company's fulfilled contracts are for gauze, syringes and surgical material: no water works.
+    expect(row("Cumplimiento de contratos")[ESTIMATED]).toBe("0");
+    expect(row("Cumplimiento de contratos")[MISSING]).toContain(
+      "No se cuentan como similares 3 antecedentes del cliente que no tratan de lo que licitan las bases",
+    );
+  });
+
+  it("scores fulfilment at 3 of 4 contracts when they are water works like the one tendered", async () => {
+    const works = documentPassages(
+      "curricula",
+      "curriculum-constructora.txt",
+      [
+        "Contratos de obra pública",
+        "Cliente\tContrato\tObjeto\tMonto sin IVA\tAño\tCumplimiento",
+        "Comisión de Agua de Hidalgo\tCAH-LP-011/2022\tRehabilitación de línea de conducción de agua potable de 8 pulgadas\t$4,210,000.00\t2022\tActa de entrega-recepción del 14/12/2022",
+        "Municipio de Tula\tMT-OP-07/2023\tConstrucción de red de agua potable y tomas domiciliarias\t$2,905,500.00\t2023\tFianza de cumplimiento liberada el 02/05/2024",
+        "Organismo Operador de Agua de Tizayuca\tOOAT-LP-003/2024\tSustitución de línea de conducción de agua potable\t$5,118,000.00\t2024\tCarta de cumplimiento satisfactorio del 20/11/2024",
+      ].join("\n"),
+    );
+    const row = await run([...bases, annex, ...works]);
     // 3 contracts with constancia of a maximum of 4: 10 × 3 / 4 = 7.5, rounded.
     expect(row("Cumplimiento de contratos")[ESTIMATED]).toBe("8");
     expect(row("Cumplimiento de contratos")[MISSING]).toContain("3 de 4 contratos (el máximo de las bases)");
+    expect(row("Cumplimiento de contratos")[MISSING]).not.toContain("No se cuentan");
   });
 });

@@ -24,6 +24,7 @@ import { technicalMinimum } from "./evaluation-threshold";
 import { statedTotal, totalIn } from "./evaluation-totals";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { BASES_FORMS_NOTE } from "./phase4-formats";
+import { basesVocabulary, bearsOnTender } from "./tender-subject";
 import { readTenderTables } from "./tender-tables";
 
 const INTEGRATED_PHASE = 6;
@@ -85,6 +86,8 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
   const partidas = readTenderTables(tenderPassages).partidas;
   const goodsPassages = goodsPassageIds(clientPassages);
   const maxima = basesMaxima(bases);
+  // A record of years or contracts is 'similar' only when it is of what the bases tender.
+  const vocabulary = basesVocabulary(bases.map((passage) => passage.text));
   const clientDocuments = [...new Set(clientPassages.map((passage) => passage.documentName))];
   if (clientDocuments.length > 0) {
     basis.description += ` Se leyeron también los documentos del cliente: ${clientDocuments.join(", ")}.`;
@@ -101,7 +104,7 @@ export const buildEvaluation: ExtractiveBuilder = async (input) => {
     criterion,
     result:
       assessGoods(criterion, partidas, evidence.clientItems, goodsPassages) ??
-      assessByFacts(criterion, facts, maxima) ??
+      assessByFacts(criterion, facts, maxima, undefined, (text) => bearsOnTender(text, vocabulary)) ??
       assessCriterion(criterion, meritItems),
   }));
   const pointed = assessed.filter(

@@ -133,7 +133,9 @@ describe("'Qué se entrega' ends on a word of its own", () => {
 
   it("keeps a clause number whole ('del punto 5.4', not 'del punto 5')", () => {
     expect(
-      findDeliverable("El licitante presentará los estados financieros del punto 5.4 firmados por contador público."),
+      findDeliverable(
+        "El licitante presentará los estados financieros del punto 5.4 firmados por contador público.",
+      ),
     ).toBe("estados financieros del punto 5.4 firmados");
     expect(findDeliverable("Deberá adjuntar copia del inciso 3.2.1 de la convocatoria.")).toBe(
       "copia del inciso 3.2.1 de la convocatoria",
