@@ -8,6 +8,7 @@ import { sourceOf } from "../generation/phase-input";
 import { isTrackRecordSentence } from "./company-track-record";
 import { parseTeamCvs } from "./cv-parse";
 import { fold, isHeaderOrTitle, keywords, overlap, sentencesOf } from "./proposal-structure-text";
+import { basesVocabulary, bearsOnTender } from "./tender-subject";
 
 export const DRAFT_TENDER = ["bases", "anexos"] as const;
 export const DRAFT_CLIENT = ["curricula", "equipo", "legal", "fiscal", "otros"] as const;
@@ -40,6 +41,33 @@ const CATEGORY_CUES: [string, RegExp][] = [
 // for it as a company CV would be.
 const ONLY_WHEN_NAMED = new Set(["legal", "fiscal"]);
 const CATEGORY_BONUS = 2;
+
+// A previous proposal (or any other paper) titled for another trade lends no sentence: 'PROPUESTA
+// TÉCNICA: RECOLECCIÓN DE RESIDUOS…' under a drainage work's method. Its title is its first heading
+// (the headings inside it, 'METODOLOGÍA DE TRABAJO', name no subject); decided once per generation.
+const unrelatedPapers = new WeakMap<PhaseInput, Promise<Set<string>>>();
+
+function unrelatedPapersOf(input: PhaseInput): Promise<Set<string>> {
+  let found = unrelatedPapers.get(input);
+  if (!found) {
+    found = (async () => {
+      const bases = await input.passagesOf([...DRAFT_TENDER]);
+      const vocabulary = basesVocabulary(bases.map((passage) => passage.text));
+      const titles = new Map<string, string>();
+      for (const passage of await input.passagesOf(["otros"])) {
+        if (passage.heading && !titles.has(passage.documentId))
+          titles.set(passage.documentId, passage.heading);
+      }
+      return new Set(
+        [...titles]
+          .filter(([, title]) => !bearsOnTender(title, vocabulary))
+          .map(([documentId]) => documentId),
+      );
+    })();
+    unrelatedPapers.set(input, found);
+  }
+  return found;
+}
 
 /**
  * Whose CV a team passage is, when it holds one person's: a line of it ('Cédula profesional: 4623871')
@@ -101,7 +129,9 @@ export async function clientCandidates(
     const own = searched.length > 0 ? searched : (await input.passagesOf(namedCategories)).slice(0, 8);
     for (const passage of own) if (!found.some((item) => item.id === passage.id)) found.push(passage);
   }
+  const unrelated = await unrelatedPapersOf(input);
   for (const passage of found) {
+    if (unrelated.has(passage.documentId)) continue;
     const isOutsideItsHeadings =
       ONLY_WHEN_NAMED.has(passage.documentType) && !named.includes(passage.documentType);
     if (isOutsideItsHeadings && !asksTrackRecord) continue;

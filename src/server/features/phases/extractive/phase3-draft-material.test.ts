@@ -39,6 +39,44 @@ describe("buildDraft, the client's material under each heading", () => {
     expect(under("Documentación legal y administrativa")).toContain("Declaración anual");
   });
 
+  it("takes no method from a previous proposal for another trade, and takes it from one for the same works", async () => {
+    const bases = passage(
+      "bases",
+      "convocatoria-drenaje.pdf",
+      3,
+      [
+        "Objeto: construcción de red de drenaje sanitario con tubería de polietileno de alta densidad y pozos de visita.",
+        "El licitante deberá presentar la metodología de trabajo, con las etapas de excavación, instalación de tubería y pruebas de hermeticidad.",
+      ].join("\n"),
+    );
+    // Each paper's title is its first heading; the method sits under a heading of its own.
+    const paper = (name: string, title: string, method: string) => [
+      {
+        ...passage("otros", name, 1, `${title}\nPresentada por la empresa en 2024.`, title),
+        documentId: name,
+      },
+      { ...passage("otros", name, 2, method, "METODOLOGÍA DE TRABAJO"), documentId: name },
+    ];
+    const waste = paper(
+      "propuesta-recoleccion.docx",
+      "PROPUESTA TÉCNICA: RECOLECCIÓN DE RESIDUOS SÓLIDOS URBANOS EN CELAYA",
+      "La recolección se organiza por sectores con rutas optimizadas y un programa de trabajo semanal de cada etapa.",
+    );
+    const sewer = paper(
+      "propuesta-drenaje-tula.docx",
+      "PROPUESTA TÉCNICA: CONSTRUCCIÓN DE RED DE DRENAJE SANITARIO EN TULA",
+      "La excavación se ejecuta por tramos entre pozos de visita; cada tramo de tubería se somete a prueba de hermeticidad antes del relleno.",
+    );
+    const passages = [bases, ...waste, ...sewer];
+    const index = await buildIndex(memoryPhaseInput({ phase: 1, passages }));
+    const draft = await buildDraft(memoryPhaseInput({ phase: 2, passages, earlier: [await indexOf(index)] }));
+    const all = draft.sections
+      .flatMap((section) => section.statements.map((statement) => statement.text))
+      .join(" ");
+    expect(all).not.toContain("La recolección se organiza");
+    expect(all).toContain("cada tramo de tubería se somete a prueba de hermeticidad");
+  });
+
   it("quotes the acta constitutiva under the legal heading only, not under the team or the method", async () => {
     const bases = passage(
       "bases",

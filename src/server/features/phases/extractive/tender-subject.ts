@@ -70,6 +70,14 @@ const GENERIC = new Set([
   "conclu",
   "cumpli",
   "satisf",
+  // The papers of any tender: a proposal's title says its subject after them.
+  "propue",
+  "tecnic",
+  "econom",
+  "licita",
+  "oferta",
+  "convoc",
+  "anexo",
   // How a contract was closed: the fulfilment column of a record, not what it was for.
   "carta",
   "fianza",
