@@ -121,6 +121,15 @@ export function noiseClassOf(
         decidesTheBid(text))
     )
       continue;
+    // The buyer's own house matters when a bidder is named, or a date, term or amount is set; its organs
+    // also when they decide the bid (its reasons for a criterion name the criterion and still decide nothing).
+    if (
+      (entry.name === "organización de la convocante" || entry.name === "presupuesto de la convocante") &&
+      (BIDDER.test(text) ||
+        statesValue(text) ||
+        (entry.name === "organización de la convocante" && decidesTheBid(text)))
+    )
+      continue;
     return entry.name;
   }
   return null;
