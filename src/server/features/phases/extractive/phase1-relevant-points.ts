@@ -42,12 +42,13 @@ import {
   sentenceKind,
 } from "./sentence-kind";
 import { readTenderTables } from "./tender-tables";
-import { cuesOf } from "./tender-vocabulary";
 import {
   isCapitalsLine,
   isCapitalsTitle,
   isDataSheetRow,
   isGlossaryHeading,
+  isIndexLineAt,
+  isIndexPage,
   isTitleOnly,
 } from "./title-lines";
 
@@ -139,10 +140,13 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     // under it is about ('De conformidad con el artículo 159.6 f) No procede').
     let clauseTitle = null as string | null;
     previous = passage;
+    // The document's index names its parts: its entries are no rows (the text under each part is read there).
+    const isIndex = isIndexPage(passage.text);
     for (const unit of units) {
       const titleBefore = clauseTitle;
       clauseTitle = null;
       if (skipped === `${passage.id}:${unit.start}`) continue;
+      if (isIndex && !unit.isHeading && isIndexLineAt(passage.text, unit.start)) continue;
       const goesOn = unit === units.at(-1) ? continuation : null;
       // A table row printed over several lines is read by the rules in cell order; its quote stays the
       // row as printed (table-rows.ts).
@@ -302,5 +306,3 @@ const FORM_MENTION = /\b(formato|anexo)s?\s+(?:n[º°o.]*\s*)?(\d{1,3}|[IVXL]{1,
 function formKey(word: string | undefined, id: string | undefined): string {
   return `${(word ?? "").toLowerCase()} ${(id ?? "").toUpperCase()}`;
 }
-
-const _OBLIGATION = cuesOf("obligacion");
