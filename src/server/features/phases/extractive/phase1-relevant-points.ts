@@ -6,7 +6,7 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { FORM_TITLE, technicalDocuments } from "./document-role";
-import { noiseClassOf } from "./noise-rows";
+import { isSignatureSheet, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { pageContinuation } from "./page-continuation";
 import {
@@ -140,13 +140,15 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     // under it is about ('De conformidad con el artículo 159.6 f) No procede').
     let clauseTitle = null as string | null;
     previous = passage;
-    // The document's index names its parts: its entries are no rows (the text under each part is read there).
+    // The document's index names its parts: its entries are no rows (the text under each part is read
+    // there); a signing system's sheet is furniture throughout.
     const isIndex = isIndexPage(passage.text);
+    const isSheet = isSignatureSheet(passage.text);
     for (const unit of units) {
       const titleBefore = clauseTitle;
       clauseTitle = null;
       if (skipped === `${passage.id}:${unit.start}`) continue;
-      if (isIndex && !unit.isHeading && isIndexLineAt(passage.text, unit.start)) continue;
+      if (isSheet || (isIndex && !unit.isHeading && isIndexLineAt(passage.text, unit.start))) continue;
       const goesOn = unit === units.at(-1) ? continuation : null;
       // A table row printed over several lines is read by the rules in cell order; its quote stays the
       // row as printed (table-rows.ts).
