@@ -38,7 +38,8 @@ describe("tails the line or page cut, and a signing system's sheet (issue 9, w-2
 
   it("a signing system's sheet is furniture throughout; a page that only mentions it is not", () => {
     // Its running header names the executive power: read alone, it looked like a power of attorney.
-    const sheet = "Gobierno del Estado de Jalisco - Poder Ejecutivo\n\nHoja Adicional de Firmas\nAnexo\nNúmero:";
+    const sheet =
+      "Gobierno del Estado de Jalisco - Poder Ejecutivo\n\nHoja Adicional de Firmas\nAnexo\nNúmero:";
     expect(isSignatureSheet(sheet)).toBe(true);
     expect(
       isSignatureSheet(
