@@ -58,3 +58,28 @@ describe("the document's index is no row (issue 9, w-25a)", () => {
     expect(points.map((point) => point.page)).toEqual([5]);
   });
 });
+
+describe("a checklist's line naming a form already asked for is no second row (issue 9, w-25a)", () => {
+  it("the form's label and title repeat the row where it was asked for; a line that asks stays", () => {
+    const points = extractRelevantPoints([
+      passage(
+        "Los licitantes deberán presentar el Formato 4, carta de aceptación del modelo de contrato, firmada.",
+        3,
+      ),
+      passage(
+        [
+          "Relación de documentos que entrega el licitante",
+          "Formato 4 Carta de aceptación del modelo de contrato",
+          "Formato 6 Declaración de integridad del licitante",
+          "Formato 4 deberá entregarse también en formato editable.",
+        ].join("\n\n"),
+        9,
+      ),
+    ]);
+    expect(points.map((point) => point.quote)).toEqual([
+      "Los licitantes deberán presentar el Formato 4, carta de aceptación del modelo de contrato, firmada.",
+      "Formato 6 Declaración de integridad del licitante",
+      "Formato 4 deberá entregarse también en formato editable.",
+    ]);
+  });
+});

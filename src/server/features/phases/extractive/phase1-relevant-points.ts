@@ -43,9 +43,9 @@ import {
 } from "./sentence-kind";
 import { readTenderTables } from "./tender-tables";
 import {
-  isCapitalsLine,
   isCapitalsTitle,
   isDataSheetRow,
+  isFormTitleLine,
   isGlossaryHeading,
   isIndexLineAt,
   isIndexPage,
@@ -221,7 +221,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // The title over a form or annex the bases already asked for ('FORMATO 1 ESCRITO DE INTERÉS…',
       // 'ANEXO 2 PROPUESTA ECONÓMICA'): the row is where it is asked for, not the blank form's title.
       const titled = FORM_TITLE.exec(sentence);
-      if (titled && isCapitalsLine(sentence) && mentionedForms.has(formKey(titled[1], titled[2]))) continue;
+      if (titled && isFormTitleLine(sentence) && mentionedForms.has(formKey(titled[1], titled[2]))) continue;
       for (const match of sentence.matchAll(FORM_MENTION)) mentionedForms.add(formKey(match[1], match[2]));
       // A short opening ('Las ofertas serán desestimadas cuando:') is no row, but its items are its points.
       const isTitle = !item && isTitleOnly(sentence);

@@ -2,6 +2,7 @@
  * Lines that name where the points are rather than being points: section titles, index entries and
  * headings set in capitals; and a data sheet's rows, which name a field and state its value.
  */
+import { FORM_TITLE } from "./document-role";
 import { columnRoleOf, cuesOf } from "./tender-vocabulary";
 
 export function isCapitalsLine(text: string): boolean {
@@ -101,4 +102,14 @@ export function isIndexLineAt(text: string, at: number): boolean {
   const end = text.indexOf("\n", at);
   const line = text.slice(text.lastIndexOf("\n", at - 1) + 1, end < 0 ? text.length : end);
   return INDEX_ENTRY.test(line) || isCapitalsLine(line);
+}
+
+/**
+ * A form's or annex's title line, in capitals or not ('FORMATO 1 ESCRITO DE INTERÉS', 'Formato 2
+ * Acreditación de personalidad' in a checklist of what to hand in): its label and a few words, no verb.
+ */
+export function isFormTitleLine(sentence: string): boolean {
+  if (!FORM_TITLE.test(sentence)) return false;
+  const title = sentence.replace(FORM_TITLE, "").trim();
+  return isCapitalsLine(sentence) || (title.split(/\s+/).length <= 8 && !HAS_VERB.test(title));
 }
