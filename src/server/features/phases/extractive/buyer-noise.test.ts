@@ -41,6 +41,18 @@ describe("the buyer's own house is no row (issue 9, w-25a)", () => {
       expect(noiseClassOf(sentence)).toBeNull();
   });
 
+  it("the buyer notifying or giving back, in the plural too, is its own step unless it sets a term", () => {
+    expect(
+      noiseClassOf("Las comunicaciones se efectuarán por correo electrónico a la dirección indicada."),
+    ).toBe("acto de la convocante");
+    expect(noiseClassOf("Concluido el acto, se devolverán las muestras que no hayan sido ensayadas.")).toBe(
+      "acto de la convocante",
+    );
+    expect(
+      noiseClassOf("Las garantías se devolverán dentro de los quince días siguientes al fallo."),
+    ).toBeNull();
+  });
+
   it("phase 1 leaves out the buyer's house and keeps the bidder's duty beside it", () => {
     const points = extractRelevantPoints([
       passage(

@@ -148,7 +148,7 @@ export const NOISE_VOCABULARY: Cue[] = [
   // sobres…'): rows only when they set a date, term or amount, or oblige the bidder (noise-rows.ts).
   noise(
     "acto de la convocante",
-    /\bse (?:abrir|firmar|labrar|generar|destruir|archivar|custodiar)[áa]n?(?!\p{L})/iu,
+    /\bse (?:abrir|firmar|labrar|generar|destruir|archivar|custodiar|devolver)[áa]n?(?!\p{L})/iu,
     "Se firmará el acta por los funcionarios presentes.",
   ),
   noise(
@@ -163,7 +163,7 @@ export const NOISE_VOCABULARY: Cue[] = [
   ),
   noise(
     "acto de la convocante",
-    /\b(?:la )?(?:notificaci[óo]n|comunicaci[óo]n) (?:a los interesados )?se (?:realizar|efectuar|practicar)[áa](?!\p{L})/iu,
+    /\b(?:las? )?(?:notificaci[óo]n(?:es)?|comunicaci[óo]n(?:es)?) (?:a los interesados )?se (?:realizar|efectuar|practicar)[áa]n?(?!\p{L})/iu,
     "La notificación se realizará por medios electrónicos.",
   ),
   // What the buyer keeps or is in charge of ('Las muestras quedarán en poder de la Entidad', 'El control de la
