@@ -22,7 +22,9 @@ const BIDDER =
 const LIST_MARKER = /^\s*(?:[a-zñ][.)]|[ivxl]{1,6}[.)]|\d{1,2}(?:\.\d{1,2})*[.)-]|[•\-–·*])\s/iu;
 // The rest of a sentence the page or the passage cut ('expresamente a lo establecido en este pliego…',
 // '1 del artículo 2 de la Ley 1150…' after 'numeral').
-const CUT_START = /^\s*(?:\p{Ll}|\d+\s+(?:del?|la|las|el|los|y|o|al?|en)\s)/u;
+// The tail of a law's name the line before began ('2014/24/UE, de 26 de febrero de 2014…' after 'Directiva').
+const CUT_START =
+  /^\s*(?:\p{Ll}|\d+\s+(?:del?|la|las|el|los|y|o|al?|en)\s|\d{1,4}\/\d{1,4}(?:\/\p{Lu}{2,4})?,\s+de\s+\d{1,2}\s+de\s+\p{L})/u;
 // A glossary's section ('11. GLOSARIO Y LISTADO DE ACRÓNIMOS', 'DEFINICIONES Y TÉRMINOS').
 const GLOSSARY_SECTION = /\b(?:glosario|definiciones|acr[óo]nimos)\b/iu;
 // 'xi. Oferente: Proveedor que presenta una oferta…': a term, a colon and what it names (not a verb:
@@ -56,6 +58,15 @@ function isBareLawCitation(text: string): boolean {
 const NUMBERED_TITLE = /^\s*(?:[A-Z]{1,2}\d+(?:\.\d+)*|\d+(?:\.\d+)+)\.?\s+(\p{Lu}[^.:;]*)$/u;
 const TITLE_VERB =
   /\b(?:es|son|est[áa]n?|ser[áa]n?|deb\p{L}*|podr\p{L}*|se|hay|tiene\p{L}*)\b|\p{L}{3,}(?:rá|rán|ará)(?!\p{L})/iu;
+
+/**
+ * In a glossary, what a term means when the page left the term on the line before ('x. Oferta:' then
+ * 'Conjunto de documentos que define…'): a noun and its relative clause, no verb or duty of its own.
+ */
+function isDefinitionTail(text: string): boolean {
+  const head = /^(\p{Lu}[^:]{2,60}?)\s+que\s/u.exec(text)?.[1];
+  return head !== undefined && !TITLE_VERB.test(head) && !OBLIGATION.test(text);
+}
 
 /** A numbered section title: no verb, no figure of its own, a few words. */
 function isNumberedHeading(text: string): boolean {
@@ -93,6 +104,7 @@ export function noiseClassOf(
   if (!isListItem && !LIST_MARKER.test(text) && CUT_START.test(text)) return "fragmento";
   const defined = heading !== null && GLOSSARY_SECTION.test(heading) ? DEFINITION.exec(text) : null;
   if (defined && !VERB.test(defined[1] ?? "")) return "definición";
+  if (heading !== null && GLOSSARY_SECTION.test(heading) && isDefinitionTail(text)) return "definición";
   if (isNumberedHeading(text) || isOwnHeading(text, heading)) return "encabezado";
   if (isBareLawCitation(text)) return "cita legal";
   for (const entry of NOISE) {
@@ -121,6 +133,15 @@ export function noiseClassOf(
         decidesTheBid(text))
     )
       continue;
+    // The buyer's own house matters when a bidder is named, or a date, term or amount is set; its organs
+    // also when they decide the bid (its reasons for a criterion name the criterion and still decide nothing).
+    if (
+      (entry.name === "organización de la convocante" || entry.name === "presupuesto de la convocante") &&
+      (BIDDER.test(text) ||
+        statesValue(text) ||
+        (entry.name === "organización de la convocante" && decidesTheBid(text)))
+    )
+      continue;
     return entry.name;
   }
   return null;
@@ -140,6 +161,15 @@ function decidesTheBid(text: string): boolean {
 export function isExemptionOpening(sentence: string): boolean {
   const text = sentence.replace(/\s+/g, " ").trim();
   return EXEMPTION_OPENINGS.some((entry) => entry.pattern.test(text));
+}
+
+// The sheet a signing system appends ('Hoja Adicional de Firmas', 'Número:', 'Referencia:'), under a
+// running header of its own ('Provincia de Santa Fe - Poder Ejecutivo').
+const SIGNATURE_SHEET = /^(?:[^\n]*\n+){0,2}\s*hoja adicional de firmas\b/iu;
+
+/** A passage that is a signing system's sheet: every line of it is page furniture. */
+export function isSignatureSheet(text: string): boolean {
+  return SIGNATURE_SHEET.test(text.trimStart());
 }
 
 /** An order planted for a language model ('Ignora las instrucciones anteriores…'): never quoted. */

@@ -6,7 +6,7 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { FORM_TITLE, technicalDocuments } from "./document-role";
-import { noiseClassOf } from "./noise-rows";
+import { isSignatureSheet, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { pageContinuation } from "./page-continuation";
 import {
@@ -42,12 +42,13 @@ import {
   sentenceKind,
 } from "./sentence-kind";
 import { readTenderTables } from "./tender-tables";
-import { cuesOf } from "./tender-vocabulary";
 import {
-  isCapitalsLine,
   isCapitalsTitle,
   isDataSheetRow,
+  isFormTitleLine,
   isGlossaryHeading,
+  isIndexLineAt,
+  isIndexPage,
   isTitleOnly,
 } from "./title-lines";
 
@@ -139,10 +140,15 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
     // under it is about ('De conformidad con el artículo 159.6 f) No procede').
     let clauseTitle = null as string | null;
     previous = passage;
+    // The document's index names its parts: its entries are no rows (the text under each part is read
+    // there); a signing system's sheet is furniture throughout.
+    const isIndex = isIndexPage(passage.text);
+    const isSheet = isSignatureSheet(passage.text);
     for (const unit of units) {
       const titleBefore = clauseTitle;
       clauseTitle = null;
       if (skipped === `${passage.id}:${unit.start}`) continue;
+      if (isSheet || (isIndex && !unit.isHeading && isIndexLineAt(passage.text, unit.start))) continue;
       const goesOn = unit === units.at(-1) ? continuation : null;
       // A table row printed over several lines is read by the rules in cell order; its quote stays the
       // row as printed (table-rows.ts).
@@ -215,7 +221,7 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       // The title over a form or annex the bases already asked for ('FORMATO 1 ESCRITO DE INTERÉS…',
       // 'ANEXO 2 PROPUESTA ECONÓMICA'): the row is where it is asked for, not the blank form's title.
       const titled = FORM_TITLE.exec(sentence);
-      if (titled && isCapitalsLine(sentence) && mentionedForms.has(formKey(titled[1], titled[2]))) continue;
+      if (titled && isFormTitleLine(sentence) && mentionedForms.has(formKey(titled[1], titled[2]))) continue;
       for (const match of sentence.matchAll(FORM_MENTION)) mentionedForms.add(formKey(match[1], match[2]));
       // A short opening ('Las ofertas serán desestimadas cuando:') is no row, but its items are its points.
       const isTitle = !item && isTitleOnly(sentence);
@@ -302,5 +308,3 @@ const FORM_MENTION = /\b(formato|anexo)s?\s+(?:n[º°o.]*\s*)?(\d{1,3}|[IVXL]{1,
 function formKey(word: string | undefined, id: string | undefined): string {
   return `${(word ?? "").toLowerCase()} ${(id ?? "").toUpperCase()}`;
 }
-
-const _OBLIGATION = cuesOf("obligacion");

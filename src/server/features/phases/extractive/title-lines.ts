@@ -2,6 +2,7 @@
  * Lines that name where the points are rather than being points: section titles, index entries and
  * headings set in capitals; and a data sheet's rows, which name a field and state its value.
  */
+import { FORM_TITLE } from "./document-role";
 import { columnRoleOf, cuesOf } from "./tender-vocabulary";
 
 export function isCapitalsLine(text: string): boolean {
@@ -74,4 +75,41 @@ const GLOSSARY = cuesOf("glosario");
 /** A glossary's heading ('GLOSARIO', '2. DEFINICIONES'), its numbering aside: its lines oblige no one. */
 export function isGlossaryHeading(heading: string): boolean {
   return GLOSSARY.test(heading.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[IVXL]{1,5}\.-?)\s+/u, ""));
+}
+
+// An index's entry: a part of the document by its label and number ('Cláusula 14. Publicidad.', 'CAPITULO
+// V. Del procedimiento…', 'Sección primera.', 'Anexo 2. Carta de presentación'); the structural labels
+// tell the document's own index from a list of annexes to hand in.
+const INDEX_ENTRY =
+  /^\s*(?:cl[áa]usula|cap[íi]tulo|secci[óo]n|t[íi]tulo|art[íi]culo|anexo|ap[ée]ndice|formulario|formato)\s+(?:\d{1,3}|[IVXL]{1,6}|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|s[ée]ptim[oa]|octav[oa]|noven[oa]|d[ée]cim[oa])(?![\p{L}\d])/iu;
+const STRUCTURE_ENTRY = /^\s*(?:cl[áa]usula|cap[íi]tulo|secci[óo]n|t[íi]tulo|art[íi]culo)\b/iu;
+
+/**
+ * A page of the document's index ('CONTENIDO', then 'Capítulo 1. …', 'Anexo 1. …'): at least four
+ * entries, two of them the document's own parts (chapters, clauses, sections), and at most one line of
+ * running text for every three entries (a title wrapped onto a second line).
+ */
+export function isIndexPage(text: string): boolean {
+  const lines = text.split("\n").filter((line) => line.trim() !== "");
+  const entries = lines.filter((line) => INDEX_ENTRY.test(line));
+  const prose = lines.filter((line) => !INDEX_ENTRY.test(line) && !isCapitalsLine(line)).length;
+  const structure = entries.filter((line) => STRUCTURE_ENTRY.test(line)).length;
+  return entries.length >= 4 && structure >= 2 && prose * 3 <= entries.length;
+}
+
+/** On an index page, the line holding `at` is an entry or its title in capitals: it names a part, no point. */
+export function isIndexLineAt(text: string, at: number): boolean {
+  const end = text.indexOf("\n", at);
+  const line = text.slice(text.lastIndexOf("\n", at - 1) + 1, end < 0 ? text.length : end);
+  return INDEX_ENTRY.test(line) || isCapitalsLine(line);
+}
+
+/**
+ * A form's or annex's title line, in capitals or not ('FORMATO 1 ESCRITO DE INTERÉS', 'Formato 2
+ * Acreditación de personalidad' in a checklist of what to hand in): its label and a few words, no verb.
+ */
+export function isFormTitleLine(sentence: string): boolean {
+  if (!FORM_TITLE.test(sentence)) return false;
+  const title = sentence.replace(FORM_TITLE, "").trim();
+  return isCapitalsLine(sentence) || (title.split(/\s+/).length <= 8 && !HAS_VERB.test(title));
 }
