@@ -152,6 +152,11 @@ export const ERROR_CODES = {
     message:
       "Este pago corresponde a un registro anterior de este correo que ya fue reemplazado; la suscripción se canceló en PayPal. Si se realizó un cargo, contacte a soporte.",
   },
+  PAYMENT_ACCOUNT_DEACTIVATED: {
+    status: 409,
+    message:
+      "Su cuenta fue desactivada por un administrador mientras completaba el pago: no se reactivó y se canceló la suscripción en PayPal para que no haya más cargos. Si PayPal realizó el cargo, quedó registrado; escriba a soporte para que reactiven su cuenta (conservará el periodo pagado) o le reembolsen el pago.",
+  },
   WEBHOOK_REJECTED: {
     status: 400,
     message: "Evento de PayPal rechazado: su firma no pudo verificarse con PayPal.",

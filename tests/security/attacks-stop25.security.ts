@@ -1,0 +1,93 @@
+/**
+ * Stop 25 (w-25c), against the real server: what stop 24 left (a checkout approved after the account
+ * was deactivated) and the new attacks of this stop that found something or prove a defence.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ADMIN,
+  approveCheckout,
+  call,
+  type LiveServer,
+  login,
+  PASSWORD,
+  signedInClient,
+  startLiveServer,
+} from "./live-server";
+
+let live: LiveServer;
+let base: string;
+let admin: string;
+
+beforeAll(async () => {
+  live = await startLiveServer({ AUTH_RATE_LIMIT_MAX: "60" });
+  base = live.base;
+  admin = (await login(base, ADMIN.email, ADMIN.password)).json().token;
+}, 180_000);
+
+afterAll(async () => {
+  await live?.stop();
+});
+
+async function mailsTo(email: string, subject: RegExp): Promise<number> {
+  const { messages } = (await call(base, "GET", "/api/dev/outbox")).json() as {
+    messages: { to: string; subject: string }[];
+  };
+  return messages.filter((message) => message.to.includes(email) && subject.test(message.subject)).length;
+}
+
+describe("a checkout approved at PayPal after an administrator deactivated the account", () => {
+  it("is cancelled at PayPal, its charge kept on record, the account left closed and the buyer told", async () => {
+    const client = await signedInClient(base, "Cliente Que Pagó Tarde");
+    const grant = async () =>
+      (
+        await call(base, "POST", "/api/subscriptions/identity-check", {
+          body: { email: client.email, password: PASSWORD },
+        })
+      ).json().access_token as string;
+    const cancelled = await call(base, "POST", "/api/subscriptions/public/cancel", {
+      body: { access_token: await grant() },
+    });
+    expect(cancelled.status).toBe(200);
+    // The client starts paying again and is on PayPal's page when the administrator deactivates it.
+    const started = await call(base, "POST", "/api/subscriptions/public/subscribe", {
+      body: { access_token: await grant(), planId: "monthly_plan" },
+    });
+    expect(started.status).toBe(200);
+    const form = {
+      name: "Cliente Que Pagó Tarde",
+      email: client.email,
+      role: "cliente",
+      phone: "5512345678",
+      status: "inactive",
+      subscriptionStatus: "cancelado",
+    };
+    const deactivated = await call(base, "PUT", `/api/admin/users/${client.userId}`, {
+      token: admin,
+      body: form,
+    });
+    expect(deactivated.status).toBe(200);
+    const paymentMails = await mailsTo(client.email, /Confirmación de pago/);
+
+    const { confirmPath, subscriptionId } = await approveCheckout(base, started.json().redirectUrl);
+    const confirmBody = { user_id: client.userId, transaction_id: subscriptionId };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const confirmed = await call(base, "POST", confirmPath, { body: confirmBody });
+      expect(confirmed.status).toBe(409);
+      expect(confirmed.json().code).toBe("PAYMENT_ACCOUNT_DEACTIVATED");
+      expect(confirmed.json().message).toMatch(/desactivada por un administrador.*reembolsen el pago/);
+    }
+    // PayPal charges it no more, the account stays closed, no mail says the payment opened it.
+    const nextCycle = await call(
+      base,
+      "POST",
+      `/sandbox/paypal/control/subscriptions/${subscriptionId}/advance-cycle`,
+    );
+    expect(nextCycle.status).toBe(422);
+    expect(nextCycle.text).toContain("CANCELLED");
+    expect((await login(base, client.email, PASSWORD)).status).not.toBe(200);
+    expect(await mailsTo(client.email, /Confirmación de pago/)).toBe(paymentMails);
+    // The charge is on record for the administrator, who sees why.
+    const audit = await call(base, "GET", "/api/admin/audit?pageSize=100", { token: admin });
+    expect(audit.text).toContain("reembolso o reactivación a cargo de soporte");
+  });
+});
