@@ -2,6 +2,7 @@
  * Stop 25 (w-25c), against the real server: what stop 24 left (a checkout approved after the account
  * was deactivated) and the new attacks of this stop that found something or prove a defence.
  */
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADMIN,
@@ -89,5 +90,43 @@ describe("a checkout approved at PayPal after an administrator deactivated the a
     // The charge is on record for the administrator, who sees why.
     const audit = await call(base, "GET", "/api/admin/audit?pageSize=100", { token: admin });
     expect(audit.text).toContain("reembolso o reactivación a cargo de soporte");
+  });
+});
+
+/** Sends `raw` bytes on a new connection and returns all the server wrote before closing it. */
+function sendRaw(raw: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(live.port, "127.0.0.1", () => socket.write(raw));
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+    setTimeout(() => socket.destroy(), 10_000);
+  });
+}
+
+describe("what Node cannot read as a request", () => {
+  it("is refused in Spanish with its status, never Fastify's English, and the server stays healthy", async () => {
+    // A search whose words do not fit in Node's 16 KB of URL and headers.
+    const search = await call(base, "GET", `/api/projects/x/search?q=${"licitación ".repeat(2_000)}`);
+    expect(search.status).toBe(431);
+    expect(search.json()).toEqual({
+      code: "HEADERS_TOO_LARGE",
+      message: expect.stringMatching(/demasiado largos/),
+    });
+    for (const raw of [
+      "GET /api/public-config HTTP/1.1\r\nHost: x\r\nX-Malo: uno\u0000dos\r\n\r\n",
+      "ESTO NO ES HTTP\r\n\r\n",
+      "POST /api/auth/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n",
+    ]) {
+      const answer = await sendRaw(raw);
+      expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
+      expect(answer).toContain('"code":"MALFORMED_REQUEST"');
+      expect(answer).not.toMatch(/Client Error|statusCode/);
+    }
+    expect((await call(base, "GET", "/api/public-config")).status).toBe(200);
   });
 });
