@@ -3,6 +3,7 @@
  * was deactivated) and the new attacks of this stop that found something or prove a defence.
  */
 import { connect } from "node:net";
+import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADMIN,
@@ -13,6 +14,7 @@ import {
   PASSWORD,
   signedInClient,
   startLiveServer,
+  uploadForm,
 } from "./live-server";
 
 let live: LiveServer;
@@ -128,5 +130,60 @@ describe("what Node cannot read as a request", () => {
       expect(answer).not.toMatch(/Client Error|statusCode/);
     }
     expect((await call(base, "GET", "/api/public-config")).status).toBe(200);
+  });
+});
+
+/** A 1.6 KB workbook whose one merged range covers the whole sheet: 17 thousand million cells. */
+async function mergedSheetBomb(): Promise<Buffer> {
+  const main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
+  const rels = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+  const packageRels = "http://schemas.openxmlformats.org/package/2006/relationships";
+  const zip = new JSZip();
+  zip.file(
+    "[Content_Types].xml",
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+  );
+  zip.file(
+    "_rels/.rels",
+    `<Relationships xmlns="${packageRels}"><Relationship Id="rId1" Type="${rels}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  );
+  zip.file(
+    "xl/workbook.xml",
+    `<workbook xmlns="${main}" xmlns:r="${rels}"><sheets><sheet name="Precios" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  );
+  zip.file(
+    "xl/_rels/workbook.xml.rels",
+    `<Relationships xmlns="${packageRels}"><Relationship Id="rId1" Type="${rels}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+  );
+  zip.file(
+    "xl/worksheets/sheet1.xml",
+    `<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Partida 1: guantes de nitrilo</t></is></c></row></sheetData><mergeCells count="1"><mergeCell ref="A1:XFD1048576"/></mergeCells></worksheet>`,
+  );
+  return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
+}
+
+describe("a workbook whose merged range covers the whole sheet", () => {
+  it("is read for its text in seconds, not taken to the reader's memory limit", async () => {
+    const client = await signedInClient(base, "Cliente Del Libro Combinado");
+    const project = await call(base, "POST", "/api/projects", {
+      token: client.token,
+      body: { name: "Precios combinados", description: "Libro con un rango combinado enorme" },
+    });
+    const path = `/api/projects/${project.json().id}/documents`;
+    const uploaded = await call(base, "POST", path, {
+      token: client.token,
+      raw: uploadForm("otros", "precios.xlsx", await mergedSheetBomb()),
+    });
+    expect(uploaded.status).toBe(201);
+    const started = Date.now();
+    let document: { status: string; statusDetail: string | null; passageCount: number } | undefined;
+    while (Date.now() - started < 25_000) {
+      document = (await call(base, "GET", path, { token: client.token })).json().documents[0];
+      if (document && !["en_cola", "procesando"].includes(document.status)) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    // Before: 'El documento es demasiado grande o complejo…' after 27 s and 1 GB of the server's memory.
+    expect(document).toMatchObject({ status: "listo", passageCount: 1 });
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
