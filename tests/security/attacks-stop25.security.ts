@@ -9,11 +9,13 @@ import {
   ADMIN,
   approveCheckout,
   call,
+  captcha,
   type LiveServer,
   login,
   PASSWORD,
   signedInClient,
   startLiveServer,
+  uniqueEmail,
   uploadForm,
 } from "./live-server";
 
@@ -185,5 +187,33 @@ describe("a workbook whose merged range covers the whole sheet", () => {
     // Before: 'El documento es demasiado grande o complejo…' after 27 s and 1 GB of the server's memory.
     expect(document).toMatchObject({ status: "listo", passageCount: 1 });
     expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});
+
+describe("one new e-mail registered from several tabs at once", () => {
+  it("opens one registration and tells the others the e-mail is taken, never a 500", async () => {
+    const email = uniqueEmail("carrera");
+    const tokens = await Promise.all([1, 2, 3, 4].map(() => captcha(base)));
+    const answers = await Promise.all(
+      tokens.map((token, index) =>
+        call(base, "POST", "/api/auth/register", {
+          body: {
+            full_name: `Pestaña ${index + 1}`,
+            email: index % 2 ? email.toUpperCase() : email,
+            password: PASSWORD,
+            phone: "5512345678",
+            recaptcha_token: token,
+          },
+        }),
+      ),
+    );
+    // Before: one 201 and three 500 'Error del servidor' (the unique e-mail's violation).
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.status === 409)) {
+      expect(answer.json()).toEqual({
+        code: "EMAIL_TAKEN",
+        message: "El correo electrónico ya existe en el sistema",
+      });
+    }
   });
 });
