@@ -152,6 +152,11 @@ export const ERROR_CODES = {
     message:
       "Este pago corresponde a un registro anterior de este correo que ya fue reemplazado; la suscripción se canceló en PayPal. Si se realizó un cargo, contacte a soporte.",
   },
+  PAYMENT_ACCOUNT_DEACTIVATED: {
+    status: 409,
+    message:
+      "Su cuenta fue desactivada por un administrador mientras completaba el pago: no se reactivó y se canceló la suscripción en PayPal para que no haya más cargos. Si PayPal realizó el cargo, quedó registrado; escriba a soporte para que reactiven su cuenta (conservará el periodo pagado) o le reembolsen el pago.",
+  },
   WEBHOOK_REJECTED: {
     status: 400,
     message: "Evento de PayPal rechazado: su firma no pudo verificarse con PayPal.",
@@ -222,6 +227,12 @@ export const ERROR_CODES = {
   },
   METHOD_NOT_ALLOWED: { status: 405, message: "Método no permitido para este recurso." },
   REQUEST_TIMEOUT: { status: 408, message: "La solicitud está tardando demasiado. Intente nuevamente." },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    message:
+      "La dirección o los encabezados de la solicitud son demasiado largos. Acorte la búsqueda o el enlace e intente de nuevo.",
+  },
+  MALFORMED_REQUEST: { status: 400, message: "La solicitud está mal formada y no pudo leerse." },
   CONFLICT: { status: 409, message: "La solicitud entra en conflicto con el estado actual del recurso." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "El archivo o los datos enviados son demasiado grandes." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "El tipo de contenido enviado no es compatible." },

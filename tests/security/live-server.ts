@@ -121,9 +121,17 @@ export async function registerAndPay(base: string, fullName = "Cliente de Prueba
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.text}`);
   const { user_id: userId, payment_url: paymentUrl } = registered.json();
-  const approvalPage = (
-    await call(base, "GET", new URL(paymentUrl, base).pathname + new URL(paymentUrl, base).search)
-  ).text;
+  const { confirmPath, subscriptionId } = await approveCheckout(base, paymentUrl);
+  const confirmBody = { user_id: userId, transaction_id: subscriptionId };
+  const confirmed = await call(base, "POST", confirmPath, { body: confirmBody });
+  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${confirmed.text}`);
+  return { email, userId: userId as string, confirmPath, confirmBody };
+}
+
+/** The buyer approves a checkout on the built-in sandbox's page: the confirmation path PayPal returns to. */
+export async function approveCheckout(base: string, paymentUrl: string) {
+  const url = new URL(paymentUrl, base);
+  const approvalPage = (await call(base, "GET", url.pathname + url.search)).text;
   const form = /<form method="post" action="([^"]+)">([\s\S]*?)Aprobar pago/.exec(approvalPage);
   if (!form) throw new Error("no approval form in the sandbox page");
   const fields = new URLSearchParams();
@@ -136,11 +144,10 @@ export async function registerAndPay(base: string, fullName = "Cliente de Prueba
     headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
   });
   const back = new URL(approved.headers.get("location")!, base);
-  const confirmPath = `/api/payments/confirm/${back.searchParams.get("token")}`;
-  const confirmBody = { user_id: userId, transaction_id: back.searchParams.get("subscription_id") };
-  const confirmed = await call(base, "POST", confirmPath, { body: confirmBody });
-  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${confirmed.text}`);
-  return { email, userId: userId as string, confirmPath, confirmBody };
+  return {
+    confirmPath: `/api/payments/confirm/${back.searchParams.get("token")}`,
+    subscriptionId: back.searchParams.get("subscription_id")!,
+  };
 }
 
 /** A paid, activated, signed-in client: its e-mail, id and session token. */

@@ -28,6 +28,7 @@ import { buildPublicConfig } from "../features/public-config/public-config.servi
 import { subscriptionsRoutes } from "../features/subscriptions/subscriptions.routes";
 import { insertSystemEvent } from "../features/system/system-events.repository";
 import { AppError } from "./app-error";
+import { handleClientError } from "./client-error";
 import { DatabaseOutage } from "./database-outage";
 import { registerErrorHandler, sendFrameworkError } from "./plugins/error-handler";
 import { localOnly } from "./plugins/local-only";
@@ -91,6 +92,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return503OnClosing: false,
     // A malformed percent-encoding never reaches the routes or the error handler: answer it here.
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
+    // What Node cannot read as a request (headers too large, a time-out, bad syntax): Spanish too.
+    clientErrorHandler: (error, socket) => handleClientError(ctx.logger as FastifyBaseLogger, error, socket),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

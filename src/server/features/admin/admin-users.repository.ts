@@ -64,8 +64,11 @@ export async function changeUserKeepingAnAdmin(
   id: string,
   change: (tx: Database, current: UserRow) => Promise<UserRow | undefined>,
   removesAdmin: (current: UserRow) => boolean,
+  /** Locks taken before the user's row: whatever waits for that row while holding one of them. */
+  lockFirst?: (tx: Database) => Promise<void>,
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
+    await lockFirst?.(tx as unknown as Database);
     const [current] = await tx.select().from(users).where(eq(users.id, id)).for("update");
     if (!current) throw new AppError("NOT_FOUND");
     if (removesAdmin(current)) {
@@ -93,7 +96,7 @@ export function isActiveAdmin(user: Pick<UserRow, "role" | "status">): boolean {
  * and its user row already locked by `changeUserKeepingAnAdmin` (library entries).
  */
 export async function listFilesOfUser(db: Database, id: string) {
-  await db.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, id)).for("update");
+  await lockProjectsOfUser(db, id);
   const named = { storageKey: documents.storageKey, sha256: documents.sha256 };
   const inProjects = await db.select(named).from(documents).where(eq(documents.ownerId, id));
   const inLibrary = await db
@@ -101,6 +104,15 @@ export async function listFilesOfUser(db: Database, id: string) {
     .from(libraryDocuments)
     .where(eq(libraryDocuments.ownerId, id));
   return [...inProjects, ...inLibrary];
+}
+
+/**
+ * The user's projects, locked for update. A deletion takes them before the user's row: an upload holds
+ * its project (FOR SHARE) and then, inserting its row, waits for the user's row (its foreign key);
+ * taking the user first made each wait for the other on PostgreSQL (a deadlock, one of the two aborted).
+ */
+export async function lockProjectsOfUser(db: Database, id: string): Promise<void> {
+  await db.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, id)).for("update");
 }
 
 export async function deleteUserRow(db: Database, id: string): Promise<UserRow | undefined> {

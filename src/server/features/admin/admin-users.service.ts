@@ -29,6 +29,7 @@ import {
   isActiveAdmin,
   listFilesOfUser,
   listUsers,
+  lockProjectsOfUser,
 } from "./admin-users.repository";
 
 type AdminContext = Pick<AppContext, "db" | "queue" | "logger">;
@@ -261,6 +262,7 @@ export async function deleteUserByAdmin(
       return deleteUserRow(tx, current.id);
     },
     isActiveAdmin,
+    (tx) => lockProjectsOfUser(tx, input.userId),
   );
   await releaseStoredFiles(ctx, files);
   await audit(ctx, input, deleted, { action: "user.deleted", detail: { role: deleted.role } });

@@ -1,6 +1,7 @@
 import type { TRegisterRequest, TRegisterResponse } from "../../../shared/contracts/auth";
 import { MONTHLY_PLAN } from "../../../shared/rules/billing";
 import type { AppContext } from "../../context";
+import { hasSqlState } from "../../db/sql-state";
 import { AppError } from "../../http/app-error";
 import {
   insertSubscription,
@@ -41,9 +42,14 @@ export async function register(
     status: "inactive" as const,
     subscriptionStatus: "pendiente" as const,
   };
+  // Two registrations of one new e-mail at once both find no account: the second insert meets the
+  // first's row (unique e-mail) and is answered as a registration of a taken e-mail, not a 500.
   const user = existing
     ? ((await updateUser(ctx.db, existing.id, values)) ?? existing)
-    : await insertUser(ctx.db, values);
+    : await insertUser(ctx.db, values).catch((error: unknown) => {
+        if (hasSqlState(error, "23505")) throw new AppError("EMAIL_TAKEN");
+        throw error;
+      });
 
   const returnQuery = `user_id=${encodeURIComponent(user.id)}`;
   const subscription = await ctx.payments.createSubscription({

@@ -8,6 +8,7 @@ import {
 import { ERROR_CODES } from "../../../shared/errors";
 import { type DocumentCategory, FILE_MESSAGES, formatFileSize } from "../../../shared/rules/files";
 import type { AppContext } from "../../context";
+import { hasSqlState } from "../../db/sql-state";
 import { AppError } from "../../http/app-error";
 import type { SessionActor } from "../auth/sessions.service";
 import { linkDocumentToLibrary } from "../library/library.repository";
@@ -131,6 +132,8 @@ export async function storeUploadedFile(
         contentType: inspection.mimeType,
       });
       // The check that counts: with the row, under the client's lock, so files in flight add up.
+      // A client deleted once the bytes were stored: on the embedded database its deletion may commit
+      // before this row, whose foreign key then fails (on PostgreSQL the deletion waits for the project).
       const inserted = await withClientQuotaLock(db, ownerId, async (quotaDb) => {
         if (await isOverClientLimits(quotaDb, ctx.config, ownerId, input.sha256, input.size)) return null;
         const row = await insertDocument(quotaDb, {
@@ -147,8 +150,11 @@ export async function storeUploadedFile(
         });
         // The client's own documents go to its library, for every later project.
         return { ...row, libraryDocumentId: await linkDocumentToLibrary(quotaDb, row) };
+      }).catch((error: unknown) => {
+        if (hasSqlState(error, "23503")) return "gone" as const;
+        throw error;
       });
-      if (!inserted) {
+      if (!inserted || inserted === "gone") {
         // Still under the bytes' lock: no other row can have started to use the file meanwhile.
         if (!(await isStorageKeyInUse(db, stored.key))) {
           await ctx.storage.delete(stored.key).catch((error: unknown) => {
@@ -158,7 +164,9 @@ export async function storeUploadedFile(
             );
           });
         }
-        return storageFull;
+        return inserted === "gone"
+          ? { isRefused: true as const, code: "PROJECT_CLOSED" as const }
+          : storageFull;
       }
       return { isRefused: false as const, isDuplicate: false as const, row: inserted };
     });

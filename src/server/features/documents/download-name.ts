@@ -22,3 +22,18 @@ export function zipFileName(projectName: string): string {
   }
   return `${base || "proyecto"}.zip`;
 }
+
+const WINDOWS_FORBIDDEN = /[<>:"|?*]/g;
+const WINDOWS_DEVICES = /^(?:con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
+
+/**
+ * A stored name as a ZIP entry Windows can extract: the characters its file names forbid
+ * ('nota:uno?.txt') become '_', and a device name ('CON.txt', 'lpt1.pdf', whatever follows the first
+ * dot) gets '_' after it. Explorer refused the whole entry otherwise; the name on screen stays as typed.
+ */
+export function windowsSafeName(name: string): string {
+  const replaced = name.replace(WINDOWS_FORBIDDEN, "_");
+  const dot = replaced.indexOf(".");
+  const stem = dot >= 0 ? replaced.slice(0, dot) : replaced;
+  return WINDOWS_DEVICES.test(stem.trim()) ? `${stem}_${replaced.slice(stem.length)}` : replaced;
+}

@@ -8,7 +8,7 @@ import type { SessionActor } from "../auth/sessions.service";
 import { requireOwnedProject } from "../projects/projects.policy";
 import { insertSystemEvent } from "../system/system-events.repository";
 import { type DocumentRow, findOwnedDocuments, listProjectDocuments } from "./documents.repository";
-import { zipFileName } from "./download-name";
+import { windowsSafeName, zipFileName } from "./download-name";
 import { createZipStream, type ZipEntrySource } from "./zip-stream";
 
 /** The text file, inside a ZIP, that names the files that could not be read. */
@@ -156,9 +156,10 @@ export async function openGrantedDownload(
   const used = new Set<string>();
   const entryName = (row: DocumentRow) => {
     const folder = row.kind === "input" ? "Insumos" : "Productos";
-    const dot = row.name.lastIndexOf(".");
-    const [base, extension] = dot > 0 ? [row.name.slice(0, dot), row.name.slice(dot)] : [row.name, ""];
-    let name = `${folder}/${row.name}`;
+    const safe = windowsSafeName(row.name);
+    const dot = safe.lastIndexOf(".");
+    const [base, extension] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ""];
+    let name = `${folder}/${safe}`;
     for (let copy = 2; used.has(name.toLowerCase()); copy++) name = `${folder}/${base} (${copy})${extension}`;
     used.add(name.toLowerCase());
     return name;

@@ -4,7 +4,10 @@ import type { ProviderSubscription } from "../../adapters/payments/payments-gate
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { accountEmailSendOptions, SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
+import { findUserById } from "../auth/auth.repository";
+import { isDeactivatedByAdmin } from "../subscriptions/subscriptions.policy";
 import { type BillingOrigin, kindOfCharge, recordBillingChange } from "./billing-audit";
+import { isCheckoutOfDeactivatedAccount, stopCheckoutAtProvider } from "./deactivated-checkout";
 import { markSubscriptionCancelled } from "./lifecycle.repository";
 import { RECHECK_SUBSCRIPTION_CHARGE } from "./payments.jobs";
 import {
@@ -42,6 +45,11 @@ export async function confirmPayment(
 
   const remote = await ctx.payments.getSubscription(subscription.providerSubscriptionId);
   if (remote.customId && remote.customId !== subscription.userId) throw new AppError("NOT_FOUND");
+  const origin: BillingOrigin = { source: "página de pago", ipAddress: input.ipAddress };
+  const user = await findUserById(ctx.db, subscription.userId);
+  if (user && isDeactivatedByAdmin(user)) {
+    return refuseCheckoutOfDeactivatedAccount(ctx, { subscription, remote, origin, payerId: input.payer_id });
+  }
   const charge = chargeOf(ctx, remote);
   if (!charge) {
     if (!APPROVED_STATUSES.has(remote.status)) {
@@ -60,7 +68,7 @@ export async function confirmPayment(
     remote,
     charge,
     payerId: input.payer_id,
-    origin: { source: "página de pago", ipAddress: input.ipAddress },
+    origin,
   });
   return isNew
     ? {
@@ -75,6 +83,34 @@ export async function confirmPayment(
         duplicate: true,
         message: "Pago Ya Procesado",
       };
+}
+
+/**
+ * A checkout approved at PayPal after an administrator deactivated the account (stop 25): it is
+ * cancelled at PayPal so nothing more is charged, and a charge PayPal already made is recorded (money
+ * moved: the receipt exists, and a reactivation keeps the paid days) without reopening the account or
+ * mailing its activation. The page says which of the two happened; a refund is support's.
+ */
+async function refuseCheckoutOfDeactivatedAccount(
+  ctx: PaymentsContext,
+  input: {
+    subscription: SubscriptionRow;
+    remote: ProviderSubscription;
+    origin: BillingOrigin;
+    payerId?: string;
+  },
+): Promise<never> {
+  const { subscription, remote } = input;
+  const isStopped = await stopCheckoutAtProvider(ctx, subscription, remote);
+  const charge = chargeOf(ctx, remote, { isAnyStatus: true });
+  if (charge) {
+    await settleCharge(ctx, { ...input, charge, isAccountClosed: true });
+  } else if (!isStopped && (await claimApproval(ctx.db, subscription.id, remote.status))) {
+    await ctx.queue.send(RECHECK_SUBSCRIPTION_CHARGE, { subscriptionId: subscription.id });
+  }
+  throw new AppError(
+    charge || !isStopped ? "PAYMENT_ACCOUNT_DEACTIVATED" : "SUBSCRIPTION_ACCOUNT_DEACTIVATED",
+  );
 }
 
 /** Thrown by the re-check while PayPal still shows the subscription approved and not charged. */
@@ -143,9 +179,15 @@ export async function settleCharge(
     payerId?: string;
     isCurrent?: boolean;
     origin: BillingOrigin;
+    /** A checkout of an account an administrator deactivated: recorded, nothing mailed or replaced. */
+    isAccountClosed?: boolean;
   },
 ): Promise<boolean> {
   const { subscription, remote, charge } = input;
+  if (!input.isAccountClosed && (await isCheckoutOfDeactivatedAccount(ctx, subscription))) {
+    await stopCheckoutAtProvider(ctx, subscription, remote);
+    return settleCharge(ctx, { ...input, isAccountClosed: true });
+  }
   const paidAt = new Date(charge.time);
   const paidThrough = remote.nextBillingTime
     ? new Date(remote.nextBillingTime)
@@ -177,10 +219,16 @@ export async function settleCharge(
         moneda: charge.currency,
         suscripcion: remote.id,
         pagadoHasta: paidThrough.toISOString(),
+        ...(input.isAccountClosed
+          ? {
+              cuentaDesactivada:
+                "suscripción cancelada en PayPal; reembolso o reactivación a cargo de soporte",
+            }
+          : {}),
       },
     });
   }
-  if (isNew && input.isCurrent !== false) {
+  if (isNew && input.isCurrent !== false && !input.isAccountClosed) {
     await closeReplacedSubscriptions(ctx, subscription);
     for (const kind of ["payment-confirmation", "activation"] as const) {
       const payload = { kind, userId: subscription.userId };

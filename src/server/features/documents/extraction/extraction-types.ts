@@ -57,6 +57,8 @@ export const EXTRACTION_REASONS = {
     `La imagen ${kind} mide ${megapixels.toLocaleString("es-MX")} megapíxeles; se leen imágenes de hasta ${limit}. Redúzcala o cárguela como PDF.`,
   tooManyPages: (pages: number, limit: number) =>
     `El documento tiene ${pages} páginas escaneadas; se leen por OCR hasta ${limit}. Divídalo en partes de ${limit} páginas o menos.`,
+  tooManyPdfPages: (pages: number, limit: number) =>
+    `El PDF tiene ${pages.toLocaleString("es-MX")} páginas; se leen hasta ${limit.toLocaleString("es-MX")}. Divídalo en partes de ${limit.toLocaleString("es-MX")} páginas o menos.`,
   noText: "El documento no contiene texto.",
   encryptedPdf: "El PDF está protegido con contraseña. Cargue una versión sin contraseña.",
   encryptedOffice: "El documento está protegido con contraseña. Cargue una versión sin contraseña.",

@@ -1,5 +1,8 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
+import { ExtractionFailure } from "./extraction-failure";
+import { EXTRACTION_REASONS } from "./extraction-types";
+import { MAX_PDF_PAGES } from "./pdf-limits";
 import { openPdf, type PageLine, readPageLines } from "./pdf-text";
 
 /** From this many pages on, a PDF's text is read by two threads at once, when the machine has 2 cores. */
@@ -126,6 +129,9 @@ export async function readAllPageLines(
   const pdf = await openPdf(data);
   try {
     const pageCount = pdf.numPages;
+    if (pageCount > MAX_PDF_PAGES) {
+      throw new ExtractionFailure(EXTRACTION_REASONS.tooManyPdfPages(pageCount, MAX_PDF_PAGES));
+    }
     if (!ready || !copy || pageCount < PARALLEL_MIN_PAGES) {
       void prewarmPdfHelper();
       return { pageCount, pageLines: await readPageLines(pdf, 1, pageCount) };

@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import type { ExtractedUnit } from "./extraction-types";
 import { normalizeText } from "./normalize-text";
 import { openOfficeZip } from "./office-zip";
+import { withoutHugeRanges } from "./xlsx-ranges";
 
 /** Cells read over the whole workbook; past this the rest is left out (a price list, not a database). */
 export const MAX_CELLS = 200_000;
@@ -12,10 +13,11 @@ export const MAX_CELLS = 200_000;
  * it converts an .xls). Merged cells count once.
  */
 export async function readXlsxText(data: Buffer): Promise<ExtractedUnit[]> {
-  await openOfficeZip(data, "Excel");
+  const zip = await openOfficeZip(data, "Excel");
+  const loadable = (await withoutHugeRanges(zip, MAX_CELLS)) ?? data;
   const workbook = new ExcelJS.Workbook();
   // exceljs's own typing wants its older Buffer type.
-  await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  await workbook.xlsx.load(loadable as unknown as ArrayBuffer);
   const units: ExtractedUnit[] = [];
   let cellsRead = 0;
   for (const sheet of workbook.worksheets) {
