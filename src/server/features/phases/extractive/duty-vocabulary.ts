@@ -133,7 +133,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   // desechamiento', 'no será causa de descalificación'): missing it loses nothing, whatever section it is in.
   cue(
     "opcion",
-    /\bno\s+(?:ser[áa]n?|constituir[áa]n?|se considerar[áa]n?|es|son)\s+(?:motivo|causa|causal)(?:es)?\s+(?:de|para)\s+(?:su\s+|la\s+)?(?:rechaz|desech|desestim|descalific|exclusi)\p{L}*/iu,
+    /\bno\s+(?:ser[áa]n?|constituir[áa]n?|se considerar[áa]n?|es|son)\s+(?:motivos?|causas?|causal(?:es)?)\s+(?:de|para)\s+(?:su\s+|la\s+)?(?:rechaz|desech|desestim|descalific|exclusi|inadmisi)\p{L}*/iu,
     "La omisión de la carta de interés no será motivo de desechamiento de la propuesta.",
   ),
   // What only earns points or breaks a tie ('Para obtener el puntaje, el proponente presentará…'): no
@@ -227,7 +227,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   ),
   cue(
     "procedimiento",
-    /\bno\s+se\s+(?:aceptar[áa]n|recibir[áa]n|admitir[áa]n)\s+(?:las\s+)?(?:proposiciones|propuestas|ofertas)\s+(?:enviadas\s+|remitidas\s+)?(?:por|a\s+trav[ée]s\s+de|mediante)\s+(?:el\s+)?(?:servicio\s+postal|mensajer[íi]a|correo\s+(?:postal|certificado))\b/iu,
+    /\bno\s+se\s+(?:aceptar[áa]n?|recibir[áa]n?|admitir[áa]n?)\s+(?:las\s+|la\s+)?(?:proposici[óo]n(?:es)?|propuestas?|ofertas?)\s+(?:enviadas?\s+|remitidas?\s+)?(?:por|a\s+trav[ée]s\s+de|mediante)\s+(?:el\s+)?(?:servicio\s+postal|mensajer[íi]a|correo\s+(?:postal|certificado))\b/iu,
     "No se aceptarán proposiciones enviadas por servicio postal o mensajería.",
   ),
   // Who may not take part: the bidder must not be among them (its declaration proves it where asked).

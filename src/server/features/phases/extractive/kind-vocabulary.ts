@@ -9,13 +9,13 @@ export const KIND_VOCABULARY: Cue[] = [
   // Kinds, narrowest first.
   kind(
     "causal_rechazo",
-    /\b(rechaz\w*|desech\w*|desestim\w*|descalific\w*|inadmisi\w*|nulidad de la oferta)/iu,
+    /\b(rechaz\w*|desech\w*|desestim\w*|descalific\w*|inadmisi\w*|inadmit\w*|nulidad de la oferta)/iu,
     "Se desechará la propuesta que no incluya el Anexo 3.",
     "fuerte",
   ),
   kind(
     "causal_rechazo",
-    /\b((?<!\b(?:IVA|impuestos?)\s)exclu(?:id|sió|ye|ir)\p{L}*(?!\p{L})(?!\s+(?:social|(?:el\s+)?IVA|(?:los\s+)?impuestos?))|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no admisi[óo]n)/iu,
+    /\b((?<!\b(?:IVA|impuestos?)\s)exclu(?:id|sió|ye|ir)\p{L}*(?!\p{L})(?!\s+(?:social|(?:el\s+)?IVA|(?:los\s+)?impuestos?))|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no ser[áa]n? tomad[oa]s? en (?:cuenta|consideraci[óo]n)(?!\s+(?:los|las)\s+d[íi]as)|no admisi[óo]n)/iu,
     "Las ofertas recibidas fuera de plazo no serán admitidas.",
     "fuerte",
   ),
@@ -41,14 +41,21 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "causal_rechazo",
-    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|recibir[áa]n?|admitan|acepten|reciban)\b[^.;]{0,40}?\b(?:propuestas|ofertas|proposiciones)/iu,
+    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|recibir[áa]n?|admitan?|acepten?|reciban?)(?!\p{L})[^.;]{0,40}?\b(?:propuestas?|ofertas?|proposici[óo]n(?:es)?)(?!\p{L})/iu,
     "No se aceptarán, bajo ningún concepto, las ofertas enviadas por servicio postal o mensajería.",
+    "fuerte",
+  ),
+  // An offer set aside ('será descartada', 'se descartarán las ofertas que…'): rejected in other words.
+  kind(
+    "causal_rechazo",
+    /\b(?:ser[áa]n?|quedar[áa]n?)\s+descartad[oa]s?(?!\p{L})|\bse\s+descartar[áa]n?\s+(?:la|las|el|los|toda|cualquier)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|sobres?)(?!\p{L})/iu,
+    "Toda propuesta que presente precios condicionados será descartada.",
     "fuerte",
   ),
   // A penalty's rate and a payment's term are money, even when charged to a guarantee or counted in days.
   kind(
     "requisito_economico",
-    /\b(?:multas?|penalidad(?:es)?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?)\b|\b(?:pagos?|pagar[áa]n?|se cubrir[áa]n?)\b[^.;]{0,150}?\b(?:dentro de|a los|en un plazo)\b/iu,
+    /\b(?:multas?|penalidad(?:es)?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?)\b|\b(?:pagos?|pagar[áa]n?|se cubrir[áa]n?)(?!\p{L})[^.;]{0,150}?\b(?:dentro de|a los|en un plazo)\b/iu,
     "Se aplicará una multa por mora equivalente al uno por mil (0,1%) por cada día de atraso.",
     "fuerte",
   ),
@@ -156,7 +163,7 @@ export const KIND_VOCABULARY: Cue[] = [
   kind(
     "fecha",
     // 'ejecutados en los últimos tres años' looks back over the bidder's experience: no term to keep.
-    new RegExp(`(${DATE_SOURCE}|(?<!\\b[úu]ltim[oa]s\\s)${DURATION_SOURCE})`, "iu"),
+    new RegExp(`(${DATE_SOURCE}|(?<!(?<!\\p{L})[úu]ltim[oa]s\\s)${DURATION_SOURCE})`, "iu"),
     "Las propuestas se recibirán hasta el 15 de marzo de 2025.",
   ),
   // 'Mantener en vigencia la U.T.' is in force, not a term: 'en vigencia' names no date.
