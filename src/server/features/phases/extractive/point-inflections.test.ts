@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarEventOf, evaluationMethodOf } from "./calendar-events";
 import { bindsBidderByDate } from "./event-places";
-import { isMandatory } from "./mandatory-rules";
+import { isMandatory, isParticipationBar, isProcedureCondition } from "./mandatory-rules";
 import { classify, findDateOrDeadline } from "./point-rules";
 import { dateAndTime } from "./table-dates";
 
@@ -122,5 +122,90 @@ describe("cues that end on an accented letter read the singular too", () => {
     expect(
       classify("Contratos ejecutados en los últimos tres años por valor igual al presupuesto."),
     ).not.toBe("fecha");
+  });
+});
+
+describe("mandatory: every form Spanish gives a duty", () => {
+  it("binds with 'ha de', 'tiene que', 'debiendo', 'son obligatorios', 'se requerirá', 'son necesarios'", () => {
+    for (const sentence of [
+      "La oferta ha de presentarse en castellano.",
+      "El licitador tiene que estar inscrito en el registro oficial de licitadores.",
+      "Los proponentes tienen que estar inscritos en el registro único de proponentes.",
+      "Cada oferta irá en sobre cerrado, debiendo consignarse en su exterior el nombre del licitador.",
+      "Los certificados de calidad son obligatorios para todos los licitadores.",
+      "La visita a las instalaciones es de carácter obligatorio.",
+      "Es de presentación obligatoria el certificado de estar al corriente con la Seguridad Social.",
+      "Se requerirá que el oferente cuente con certificación ISO 9001 vigente.",
+      "Son necesarios dos técnicos certificados por el fabricante.",
+    ]) {
+      expect(mandatory(sentence), sentence).toBe(true);
+    }
+  });
+
+  it("binds what affects the bid's solvency, in any person or mood", () => {
+    for (const sentence of [
+      "Los documentos cuya omisión afecte la solvencia de la proposición se señalan con un asterisco.",
+      "Las omisiones en estos requisitos afectan directamente la solvencia de las proposiciones.",
+    ]) {
+      expect(mandatory(sentence), sentence).toBe(true);
+    }
+  });
+
+  it("denies the same forms when the bases deny them", () => {
+    for (const sentence of [
+      "No son necesarios los certificados de calidad para el lote 2.",
+      "No serán obligatorias las muestras físicas.",
+    ]) {
+      expect(mandatory(sentence), sentence).toBe(false);
+    }
+    // 'Tiene que ver' states no duty, nor the bases that 'han de regir', nor a passive act of the buyer's.
+    expect(mandatory("El objeto tiene que ver con el mantenimiento de parques.")).toBe(false);
+    expect(mandatory("Pliego de condiciones que ha de regir la contratación del servicio de limpieza.")).toBe(
+      false,
+    );
+    expect(
+      mandatory(
+        "El fallo se comunicará a los participantes, debiendo ser difundido en el portal en cinco días.",
+      ),
+    ).toBe(false);
+  });
+
+  it("leaves a duty that only follows the bidder's own choice an option, in the present as in the future", () => {
+    for (const sentence of [
+      "Los oferentes pueden recurrir el dictamen en tres días, debiendo para ello depositar una fianza.",
+      "Si el licitador opta por presentar la garantía en efectivo, se requerirá su depósito en la Tesorería.",
+    ]) {
+      expect(mandatory(sentence), sentence).toBe(false);
+    }
+  });
+
+  it("reads the participant, Mexico's and Argentina's other word for the bidder, as the bidder", () => {
+    expect(mandatory("El participante indicará en su propuesta la marca y el modelo de cada equipo.")).toBe(
+      true,
+    );
+  });
+});
+
+describe("mandatory: who may not bid, and how the procedure runs, in the singular", () => {
+  it("reads one barred bidder as it reads many", () => {
+    expect(mandatory("No podrá presentar oferta quien se encuentre inhabilitado para contratar.")).toBe(true);
+    expect(
+      isParticipationBar(
+        "No podrá participar la persona que se encuentre en los supuestos del artículo 50 de la Ley.",
+      ),
+    ).toBe(true);
+    expect(isProcedureCondition("No se admitirá la oferta enviada por servicio postal.")).toBe(true);
+  });
+});
+
+describe("mandatory: the contractor's duties, in the plural and in Argentina's word", () => {
+  it("reads execution duties of contractors and the 'cocontratante' as no condition of the bid", () => {
+    for (const sentence of [
+      "Los contratistas deberán mantener limpias las zonas de obra.",
+      "Los adjudicatarios deberán instalar los equipos en cada sede.",
+      "El cocontratante deberá designar un responsable técnico de la obra.",
+    ]) {
+      expect(mandatory(sentence), sentence).toBe(false);
+    }
   });
 });
