@@ -104,9 +104,12 @@ export const KIND_VOCABULARY: Cue[] = [
     "La propuesta técnica obtendrá hasta 40 puntos.",
     "fuerte",
   ),
+  // The award's rule as each country writes it: Spain's 'oferta económicamente más ventajosa', Colombia's
+  // 'ofrecimiento más favorable', a tie's 'se preferirá'; the offers compared (plural: 'para la evaluación de
+  // la oferta' only names what a document serves).
   kind(
     "criterio_evaluacion",
-    /\b(desempate|empate|(?:oferta|propuesta|proposici[óo]n) m[áa]s (?:ventajosa|conveniente|baja)|menor precio|mejor relaci[óo]n calidad|(?:evaluaci[óo]n|comparaci[óo]n) de (?:las )?(?:ofertas|propuestas)|se adjudicar[áa]|adjudicaci[óo]n(?: de(?:l| la)? (?:presente )?\p{L}+)? se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
+    /\b(desempate|empate|(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|ofrecimientos?)(?: econ[óo]micamente)? m[áa]s (?:ventajos[ao]s?|convenientes?|favorables?|baj[ao]s?)(?!\p{L})|menor precio|precio m[áa]s (?:bajo|econ[óo]mico)|mejor relaci[óo]n calidad|(?:evaluaci[óo]n|comparaci[óo]n) de (?:las )?(?:ofertas|propuestas|proposiciones)(?!\p{L})|se adjudicar[áa]|se preferir[áa]n?(?!\p{L})|adjudicaci[óo]n(?: de(?:l| la)? (?:presente )?\p{L}+)? se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
     "En caso de empate se preferirá a la empresa con mayor porcentaje de trabajadores con discapacidad.",
     "fuerte",
   ),

@@ -209,3 +209,30 @@ describe("mandatory: the contractor's duties, in the plural and in Argentina's w
     }
   });
 });
+
+describe("kind: the award rule in each country's words, one offer or many", () => {
+  it("reads the most advantageous, favourable or cheapest offer and the comparison of offers as criteria", () => {
+    for (const sentence of [
+      // Spain (LCSP), Colombia (Ley 1150), Argentina, Mexico.
+      "La selección recaerá en la oferta económicamente más ventajosa.",
+      "Se seleccionará el ofrecimiento más favorable para la Entidad.",
+      "Las propuestas más convenientes serán las de menor costo total.",
+      "Resultará ganadora la proposición que ofrezca el precio más bajo.",
+      "La comparación de las proposiciones se hará por partida.",
+      "En caso de igualdad entre dos o más ofertas, se preferirá a la empresa con más trabajadores con discapacidad.",
+    ]) {
+      expect(classify(sentence), sentence).toBe("criterio_evaluacion");
+      expect(mandatory(sentence), sentence).toBe(false);
+    }
+  });
+});
+
+describe("kind: one offer's evaluation named as a purpose is no criterion", () => {
+  it("keeps the subject's kind", () => {
+    expect(
+      classify(
+        "b. El catálogo de los equipos ofrecidos, con todo dato técnico que sirva para la evaluación de la oferta.",
+      ),
+    ).not.toBe("criterio_evaluacion");
+  });
+});
