@@ -15,7 +15,9 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "causal_rechazo",
-    /\b((?<!\b(?:IVA|impuestos?)\s)exclu(?:id|sió|ye|ir)\p{L}*(?!\p{L})(?!\s+(?:social|(?:el\s+)?IVA|(?:los\s+)?impuestos?))|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no ser[áa]n? tomad[oa]s? en (?:cuenta|consideraci[óo]n)(?!\s+(?:los|las)\s+d[íi]as)|no admisi[óo]n)/iu,
+    // Not what a law leaves outside its scope ('los contratos no excluidos por el artículo 3'): no bidder or
+    // offer is put out.
+    /\b((?<!\b(?:IVA|impuestos?|no)\s)exclu(?:id|sió|ye|ir)\p{L}*(?!\p{L})(?!\s+(?:social|(?:el\s+)?IVA|(?:los\s+)?impuestos?|(?:expresamente\s+)?(?:por|de)\s+(?:el|la|los|las|su)\s+(?:art[íi]culos?|ley|reglamento|decreto|[áa]mbito)))|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no ser[áa]n? tomad[oa]s? en (?:cuenta|consideraci[óo]n)(?!\s+(?:los|las)\s+d[íi]as)|no admisi[óo]n)/iu,
     "Las ofertas recibidas fuera de plazo no serán admitidas.",
     "fuerte",
   ),
@@ -94,7 +96,8 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "garantia",
-    /\b(garant[íi]a|fianza|aval\b|p[óo]liza|cauci[óo]n|dep[óo]sito en garant)/iu,
+    // Argentina's 'contragarantía' of an advance is one too.
+    /\b(garant[íi]a|contragarant[íi]a|fianza|aval\b|p[óo]liza|cauci[óo]n|dep[óo]sito en garant)/iu,
     "El proveedor entregará una fianza de cumplimiento del 10% del monto.",
     "fuerte",
   ),

@@ -236,3 +236,26 @@ describe("kind: one offer's evaluation named as a purpose is no criterion", () =
     ).not.toBe("criterio_evaluacion");
   });
 });
+
+describe("kind: what a law or a count leaves out is no excluded bidder", () => {
+  it("reads what a law does not cover as no rejection", () => {
+    for (const sentence of [
+      "Este reglamento rige todas las compras del Municipio y los contratos no excluidos por el artículo 3 de la Ley.",
+    ])
+      expect(classify(sentence), sentence).not.toBe("causal_rechazo");
+    // The bidder or its offer excluded stays a rejection.
+    expect(classify("Quedará excluido el licitador que no presente la declaración responsable.")).toBe(
+      "causal_rechazo",
+    );
+    expect(classify("La falta de firma será causa de exclusión de la oferta.")).toBe("causal_rechazo");
+  });
+});
+
+describe("kind: Argentina's 'contragarantía' is a guarantee", () => {
+  it("reads the counter-guarantee of an advance as the guarantee it is", () => {
+    const sentence =
+      "Los contratistas deberán constituir una contragarantía equivalente al ciento veinte por ciento (120%) del anticipo recibido.";
+    expect(classify(sentence)).toBe("garantia");
+    expect(mandatory(sentence)).toBe(true);
+  });
+});
