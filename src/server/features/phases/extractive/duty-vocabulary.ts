@@ -106,7 +106,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   // formalice el contrato en cinco días') is the bidder's duty, though the buyer is the subject.
   cue(
     "obligacion",
-    /\b(?:requerir|intimar)[áa]n?\s+(?:al|a los|a la|a las)\s+(?:licitador|licitante|oferente|proponente|adjudicatari|empresa|propuest)\p{L}*/iu,
+    /\b(?:requerir|intimar)[áa]n?\s+(?:al|a los|a la|a las)\s+(?:licitador|licitante|oferente|proponente|participante|concursante|adjudicatari|empresa|propuest)\p{L}*/iu,
     "La Mesa requerirá al licitador propuesto para que presente la documentación en diez días hábiles.",
   ),
   cue(

@@ -259,3 +259,38 @@ describe("kind: Argentina's 'contragarantía' is a guarantee", () => {
     expect(mandatory(sentence)).toBe(true);
   });
 });
+
+describe("calendar: the bases in the singular, and the deadline told as the bidder's duty", () => {
+  it("names the purchase or collection of one 'pliego' as it names 'pliegos' and 'bases'", () => {
+    for (const sentence of [
+      "El retiro del pliego podrá hacerse hasta el 3 de marzo de 2026 a las 12:00 horas.",
+      "La adquisición del pliego de bases y condiciones será hasta el 3 de marzo de 2026.",
+    ])
+      expect(calendarEventOf(sentence), sentence).toBe("Límite para adquirir las bases");
+  });
+
+  it("names the submission deadline when the bases tell it as what the bidder must do by a date", () => {
+    for (const sentence of [
+      "Los concursantes deberán presentar su oferta hasta el 5 de marzo de 2026 a las 10:00 horas.",
+      "Las proposiciones deberán presentarse a más tardar el 5 de marzo de 2026 a las 10:00 horas.",
+      "La oferta deberá entregarse antes del 5 de marzo de 2026 a las 10:00 horas.",
+    ]) {
+      expect(calendarEventOf(sentence), sentence).toBe("Límite para presentar proposiciones");
+      expect(bindsByDate(sentence), sentence).toBe(true);
+    }
+    // A document handed in with the offer is no deadline for the offer.
+    expect(
+      calendarEventOf("El licitante deberá presentar la garantía de seriedad hasta el 5 de marzo de 2026."),
+    ).not.toBe("Límite para presentar proposiciones");
+  });
+});
+
+describe("mandatory: what the buyer will require of the participant", () => {
+  it("reads the participant and the concursante as the bidder the buyer requires", () => {
+    expect(
+      mandatory(
+        "La Municipalidad requerirá al participante que presente la documentación faltante en dos días hábiles.",
+      ),
+    ).toBe(true);
+  });
+});

@@ -30,7 +30,7 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
   event(
     "Límite para adquirir las bases",
-    /\b(?:obtenci[óo]n|adquisici[óo]n|venta|compra|retiro) de (?:los |las )?(?:pliegos|bases)\b/iu,
+    /\b(?:obtenci[óo]n|adquisici[óo]n|venta|compra|retiro) (?:de (?:los |las )?(?:pliegos|bases)|del pliego)\b/iu,
     "Plazo de obtención de pliegos: hasta el 15/02/2026 a las 23:59 horas.",
   ),
   event(
@@ -54,6 +54,13 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
     "Límite para presentar proposiciones",
     /\b(?:(?:plazo|fecha l[íi]mite|t[ée]rmino) (?:de|para) (?:la )?(?:presentaci[óo]n|recepci[óo]n|presentar)(?: de)?|recepci[óo]n de) (?:las |la |sus |su )?(?:proposici[óo]n(?:es)?|ofertas?|propuestas?)(?!\p{L})(?! y apertura)/iu,
     "Plazo de presentación de ofertas: hasta el 16/02/2026 a las 14:00 horas.",
+  ),
+  // The same deadline told as what the bidder must do by a date ('Las proposiciones deberán presentarse a
+  // más tardar el…', 'Los oferentes entregarán su oferta hasta el…'): the offer itself, not a document.
+  event(
+    "Límite para presentar proposiciones",
+    /\b(?:(?:ofertas?|propuestas?|proposici[óo]n(?:es)?)\s+(?:\p{L}+\s+){0,2}?(?:presentar|entregar|enviar|remitir|recibir)\p{L}*|(?:presentar|entregar|enviar|remitir)\p{L}*\s+(?:su|sus|la|las|el|los)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?))\s+(?:[^.;]{0,40}?\s)?(?:hasta|a m[áa]s tardar|antes del?)(?!\p{L})/iu,
+    "Los oferentes entregarán su oferta hasta el 9 de abril de 2026 a las 11:00 horas.",
   ),
   // Each envelope opened on its own day ('Apertura del sobre 2 … el día 20/02/2026'): the buyer's act,
   // named on the calendar by its number.
