@@ -124,7 +124,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   // jurídicas con plena capacidad de obrar'): a condition of aptitude, not a bidder's option.
   cue(
     "obligacion",
-    /\bpodr[áa]n\s+(?:presentar\s+(?:ofertas|propuestas|proposiciones)|ofertar|cotizar)\s+(?:\p{L}+\s+){0,3}?(?:las|los)\s+personas\b/iu,
+    /\bpodr[áa]n\s+(?:presentar\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?)|ofertar|cotizar)\s+(?:\p{L}+\s+){0,3}?(?:las|los)\s+personas\b/iu,
     "Podrán presentar ofertas las personas naturales o jurídicas con plena capacidad de obrar.",
   ),
   cue(

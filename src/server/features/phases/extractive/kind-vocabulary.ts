@@ -142,7 +142,7 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(habr[áa] consentido|aceptaci[óo]n incondicional|conocimiento y aceptaci[óo]n|no podr[áa]n contratar|inhabilitad[oa]s|impedid[oa]s? para contratar|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/iu,
+    /\b(habr[áa]n? consentido|aceptaci[óo]n incondicional|conocimiento y aceptaci[óo]n|no podr[áa]n contratar|inhabilitad[oa]s|impedid[oa]s? para contratar|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/iu,
     "Por el solo hecho de cotizar, el oferente habrá consentido las bases.",
     "fuerte",
   ),

@@ -294,3 +294,14 @@ describe("mandatory: what the buyer will require of the participant", () => {
     ).toBe(true);
   });
 });
+
+describe("each cue's own example with the other number (a scan of the tables)", () => {
+  it("reads the bidders' consent and who may make one offer in either number", () => {
+    expect(classify("Por el solo hecho de cotizar, los oferentes habrán consentido las bases.")).toBe(
+      "requisito_legal",
+    );
+    expect(mandatory("Podrán presentar oferta las personas físicas con plena capacidad de obrar.")).toBe(
+      true,
+    );
+  });
+});
