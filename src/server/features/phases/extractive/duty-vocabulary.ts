@@ -12,10 +12,26 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\b(deber[áa]n?|debe(?:n|r[áa]n)?|tendr[áa]n? que|ha(?:n|br[áa]n?) de\b)/iu,
     "El licitante deberá acreditar su inscripción en el registro.",
   ),
+  // The same duty in the present and the gerund Spain and Argentina also write: 'ha de presentarse', 'tiene
+  // que estar inscrito', '…, debiendo acompañar'. Not the bases that 'ha de regir' the contract, nor 'tiene
+  // que ver', nor a gerund in the passive ('se notificará…, debiendo ser publicada'): the act of whoever the
+  // sentence names, often the buyer.
+  cue(
+    "obligacion",
+    /\b(?:ha\s+de(?!\s+regir)|tienen?\s+que(?!\s+ver\b)|debiendo(?!\s+ser\s+\p{L}+d[oa]s?\b))(?!\p{L})/iu,
+    "La documentación ha de presentarse firmada, debiendo acompañarse de su traducción oficial.",
+  ),
   cue(
     "obligacion",
     /\b(se exigir[áa]|es obligatori\w*|ser[áa] (?:requisito|obligatori|condici[óo]n)|imprescindible|indispensable|necesariamente|requisito)/iu,
     "Es obligatorio asistir a la visita al sitio.",
+  ),
+  // What is obligatory in the plural or as a quality ('son obligatorios', 'de carácter / de presentación
+  // obligatoria'); a law 'de aplicación obligatoria' binds the bid with nothing to do.
+  cue(
+    "obligacion",
+    /\b(?:son|ser[áa]n|resulta(?:n|r[áa]n?)?)\s+obligatori[oa]s?(?!\p{L})|\bde\s+(?:car[áa]cter|presentaci[óo]n|cumplimiento|entrega)\s+obligatori[oa]\b|\bobligatoriamente\b/iu,
+    "Las muestras son obligatorias y su entrega es de carácter obligatorio para todos los oferentes.",
   ),
   // A limit is no option: 'sólo podrá presentar una proposición', 'no podrá ser menor a 18 meses'.
   cue(
@@ -31,18 +47,18 @@ export const DUTY_VOCABULARY: Cue[] = [
   ),
   cue(
     "obligacion",
-    /\b(?:(?:es|ser[áa]) necesari[oa]|se requier[ea]n?)\b/iu,
+    /\b(?:(?:es|son|ser[áa]n?) necesari[oa]s?|se requier[ea]n?|se requerir[áa]n?)(?!\p{L})/iu,
     "Se requiere que el licitante cuente con un técnico certificado por el fabricante.",
   ),
   cue(
     "obligacion",
-    /\b(presentar[áa]n?|acompañar[áa]n?|acreditar[áa]n?|aportar[áa]n?|adjuntar[áa]n?|como m[íi]nimo|como m[áa]ximo|al menos|afecta(?:r[áa])? la solvencia)/iu,
+    /\b(presentar[áa]n?|acompañar[áa]n?|acreditar[áa]n?|aportar[áa]n?|adjuntar[áa]n?|como m[íi]nimo|como m[áa]ximo|al menos|afect(?:a|an|e|en|ar[áa]n?)\s+(?:directamente\s+)?(?:a\s+)?la\s+solvencia)/iu,
     "Los licitantes presentarán su propuesta en sobre cerrado.",
   ),
   // What the offer or the bidder will state, in the future ('La oferta especificará:', 'El licitante indicará…').
   cue(
     "obligacion",
-    /\b(?:la|las|el|los|cada)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|oferentes?|licitantes?|licitador(?:es)?|proponentes?)\s+(?:\p{L}+\s+)?(?:especificar|contendr|incluir|indicar|consignar|adjuntar|acreditar|expresar)[áa]n?(?!\p{L})/iu,
+    /\b(?:la|las|el|los|cada)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|oferentes?|licitantes?|licitador(?:es)?|proponentes?|participantes?|concursantes?)\s+(?:\p{L}+\s+)?(?:especificar|contendr|incluir|indicar|consignar|adjuntar|acreditar|expresar)[áa]n?(?!\p{L})/iu,
     "La oferta especificará el precio unitario y el plazo de entrega.",
   ),
   // The bases' prescriptive future: what the bidder will do to make its bid ('Los licitantes enviarán su
@@ -63,7 +79,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   // Who may not bid: an impediment excludes the bidder ('No podrán contratar … los suspendidos').
   cue(
     "obligacion",
-    /\bno podr[áa]n? (?:contratar|participar|concurrir|ofertar|presentar (?:ofertas|propuestas|proposiciones))\b/iu,
+    /\bno podr[áa]n? (?:contratar|participar|concurrir|ofertar|presentar (?:ofertas?|propuestas?|proposici[óo]n(?:es)?))(?!\p{L})/iu,
     "No podrán contratar con el Sector Público las personas suspendidas en el Registro de Proveedores.",
   ),
   // A condition the bidder may not be in ('El proponente no podrá estar incurso en inhabilidades',
@@ -90,7 +106,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   // formalice el contrato en cinco días') is the bidder's duty, though the buyer is the subject.
   cue(
     "obligacion",
-    /\b(?:requerir|intimar)[áa]n?\s+(?:al|a los|a la|a las)\s+(?:licitador|licitante|oferente|proponente|adjudicatari|empresa|propuest)\p{L}*/iu,
+    /\b(?:requerir|intimar)[áa]n?\s+(?:al|a los|a la|a las)\s+(?:licitador|licitante|oferente|proponente|participante|concursante|adjudicatari|empresa|propuest)\p{L}*/iu,
     "La Mesa requerirá al licitador propuesto para que presente la documentación en diez días hábiles.",
   ),
   cue(
@@ -108,17 +124,17 @@ export const DUTY_VOCABULARY: Cue[] = [
   // jurídicas con plena capacidad de obrar'): a condition of aptitude, not a bidder's option.
   cue(
     "obligacion",
-    /\bpodr[áa]n\s+(?:presentar\s+(?:ofertas|propuestas|proposiciones)|ofertar|cotizar)\s+(?:\p{L}+\s+){0,3}?(?:las|los)\s+personas\b/iu,
+    /\bpodr[áa]n\s+(?:presentar\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?)|ofertar|cotizar)\s+(?:\p{L}+\s+){0,3}?(?:las|los)\s+personas\b/iu,
     "Podrán presentar ofertas las personas naturales o jurídicas con plena capacidad de obrar.",
   ),
   cue(
     "opcion",
-    /\b((?<!\bno\s)podr[áa]n?(?!\p{L})(?! (?:optar|participar|concurrir)\b)|potestativ\w*|facultativ\w*|opcional\w*|ver (?:el )?anexo|exim\w*|exent\w*)/iu,
+    /\b((?<!\bno\s)(?:podr[áa]n?|pueden?)(?!\p{L})(?! (?:optar|participar|concurrir)\b)|opt(?:a|an|e|en|ase|asen|are|aren)\s+por\b|potestativ\w*|facultativ\w*|opcional\w*|ver (?:el )?anexo|exim\w*|exent\w*)/iu,
     "El oferente podrá presentar muestras si lo estima conveniente.",
   ),
   cue(
     "opcion",
-    /\b(?:no proced\p{L}+|no se (?:exig(?:e|ir[áa])|requier(?:e|en)|requerir[áa]|solicit(?:a|ar[áa]))|no (?:es|ser[áa]) (?:necesari|obligatori|exigible)\p{L}*)/iu,
+    /\b(?:no proced\p{L}+|no se (?:exig(?:e|ir[áa])|requier(?:e|en)|requerir[áa]|solicit(?:a|ar[áa]))|no (?:es|son|ser[áa]n?) (?:necesari|obligatori|exigible)\p{L}*)/iu,
     "No procederá la constitución de garantía provisional por parte de los licitadores.",
   ),
   // A document or duty asked for only where it applies ('V. En su caso, presentar el documento que acredite
@@ -133,7 +149,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   // desechamiento', 'no será causa de descalificación'): missing it loses nothing, whatever section it is in.
   cue(
     "opcion",
-    /\bno\s+(?:ser[áa]n?|constituir[áa]n?|se considerar[áa]n?|es|son)\s+(?:motivo|causa|causal)(?:es)?\s+(?:de|para)\s+(?:su\s+|la\s+)?(?:rechaz|desech|desestim|descalific|exclusi)\p{L}*/iu,
+    /\bno\s+(?:ser[áa]n?|constituir[áa]n?|se considerar[áa]n?|es|son)\s+(?:motivos?|causas?|causal(?:es)?)\s+(?:de|para)\s+(?:su\s+|la\s+)?(?:rechaz|desech|desestim|descalific|exclusi|inadmisi)\p{L}*/iu,
     "La omisión de la carta de interés no será motivo de desechamiento de la propuesta.",
   ),
   // What only earns points or breaks a tie ('Para obtener el puntaje, el proponente presentará…'): no
@@ -158,14 +174,14 @@ export const DUTY_VOCABULARY: Cue[] = [
   // breach costs a penalty, not the bid. Handing in documents or a guarantee stays the awardee's condition.
   cue(
     "ejecucion",
-    /\b(?:contratista|adjudicatari[oa]|proveedor(?:a)? adjudicad[oa]|licitante (?:adjudicad[oa]|ganador))\b[^.;]{0,60}?\b(?:(?:instalar|montar|retirar|reponer|sustituir|transportar|reparar|conservar)(?:[áa]n?)?|entregar(?:[áa]n?)?\s+(?:los|las|el|la)\s+(?:bienes|suministros|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|trabajos|obras?))(?!\p{L})/iu,
+    /\b(?:contratistas?|cocontratantes?|adjudicatari[oa]s?|proveedor(?:a|es)? adjudicad[oa]s?|licitantes? (?:adjudicad[oa]s?|ganador(?:es)?))\b[^.;]{0,60}?\b(?:(?:instalar|montar|retirar|reponer|sustituir|transportar|reparar|conservar)(?:[áa]n?)?|entregar(?:[áa]n?)?\s+(?:los|las|el|la)\s+(?:bienes|suministros|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|trabajos|obras?))(?!\p{L})/iu,
     "El contratista deberá entregar los bienes en el almacén del municipio, en perfecto estado.",
   ),
   // How the contractor performs (keeps, reports, attends, assigns staff, answers for): a breach costs a
   // penalty or the contract, not the bid.
   cue(
     "ejecucion",
-    /\b(?:contratista|empresa adjudicataria|adjudicatari[oa]|prestador(?:a)? del servicio)\b[^.;]{0,40}?\b(?:deber[áa]n?|estar[áa]n? obligad[oa]s? a|se obliga(?:r[áa])? a)\s+(?:(?:en todo momento|asimismo|igualmente|tambi[ée]n),?\s+)?(?:mantener|comunicar|informar|notificar|atender|velar|responder|asumir|adoptar|coordinar|facilitar|disponer|designar|nombrar|realizar|prestar|limpiar|cumplir con la normativa|cumplir la normativa|observar|guardar|llevar a cabo|poner a disposici[óo]n)(?!\p{L})/iu,
+    /\b(?:contratistas?|cocontratantes?|empresas? adjudicatarias?|adjudicatari[oa]s?|prestador(?:a|es)? del servicio)\b[^.;]{0,40}?\b(?:deber[áa]n?|estar[áa]n? obligad[oa]s? a|se obliga(?:r[áa])? a)\s+(?:(?:en todo momento|asimismo|igualmente|tambi[ée]n),?\s+)?(?:mantener|comunicar|informar|notificar|atender|velar|responder|asumir|adoptar|coordinar|facilitar|disponer|designar|nombrar|realizar|prestar|limpiar|cumplir con la normativa|cumplir la normativa|observar|guardar|llevar a cabo|poner a disposici[óo]n)(?!\p{L})/iu,
     "El adjudicatario deberá mantener limpias las zonas de trabajo durante la prestación.",
   ),
   cue(
@@ -227,13 +243,13 @@ export const DUTY_VOCABULARY: Cue[] = [
   ),
   cue(
     "procedimiento",
-    /\bno\s+se\s+(?:aceptar[áa]n|recibir[áa]n|admitir[áa]n)\s+(?:las\s+)?(?:proposiciones|propuestas|ofertas)\s+(?:enviadas\s+|remitidas\s+)?(?:por|a\s+trav[ée]s\s+de|mediante)\s+(?:el\s+)?(?:servicio\s+postal|mensajer[íi]a|correo\s+(?:postal|certificado))\b/iu,
+    /\bno\s+se\s+(?:aceptar[áa]n?|recibir[áa]n?|admitir[áa]n?)\s+(?:las\s+|la\s+)?(?:proposici[óo]n(?:es)?|propuestas?|ofertas?)\s+(?:enviadas?\s+|remitidas?\s+)?(?:por|a\s+trav[ée]s\s+de|mediante)\s+(?:el\s+)?(?:servicio\s+postal|mensajer[íi]a|correo\s+(?:postal|certificado))\b/iu,
     "No se aceptarán proposiciones enviadas por servicio postal o mensajería.",
   ),
   // Who may not take part: the bidder must not be among them (its declaration proves it where asked).
   cue(
     "impedimento",
-    /\bno\s+podr[áa]n\s+(?:participar|presentar\s+(?:proposiciones|propuestas|ofertas)|contratar)\b[^.;]*\b(?:supuestos|impedid\p{L}*|inhabilitad\p{L}*|sancionad\p{L}*)/iu,
+    /\bno\s+podr[áa]n?\s+(?:participar|presentar\s+(?:proposici[óo]n(?:es)?|propuestas?|ofertas?)|contratar)(?!\p{L})[^.;]*\b(?:supuestos|impedid\p{L}*|inhabilitad\p{L}*|sancionad\p{L}*)/iu,
     "No podrán participar las personas que se encuentren en los supuestos del artículo 51 y penúltimo párrafo del artículo 78 de la Ley de Obras Públicas.",
   ),
 ];

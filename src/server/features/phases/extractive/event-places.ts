@@ -40,7 +40,7 @@ export function bindsBidderByDate(sentence: string, hasTerm: boolean): boolean {
 
 // A when fixed by the calendar ('…en las fechas y horas indicadas', '…el día señalado en el calendario').
 const BIDDER_ACT =
-  /\b(?:presentaci[óo]n|entrega|recepci[óo]n) (?:y apertura )?de (?:las )?(?:proposiciones|propuestas|ofertas)/iu;
+  /\b(?:presentaci[óo]n|entrega|recepci[óo]n) (?:y apertura )?de (?:las |la |su |sus )?(?:proposici[óo]n(?:es)?|propuestas?|ofertas?)(?!\p{L})/iu;
 const ON_THE_CALENDAR =
   /\b(?:las|la) fechas? y horas? (?:indicad|señalad|establecid)\p{L}*|\b(?:indicad|señalad|establecid)[oa]s? en el (?:calendario|cronograma)/iu;
 

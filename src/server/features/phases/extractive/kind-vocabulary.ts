@@ -9,13 +9,15 @@ export const KIND_VOCABULARY: Cue[] = [
   // Kinds, narrowest first.
   kind(
     "causal_rechazo",
-    /\b(rechaz\w*|desech\w*|desestim\w*|descalific\w*|inadmisi\w*|nulidad de la oferta)/iu,
+    /\b(rechaz\w*|desech\w*|desestim\w*|descalific\w*|inadmisi\w*|inadmit\w*|nulidad de la oferta)/iu,
     "Se desechará la propuesta que no incluya el Anexo 3.",
     "fuerte",
   ),
   kind(
     "causal_rechazo",
-    /\b((?<!\b(?:IVA|impuestos?)\s)exclu(?:id|sió|ye|ir)\p{L}*(?!\p{L})(?!\s+(?:social|(?:el\s+)?IVA|(?:los\s+)?impuestos?))|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no admisi[óo]n)/iu,
+    // Not what a law leaves outside its scope ('los contratos no excluidos por el artículo 3'): no bidder or
+    // offer is put out.
+    /\b((?<!\b(?:IVA|impuestos?|no)\s)exclu(?:id|sió|ye|ir)\p{L}*(?!\p{L})(?!\s+(?:social|(?:el\s+)?IVA|(?:los\s+)?impuestos?|(?:expresamente\s+)?(?:por|de)\s+(?:el|la|los|las|su)\s+(?:art[íi]culos?|ley|reglamento|decreto|[áa]mbito)))|no ser[áa]n? (?:admitid|aceptad|considerad|tenid)\w*|no ser[áa]n? tomad[oa]s? en (?:cuenta|consideraci[óo]n)(?!\s+(?:los|las)\s+d[íi]as)|no admisi[óo]n)/iu,
     "Las ofertas recibidas fuera de plazo no serán admitidas.",
     "fuerte",
   ),
@@ -41,14 +43,21 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "causal_rechazo",
-    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|recibir[áa]n?|admitan|acepten|reciban)\b[^.;]{0,40}?\b(?:propuestas|ofertas|proposiciones)/iu,
+    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|recibir[áa]n?|admitan?|acepten?|reciban?)(?!\p{L})[^.;]{0,40}?\b(?:propuestas?|ofertas?|proposici[óo]n(?:es)?)(?!\p{L})/iu,
     "No se aceptarán, bajo ningún concepto, las ofertas enviadas por servicio postal o mensajería.",
+    "fuerte",
+  ),
+  // An offer set aside ('será descartada', 'se descartarán las ofertas que…'): rejected in other words.
+  kind(
+    "causal_rechazo",
+    /\b(?:ser[áa]n?|quedar[áa]n?)\s+descartad[oa]s?(?!\p{L})|\bse\s+descartar[áa]n?\s+(?:la|las|el|los|toda|cualquier)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|sobres?)(?!\p{L})/iu,
+    "Toda propuesta que presente precios condicionados será descartada.",
     "fuerte",
   ),
   // A penalty's rate and a payment's term are money, even when charged to a guarantee or counted in days.
   kind(
     "requisito_economico",
-    /\b(?:multas?|penalidad(?:es)?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?)\b|\b(?:pagos?|pagar[áa]n?|se cubrir[áa]n?)\b[^.;]{0,150}?\b(?:dentro de|a los|en un plazo)\b/iu,
+    /\b(?:multas?|penalidad(?:es)?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?)\b|\b(?:pagos?|pagar[áa]n?|se cubrir[áa]n?)(?!\p{L})[^.;]{0,150}?\b(?:dentro de|a los|en un plazo)\b/iu,
     "Se aplicará una multa por mora equivalente al uno por mil (0,1%) por cada día de atraso.",
     "fuerte",
   ),
@@ -87,7 +96,8 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "garantia",
-    /\b(garant[íi]a|fianza|aval\b|p[óo]liza|cauci[óo]n|dep[óo]sito en garant)/iu,
+    // Argentina's 'contragarantía' of an advance is one too.
+    /\b(garant[íi]a|contragarant[íi]a|fianza|aval\b|p[óo]liza|cauci[óo]n|dep[óo]sito en garant)/iu,
     "El proveedor entregará una fianza de cumplimiento del 10% del monto.",
     "fuerte",
   ),
@@ -97,9 +107,12 @@ export const KIND_VOCABULARY: Cue[] = [
     "La propuesta técnica obtendrá hasta 40 puntos.",
     "fuerte",
   ),
+  // The award's rule as each country writes it: Spain's 'oferta económicamente más ventajosa', Colombia's
+  // 'ofrecimiento más favorable', a tie's 'se preferirá'; the offers compared (plural: 'para la evaluación de
+  // la oferta' only names what a document serves).
   kind(
     "criterio_evaluacion",
-    /\b(desempate|empate|(?:oferta|propuesta|proposici[óo]n) m[áa]s (?:ventajosa|conveniente|baja)|menor precio|mejor relaci[óo]n calidad|(?:evaluaci[óo]n|comparaci[óo]n) de (?:las )?(?:ofertas|propuestas)|se adjudicar[áa]|adjudicaci[óo]n(?: de(?:l| la)? (?:presente )?\p{L}+)? se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
+    /\b(desempate|empate|(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|ofrecimientos?)(?: econ[óo]micamente)? m[áa]s (?:ventajos[ao]s?|convenientes?|favorables?|baj[ao]s?)(?!\p{L})|menor precio|precio m[áa]s (?:bajo|econ[óo]mico)|mejor relaci[óo]n calidad|(?:evaluaci[óo]n|comparaci[óo]n) de (?:las )?(?:ofertas|propuestas|proposiciones)(?!\p{L})|se adjudicar[áa]|se preferir[áa]n?(?!\p{L})|adjudicaci[óo]n(?: de(?:l| la)? (?:presente )?\p{L}+)? se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
     "En caso de empate se preferirá a la empresa con mayor porcentaje de trabajadores con discapacidad.",
     "fuerte",
   ),
@@ -129,7 +142,7 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(habr[áa] consentido|aceptaci[óo]n incondicional|conocimiento y aceptaci[óo]n|no podr[áa]n contratar|inhabilitad[oa]s|impedid[oa]s? para contratar|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/iu,
+    /\b(habr[áa]n? consentido|aceptaci[óo]n incondicional|conocimiento y aceptaci[óo]n|no podr[áa]n contratar|inhabilitad[oa]s|impedid[oa]s? para contratar|podr[áa]n (?:optar|participar)|personas (?:naturales|f[íi]sicas) o jur[íi]dicas)/iu,
     "Por el solo hecho de cotizar, el oferente habrá consentido las bases.",
     "fuerte",
   ),
@@ -156,7 +169,7 @@ export const KIND_VOCABULARY: Cue[] = [
   kind(
     "fecha",
     // 'ejecutados en los últimos tres años' looks back over the bidder's experience: no term to keep.
-    new RegExp(`(${DATE_SOURCE}|(?<!\\b[úu]ltim[oa]s\\s)${DURATION_SOURCE})`, "iu"),
+    new RegExp(`(${DATE_SOURCE}|(?<!(?<!\\p{L})[úu]ltim[oa]s\\s)${DURATION_SOURCE})`, "iu"),
     "Las propuestas se recibirán hasta el 15 de marzo de 2025.",
   ),
   // 'Mantener en vigencia la U.T.' is in force, not a term: 'en vigencia' names no date.

@@ -45,14 +45,14 @@ const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[o
 const GUARANTEE_RETURN =
   /\b(?:devuel\p{L}*|devoluci[óo]n|restitu\p{L}*|liberaci[óo]n|penalidad\p{L}*|multas?)(?!\p{L})/iu;
 const GUARANTEE_DUTY =
-  /\bdeb(?:er[áa]n?|en?)\s+(?:constituir|presentar|entregar|otorgar|aportar|ampliar|reponer|acompañar)(?!\p{L})|\bse\s+(?:constituir|presentar|entregar|otorgar)[áa]n?(?!\p{L})/iu;
+  /\b(?:deb(?:er[áa]n?|en?)|habr[áa]n?\s+de|tendr[áa]n?\s+que)\s+(?:constituir|presentar|entregar|otorgar|aportar|ampliar|reponer|acompañar)(?!\p{L})|\bse\s+(?:constituir|presentar|entregar|otorgar)[áa]n?(?!\p{L})/iu;
 // Also as Colombia and Argentina say it: 'la Entidad hará efectiva la garantía de seriedad'.
 const GUARANTEE_LOSS =
   /\b(?:p[ée]rdida|ejecuci[óo]n|ejecutar[áa]n?|(?:hacer|har[áa]n?|se\s+har[áa]n?)\s+efectivas?)\s+(?:de\s+)?(?:la|las)\s+garant[íi]as?/iu;
 
 // Who or what a condition of the bid is stated of: the bid, its envelopes and documents, the bidder.
 const BID_SUBJECT =
-  /\b(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|(?<=\b(?:el|los|un|del|cada|al)\s)sobres?|documentaci[óo]n|documentos?|compromisos?|licitador\p{L}*|licitantes?|oferentes?|proponentes?|empresas?(?!\s+(?:adjudicataria|contratista))|concursantes?)(?!\p{L})/iu;
+  /\b(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|(?<=\b(?:el|los|un|del|cada|al)\s)sobres?|documentaci[óo]n|documentos?|compromisos?|licitador\p{L}*|licitantes?|oferentes?|proponentes?|participantes?|empresas?(?!\s+(?:adjudicataria|contratista))|concursantes?)(?!\p{L})/iu;
 
 /**
  * Whether a line of a section of the bid's conditions states one: a line with no verb of its own (a

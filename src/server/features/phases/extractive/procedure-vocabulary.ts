@@ -30,7 +30,7 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
   event(
     "Límite para adquirir las bases",
-    /\b(?:obtenci[óo]n|adquisici[óo]n|venta|compra|retiro) de (?:los |las )?(?:pliegos|bases)\b/iu,
+    /\b(?:obtenci[óo]n|adquisici[óo]n|venta|compra|retiro) (?:de (?:los |las )?(?:pliegos|bases)|del pliego)\b/iu,
     "Plazo de obtención de pliegos: hasta el 15/02/2026 a las 23:59 horas.",
   ),
   event(
@@ -52,8 +52,15 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   // 16/02/2026 a las 14:00 horas'); a Mexican 'acto de presentación y apertura' is one act.
   event(
     "Límite para presentar proposiciones",
-    /\b(?:(?:plazo|fecha l[íi]mite|t[ée]rmino) (?:de|para) (?:la )?(?:presentaci[óo]n|recepci[óo]n|presentar)(?: de)?|recepci[óo]n de) (?:las |sus )?(?:proposiciones|ofertas|propuestas)\b(?! y apertura)/iu,
+    /\b(?:(?:plazo|fecha l[íi]mite|t[ée]rmino) (?:de|para) (?:la )?(?:presentaci[óo]n|recepci[óo]n|presentar)(?: de)?|recepci[óo]n de) (?:las |la |sus |su )?(?:proposici[óo]n(?:es)?|ofertas?|propuestas?)(?!\p{L})(?! y apertura)/iu,
     "Plazo de presentación de ofertas: hasta el 16/02/2026 a las 14:00 horas.",
+  ),
+  // The same deadline told as what the bidder must do by a date ('Las proposiciones deberán presentarse a
+  // más tardar el…', 'Los oferentes entregarán su oferta hasta el…'): the offer itself, not a document.
+  event(
+    "Límite para presentar proposiciones",
+    /\b(?:(?:ofertas?|propuestas?|proposici[óo]n(?:es)?)\s+(?:\p{L}+\s+){0,2}?(?:presentar|entregar|enviar|remitir|recibir)\p{L}*|(?:presentar|entregar|enviar|remitir)\p{L}*\s+(?:su|sus|la|las|el|los)\s+(?:ofertas?|propuestas?|proposici[óo]n(?:es)?))\s+(?:[^.;]{0,40}?\s)?(?:hasta|a m[áa]s tardar|antes del?)(?!\p{L})/iu,
+    "Los oferentes entregarán su oferta hasta el 9 de abril de 2026 a las 11:00 horas.",
   ),
   // Each envelope opened on its own day ('Apertura del sobre 2 … el día 20/02/2026'): the buyer's act,
   // named on the calendar by its number.
@@ -69,13 +76,19 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
   event(
     "Presentación y apertura de proposiciones",
-    /\b(?:apertura|presentaci[óo]n) de (?:las )?(?:proposiciones|ofertas|propuestas|sobres)|\bacto de apertura/iu,
+    /\b(?:apertura|presentaci[óo]n) de (?:las |la |los |el )?(?:proposici[óo]n(?:es)?|ofertas?|propuestas?|sobres)(?!\p{L})|\bacto de apertura/iu,
     "El acto de presentación y apertura de proposiciones será el 20 de marzo de 2025.",
   ),
   event(
     "Presentación y apertura de proposiciones",
-    /\b(?:recepci[óo]n de (?:las )?sobres|entrega de (?:las )?(?:proposiciones|ofertas|propuestas|sobres))|\bfecha (?:y hora )?de apertura\b|^\s*apertura\s*[:\-–]/imu,
+    /\b(?:recepci[óo]n de (?:los |las )?sobres|entrega de (?:las |la |los |el )?(?:proposici[óo]n(?:es)?|ofertas?|propuestas?|sobres?))(?!\p{L})|\bfecha (?:y hora )?de apertura\b|^\s*apertura\s*[:\-–]/imu,
     "FECHA DE APERTURA: 15/03/2025 - 10:00 hs.",
+  ),
+  // Colombia's 'cierre' (del proceso, de la licitación) is the deadline for offers, read at the same act.
+  event(
+    "Presentación y apertura de proposiciones",
+    /\b(?:cierre del (?:proceso|concurso|plazo)|cierre de la (?:licitaci[óo]n|convocatoria|invitaci[óo]n)|fecha (?:y hora )?de cierre)\b/iu,
+    "Fecha de cierre de la licitación: 14 de julio de 2026, 9:00 a. m.",
   ),
   event("Fallo", /\b(?:fallo|adjudicaci[óo]n)\b/iu, "El fallo se dará a conocer el 27 de marzo de 2025."),
   event(
@@ -159,7 +172,7 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
     // Adopted by the award ('se adjudicará … menor precio', 'criterio del precio más bajo'): a lowest
     // price named elsewhere (the offers within 5 % of it may improve) is no method, nor is a price
     // formula's lowest offer ('evaluación del precio: P = 55 × (Oferta más baja / Oferta evaluada)').
-    /\b(?:adjudicar\p{L}*|adjudicaci[óo]n|criterio|evaluar[áa]n?|evaluaci[óo]n)\b[^.=×]{0,160}?(?:\b(?:precio|oferta|propuesta|proposici[óo]n) (?:m[áa]s baj[oa]|solvente m[áa]s baj[oa])\b|\bmenor precio\b|\bprecio sea el m[áa]s bajo\b)|\b[úu]nico criterio\b.*\bprecio\b/iu,
+    /\b(?:adjudicar\p{L}*|adjudicaci[óo]n|criterio|evaluar[áa]n?|evaluaci[óo]n)(?!\p{L})[^.=×]{0,160}?(?:\b(?:precio|oferta|propuesta|proposici[óo]n) (?:m[áa]s baj[oa]|solvente m[áa]s baj[oa])\b|\bmenor precio\b|\bprecio sea el m[áa]s bajo\b)|(?<!\p{L})[úu]nico criterio\b.*\bprecio\b/iu,
     "Se adjudicará a la oferta de menor precio.",
   ),
 

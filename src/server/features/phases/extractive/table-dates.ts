@@ -35,9 +35,10 @@ export const EXECUTION_EVENTS = new Set(["Inicio de los trabajos", "Terminación
 export const DATE_ONLY = new RegExp(DAY_SOURCE, "iu");
 export const RELATIVE_TERM =
   /\b(?:dentro de|a m[áa]s tardar|hasta)\b.{0,30}?\b\d+\b.{0,30}?\b(?:d[íi]as|horas)\b.{0,40}?\b(?:siguientes?|despu[ée]s|antes)\b/iu;
-// A time as the sentences write it (TIME_SOURCE), or as a table's cell may: '10:00', '15 HRS.'.
+// A time as the sentences write it (TIME_SOURCE), or as a table's cell may: '10:00', '15 HRS.'; never the
+// digits of an amount ('$2.350.000.000' holds no '2.35').
 const TIME_ONLY = new RegExp(
-  `${TIME_SOURCE}|\\b\\d{1,2}[:.]\\d{2}(?: ?[ap]\\.? ?m\\.)?|\\b\\d{1,2} ?(?:horas\\b|hrs\\b\\.?)`,
+  `${TIME_SOURCE}|(?<![\\d.,$])\\b\\d{1,2}[:.]\\d{2}(?![.,]?\\d)(?: ?[ap]\\.? ?m\\.)?|\\b\\d{1,2} ?(?:horas\\b|hrs\\b\\.?)`,
   "iu",
 );
 

@@ -68,7 +68,7 @@ export const VOCABULARY: Cue[] = [
   ),
   cue(
     "negacion",
-    /\b(?:no|ninguna?|ning[úu]n)\s+(?:(?:ser[áa]n?|podr[áa]n?|ser|se|motivo|causa|causal|de|oferta|propuesta|proposici[óo]n)\s+)*(?:rechaz|desech|desestim|descalific)\p{L}*/iu,
+    /\b(?:no|ninguna?|ning[úu]n)\s+(?:(?:ser[áa]n?|podr[áa]n?|ser|se|motivos?|causas?|causal(?:es)?|de|ofertas?|propuestas?|proposici[óo]n(?:es)?)\s+)*(?:rechaz|desech|desestim|descalific|exclusi[óo]n|inadmisi)\p{L}*/iu,
     "La falta de presentación del escrito de interés no será motivo de desechamiento de la proposición.",
   ),
   cue(
