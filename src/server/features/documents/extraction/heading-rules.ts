@@ -34,7 +34,7 @@ const BARE_NUMBERED_HEADING = /^\d{1,2}(?:\.\d{1,2}){0,4}\s+\p{Lu}/u;
 // '3.3.6 En los consorcios y uniones temporales, el integrante con mayor'): a duty's verb, a clause after a
 // comma, or a last word that needs the next line.
 const OPENS_SENTENCE =
-  /\b(?:deber[áa]n?|deben?|podr[áa]n?|ser[áa]n?|tendr[áa]n?|se \p{Ll}+r[áa]n?)\b|,\s+\p{Ll}|\s(?:el|la|los|las|de|del|en|con|y|o|a|al|por|para|que|su|sus|un|una)$/u;
+  /(?<![\p{L}\d])(?:deber[áa]n?|deben?|podr[áa]n?|ser[áa]n?|tendr[áa]n?|se \p{Ll}+r[áa]n?)(?![\p{L}\d])|,\s+\p{Ll}|\s(?:el|la|los|las|de|del|en|con|y|o|a|al|por|para|que|su|sus|un|una)$/u;
 const BULLET = /^[•·▪◦\-–—*>]/;
 
 /** The heading text without its docx marker, or null when the line is ordinary text. */

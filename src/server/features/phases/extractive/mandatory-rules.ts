@@ -71,7 +71,7 @@ const INFINITIVE_ITEM = /^\W*(?:(?:[\dIVXLC]+|[a-zñ])[.)-]+\s*)?\p{L}+(?:ar|er|
 // What the bases hand over for the bidder's information only ('Nota informativa … (Anexo 7), sólo para su
 // conocimiento'): nothing to do or hand in, though listed among the documents.
 const INFORMATION_ONLY =
-  /\b(?:s[óo]lo|solamente|[úu]nicamente) (?:para|de) (?:su )?(?:conocimiento|informaci[óo]n)\b|\b(?:de car[áa]cter|a t[íi]tulo) informativo\b/iu;
+  /(?<![\p{L}\d])(?:s[óo]lo|solamente|[úu]nicamente) (?:para|de) (?:su )?(?:conocimiento|informaci[óo]n)\b|\b(?:de car[áa]cter|a t[íi]tulo) informativo\b/iu;
 
 /** Whether the sentence says it is there for the bidder's information only. */
 export function isForInformationOnly(sentence: string): boolean {

@@ -57,7 +57,7 @@ function isBareLawCitation(text: string): boolean {
 // A section's number and title ('A1.3 Especificaciones por grupo', '4.4 Incentivos de la Ley 2069 de 2020').
 const NUMBERED_TITLE = /^\s*(?:[A-Z]{1,2}\d+(?:\.\d+)*|\d+(?:\.\d+)+)\.?\s+(\p{Lu}[^.:;]*)$/u;
 const TITLE_VERB =
-  /\b(?:es|son|est[áa]n?|ser[áa]n?|deb\p{L}*|podr\p{L}*|se|hay|tiene\p{L}*)\b|\p{L}{3,}(?:rá|rán|ará)(?!\p{L})/iu;
+  /(?<![\p{L}\d])(?:es|son|est[áa]n?|ser[áa]n?|deb\p{L}*|podr\p{L}*|se|hay|tiene\p{L}*)(?![\p{L}\d])|\p{L}{3,}(?:rá|rán|ará)(?!\p{L})/iu;
 
 /**
  * In a glossary, what a term means when the page left the term on the line before ('x. Oferta:' then

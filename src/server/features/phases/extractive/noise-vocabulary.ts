@@ -85,9 +85,11 @@ export const NOISE_VOCABULARY: Cue[] = [
   ),
   // What the law allows or when the contract is born: nothing for the bidder to do ('La circunstancia de
   // haberse presentado una única oferta no impide la adjudicación', 'El contrato se perfecciona con…').
+  // Not the future: 'El contrato se perfeccionará con su formalización… la firma de aceptación por el
+  // contratista' is the awardee's act, a labelled row (jaen-02); `\b` hid that form until stop 25.
   noise(
     "narración de la ley",
-    /\bno (?:impide|impedir[áa]|obsta(?:r[áa])?)\b|\bel contrato se perfecciona(?:r[áa])?\b/iu,
+    /\bno (?:impide|impedir[áa]|obsta(?:r[áa])?)(?![\p{L}\d])|\bel contrato se perfecciona(?![\p{L}\d])/iu,
     "La circunstancia de haberse presentado una única oferta no impide la adjudicación si se ajusta al pliego.",
   ),
   // A step that only sends to a law ('Para la ampliación del plazo se procederá conforme a lo previsto en
@@ -205,7 +207,7 @@ export const NOISE_VOCABULARY: Cue[] = [
   // directa'): a bidder or a duty named before it keeps the row (noise-rows.ts).
   noise(
     "prerrogativa de la convocante",
-    /\b(?:jurisdicci[óo]n(?:es)?|entidad(?:es)?(?: contratantes?| licitantes?| convocantes?)?|administraci[óo]n|convocante|[óo]rgano de contrataci[óo]n|municipalidad|ayuntamiento|organismo contratante)\s+podr[áa]n?\s+(?!ser\b)\p{L}+/iu,
+    /(?<![\p{L}\d])(?:jurisdicci[óo]n(?:es)?|entidad(?:es)?(?: contratantes?| licitantes?| convocantes?)?|administraci[óo]n|convocante|[óo]rgano de contrataci[óo]n|municipalidad|ayuntamiento|organismo contratante)\s+podr[áa]n?\s+(?!ser\b)\p{L}+/iu,
     "Rescindido el contrato y existiendo urgencia, la Entidad contratante podrá realizar una contratación directa.",
   ),
   // The buyer resolving claims, notifying a step or keeping the bids ('Las impugnaciones serán resueltas por

@@ -242,7 +242,7 @@ const DELIVERABLE_PATTERNS: RegExp[] = [
 
 // Where a named document ends and the rest of the sentence begins.
 const CLAUSE_BREAK =
-  /\s(?:ser[áa]n?|que|se|deb\w*|para|por|con|conforme|seg[úu]n|dentro|antes|a fin|cuando|si)\b.*$/isu;
+  /\s(?:ser[áa]n?|que|se|deb[\p{L}\d_]*|para|por|con|conforme|seg[úu]n|dentro|antes|a fin|cuando|si)(?![\p{L}\d]).*$/isu;
 
 // A word that only links to what follows ('garantía de seriedad de la'): never the last of a cut.
 const DANGLING_WORD =

@@ -360,7 +360,7 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
   tender(
     "adjudicación",
-    /\badjudica(?:ci[óo]n|r[áa]?|do|taria?o?)\b|\bfallo\b|\bcontrato\b/iu,
+    /\badjudica(?:ci[óo]n|r(?:[áa]n?)?|do|taria?o?)(?![\p{L}\d])|\bfallo\b|\bcontrato\b/iu,
     "El fallo se dará a conocer en junta pública.",
   ),
 ];

@@ -100,7 +100,7 @@ export function isTableRow(line: string, previous = ""): boolean {
   const isProse =
     (line.match(/(?<!\p{L})\p{Ll}{3,}(?!\p{L})/gu) ?? []).length >= 5 ||
     // A duty's verb ('d) Los bienes deberán cumplir con la NOM-241-SSA1-2021, Buenas') makes a sentence.
-    /\b(?:deber[áa]n?|deben?|podr[áa]n?|tendr[áa]n?)\b/iu.test(line);
+    /(?<![\p{L}\d])(?:deber[áa]n?|deben?|podr[áa]n?|tendr[áa]n?)(?![\p{L}\d])/iu.test(line);
   return (
     (line.match(/\d+(?:[.,]\d+)*/g) ?? []).length >= 3 &&
     !/[.;:]$/.test(line.trim()) &&

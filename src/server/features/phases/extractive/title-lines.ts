@@ -33,12 +33,12 @@ const NAMES_DOCUMENT =
   /\b(anexo|dni|original|copia|certificad\w*|declaraci[óo]n|formulario|modelo|acta|comprobante|constancia|c[ée]dula|identificaci[óo]n|escritura|poder|opini[óo]n|rfc|curp|curr[íi]cul\w*|carta|estados financieros)\b/iu;
 // A conjugated verb: the line says something, it does not name a section.
 const HAS_VERB =
-  /\b(?:es|son|est[áa]n?|ha[ny]?|habr[áa]n?|debe\p{L}*|deber[áa]n?|pued\p{L}*|podr[áa]n?|se|tiene\p{L}*|corresponde\p{L}*)\b|\p{L}{2,}(?:rá|rán|ará|ado|ido|ada|ida|an|en)(?!\p{L})/iu;
+  /(?<![\p{L}\d])(?:es|son|est[áa]n?|ha[ny]?|habr[áa]n?|debe\p{L}*|deber[áa]n?|pued\p{L}*|podr[áa]n?|se|tiene\p{L}*|corresponde\p{L}*)(?![\p{L}\d])|\p{L}{2,}(?:rá|rán|ará|ado|ido|ada|ida|an|en)(?!\p{L})/iu;
 
 // What keeps a line in capitals a point: it obliges, carries a value, names a form or document, or is
 // the tender's own title (its contract, procedure or file number).
 const CAPITALS_KEEP =
-  /\b(deber[áa]n?|debe|obligatori\w*|present\w*|acredit\w*|contrato|procedimiento|expte|expediente|licitaci[óo]n|anexo|modelo|formato|formulario|declaraci[óo]n|certificad\w*|garant[íi]a|plazo|fecha|hasta|no se admit\w*|rechaz\w*|descalifica\w*)\b|[\d$€%@]/iu;
+  /(?<![\p{L}\d])(deber[áa]n?|debe|obligatori\p{L}*|present\p{L}*|acredit\p{L}*|contrato|procedimiento|expte|expediente|licitaci[óo]n|anexo|modelo|formato|formulario|declaraci[óo]n|certificad\p{L}*|garant[íi]a|plazo|fecha|hasta|no se admit\p{L}*|rechaz\p{L}*|descalifica\p{L}*)(?![\p{L}\d])|[\d$€%@]/iu;
 
 /**
  * Document titles and section headings set in capitals, even over two lines ('PLIEGO DE PRESCRIPCIONES
