@@ -4,6 +4,10 @@
  * sentence here failed before the rules took `(?<![\p{L}\d])` / `(?![\p{L}\d])` (stop 25, w-25d).
  */
 import { describe, expect, it } from "vitest";
+import { passage } from "../generation/memory-phase-input.test-support";
+import { parseCompanyCv } from "./cv-company-parse";
+import { findClient } from "./cv-lines";
+import { parseTeamCvs } from "./cv-parse";
 import { isForInformationOnly } from "./mandatory-rules";
 import { noiseClassOf } from "./noise-rows";
 import { findDeliverable } from "./point-rules";
@@ -14,9 +18,9 @@ import { isCapitalsTitle, isTitleOnly } from "./title-lines";
 
 describe("word boundaries beside an accented letter", () => {
   it("a deliverable ends before 'será', not inside 'señalados' (point-rules)", () => {
-    expect(
-      findDeliverable("Los licitantes deberán presentar los planos señalados en el anexo técnico."),
-    ).toBe("los planos señalados en el anexo técnico");
+    expect(findDeliverable("Los licitantes deberán presentar los planos señalados en el anexo técnico.")).toBe(
+      "los planos señalados en el anexo técnico",
+    );
     expect(
       findDeliverable("Los oferentes deberán presentar la garantía de seriedad será del cinco por ciento."),
     ).toBe("garantía de seriedad");
@@ -62,5 +66,27 @@ describe("word boundaries beside an accented letter", () => {
     expect(isTitleOnly("La garantía de cumplimiento está a cargo del adjudicatario")).toBe(false);
     expect(isCapitalsTitle("EL LICITANTE DEBERÁ FIRMAR CADA HOJA")).toBe(false);
     expect(isTitleOnly("Señores de la Junta Municipal de Compras y Suministros")).toBe(true);
+  });
+
+  it("a company's RFC may start with 'Ñ' (cv-company-parse)", () => {
+    const cv = parseCompanyCv([passage("curricula", "Curriculum empresa.pdf", 1, "RFC: ÑUÑ850101AB1")]);
+    expect(cv.rfc?.value).toBe("ÑUÑ850101AB1");
+  });
+
+  it("a position ending on an accented letter keeps it (cv-parse)", () => {
+    const text = [
+      "CURRÍCULUM VITAE",
+      "Nombre: Ing. Rosa Elena Núñez Tapia",
+      "EXPERIENCIA PROFESIONAL",
+      "2015 - 2020: Ingeniero de Proyectos en Perú, Cementos del Golfo, S.A. de C.V.",
+    ].join("\n");
+    const [person] = parseTeamCvs([passage("equipo", "CV_Rosa_Nunez.pdf", 1, text)]);
+    expect(person?.experience[0]?.position).toBe("Ingeniero de Proyectos en Perú");
+  });
+
+  it("a client's name may start with an accented capital (cv-lines)", () => {
+    expect(findClient("Cliente: Ángeles Constructora del Norte, S.A. de C.V., en Monterrey")).toBe(
+      "Ángeles Constructora del Norte, S.A. de C.V.",
+    );
   });
 });

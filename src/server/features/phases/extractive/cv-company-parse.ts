@@ -120,7 +120,7 @@ export function parseCompanyCv(passages: readonly SourcePassage[]): CompanyCv {
       cv.legalName = sourced(name, line);
       continue;
     }
-    const rfc = /\b[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}\b/u.exec(text);
+    const rfc = /(?<![\p{L}\d])[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}(?![\p{L}\d])/u.exec(text);
     if (rfc && !cv.rfc) cv.rfc = sourced(rfc[0], line);
     // A bare line with a legal form ('CONSTRUCTORA X, S.A. DE C.V.') names the company unless a label does.
     if (

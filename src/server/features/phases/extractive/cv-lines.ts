@@ -126,7 +126,7 @@ export function cellsOf(line: string): string[] | null {
 
 // Organisations that hire public works and services in Mexico, as CVs name them.
 export const CLIENT =
-  /\b(?:CFE|Comisi[óo]n Federal de Electricidad|PEMEX|Petr[óo]leos Mexicanos|CONAGUA|Comisi[óo]n Nacional del Agua|IMSS|ISSSTE|SCT|SICT|SEDATU|Secretar[íi]a de [\p{L} ]+?|(?:H\.?\s*)?Ayuntamiento de [\p{L} ]+?|Municipio de [\p{L} ]+?|Gobierno del Estado de [\p{L} ]+?|Gobierno de [\p{L} ]+?|Junta (?:Municipal|Estatal|Local) de [\p{L} ]+?|Comisi[óo]n Estatal de [\p{L} ]+?|Instituto [\p{L} ]+?|[\p{Lu}][\p{L}&.,' ]+?,?\s+S\.?\s?A\.?(?:\s*(?:de|DE)\s*C\.?\s?V\.?)?|[\p{Lu}][\p{L}&.,' ]+?,?\s+S\.?\s?(?:(?:de|DE)\s+)?R\.?\s?L\.?(?:\s*(?:de|DE)\s*C\.?\s?V\.?)?)(?=[,.;:|)(]|\s+(?:en|para|del|de\s+\d|con|por|\d)\b|\s*$)/u;
+  /(?<![\p{L}\d])(?:CFE|Comisi[óo]n Federal de Electricidad|PEMEX|Petr[óo]leos Mexicanos|CONAGUA|Comisi[óo]n Nacional del Agua|IMSS|ISSSTE|SCT|SICT|SEDATU|Secretar[íi]a de [\p{L} ]+?|(?:H\.?\s*)?Ayuntamiento de [\p{L} ]+?|Municipio de [\p{L} ]+?|Gobierno del Estado de [\p{L} ]+?|Gobierno de [\p{L} ]+?|Junta (?:Municipal|Estatal|Local) de [\p{L} ]+?|Comisi[óo]n Estatal de [\p{L} ]+?|Instituto [\p{L} ]+?|[\p{Lu}][\p{L}&.,' ]+?,?\s+S\.?\s?A\.?(?:\s*(?:de|DE)\s*C\.?\s?V\.?)?|[\p{Lu}][\p{L}&.,' ]+?,?\s+S\.?\s?(?:(?:de|DE)\s+)?R\.?\s?L\.?(?:\s*(?:de|DE)\s*C\.?\s?V\.?)?)(?=[,.;:|)(]|\s+(?:en|para|del|de\s+\d|con|por|\d)\b|\s*$)/u;
 
 export function findClient(line: string): string | null {
   // The pattern's lazy name parts grow with the line: long running text is read by its start.

@@ -69,7 +69,7 @@ const CERTIFICATION =
   /\b(certificaci[oó]n|certificad[oa]|curso|diplomado|taller|ISO\s?\d{4,5}|PMP|LEED|DC-3|STPS)\b/iu;
 const LANGUAGE = /\b(ingl[eé]s|franc[eé]s|alem[aá]n|italiano|portugu[eé]s|japon[eé]s|chino)\b/iu;
 const POSITION =
-  /\b(superintendente|residente|gerente|ejecutiv[oa]|asesor(?:a)?|representante|vendedor(?:a)?|coordinador(?:a)?|jefe|jefa|director(?:a)?|supervisor(?:a)?|subdirector(?:a)?|auxiliar|analista|proyectista|calculista|especialista|consultor(?:a)?|encargad[oa]|responsable|ingeniero de [\p{L} ]+)\b/iu;
+  /\b(superintendente|residente|gerente|ejecutiv[oa]|asesor(?:a)?|representante|vendedor(?:a)?|coordinador(?:a)?|jefe|jefa|director(?:a)?|supervisor(?:a)?|subdirector(?:a)?|auxiliar|analista|proyectista|calculista|especialista|consultor(?:a)?|encargad[oa]|responsable|ingeniero de [\p{L} ]*\p{L})(?![\p{L}\d])/iu;
 
 function blockOf(text: string): Block | null {
   // A heading is short and carries no value after a colon.
