@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { passage } from "../generation/memory-phase-input.test-support";
+import { isPersonName } from "./applicant-text";
 import { parseCompanyCv } from "./cv-company-parse";
 import { findClient } from "./cv-lines";
 import { parseTeamCvs } from "./cv-parse";
@@ -18,9 +19,9 @@ import { isCapitalsTitle, isTitleOnly } from "./title-lines";
 
 describe("word boundaries beside an accented letter", () => {
   it("a deliverable ends before 'será', not inside 'señalados' (point-rules)", () => {
-    expect(findDeliverable("Los licitantes deberán presentar los planos señalados en el anexo técnico.")).toBe(
-      "los planos señalados en el anexo técnico",
-    );
+    expect(
+      findDeliverable("Los licitantes deberán presentar los planos señalados en el anexo técnico."),
+    ).toBe("los planos señalados en el anexo técnico");
     expect(
       findDeliverable("Los oferentes deberán presentar la garantía de seriedad será del cinco por ciento."),
     ).toBe("garantía de seriedad");
@@ -88,5 +89,11 @@ describe("word boundaries beside an accented letter", () => {
     expect(findClient("Cliente: Ángeles Constructora del Norte, S.A. de C.V., en Monterrey")).toBe(
       "Ángeles Constructora del Norte, S.A. de C.V.",
     );
+  });
+
+  it("'Elías Suárez Cárdenas' is a person's name; 'La Sociedad Mercantil' and 'C. Juan Pérez' no (applicant-text)", () => {
+    expect(isPersonName("Elías Suárez Cárdenas")).toBe(true);
+    expect(isPersonName("La Sociedad Mercantil")).toBe(false);
+    expect(isPersonName("C. Juan Pérez")).toBe(false);
   });
 });

@@ -115,9 +115,10 @@ export const DATE_PATTERN = new RegExp(
 const NAME_WORD = "(?:[A-ZÁÉÍÓÚÑÜ][a-záéíóúñü]+|[A-ZÁÉÍÓÚÑÜ]{2,})";
 export const PERSON_NAME = `${NAME_WORD}(?:\\s+(?:(?:de|del|de la|de los|y)\\s+)?${NAME_WORD}){1,4}`;
 
-// Words that start a phrase, not a name ('La Sociedad', 'Que comparece').
+// Words that start a phrase, not a name ('La Sociedad', 'Que comparece'); not a name's start ('Elías',
+// 'Suárez', 'Cárdenas'), which an ASCII `\b` before the accented letter took for 'el', 'su', 'c'.
 const NOT_NAME =
-  /^(la|el|los|las|de|del|que|se|su|sus|sociedad|empresa|para|con|en|por|quien|dicha|dicho|ante|este|esta|c|ciudadano|licitante|notario)\b/iu;
+  /^(la|el|los|las|de|del|que|se|su|sus|sociedad|empresa|para|con|en|por|quien|dicha|dicho|ante|este|esta|c|ciudadano|licitante|notario)(?![\p{L}\d])/iu;
 
 export function isPersonName(candidate: string): boolean {
   return !NOT_NAME.test(candidate) && candidate.split(/\s+/).length >= 2;
