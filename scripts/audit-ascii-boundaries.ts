@@ -1,7 +1,8 @@
 // Lists the regular expressions in src/ where an ASCII-only `\b`, `\B`, `\w` or `\W` meets a letter
 // that may be Spanish (á, é, ñ…). JavaScript's `\b` and `\w` know only [A-Za-z0-9_], even with the `u`
 // flag, so `\baceptará\b` never matches and `\w+` stops inside 'presentación'.
-// Usage: node --import tsx scripts/audit-ascii-boundaries.ts [--all]
+// Usage: node --import tsx scripts/audit-ascii-boundaries.ts [--all] [--short]
+// --short also lists a `\b` after a word of 1–3 ASCII letters, which an accented letter can follow.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
@@ -139,13 +140,29 @@ function auditSource(src: string): Finding[] {
     const after = edgeAtoms(atoms, i + 1, 1);
     const hit =
       before.some((b) => canMatchNonAscii(b, "last")) || after.some((b) => canMatchNonAscii(b, "first"));
-    if (hit)
+    // A short ASCII word before `\b` also matches the start of a longer word whose next letter is
+    // accented: 'se' in 'Señores', 'su' in 'Suárez', 'el' in 'Elías' (listed with --short).
+    const isShort = a === "\\b" && before.some((b) => endsOnShortWord(b, atoms, i));
+    if (hit || (showShort && isShort))
       findings.push({
         token: a,
         context: [...atoms.slice(Math.max(0, i - 3), i), `⟦${a}⟧`, ...atoms.slice(i + 1, i + 4)].join(""),
       });
   });
   return findings;
+}
+
+/** Whether an alternative (or the literal before position `at`) is a whole ASCII word of 1–3 letters. */
+function endsOnShortWord(atom: string, atoms: string[], at: number): boolean {
+  const isShortWord = (alt: string) => /^[a-z]{1,3}$/i.test(alt);
+  if (atom.startsWith("(")) {
+    const body = atom.replace(/^\((?:\?(?:[:=!]|<[=!]|<[^>]*>))?/, "").replace(/\)$/, "");
+    return splitAlternatives(body).some(isShortWord);
+  }
+  let word = "";
+  for (let k = at - 1; k >= 0 && /^[a-z]$/i.test(atoms[k] as string); k--) word = atoms[k] + word;
+  const opener = atoms[at - 1 - word.length] ?? "^";
+  return isShortWord(word) && ["^", "\\b", "\\s", " "].includes(opener);
 }
 
 function* walk(dir: string): Generator<string> {
@@ -196,6 +213,7 @@ function regexSources(file: string): { line: number; source: string; flags: stri
 }
 
 const showAll = process.argv.includes("--all");
+const showShort = process.argv.includes("--short");
 const counts = new Map<string, number>();
 let total = 0;
 for (const file of walk("src")) {
