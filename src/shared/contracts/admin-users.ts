@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { stripBidiControls, ZShownName } from "../rules/bidi";
 import { isPhoneValid } from "../rules/phone";
 import { ZSubscriptionStatus, ZUserRole, ZUserStatus } from "./auth";
 
@@ -15,7 +16,7 @@ export const ADMIN_USERS_PATHS = {
 /** A user as the admin list and form see it (spec 02 §3): no hash, no tokens. */
 export const ZAdminUser = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: ZShownName,
   email: z.string(),
   phone: z.string().nullable(),
   role: ZUserRole,
@@ -63,7 +64,12 @@ export type TAdminUserListResponse = z.infer<typeof ZAdminUserListResponse>;
  * form offers 'active' or 'inactive'; suspension is its own action.
  */
 export const USER_FORM_FIELDS = {
-  name: z.string({ error: M.userNameMin }).trim().min(2, { error: M.userNameMin }).max(120),
+  name: z
+    .string({ error: M.userNameMin })
+    .overwrite(stripBidiControls)
+    .trim()
+    .min(2, { error: M.userNameMin })
+    .max(120),
   role: z.enum(["cliente", "admin"], { error: M.userRoleRequired }),
   email: z
     .string({ error: M.userEmailFormat })

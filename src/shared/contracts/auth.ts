@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { stripBidiControls, ZShownName } from "../rules/bidi";
 import { isRegistrationPasswordValid, isResetPasswordValid } from "../rules/password";
 import { isPhoneValid } from "../rules/phone";
 
@@ -28,7 +29,7 @@ export const ZSubscriptionStatus = z.enum(["pendiente", "al corriente", "vencido
 export const ZSessionUser = z
   .object({
     id: z.uuid(),
-    name: z.string(),
+    name: ZShownName,
     email: z.string(),
     phone: z.string().nullable(),
     role: ZUserRole,
@@ -75,6 +76,8 @@ export const REGISTRATION_FIELDS = {
   // receipts and the administrator's lists).
   fullName: z
     .string({ error: M.fullNameRequired })
+    // Direction marks are removed, not refused: invisible, pasted unawares (rules/bidi.ts).
+    .overwrite(stripBidiControls)
     .trim()
     .overwrite((value) => value.replace(/\s+/gu, " "))
     .min(1, { error: M.fullNameRequired })

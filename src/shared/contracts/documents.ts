@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZShownName } from "../rules/bidi";
 import { DOCUMENT_CATEGORY_IDS } from "../rules/files";
 
 export const ZDocumentStatus = z.enum([
@@ -43,7 +44,7 @@ export type TDocumentOcr = z.infer<typeof ZDocumentOcr>;
 export const ZProjectDocument = z
   .object({
     id: z.uuid(),
-    name: z.string(),
+    name: ZShownName,
     fileType: z.string(),
     fileSize: z.number().int(),
     createdAt: z.string(),
@@ -71,7 +72,7 @@ export const ZRejectedFile = z.object({
   name: z.string(),
   code: z.string(),
   message: z.string(),
-  existingDocument: z.object({ id: z.uuid(), name: z.string(), status: ZDocumentStatus }).optional(),
+  existingDocument: z.object({ id: z.uuid(), name: ZShownName, status: ZDocumentStatus }).optional(),
 });
 export type TRejectedFile = z.infer<typeof ZRejectedFile>;
 export const ZUploadResponse = z.object({

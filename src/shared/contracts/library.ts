@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZShownName } from "../rules/bidi";
 import { LIBRARY_CATEGORY_IDS } from "../rules/files";
 import { ZProjectDocument } from "./documents";
 
@@ -9,7 +10,7 @@ import { ZProjectDocument } from "./documents";
 export const ZLibraryDocument = z
   .object({
     id: z.uuid(),
-    name: z.string(),
+    name: ZShownName,
     fileType: z.string(),
     fileSize: z.number().int(),
     documentType: z.enum(LIBRARY_CATEGORY_IDS),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripBidiControls, ZShownName } from "../rules/bidi";
 
 export const ZProjectStatus = z.enum(["active", "closed"]);
 
@@ -6,7 +7,7 @@ export const ZProjectStatus = z.enum(["active", "closed"]);
 export const ZProject = z
   .object({
     id: z.uuid(),
-    name: z.string(),
+    name: ZShownName,
     description: z.string(),
     status: ZProjectStatus,
     documentCount: z.number().int(),
@@ -23,6 +24,8 @@ export const ZProjectListResponse = z.object({ projects: z.array(ZProject) });
 
 const ZName = z
   .string({ error: "Por favor ingrese un nombre para el proyecto" })
+  // Direction marks are removed, not refused: invisible, pasted unawares (rules/bidi.ts).
+  .overwrite(stripBidiControls)
   .trim()
   // One line: a pasted line break or tab becomes a space (the name titles files, the ZIP and the calendar).
   .overwrite((value) => value.replace(/\s+/gu, " "))
@@ -56,7 +59,10 @@ export const ZUpdateProjectRequest = z
      * silently replacing them.
      */
     previous: z
-      .object({ name: z.string().max(200).optional(), description: z.string().max(4000).optional() })
+      .object({
+        name: z.string().max(200).overwrite(stripBidiControls).optional(),
+        description: z.string().max(4000).optional(),
+      })
       .optional(),
   })
   .refine((body) => body.name !== undefined || body.description !== undefined, {

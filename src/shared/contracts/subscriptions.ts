@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZShownName } from "../rules/bidi";
 import { MONTHLY_PLAN } from "../rules/billing";
 import { ZSubscriptionStatus } from "./auth";
 
@@ -36,7 +37,7 @@ export type TIdentityCheckRequest = z.infer<typeof ZIdentityCheckRequest>;
 export const ZIdentityCheckResponse = z.object({
   /** Short-lived (15 min) grant for this flow's cancel or subscribe call. */
   access_token: z.string(),
-  name: z.string(),
+  name: ZShownName,
   subscription_status: ZSubscriptionStatus,
   paid_through: z.string().nullable(),
   can_cancel: z.boolean(),

@@ -13,13 +13,13 @@ import type { AppContext } from "../../context";
 import { requireAccess } from "../../http/plugins/authenticate";
 import {
   createUserByAdmin,
-  deleteUserByAdmin,
   getUserForAdmin,
   listUsersForAdmin,
   reactivateUser,
   suspendUser,
   updateUserByAdmin,
 } from "./admin-users.service";
+import { deleteUserByAdmin } from "./delete-user.service";
 
 const tags = ["administración"];
 

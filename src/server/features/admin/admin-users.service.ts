@@ -21,19 +21,12 @@ import {
 } from "../auth/auth.repository";
 import { generateToken, hashPassword, normalizeEmail } from "../auth/credentials";
 import type { SessionActor } from "../auth/sessions.service";
-import { releaseStoredFiles } from "../documents/release-files";
+import { stopBillingOfBlockedClient } from "../payments/blocked-account-billing";
 import { assertAdmin, assertNotSelf } from "./admin.policy";
-import {
-  changeUserKeepingAnAdmin,
-  deleteUserRow,
-  isActiveAdmin,
-  listFilesOfUser,
-  listUsers,
-  lockProjectsOfUser,
-} from "./admin-users.repository";
+import { changeUserKeepingAnAdmin, isActiveAdmin, listUsers } from "./admin-users.repository";
 
-type AdminContext = Pick<AppContext, "db" | "queue" | "logger">;
-interface ActorInput {
+export type AdminContext = Pick<AppContext, "db" | "queue" | "logger" | "payments">;
+export interface ActorInput {
   actor: SessionActor;
   ipAddress?: string;
 }
@@ -53,7 +46,7 @@ export function toAdminUser(user: UserRow): TAdminUser {
   };
 }
 
-function audit(
+export function audit(
   ctx: AdminContext,
   input: ActorInput,
   user: UserRow,
@@ -65,6 +58,15 @@ function audit(
     target: { type: "user", id: user.id, label: `${user.fullName} <${user.email}>` },
     ipAddress: input.ipAddress,
   });
+}
+
+/** The administrator's decision, for the billing audit line it causes. */
+function asAdmin(input: ActorInput) {
+  return {
+    source: "administrador" as const,
+    ipAddress: input.ipAddress,
+    actor: { id: input.actor.user.id, email: input.actor.user.email },
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -207,6 +209,9 @@ export async function updateUserByAdmin(
     await revokeUserSessions(ctx.db, updated.id);
   }
   await audit(ctx, input, updated, { action: "user.updated", detail: { changes } });
+  // Deactivated: PayPal charges it no more (saving an inactive account again retries what PayPal refused).
+  if (updated.status !== "active")
+    await stopBillingOfBlockedClient(ctx, { userId: updated.id, origin: asAdmin(input) });
   return toAdminUser(updated);
 }
 
@@ -225,6 +230,7 @@ export async function suspendUser(
   );
   await revokeUserSessions(ctx.db, updated.id);
   await audit(ctx, input, updated, { action: "user.suspended" });
+  await stopBillingOfBlockedClient(ctx, { userId: updated.id, origin: asAdmin(input) });
   return toAdminUser(updated);
 }
 
@@ -241,29 +247,4 @@ export async function reactivateUser(
   );
   await audit(ctx, input, updated, { action: "user.reactivated" });
   return toAdminUser(updated);
-}
-
-/**
- * Deletes the account and everything it owns (projects, documents, sessions) by cascade, and then the
- * stored files no other client holds: a deleted client's papers are not kept where no screen shows them.
- */
-export async function deleteUserByAdmin(
-  ctx: AdminContext & Pick<AppContext, "storage">,
-  input: ActorInput & { userId: string },
-): Promise<void> {
-  assertAdmin(input.actor);
-  assertNotSelf(input.actor, input.userId);
-  let files: Awaited<ReturnType<typeof listFilesOfUser>> = [];
-  const deleted = await changeUserKeepingAnAdmin(
-    ctx.db,
-    input.userId,
-    async (tx, current) => {
-      files = await listFilesOfUser(tx, current.id);
-      return deleteUserRow(tx, current.id);
-    },
-    isActiveAdmin,
-    (tx) => lockProjectsOfUser(tx, input.userId),
-  );
-  await releaseStoredFiles(ctx, files);
-  await audit(ctx, input, deleted, { action: "user.deleted", detail: { role: deleted.role } });
 }

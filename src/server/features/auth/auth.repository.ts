@@ -38,10 +38,6 @@ export async function updateUser(
   return row;
 }
 
-export async function insertSession(db: Database, values: typeof sessions.$inferInsert): Promise<void> {
-  await db.insert(sessions).values(values);
-}
-
 function prepareFindLiveSession(db: Database) {
   return db
     .select({ session: sessions, user: users })

@@ -1,20 +1,25 @@
 import type { Database } from "../../db/client";
-import {
-  findLiveSession,
-  insertSession,
-  revokeSessionByHash,
-  touchSession,
-  type UserRow,
-} from "./auth.repository";
+import { findLiveSession, revokeSessionByHash, touchSession, type UserRow } from "./auth.repository";
 import { generateToken, hashToken } from "./credentials";
 import type { SessionCache } from "./session-cache";
+import { insertSessionKeepingNewest } from "./sessions.repository";
+
+/**
+ * Live sessions one account may hold (Stop 25, w-25e). A bid manager signs in from a laptop, an office
+ * desktop, a phone and a tablet, with two browsers on some: about six. Past ten, the oldest ends, so a
+ * stolen password or a script cannot pile up sessions that outlive the one the owner ends.
+ */
+export const MAX_SESSIONS_PER_ACCOUNT = 10;
 
 export interface SessionActor {
   user: UserRow;
   sessionId: string;
 }
 
-/** Opens a session: a fresh random token, stored only as its hash. */
+/**
+ * Opens a session: a fresh random token, stored only as its hash. The account's oldest live sessions
+ * beyond `MAX_SESSIONS_PER_ACCOUNT` end here.
+ */
 export async function openSession(options: {
   db: Database;
   userId: string;
@@ -24,13 +29,17 @@ export async function openSession(options: {
 }): Promise<{ token: string; expiresAt: Date }> {
   const token = generateToken();
   const expiresAt = new Date(Date.now() + options.ttlHours * 3_600_000);
-  await insertSession(options.db, {
-    userId: options.userId,
-    tokenHash: hashToken(token),
-    expiresAt,
-    userAgent: options.userAgent?.slice(0, 300),
-    ipAddress: options.ipAddress,
-  });
+  await insertSessionKeepingNewest(
+    options.db,
+    {
+      userId: options.userId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      userAgent: options.userAgent?.slice(0, 300),
+      ipAddress: options.ipAddress,
+    },
+    MAX_SESSIONS_PER_ACCOUNT,
+  );
   return { token, expiresAt };
 }
 

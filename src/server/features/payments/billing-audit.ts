@@ -19,7 +19,8 @@ export interface BillingOrigin {
     | "verificación del cobro"
     | "inicio de sesión"
     | "cliente"
-    | "flujo público";
+    | "flujo público"
+    | "administrador";
   ipAddress?: string;
   actor?: { id: string; email: string };
 }

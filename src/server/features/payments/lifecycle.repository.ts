@@ -40,7 +40,7 @@ export async function recordProviderState(
 export async function markSubscriptionCancelled(
   db: Database,
   id: string,
-  cancelledBy: "cliente" | "paypal" | "sistema",
+  cancelledBy: "cliente" | "paypal" | "sistema" | "administrador",
 ): Promise<boolean> {
   const rows = await db
     .update(subscriptions)
@@ -130,7 +130,7 @@ export async function releaseWebhookEvent(db: Database, eventId: string): Promis
 /**
  * Clients whose billing needs PayPal's word: paid through a date that is past or within `horizon`,
  * or not paid up after having paid ('vencido'), or paid at PayPal and never confirmed, or with a
- * cancellation at period end still to send.
+ * cancellation at period end still to send, or blocked by an administrator while PayPal may charge.
  */
 export async function listClientsToReconcile(
   db: Database,
@@ -169,7 +169,21 @@ export async function listClientsToReconcile(
     .select({ id: subscriptions.userId })
     .from(subscriptions)
     .where(and(eq(subscriptions.cancelAtPeriodEnd, true), isNull(subscriptions.cancelledAt)));
-  return [...new Set([...due, ...unconfirmed, ...pendingCancels].map((row) => row.id))];
+  // Blocked by an administrator with a subscription PayPal may still charge (its cancellation failed,
+  // or the account was blocked before stop 25, w-25e).
+  const blocked = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(
+      and(
+        eq(users.role, "cliente"),
+        or(eq(users.status, "suspended"), and(eq(users.status, "inactive"), isNotNull(users.activatedAt))),
+        inArray(subscriptions.status, ["APPROVED", "ACTIVE", "SUSPENDED"]),
+        isNull(subscriptions.cancelledAt),
+      ),
+    );
+  return [...new Set([...due, ...unconfirmed, ...pendingCancels, ...blocked].map((row) => row.id))];
 }
 
 export async function listPayments(db: Database, userId: string) {

@@ -1,5 +1,6 @@
 import { SEND_ACCOUNT_EMAIL } from "../auth/auth.jobs";
 import { RECONCILIATION_ORIGIN, recordBillingChange } from "./billing-audit";
+import { stopBillingOfBlockedClient } from "./blocked-account-billing";
 import { listClientsToReconcile, markSubscriptionCancelled } from "./lifecycle.repository";
 import { findLatestSubscription } from "./payments.repository";
 import { withSubscriptionLock } from "./subscription-lock";
@@ -28,6 +29,8 @@ export async function reconcileSubscriptions(
   let failed = 0;
   for (const userId of userIds) {
     try {
+      cancelled += (await stopBillingOfBlockedClient(ctx, { userId, origin: RECONCILIATION_ORIGIN }))
+        .cancelled.length;
       cancelled += (await sendDueCancellation(ctx, userId, now)) ? 1 : 0;
       await reconcileClient(ctx, userId);
     } catch (error) {

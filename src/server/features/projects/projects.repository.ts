@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
+import { BIDI_CONTROL_CHARACTERS } from "../../../shared/rules/bidi";
 import type { Database } from "../../db/client";
 import { documents, projects } from "../../db/schema";
 
@@ -97,7 +98,10 @@ export async function updateProjectTextIfUnchanged(
     .where(
       and(
         eq(projects.id, projectId),
-        previous.name === undefined ? undefined : eq(projects.name, previous.name),
+        // The tab showed a name stored with direction marks without them (ZShownName).
+        previous.name === undefined
+          ? undefined
+          : sql`translate(${projects.name}, ${BIDI_CONTROL_CHARACTERS}, '') = ${previous.name}`,
         previous.description === undefined ? undefined : eq(projects.description, previous.description),
       ),
     )
