@@ -9,6 +9,7 @@ import {
   withoutDanglingLawOpening,
   withoutTitleLine,
 } from "./requirement-text";
+import { readTenderTables } from "./tender-tables";
 
 describe("'Requisito' says the point, nothing else (issue 9)", () => {
   it.each(SENTENCE_OPENERS.map((opener) => [opener.example]))("drops the title over %j", (example) => {
@@ -87,6 +88,24 @@ describe("'Requisito' says the point, nothing else (issue 9)", () => {
     expect(second.requirement).toBe(
       "Se cotizará en pesos mexicanos. Los precios serán fijos hasta la entrega.",
     );
+  });
+});
+
+describe("'Requisito' of a scored table row", () => {
+  it("names the criterion without the table's numeral", () => {
+    const lines = [
+      "RUBRO\tPUNTOS",
+      "I. Calidad de los equipos propuestos\t30",
+      "II. Experiencia del licitante en contratos similares\t20",
+    ];
+    const text = lines.join("\n");
+    const rows = readTenderTables([{ id: "p1", documentName: "bases.pdf", page: 4, text }]).rows.filter(
+      (row) => row.kind === "criterio",
+    );
+    expect(rows.map((row) => row.requirement)).toEqual([
+      "Calidad de los equipos propuestos: 30 puntos",
+      "Experiencia del licitante en contratos similares: 20 puntos",
+    ]);
   });
 });
 
