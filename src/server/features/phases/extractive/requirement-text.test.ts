@@ -12,11 +12,19 @@ import {
 import { readTenderTables } from "./tender-tables";
 
 describe("'Requisito' says the point, nothing else (issue 9)", () => {
-  it.each(SENTENCE_OPENERS.map((opener) => [opener.example]))("drops the title over %j", (example) => {
-    const [title, ...rest] = example.split("\n");
-    expect(SENTENCE_OPENERS.some((opener) => opener.pattern.test(rest.join("\n")))).toBe(true);
-    expect(summarize(example)).toBe(rest.join(" "));
-    expect(summarize(example)).not.toContain(title);
+  it.each(SENTENCE_OPENERS.map((opener) => [opener.example, opener.pattern]))(
+    "drops the title over %j",
+    (example, pattern) => {
+      const [title, ...rest] = example.split("\n");
+      expect(pattern.test(rest.join("\n"))).toBe(true);
+      expect(summarize(example)).toBe(rest.join(" "));
+      expect(summarize(example)).not.toContain(title);
+    },
+  );
+
+  it("keeps a label whose value is a place named with an article", () => {
+    const place = "Lugar de entrega\nLa Paz, Baja California Sur, en el almacén general del gobierno.";
+    expect(withoutTitleLine(place)).toBe(place);
   });
 
   it("keeps a line that is the sentence's own start, a label before its date, and a line ending on a small word", () => {

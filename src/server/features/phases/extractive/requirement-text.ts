@@ -18,6 +18,11 @@ export const SENTENCE_OPENERS: TrimCue[] = [
     pattern: /^(?:El|La|Los|Las)\s+\p{Ll}/u,
     example: "Plazo de entrega\nLos bienes se entregarán en el almacén central del hospital.",
   },
+  // A capitalised name after the article, then a small word: 'La Entidad adjudicará', not 'La Paz, Baja…'.
+  {
+    pattern: /^(?:El|La|Los|Las)\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u,
+    example: "Adjudicación\nLa Dependencia adjudicará el contrato a la proposición solvente más baja.",
+  },
   {
     pattern: /^(?:Todo|Toda|Todos|Todas|Cada|Ningún|Ninguna)\s/u,
     example: "Calidad de los equipos\nTodos los equipos deberán ser nuevos y de fabricación reciente.",
