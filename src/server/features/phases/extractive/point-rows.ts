@@ -5,9 +5,12 @@
 
 import type { RelevantPoint, SourcePassage } from "./phase1-relevant-points";
 import type { PointKind } from "./point-rules";
+import { cutAtWords, withoutDanglingLawOpening, withoutTitleLine, withWholeWords } from "./requirement-text";
 import type { ReadRow } from "./tender-tables";
 
 const REQUIREMENT_WORDS = 25;
+// A sentence a few words longer is shown whole: a cut there saves nothing and hides its end.
+const REQUIREMENT_SLACK = 5;
 
 /** The procedure's numbered title as a row: the number every document of the bid must carry. */
 export function headingPoint(sentence: string, quote: string, passage: SourcePassage): RelevantPoint {
@@ -85,7 +88,7 @@ export function normalizeForKey(text: string): string {
 // What opens a sentence without saying anything: its clause number and title ('Artículo 3: CONSULTA DEL
 // PLIEGO'), and the law it rests on ('De conformidad con el artículo 159.6 LCSP,').
 const CLAUSE_OPENING =
-  /^\s*\d*\s*(?:[Aa]rt[íi]culo|ART[ÍI]CULO|[Cc]l[áa]usula|CL[ÁA]USULA)\s+(?:n[º°o.]*\s*)?\d+[º°]?\s*[:.\-–]+\s*(?:[\p{Lu}\s]{4,}[:.]\s*|[\p{Lu}\s]{4,}(?=\s\p{Lu}\p{Ll}))?/u;
+  /^\s*\d*\s*(?:[Aa]rt[íi]culo|ART[ÍI]CULO|[Cc]l[áa]usula|CL[ÁA]USULA)\s+(?:[Nn][º°o.]*\s*)?\d+[º°]?\s*[:.\-–]+\s*(?:[\p{Lu}\s]{4,}[:.]\s*|[\p{Lu}\s]{4,}(?=\s\p{Lu}\p{Ll}))?/u;
 // ('Sin perjuicio de lo establecido en el apartado 4 del artículo 210,'; 'De conformidad con lo dispuesto
 // en el artículo 152 LCSP la decisión…'): up to its comma, or to the end of the article it cites.
 const LEGAL_OPENING =
@@ -99,16 +102,16 @@ const LEGAL_BASIS_OPENING =
 // A list item's or clause's number before the words: 'a)', '3)', '•', '5.', '4.1', '3.2.1', '2.4.-', 'A)', 'C.',
 // 'IV.-' (a letter or numeral with its point or parenthesis; a clause's number with or without its point).
 const ITEM_MARKER =
-  /^\s*(?:[a-zñ]\)|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.-?|\d+(?:\.\d+)+|[A-ZÑ][.)]-?|[IVXL]{1,6}[.)]-?)\s+(?=\S)/u;
+  /^\s*(?:[a-zñ]\)|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.-?|\d+(?:\.\d+)+|[A-Z]\d+(?:\.\d+)+|[A-ZÑ][.)]-?|[IVXL]{1,6}[.)]-?)\s+(?=\S)/u;
 
 /**
  * 'Requisito': the sentence in the document's words, without list markers, clause numbers, the law
  * it rests on, table pipes or line breaks, cut at 25 words.
  */
 export function summarize(quote: string): string {
-  const clean = quote
-    .replace(CLAUSE_OPENING, "")
-    .replace(ITEM_MARKER, "")
+  const clean = withoutDanglingLawOpening(
+    withoutTitleLine(quote.replace(CLAUSE_OPENING, "").replace(ITEM_MARKER, "")),
+  )
     // A law's date left behind ('…Legislativo 1/2013, de 29 de noviembre, por el que…') keeps the opening.
     .replace(LEGAL_OPENING, (opening, offset: number, text: string) =>
       /^de\s+\d/iu.test(text.slice(offset + opening.length)) ? opening : "",
@@ -120,8 +123,7 @@ export function summarize(quote: string): string {
     .replace(/\s*\|\s*/g, " — ")
     .replace(/\s+/g, " ")
     .trim();
-  const words = clean.split(" ");
-  return words.length <= REQUIREMENT_WORDS ? clean : `${words.slice(0, REQUIREMENT_WORDS).join(" ")}…`;
+  return cutAtWords(withWholeWords(clean), REQUIREMENT_WORDS, REQUIREMENT_SLACK);
 }
 
 /** A 'Requisito' of three words or fewer ('No procede') with the clause title it answers ('Garantía definitiva: No procede'). */
@@ -146,7 +148,10 @@ export function absorbRowBefore(points: RelevantPoint[], point: RelevantPoint): 
   points.pop();
   point.mandatory ||= last.mandatory;
   point.kind = last.kind;
-  point.requirement = summarize(point.quote);
+  // Both sentences, not the quote: it starts at its line's start, maybe on the tail of the sentence before.
+  point.requirement = last.requirement.endsWith("…")
+    ? last.requirement
+    : summarize(`${last.requirement} ${point.requirement}`);
   point.deliverable ??= last.deliverable;
   point.dateOrDeadline ??= last.dateOrDeadline;
   point.weight ??= last.weight;

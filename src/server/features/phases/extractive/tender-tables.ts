@@ -221,7 +221,8 @@ function readRow(
   if (/^\d{1,3}(?:[.,]\d{1,2})?$/u.test(points) && named !== "") {
     out.rows.push({
       ...rowAt(place.passageId, start, quote, "criterio"),
-      requirement: `${shortened(named, 20)}: ${points} puntos`,
+      // Its numeral ('II.') is the table's, not the criterion's name.
+      requirement: `${shortened(named.replace(/^[IVXL]{1,6}[.)]-?\s+/u, ""), 20)}: ${points} puntos`,
       dateOrDeadline: null,
       weight: `${points} puntos`,
     });
