@@ -15,12 +15,33 @@ const MENTIONS = VOCABULARY.filter((entry) => entry.group === "mencion");
 const DATE_OR_TIME = new RegExp(DATE_SOURCE, "giu");
 const DAY = new RegExp(DAY_SOURCE, "iu");
 
-/** Whether `text` adopts the method its cue names: no mention of other procedures or a case before it. */
-function adopts(method: Cue, text: string): boolean {
+// A denial in the words just before a method's cue: 'y no contará con la modalidad de subasta inversa'.
+const DENIAL = /(?<!\p{L})(?:no|ni|sin)(?!\p{L})/iu;
+// The alternatives a law allows ('conforme a los criterios binario o de puntos y porcentajes').
+const OR = /(?<!\p{L})[ou](?!\p{L})/iu;
+
+/**
+ * Whether `text` adopts the method its cue names: no mention of other procedures or a case before it,
+ * not denied in its own clause, and not one of two methods offered as alternatives.
+ */
+function adopts(method: Cue & { name: string }, text: string): boolean {
   const at = text.search(method.pattern);
   if (at < 0) return false;
   const before = text.slice(0, at);
-  return !MENTIONS.some((entry) => entry.pattern.test(before));
+  if (MENTIONS.some((entry) => entry.pattern.test(before))) return false;
+  const clause = (before.split(/[.;:,]/u).at(-1) ?? "").trim().split(/\s+/u).slice(-6).join(" ");
+  return !DENIAL.test(clause) && !offersAlternatives(text, method, at);
+}
+
+/** Another method named next to this one with 'o' between them: the options, not the choice. */
+function offersAlternatives(text: string, method: Cue & { name: string }, at: number): boolean {
+  return METHODS.some((other) => {
+    if (other.name === method.name) return false;
+    const otherAt = text.search(other.pattern);
+    if (otherAt < 0) return false;
+    const between = text.slice(Math.min(at, otherAt), Math.max(at, otherAt));
+    return between.length <= 60 && OR.test(between);
+  });
 }
 
 // Every place each event cue matches (a 'g' copy of its pattern).

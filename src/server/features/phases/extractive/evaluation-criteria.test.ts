@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { extractDocument } from "../../documents/extraction/extract-document";
 import { splitIntoPassages } from "../../documents/extraction/split-passages";
 import { passage } from "../generation/memory-phase-input.test-support";
-import { criteriaFromPassages, mergeCriteria } from "./evaluation-criteria";
+import { criteriaFromPassages, isBinaryMethod, mergeCriteria } from "./evaluation-criteria";
 import { bases } from "./evaluation-fixtures.test-support";
 import { relevantPoints, relevantPointsWith } from "./evaluation-phases.test-support";
 import { readRelevantPoints } from "./evaluation-relevant-points";
@@ -205,5 +205,22 @@ describe("percentages that are not weights", () => {
     ].join("\n");
     const criteria = criteriaFromPassages([passage("bases", "bases.pdf", 4, text)]);
     expect(criteria.map((item) => item.pointsAvailable)).toEqual([60]);
+  });
+
+  it("reads the statement of a binary method as the method, not a criterion to meet", () => {
+    for (const method of [
+      "Las proposiciones se evaluarán mediante el mecanismo binario.",
+      "LA EVALUACIÓN DE PROPUESTAS PODRÁ LLEVARSE A CABO CONFORME A LOS CRITERIOS DE EVALUACIÓN BINARIO O DE PUNTOS Y PORCENTAJES.",
+      "a) EL CRITERIO DE EVALUACIÓN DE LAS PROPUESTAS QUE SE APLICARÁ EN EL PRESENTE PROCEDIMIENTO ADQUISITIVO SERÁ EL BINARIO, DE CONFORMIDAD CON EL ARTÍCULO 36.",
+    ]) {
+      expect(isBinaryMethod(method), method).toBe(true);
+    }
+    for (const criterion of [
+      "Se verificará de forma binaria que el licitante presente la carta del fabricante.",
+      "Experiencia mínima de tres años en contratos similares: cumple / no cumple.",
+      "El criterio de evaluación de la experiencia será documental y se revisará su cumplimiento.",
+    ]) {
+      expect(isBinaryMethod(criterion), criterion).toBe(false);
+    }
   });
 });

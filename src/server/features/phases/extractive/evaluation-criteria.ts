@@ -57,7 +57,10 @@ const AWARD_RULE =
 // Two criteria of the same points are one when this share of one's words is in the other's name.
 const SAME_POINTS_NAME = 0.6;
 // 'Las proposiciones se evaluarán mediante el mecanismo binario': the method, not a criterion to meet.
-const BINARY_METHOD = /\b(?:mecanismo|criterio|m[ée]todo|sistema)\s+(?:de\s+evaluaci[óo]n\s+)?binari[oa]\b/iu;
+// Also 'los criterios de evaluación binario o de puntos' and 'el criterio de evaluación de las propuestas
+// que se aplicará … será el binario'.
+const BINARY_METHOD =
+  /(?<!\p{L})(?:mecanismos?|criterios?|m[ée]todos?|sistemas?)\s+(?:de\s+evaluaci[óo]n\s+)?binari[oa](?!\p{L})|(?<!\p{L})(?:mecanismos?|criterios?|m[ée]todos?|sistemas?)\s+de\s+evaluaci[óo]n(?!\p{L})[^.;]{0,160}?(?<!\p{L})(?:ser[áa]\s+(?:el\s+|la\s+)?)binari[oa](?!\p{L})/iu;
 
 /** Whether a text awards points: in a passage about scoring, or with a verb that awards them. */
 export function awardsPoints(

@@ -103,4 +103,31 @@ describe("phase 1 calendar and method from sentences", () => {
       /^Método de evaluación de las bases: subasta\. Decide el precio/u,
     );
   });
+
+  it("takes no denied method, nor two offered as alternatives, for the one the bases adopt", () => {
+    const denied =
+      "CARÁCTER DE LA LICITACIÓN\tNACIONAL PRESENCIAL Y NO CONTARÁ CON LA MODALIDAD DE SUBASTA INVERSA.";
+    const options =
+      "- LA EVALUACIÓN DE PROPUESTAS PODRÁ LLEVARSE A CABO CONFORME A LOS CRITERIOS DE EVALUACIÓN BINARIO O DE PUNTOS Y PORCENTAJES.";
+    expect(awardMethodStatement([{ id: "p1", text: `${denied}\n${options}` }])).toBeNull();
+    const adopted =
+      "a) EL CRITERIO DE EVALUACIÓN DE LAS PROPUESTAS QUE SE APLICARÁ EN EL PRESENTE PROCEDIMIENTO SERÁ EL BINARIO.";
+    expect(awardMethodStatement([{ id: "p1", text: `${denied}\n${options}\n${adopted}` }])?.text).toMatch(
+      /^Método de evaluación de las bases: binario\. Decide el precio/u,
+    );
+    // Mixed case, and a method with a lowest-price award joined by 'y': both adopted, the first kept.
+    expect(
+      awardMethodStatement([
+        {
+          id: "p1",
+          text: "La evaluación será por puntos y porcentajes y se adjudicará a la proposición solvente más baja.",
+        },
+      ])?.text,
+    ).toMatch(/^Método de evaluación de las bases: puntos y porcentajes\./u);
+    expect(
+      awardMethodStatement([
+        { id: "p1", text: "Las ofertas se evaluarán sin subasta, por el criterio binario." },
+      ])?.text,
+    ).toMatch(/binario/u);
+  });
 });
