@@ -126,4 +126,20 @@ describe("phase 1: a sentence whole, wherever the reader cut it", () => {
     expect(guarantee?.kind).toBe("garantia");
     expect(guarantee?.mandatory).toBe(false);
   });
+
+  it("keeps a long sentence of duties that ends by opening a list, and gives its items their duty", () => {
+    const opening =
+      "Las propuestas técnicas y económicas deberán ser incluidas en un sobre membretado, cerrado con la denominación de la empresa, en papel membretado, redactadas en idioma español, firmada cada una de las hojas por el representante legal y sin tachaduras o enmendaduras, con la siguiente leyenda:";
+    const text = [opening, "a) Número del procedimiento.", "b) Nombre del licitante."].join("\n");
+    const points = extractRelevantPoints([passage(text)]);
+    expect(opening.startsWith(points[0]?.quote ?? "-")).toBe(true);
+    expect(points[0]?.quote).toContain("sin tachaduras");
+    expect(points[0]?.mandatory).toBe(true);
+    // A short opening still makes no row of its own.
+    const bare = extractRelevantPoints([
+      passage("Los licitantes deberán presentar los siguientes documentos:\n1.- Acta constitutiva."),
+    ]);
+    expect(bare.map((point) => point.quote)).toEqual(["1.- Acta constitutiva."]);
+  });
 });
+

@@ -159,6 +159,9 @@ export function isListOpening(sentence: string): boolean {
   return /:\s*$/u.test(sentence);
 }
 
+// More words than an opening needs to name what follows ('Los licitantes deberán presentar, en el sobre
+// de la propuesta técnica, los siguientes documentos:' has 14).
+const LONG_OPENING_WORDS = 25;
 // An opening that names nothing but what follows ('deberán incluir:', 'los siguientes documentos:').
 const BARE_OPENING = /(?:\b\p{L}+(?:ar|er|ir)|\bsiguientes?(?:\s+\p{L}+)?|\blo siguiente)\s*:\s*$/iu;
 
@@ -168,8 +171,13 @@ const BARE_OPENING = /(?:\b\p{L}+(?:ar|er|ir)|\bsiguientes?(?:\s+\p{L}+)?|\blo s
  */
 export function carriesValue(kind: PointKind, sentence: string): boolean {
   if (!BARE_OPENING.test(sentence)) return true;
+  const own = withoutLawCitations(sentence);
   return (
-    VALUE.test(withoutLawCitations(sentence)) ||
+    VALUE.test(own) ||
+    // A long sentence that states its own duties before it opens the list ('Las propuestas deberán ser
+    // incluidas en un sobre membretado, cerrado…, firmada cada una de las hojas…, con la siguiente
+    // leyenda:'): a point, whatever follows.
+    (OBLIGATION.test(own) && own.trim().split(/\s+/u).length > LONG_OPENING_WORDS) ||
     CALL_FOR_BIDS.test(sentence) ||
     kind === "criterio_evaluacion" ||
     kind === "causal_rechazo" ||
