@@ -142,4 +142,3 @@ describe("phase 1: a sentence whole, wherever the reader cut it", () => {
     expect(bare.map((point) => point.quote)).toEqual(["1.- Acta constitutiva."]);
   });
 });
-
