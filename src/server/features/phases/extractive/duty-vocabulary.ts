@@ -42,8 +42,8 @@ export const DUTY_VOCABULARY: Cue[] = [
   // How long the offer holds: an offer that does not hold for the term is not admitted.
   cue(
     "obligacion",
-    /(?<!garant[íi]as?\s+de\s+)\b(?:vigencia|validez|mantenimiento)\s+(?:m[íi]nima\s+)?de\s+(?:la\s+|las\s+)?(?:ofertas?|propuestas?|proposici[óo]n(?:es)?)\b/iu,
-    "La vigencia de las proposiciones será de 90 días naturales contados a partir del acto de apertura.",
+    /(?<!garant[íi]as?\s+de\s+)\b(?:vigencia|validez|mantenimiento)\s+(?:m[íi]nima\s+)?de\s+(?:la\s+|las\s+|su\s+|sus\s+)?(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|cotizaci[óo]n(?:es)?)(?!\p{L})/iu,
+    "2).- Vigencia de la cotización: 30 días hábiles.",
   ),
   cue(
     "obligacion",
