@@ -214,4 +214,26 @@ describe("phase 1: a sentence that says where an act of the calendar is held", (
     const award = rowOf("El fallo se dará a conocer a través de CompraNet el día señalado en el calendario.");
     expect(award?.kind).not.toBe("fecha");
   });
+
+  it("says 'No aplica' for an act the calendar table rules out, and keeps a term counted from a later act", () => {
+    const rows = calendarOf([
+      "ACTO\tFECHA Y HORA\tLUGAR",
+      "VISITA A LAS INSTALACIONES\tNO APLICA\tNO APLICA",
+      "JUNTA DE ACLARACIONES\tNo habrá\t",
+      "PRESENTACIÓN Y APERTURA DE PROPUESTAS\t2 DE JUNIO DE 2026 A LAS 11:00 HORAS\tSALA DE CABILDO",
+      "ENTREGA DE LA GARANTÍA DE CUMPLIMIENTO\tDESPUÉS DE LOS CINCO DÍAS HÁBILES A PARTIR DE LA FIRMA DEL CONTRATO\tTESORERÍA",
+    ]);
+    expect(rows).toContainEqual(["Visita al sitio", "No aplica", "", ""]);
+    expect(rows).toContainEqual(["Junta de aclaraciones", "No aplica", "", ""]);
+    expect(rows.some((row) => row[0] === "Junta de aclaraciones" && row[1]?.startsWith("[PENDIENTE"))).toBe(
+      false,
+    );
+    expect(rows).toContainEqual([
+      "ENTREGA DE LA GARANTÍA DE CUMPLIMIENTO",
+      "DESPUÉS DE LOS CINCO DÍAS HÁBILES A PARTIR DE LA FIRMA DEL CONTRATO",
+      "",
+      "TESORERÍA",
+    ]);
+  });
 });
+

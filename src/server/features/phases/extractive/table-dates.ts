@@ -2,7 +2,7 @@
  * What a table's cells date: the events a calendar table's columns name, a cell's date and time, and a
  * stage dated from another ('dentro de los 3 días hábiles siguientes a la adjudicación').
  */
-import { DAY_SOURCE, TIME_SOURCE } from "./tender-vocabulary";
+import { DAY_SOURCE, DURATION_SOURCE, TIME_SOURCE } from "./tender-vocabulary";
 
 export const EVENT_ROLES = new Set([
   "Publicación de la convocatoria",
@@ -33,8 +33,14 @@ export const EVENT_ROLES = new Set([
 export const EXECUTION_EVENTS = new Set(["Inicio de los trabajos", "Terminación de los trabajos"]);
 
 export const DATE_ONLY = new RegExp(DAY_SOURCE, "iu");
-export const RELATIVE_TERM =
-  /\b(?:dentro de|a m[áa]s tardar|hasta)\b.{0,30}?\b\d+\b.{0,30}?\b(?:d[íi]as|horas)\b.{0,40}?\b(?:siguientes?|despu[ée]s|antes)\b/iu;
+// Also in words and from a later act ('DESPUÉS DE LOS DIEZ DÍAS HÁBILES A PARTIR DE LA FIRMA DEL CONTRATO').
+export const RELATIVE_TERM = new RegExp(
+  `(?<!\\p{L})(?:dentro de|a m[áa]s tardar|hasta|despu[ée]s de|antes de)(?!\\p{L}).{0,30}?(?:${DURATION_SOURCE}).{0,40}?(?<!\\p{L})(?:siguientes?|despu[ée]s|antes|posteriores?|a partir|contad[oa]s)(?!\\p{L})`,
+  "iu",
+);
+// A calendar's cell for an act that will not take place ('NO APLICA', 'No habrá').
+export const NOT_HELD =
+  /^\s*(?:no\s+aplica|n\/a|no\s+habr[áa]|no\s+se\s+(?:realizar|llevar|efectuar|celebrar)[áa]|no\s+procede)(?!\p{L})/iu;
 // A time as the sentences write it (TIME_SOURCE), or as a table's cell may: '10:00', '15 HRS.'; never the
 // digits of an amount ('$2.350.000.000' holds no '2.35').
 const TIME_ONLY = new RegExp(

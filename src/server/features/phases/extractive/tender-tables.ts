@@ -7,7 +7,14 @@
  */
 import { tableRowCells } from "../../../../shared/rules/table-rows";
 import { generalPlaceOf, isBidderDeadline } from "./event-places";
-import { DATE_ONLY, dateAndTime, EVENT_ROLES, EXECUTION_EVENTS, RELATIVE_TERM } from "./table-dates";
+import {
+  DATE_ONLY,
+  dateAndTime,
+  EVENT_ROLES,
+  EXECUTION_EVENTS,
+  NOT_HELD,
+  RELATIVE_TERM,
+} from "./table-dates";
 import { markRepeatedItems, partidaRequirement, shortened } from "./tender-items";
 import type { PriceFormTable, ReadRow, TableSource, TenderTables } from "./tender-table-types";
 import { columnRoleOf } from "./tender-vocabulary";
@@ -165,7 +172,11 @@ function readRow(
     const read = dateAndTime(`${rowDate} ${cellFor(cells, header, "hora")}`);
     // A stage dated from another ('dentro de los 3 días hábiles siguientes a la adjudicación') keeps
     // that term as its date: the bases do date it.
-    const date = read.date || (RELATIVE_TERM.test(rowDate) ? rowDate.trim() : "");
+    const date =
+      read.date ||
+      (RELATIVE_TERM.test(rowDate) ? rowDate.trim() : "") ||
+      // An act that will not be held ('VISITA | NO APLICA'): the calendar says so, not [PENDIENTE].
+      (NOT_HELD.test(rowDate) ? "No aplica" : "");
     const time = read.time;
     if (date) {
       const event = named && EVENT_ROLES.has(named) ? named : act;
@@ -173,7 +184,7 @@ function readRow(
         event,
         date,
         time,
-        place: cellFor(cells, header, "lugar"),
+        place: date === "No aplica" ? "" : cellFor(cells, header, "lugar"),
         subject: "",
         quote,
         ...place,
