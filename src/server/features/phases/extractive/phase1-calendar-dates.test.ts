@@ -236,4 +236,3 @@ describe("phase 1: a sentence that says where an act of the calendar is held", (
     ]);
   });
 });
-
