@@ -17,31 +17,33 @@ const DAY = new RegExp(DAY_SOURCE, "iu");
 
 // A denial in the words just before a method's cue: 'y no contará con la modalidad de subasta inversa'.
 const DENIAL = /(?<!\p{L})(?:no|ni|sin)(?!\p{L})/iu;
-// The alternatives a law allows ('conforme a los criterios binario o de puntos y porcentajes').
-const OR = /(?<!\p{L})[ou](?!\p{L})/iu;
+// Two methods offered as alternatives ('conforme a los criterios binario o de puntos y porcentajes', 'ha
+// obtenido el mejor resultado en la evaluación de puntos y porcentajes o ha ofrecido el precio más bajo'):
+// the options the law allows, not the one the bases adopt.
+const METHOD_NAME =
+  "binari[oa]|puntos y porcentajes|costo[- ]beneficio|precio m[áa]s bajo|menor precio|subasta";
+const ALTERNATIVES = new RegExp(
+  `(?<!\\p{L})(${METHOD_NAME})(?!\\p{L})[^.;]{0,40}?(?<!\\p{L})[ou](?!\\p{L})[^.;]{0,40}?(?<!\\p{L})(${METHOD_NAME})(?!\\p{L})`,
+  "iu",
+);
 
 /**
  * Whether `text` adopts the method its cue names: no mention of other procedures or a case before it,
  * not denied in its own clause, and not one of two methods offered as alternatives.
  */
-function adopts(method: Cue & { name: string }, text: string): boolean {
+function adopts(method: Cue, text: string): boolean {
   const at = text.search(method.pattern);
   if (at < 0) return false;
   const before = text.slice(0, at);
   if (MENTIONS.some((entry) => entry.pattern.test(before))) return false;
   const clause = (before.split(/[.;:,]/u).at(-1) ?? "").trim().split(/\s+/u).slice(-6).join(" ");
-  return !DENIAL.test(clause) && !offersAlternatives(text, method, at);
+  if (DENIAL.test(clause)) return false;
+  const pair = ALTERNATIVES.exec(text);
+  return !pair || fold(pair[1] ?? "") === fold(pair[2] ?? "");
 }
 
-/** Another method named next to this one with 'o' between them: the options, not the choice. */
-function offersAlternatives(text: string, method: Cue & { name: string }, at: number): boolean {
-  return METHODS.some((other) => {
-    if (other.name === method.name) return false;
-    const otherAt = text.search(other.pattern);
-    if (otherAt < 0) return false;
-    const between = text.slice(Math.min(at, otherAt), Math.max(at, otherAt));
-    return between.length <= 60 && OR.test(between);
-  });
+function fold(name: string): string {
+  return name.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 }
 
 // Every place each event cue matches (a 'g' copy of its pattern).

@@ -115,6 +115,9 @@ describe("phase 1 calendar and method from sentences", () => {
     expect(awardMethodStatement([{ id: "p1", text: `${denied}\n${options}\n${adopted}` }])?.text).toMatch(
       /^Método de evaluación de las bases: binario\. Decide el precio/u,
     );
+    const either =
+      "- UNA VEZ HECHA LA EVALUACIÓN, EL CONTRATO SE ADJUDICARÁ AL LICITANTE QUE HA OBTENIDO EL MEJOR RESULTADO EN LA EVALUACIÓN DE PUNTOS Y PORCENTAJES O HA OFRECIDO EL PRECIO MÁS BAJO.";
+    expect(awardMethodStatement([{ id: "p1", text: `${either}\n${adopted}` }])?.text).toMatch(/binario/u);
     // Mixed case, and a method with a lowest-price award joined by 'y': both adopted, the first kept.
     expect(
       awardMethodStatement([
