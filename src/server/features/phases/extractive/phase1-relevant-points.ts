@@ -193,11 +193,14 @@ export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[
       const lineAt = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
       const line = passage.text.slice(lineAt, unit.start + 8);
       const marker = passage.text.slice(lineAt, unit.start).trim(); // what stands before it on its line
-      // A number at or below the list's last one ('15. Análisis…' then '6. Capital contable') is the next section's.
+      // A number at or below the list's last one ('15. Análisis…' then '6. Capital contable') is the next section's;
+      // so is a number after lettered items ('a) … o) …' then '16. CRITERIOS DE EVALUACIÓN'), or one that
+      // skips ahead ('3.' then '16.').
       const number = itemNumber(sentence);
       const item =
         list !== null &&
-        !(number !== null && lastItem !== null && number <= lastItem) &&
+        !(number !== null && lastItem !== null && (number <= lastItem || number > lastItem + 2)) &&
+        !(number !== null && lastLetter !== null) &&
         (isListItem(sentence) ||
           (list.kind === "causal_rechazo" &&
             (hasListMarker(sentence) || (MARKED_LINE.test(`${marker} `) && !/\s/u.test(marker)))) ||

@@ -70,6 +70,38 @@ describe("phase 1: a sentence whole, wherever the reader cut it", () => {
     expect(requirements.some((requirement) => requirement.includes("$1,500,000.00"))).toBe(true);
   });
 
+  it("ends a list of lettered rejection causes at the next numbered section, or at a number that skips ahead", () => {
+    const text = [
+      "15. Causas de descalificación",
+      "Serán causas de descalificación las siguientes:",
+      "a) Cuando no cumplan con alguno de los requisitos especificados en estas bases.",
+      "b) Cuando presenten precios escalonados.",
+      "16. Forma de adjudicación",
+      "a) El contrato se adjudicará a la propuesta solvente de precio más bajo.",
+      "17. Sanciones",
+      "a) El proveedor que no firme el contrato será sancionado en los términos de la ley.",
+    ].join("\n");
+    const points = extractRelevantPoints([passage(text)]);
+    const causes = points
+      .filter((point) => point.kind === "causal_rechazo" && /^[a-z]\)/u.test(point.quote))
+      .map((point) => point.quote);
+    expect(causes).toEqual([
+      "a) Cuando no cumplan con alguno de los requisitos especificados en estas bases.",
+      "b) Cuando presenten precios escalonados.",
+    ]);
+    const numbered = [
+      "Serán causas de rechazo de las propuestas:",
+      "1. Que no se presente la garantía de seriedad.",
+      "2. Que la propuesta económica no esté firmada.",
+      "9. Plazo de entrega",
+      "Los bienes se entregarán dentro de los 30 días naturales siguientes a la firma del contrato.",
+    ].join("\n");
+    const delivery = extractRelevantPoints([passage(numbered)]).find((point) =>
+      point.quote.includes("30 días"),
+    );
+    expect(delivery?.kind).not.toBe("causal_rechazo");
+  });
+
   it("reads a sentence the page cut with its end on the next page, and cites both pages", () => {
     const pageEnd =
       "Las garantías de cumplimiento se constituirán en efectivo mediante depósito en la cuenta que indique el";
