@@ -213,6 +213,13 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\b(subcontrat\p{L}*|factura(?:s|ci[óo]n)?\b|cesi[óo]n|ced(?:er|id[oa]s?)\b|transferid\p{L}*|indemniz\p{L}*)/iu,
     "El contratista deberá comunicar por escrito la intención de subcontratar parte de los trabajos.",
   ),
+  // Papers shown when the goods are delivered ('presente los siguientes documentos en la entrega: contrato
+  // (copia), remisión'): the contract's execution, not the bid's ('en la entrega de propuestas' is the bid).
+  cue(
+    "ejecucion",
+    /(?<!\p{L})(?:present\p{L}*|exhib\p{L}*|acompañ\p{L}*)(?!\p{L})[^.;]{0,80}?(?<!\p{L})(?:en|al momento de|el d[íi]a de)\s+la\s+entrega(?!\s+de\s+(?:las?\s+|los?\s+|sus?\s+)?(?:propuestas?|proposici|ofertas?|sobres?|documentaci|muestras?))(?!\p{L})/iu,
+    "Será necesario que el proveedor presente los siguientes documentos en la entrega de los bienes: copia del contrato.",
+  ),
   // Owed after the award: by the awardee or contractor named as such, or at a stage after it (the
   // contract's signing, the performance guarantee, the goods' acceptance). Phase 8 lists these apart.
   cue(
