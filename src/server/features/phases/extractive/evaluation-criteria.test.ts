@@ -223,4 +223,29 @@ describe("percentages that are not weights", () => {
       expect(isBinaryMethod(criterion), criterion).toBe(false);
     }
   });
+
+  it("takes a data sheet's row numbers for numbering, not points, and reads the points after the name", () => {
+    const sheet = [
+      "Apartado A. Disposiciones específicas",
+      "1\tDescripción general de los bienes\tLas especificaciones técnicas se encuentran en el Anexo Uno.",
+      "2\tLugar y plazo de entrega\tLa entrega se hará en el almacén central dentro de los 45 días hábiles.",
+      "3\tFallo\tEl fallo se dará a conocer el día 12 a las 10:00 horas.",
+      "Los criterios de evaluación se aplicarán conforme al apartado B.",
+    ].join("\n");
+    expect(criteriaFromPassages([passage("bases", "bases.pdf", 2, sheet)])).toEqual([]);
+    const scored = [
+      "Criterios de evaluación por puntos y porcentajes:",
+      "1\tCapacidad del licitante\t24",
+      "2\tExperiencia y especialidad\t18",
+    ].join("\n");
+    expect(
+      criteriaFromPassages([passage("bases", "bases.pdf", 3, scored)]).map((item) => [
+        item.criterion,
+        item.pointsAvailable,
+      ]),
+    ).toEqual([
+      ["Capacidad del licitante", 24],
+      ["Experiencia y especialidad", 18],
+    ]);
+  });
 });

@@ -162,8 +162,15 @@ function fromTableRow(passage: SourcePassage, row: string, inContext: boolean): 
   const name = cells.find((cell) => hasWords(cell) && !BINARY.test(cell) && !/^\d/u.test(cell));
   if (!name || /^total\b/iu.test(foldText(name))) return null;
   if (BINARY.test(row)) return binary(passage, cleanName(name), row);
-  const figure = cells.find((cell) => /^\d{1,3}(?:[.,]\d{1,2})?\s*(?:puntos?|pts\.?|%)?$/iu.test(cell));
-  const hasPoints = /puntos|pts/iu.test(row) || inContext;
+  const isFigure = (cell: string) => /^\d{1,3}(?:[.,]\d{1,2})?\s*(?:puntos?|pts\.?|%)?$/iu.test(cell);
+  const saysPoints = /puntos|pts/iu.test(row);
+  // The points follow the criterion's name; a figure before it numbers the row ('1 | Descripción general
+  // de los bienes | …', a data sheet on a page that speaks of evaluation elsewhere), unless the row says
+  // it is points ('25 puntos | Experiencia').
+  const nameAt = cells.indexOf(name);
+  const after = cells.findIndex((cell, index) => index > nameAt && isFigure(cell));
+  const figure = cells[after >= 0 ? after : saysPoints ? cells.findIndex(isFigure) : -1];
+  const hasPoints = saysPoints || inContext;
   if (!figure || !hasPoints || (figure.includes("%") && NOT_A_WEIGHT.test(row))) return null;
   return {
     criterion: cleanName(name),
