@@ -1,0 +1,163 @@
+/**
+ * Letter case as evidence. Many bases (municipal ones above all) are printed entirely in capitals: there
+ * a capital opens no sentence, marks no heading and names no one. The rules that read case ask first
+ * whether the text is cased; an uncased stretch is read through its reading copy (readingCase), in which
+ * capitals stand where a cased document would print them. The copy has the text's length, character for
+ * character, so that an offset in it is an offset in the text: quotes are always cut from the text.
+ */
+
+// A stretch is uncased when nearly all of its letters are capitals and it has enough letters to tell: a
+// cover, a title or a note in capitals inside a cased document stays cased (its capitals are signal).
+const UNCASED_SHARE = 0.95;
+const MIN_LETTERS = 400;
+
+/** Capitals over letters (letters with a case only). */
+export function capitalsShare(text: string): { capitals: number; letters: number } {
+  let capitals = 0;
+  let letters = 0;
+  for (const match of text.matchAll(/\p{Lu}|\p{Ll}/gu)) {
+    letters += 1;
+    if (/\p{Lu}/u.test(match[0])) capitals += 1;
+  }
+  return { capitals, letters };
+}
+
+/** Whether letter case in this text carries signal: false for a long stretch written in capitals. */
+export function isCased(text: string): boolean {
+  const { capitals, letters } = capitalsShare(text);
+  return letters < MIN_LETTERS || capitals < letters * UNCASED_SHARE;
+}
+
+// Kept in capitals in the reading copy: the acronyms the rules and the reader know in capitals.
+const ACRONYMS = new Set(
+  (
+    "RFC CURP IMSS SAT IVA ISR IEPS CFDI SHCP SFP DOF OIC CPEUM UMA MXN USD NOM NMX ISO INFONAVIT FONACOT " +
+    "LAASSP LOPSRM RLAASSP RLOPSRM FISM FAIS MIPYME MIPYMES PYME PYMES RUPC SIEM CONAGUA CFE PEMEX COMPRANET " +
+    "LCSP CIF NIF NIE DNI IBAN UTE CPV BOE DOUE PDF NIT RUP SECOP SMMLV IPC CUIT AFIP"
+  ).split(" "),
+);
+const ROMAN = /^(?=[IVXLC]{2}|[IVX]$)C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
+// A list marker that opens a line: '1.', '2.3.1', '4)', 'a)', 'IV.-', '•'.
+const LINE_MARKER =
+  /^[ \t]*(?:(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,7}|\p{L})(?:\.-|\.|-|\)|\.\))|\d{1,3}(?:\.\d{1,3})+|[•·▪◦\-–—*])[ \t]+/u;
+// What ends a sentence, and the abbreviations whose point ends none ('NO. 5', 'C. JUAN', 'ART. 34').
+const SENTENCE_END = /[.!?…:;]["”»)]?[ \t]*$/u;
+const ABBREVIATION = /(?<!\p{L})(?:no|núm|num|art|arts|fracc|fr|c|lic|ing|arq|dr|dra|sr|sra|pág|pag|cfr|etc)\.$/iu;
+
+/**
+ * The text as a cased document would print it: in lower case but for the first letter of each sentence,
+ * of each line that opens a paragraph or follows a list marker, acronyms, codes ('LA-812008999-E1-2020')
+ * and Roman numerals. Same length as the text. Meant for uncased text (isCased false); cased text is
+ * returned as it is.
+ */
+export function readingCase(text: string): string {
+  if (isCased(text)) return text;
+  return recase(text);
+}
+
+/** The reading copy of any text, cased or not (readingCase decides when it is wanted). */
+export function recase(text: string): string {
+  const chars = Array.from(text, (char) => {
+    const lower = char.toLocaleLowerCase("es-MX");
+    return lower.length === char.length ? lower : char;
+  });
+  // Offsets in UTF-16 units: rebuild an index from the code points.
+  const out = chars.join("");
+  if (out.length !== text.length) return text;
+  const result = out.split("");
+  const raise = (at: number) => {
+    const upper = (result[at] as string).toLocaleUpperCase("es-MX");
+    if (upper.length === 1) result[at] = upper;
+  };
+  const restore = (from: number, to: number) => {
+    for (let index = from; index < to; index++) result[index] = text[index] as string;
+  };
+  for (const word of text.matchAll(/[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*/gu)) {
+    const token = word[0];
+    const isCode = /\p{N}/u.test(token) && /\p{L}/u.test(token);
+    const pieces = token.split(/[-/]/);
+    if (isCode || pieces.every((piece) => ACRONYMS.has(piece) || ROMAN.test(piece) || isVowelless(piece))) {
+      restore(word.index, word.index + token.length);
+    }
+  }
+  // Sentence starts: the text's first letter, a letter after a sentence's end, after a line's list marker,
+  // and the first letter of a line that follows a paragraph's end or a short line (a title, a signature).
+  let lineStart = 0;
+  let previousLine: string | null = null;
+  const lines = text.split("\n");
+  const width = Math.max(0, ...lines.filter((line) => !isTableLine(line)).map((line) => line.trim().length));
+  for (const line of lines) {
+    const marker = LINE_MARKER.exec(line);
+    const opensSentence =
+      previousLine === null ||
+      previousLine.trim() === "" ||
+      (SENTENCE_END.test(previousLine) && !ABBREVIATION.test(previousLine.trim())) ||
+      isShortLine(previousLine, width) ||
+      marker !== null;
+    if (opensSentence) raiseFirstLetter(line, marker ? marker[0].length : 0, lineStart, raise);
+    // A table's cells each open with a capital.
+    if (isTableLine(line)) {
+      for (const cell of line.matchAll(/\t+| \| /g)) raiseFirstLetter(line, cell.index + cell[0].length, lineStart, raise);
+    }
+    for (const end of line.matchAll(/[.!?…]["”»)]?[ \t]+(?=["“«¿¡(]?\p{L})/gu)) {
+      const before = line.slice(0, end.index + 1);
+      if (ABBREVIATION.test(before) || /(?:^|\s)\p{L}\.$/u.test(before)) continue;
+      raiseFirstLetter(line, end.index + end[0].length, lineStart, raise);
+    }
+    lineStart += line.length + 1;
+    previousLine = line;
+  }
+  return result.join("");
+}
+
+function raiseFirstLetter(line: string, from: number, lineStart: number, raise: (at: number) => void): void {
+  const at = line.slice(from).search(/\p{L}/u);
+  if (at >= 0 && /^[\s"“«¿¡(]*$/u.test(line.slice(from, from + at))) raise(lineStart + from + at);
+}
+
+function isTableLine(line: string): boolean {
+  return line.includes("\t") || line.includes(" | ");
+}
+
+// Articles, prepositions and conjunctions: a line that ends on one goes on in the next.
+const DANGLING_END = /(?<!\p{L})(?:de|del|la|las|los|el|al|a|y|e|o|u|en|con|por|para|que|su|sus|sin|sobre|entre)$/iu;
+
+/** A line well short of the text's width that ends no phrase: a title's or a paragraph's last line. */
+function isShortLine(line: string, width: number): boolean {
+  const trimmed = line.trim();
+  return width >= 40 && trimmed.length < width * 0.65 && !/[,\p{Pd}]$/u.test(trimmed) && !DANGLING_END.test(trimmed);
+}
+
+function isVowelless(word: string): boolean {
+  return word.length >= 2 && /^\p{L}+$/u.test(word) && !/[AEIOUÁÉÍÓÚÜaeiouáéíóúü]/u.test(word);
+}
+
+/**
+ * A piece of a reading copy (a heading, a trimmed line, lines joined by blanks) in the text's own letters:
+ * its non-blank characters are found in order in `reading` from `from` (blanks may differ) and taken from
+ * `text` at the same places, from the first place its first word stands at or after `from`. The piece as
+ * it is when it cannot be found.
+ */
+export function restoreCase(piece: string, reading: string, text: string, from = 0): string {
+  if (reading === text) return piece;
+  const first = piece.trim().split(/\s/u)[0] ?? "";
+  let at = reading.indexOf(first, from);
+  if (at < 0) return piece;
+  let out = "";
+  for (const char of piece) {
+    if (/\s/u.test(char)) {
+      out += char;
+      continue;
+    }
+    while (at < reading.length && /\s/u.test(reading[at] as string)) at += 1;
+    if (reading.startsWith(char, at)) {
+      out += text.slice(at, at + char.length);
+      at += char.length;
+    } else if (char === "…") {
+      out += char;
+    } else {
+      return piece;
+    }
+  }
+  return out;
+}
