@@ -80,23 +80,27 @@ export function recase(text: string): string {
       restore(word.index, word.index + token.length);
     }
   }
-  // Sentence starts: the text's first letter, a letter after a sentence's end, after a line's list marker,
-  // and the first letter of a line that follows a paragraph's end or a short line (a title, a signature).
+  // Sentence starts: the text's first letter, a letter after a sentence's end, the first letter of a line
+  // that follows a paragraph's end or a short line (a title, a signature), and after a line's number
+  // ('1. Acta…'). After a letter or a Roman numeral the item opens a sentence only where a line would (a
+  // list within a sentence, 'por:\na. la ley…,\nb. el decreto…', goes on in lower case).
   let lineStart = 0;
   let previousLine: string | null = null;
   const lines = text.split("\n");
-  const width = Math.max(0, ...lines.filter((line) => !isTableLine(line)).map((line) => line.trim().length));
+  const width = typicalWidth(lines);
   for (const line of lines) {
     const marker = LINE_MARKER.exec(line);
     const opensSentence =
       previousLine === null ||
       previousLine.trim() === "" ||
+      isTableLine(previousLine) ||
       (SENTENCE_END.test(previousLine) && !ABBREVIATION.test(previousLine.trim())) ||
-      isShortLine(previousLine, width) ||
-      marker !== null;
-    if (opensSentence) raiseFirstLetter(line, marker ? marker[0].length : 0, lineStart, raise);
-    // A table's cells each open with a capital.
+      isShortLine(previousLine, width);
+    const isNumber = marker !== null && /^\s*\d/u.test(marker[0]);
+    if (opensSentence || isNumber) raiseFirstLetter(line, marker ? marker[0].length : 0, lineStart, raise);
+    // A table's cells each open with a capital, and its row ends what came before.
     if (isTableLine(line)) {
+      raiseFirstLetter(line, 0, lineStart, raise);
       for (const cell of line.matchAll(/\t+| \| /g)) raiseFirstLetter(line, cell.index + cell[0].length, lineStart, raise);
     }
     for (const end of line.matchAll(/[.!?…]["”»)]?[ \t]+(?=["“«¿¡(]?\p{L})/gu)) {
@@ -113,6 +117,15 @@ export function recase(text: string): string {
 function raiseFirstLetter(line: string, from: number, lineStart: number, raise: (at: number) => void): void {
   const at = line.slice(from).search(/\p{L}/u);
   if (at >= 0 && /^[\s"“«¿¡(]*$/u.test(line.slice(from, from + at))) raise(lineStart + from + at);
+}
+
+/** A line's usual length: the longer quarter of the text's lines (table rows aside) are at least this long. */
+function typicalWidth(lines: string[]): number {
+  const lengths = lines
+    .filter((line) => !isTableLine(line) && line.trim() !== "")
+    .map((line) => line.trim().length)
+    .sort((a, b) => a - b);
+  return lengths[Math.floor(lengths.length * 0.75)] ?? 0;
 }
 
 function isTableLine(line: string): boolean {
@@ -140,9 +153,19 @@ function isVowelless(word: string): boolean {
  */
 export function restoreCase(piece: string, reading: string, text: string, from = 0): string {
   if (reading === text) return piece;
+  const exact = reading.indexOf(piece, from);
+  if (exact >= 0) return text.slice(exact, exact + piece.length);
   const first = piece.trim().split(/\s/u)[0] ?? "";
-  let at = reading.indexOf(first, from);
-  if (at < 0) return piece;
+  for (let at = reading.indexOf(first, from); at >= 0 && first !== ""; at = reading.indexOf(first, at + 1)) {
+    const aligned = alignAt(piece, reading, text, at);
+    if (aligned !== null) return aligned;
+  }
+  return piece;
+}
+
+/** The piece in the text's letters when its non-blank characters follow one another from `at`; else null. */
+function alignAt(piece: string, reading: string, text: string, start: number): string | null {
+  let at = start;
   let out = "";
   for (const char of piece) {
     if (/\s/u.test(char)) {
@@ -156,7 +179,7 @@ export function restoreCase(piece: string, reading: string, text: string, from =
     } else if (char === "…") {
       out += char;
     } else {
-      return piece;
+      return null;
     }
   }
   return out;
