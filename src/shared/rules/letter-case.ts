@@ -42,6 +42,7 @@ const LINE_MARKER =
   /^[ \t]*(?:(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,7}|\p{L})(?:\.-|\.|-|\)|\.\))|\d{1,3}(?:\.\d{1,3})+|[•·▪◦\-–—*])[ \t]+/u;
 // What ends a sentence, and the abbreviations whose point ends none ('NO. 5', 'C. JUAN', 'ART. 34').
 const SENTENCE_END = /[.!?…:;]["”»)]?[ \t]*$/u;
+const ITEM_LIST_END = /[.!?…:]["”»)]?[ \t]*$/u;
 const ABBREVIATION = /(?<!\p{L})(?:no|núm|num|art|arts|fracc|fr|c|lic|ing|arq|dr|dra|sr|sra|pág|pag|cfr|etc)\.$/iu;
 
 /**
@@ -55,8 +56,11 @@ export function readingCase(text: string): string {
   return recase(text);
 }
 
-/** The reading copy of any text, cased or not (readingCase decides when it is wanted). */
-export function recase(text: string): string {
+/**
+ * The reading copy of any text, cased or not (readingCase decides when it is wanted). `before` is the
+ * text it follows (the page or passage before): a text that goes on with its sentence opens in lower case.
+ */
+export function recase(text: string, before = ""): string {
   const chars = Array.from(text, (char) => {
     const lower = char.toLocaleLowerCase("es-MX");
     return lower.length === char.length ? lower : char;
@@ -85,18 +89,20 @@ export function recase(text: string): string {
   // ('1. Acta…'). After a letter or a Roman numeral the item opens a sentence only where a line would (a
   // list within a sentence, 'por:\na. la ley…,\nb. el decreto…', goes on in lower case).
   let lineStart = 0;
-  let previousLine: string | null = null;
+  let previousLine: string | null = before.trim() === "" ? null : (before.trimEnd().split("\n").at(-1) ?? null);
   const lines = text.split("\n");
   const width = typicalWidth(lines);
   for (const line of lines) {
     const marker = LINE_MARKER.exec(line);
+    const isNumber = marker !== null && /^\s*\d/u.test(marker[0]);
+    // An item after a clause ('…contratistas;' / 'b. los agentes…') goes on with the same sentence.
+    const ends = marker === null ? SENTENCE_END : ITEM_LIST_END;
     const opensSentence =
       previousLine === null ||
       previousLine.trim() === "" ||
       isTableLine(previousLine) ||
-      (SENTENCE_END.test(previousLine) && !ABBREVIATION.test(previousLine.trim())) ||
+      (ends.test(previousLine) && !ABBREVIATION.test(previousLine.trim())) ||
       isShortLine(previousLine, width);
-    const isNumber = marker !== null && /^\s*\d/u.test(marker[0]);
     if (opensSentence || isNumber) raiseFirstLetter(line, marker ? marker[0].length : 0, lineStart, raise);
     // A table's cells each open with a capital, and its row ends what came before.
     if (isTableLine(line)) {

@@ -74,7 +74,8 @@ export function splitIntoPassages(units: ExtractedUnit[], options: SplitOptions 
       open = null;
     };
 
-    const reading = isDocumentCased && isCased(unit.text) ? unit.text : recase(unit.text);
+    const before = units[unitIndex - 1]?.location === unit.location ? units[unitIndex - 1]?.text : "";
+    const reading = isDocumentCased && isCased(unit.text) ? unit.text : recase(unit.text, before);
     for (const segment of segmentText(unit.text, reading)) {
       if (segment.kind === "heading") {
         const current = open as OpenPassage | null;

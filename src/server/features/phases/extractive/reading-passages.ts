@@ -23,11 +23,13 @@ export function readingPassages(passages: SourcePassage[]): SourcePassage[] {
     if (!cased.has(key)) cased.set(key, isCased((texts.get(key) ?? []).join("\n")));
     return cased.get(key) as boolean;
   };
-  return passages.map((passage) =>
-    isKeyCased(passage.documentId) && isKeyCased(pageKey(passage))
-      ? passage
-      : { ...passage, text: recase(passage.text), heading: passage.heading && recase(passage.heading) },
-  );
+  return passages.map((passage, index) => {
+    if (isKeyCased(passage.documentId) && isKeyCased(pageKey(passage))) return passage;
+    // The passage before, of the same document, tells whether this one goes on with its sentence.
+    const previous = passages[index - 1];
+    const before = previous?.documentId === passage.documentId ? previous.text : "";
+    return { ...passage, text: recase(passage.text, before), heading: passage.heading && recase(passage.heading) };
+  });
 }
 
 /** The rows read on reading copies, in the passages' own letters. */
