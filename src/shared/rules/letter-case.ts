@@ -43,7 +43,10 @@ const LINE_MARKER =
 // What ends a sentence, and the abbreviations whose point ends none ('NO. 5', 'C. JUAN', 'ART. 34').
 const SENTENCE_END = /[.!?…:;]["”»)]?[ \t]*$/u;
 const ITEM_LIST_END = /[.!?…:]["”»)]?[ \t]*$/u;
-const ABBREVIATION = /(?<!\p{L})(?:no|núm|num|art|arts|fracc|fr|c|lic|ing|arq|dr|dra|sr|sra|pág|pag|cfr|etc)\.$/iu;
+const ABBREVIATION =
+  /(?<!\p{L})(?:no|núm|num|art|arts|fracc|fr|c|lic|ing|arq|dr|dra|sr|sra|pág|pag|cfr|etc|(?:\p{L}\.)+\p{L})\.$/iu;
+// Initials ('U.T.', 'S.A.', 'C.V.') stay in capitals.
+const INITIALS = /(?<![\p{L}.])(?:\p{Lu}\.){2,}(?!\p{L})/gu;
 
 /**
  * The text as a cased document would print it: in lower case but for the first letter of each sentence,
@@ -84,6 +87,7 @@ export function recase(text: string, before = ""): string {
       restore(word.index, word.index + token.length);
     }
   }
+  for (const initials of text.matchAll(INITIALS)) restore(initials.index, initials.index + initials[0].length);
   // Sentence starts: the text's first letter, a letter after a sentence's end, the first letter of a line
   // that follows a paragraph's end or a short line (a title, a signature), and after a line's number
   // ('1. Acta…'). After a letter or a Roman numeral the item opens a sentence only where a line would (a
@@ -111,7 +115,7 @@ export function recase(text: string, before = ""): string {
     }
     for (const end of line.matchAll(/[.!?…]["”»)]?[ \t]+(?=["“«¿¡(]?\p{L})/gu)) {
       const before = line.slice(0, end.index + 1);
-      if (ABBREVIATION.test(before) || /(?:^|\s)\p{L}\.$/u.test(before)) continue;
+      if (ABBREVIATION.test(before) || /(?:^|[\s.])\p{L}\.$/u.test(before)) continue;
       raiseFirstLetter(line, end.index + end[0].length, lineStart, raise);
     }
     lineStart += line.length + 1;

@@ -10,6 +10,11 @@ export interface LineContext {
   /** The line before ended a sentence ('.', ':', ';', '?', '!'): a new line may open a section. */
   doesPreviousEndSentence: boolean;
   isPreviousHeading: boolean;
+  /**
+   * False for text in capitals (read through its reading copy, letter-case.ts): there every line is in
+   * capitals, and a title is told by its shape instead (short, a few words, no sentence).
+   */
+  isCased?: boolean;
 }
 
 const MARKED_HEADING = /^#{1,6}\s+(\S.*)$/;
@@ -50,7 +55,8 @@ export function readHeading(rawLine: string, context: LineContext): string | nul
   if (KEYWORD_HEADING.test(line) || KEYWORD_ALONE.test(line)) return line;
   if (NUMBERED_HEADING.test(line)) return line;
   if (context.isParagraphStart && BARE_NUMBERED_HEADING.test(line) && !OPENS_SENTENCE.test(line)) return line;
-  if ((context.isParagraphStart || context.isPreviousHeading) && isCapitalsLine(line)) return line;
+  const isTitle = context.isCased === false ? isTitleShaped(line) : isCapitalsLine(line);
+  if ((context.isParagraphStart || context.isPreviousHeading) && isTitle) return line;
   return null;
 }
 
@@ -88,4 +94,23 @@ function isCapitalsLine(line: string): boolean {
     (letter) => letter === letter.toUpperCase() && letter !== letter.toLowerCase(),
   );
   return capitals.length / letters.length >= 0.85;
+}
+
+/**
+ * In text in capitals, a line shaped as a title: at most 60 characters and seven words, no sentence (no
+ * duty's verb, no stop, no clause after a comma, no value after a label's colon, no word left hanging).
+ */
+function isTitleShaped(line: string): boolean {
+  const words = line.match(/[\p{L}\d]+/gu) ?? [];
+  const letters = line.match(/\p{L}/gu)?.length ?? 0;
+  const digits = line.match(/\d/g)?.length ?? 0;
+  return (
+    line.length <= 60 &&
+    letters >= 4 &&
+    words.length <= 7 &&
+    digits <= (letters + digits) * 0.2 &&
+    !/[.,;]$/u.test(line) &&
+    !/:\s*\S/u.test(line) &&
+    !OPENS_SENTENCE.test(line)
+  );
 }

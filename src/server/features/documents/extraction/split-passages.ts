@@ -174,6 +174,7 @@ function segmentText(text: string, reading: string): Segment[] {
         isParagraphStart: index === 0,
         doesPreviousEndSentence: index > 0 && endsSentence(readLines[index - 1] as string),
         isPreviousHeading,
+        isCased: reading === text,
       });
       const wrapped = heading === null ? null : unwrapHeading(heading, readLine, readLines[index + 1]);
       if (wrapped === null || wrapped.title.length > HEADING_MAX_CHARS) {
