@@ -36,7 +36,7 @@ const ACRONYMS = new Set(
     "LCSP CIF NIF NIE DNI IBAN UTE CPV BOE DOUE PDF NIT RUP SECOP SMMLV IPC CUIT AFIP"
   ).split(" "),
 );
-const ROMAN = /^(?=[IVXLC]{2}|[IVX]$)C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
+const ROMAN = /^(?=[IVXLC]{2})C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 // A list marker that opens a line: '1.', '2.3.1', '4)', 'a)', 'IV.-', '•'.
 const LINE_MARKER =
   /^[ \t]*(?:(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,7}|\p{L})(?:\.-|\.|-|\)|\.\))|\d{1,3}(?:\.\d{1,3})+|[•·▪◦\-–—*])[ \t]+/u;
@@ -83,7 +83,11 @@ export function recase(text: string, before = ""): string {
     const token = word[0];
     const isCode = /\p{N}/u.test(token) && /\p{L}/u.test(token);
     const pieces = token.split(/[-/]/);
-    if (isCode || pieces.every((piece) => ACRONYMS.has(piece) || ROMAN.test(piece) || isVowelless(piece))) {
+    // A lone 'I', 'V' or 'X' is a numeral before a point or a dash ('FRACCIÓN I.', 'V.- GARANTÍAS'); 'I)'
+    // is the letter after 'H)', and '10 X 10 CM' a times sign.
+    const isNumeral = /^[IVX]$/u.test(token) && /^[.-]/u.test(text.slice(word.index + 1));
+    const isKept = (piece: string) => ACRONYMS.has(piece) || ROMAN.test(piece) || isVowelless(piece);
+    if (isCode || isNumeral || pieces.every(isKept)) {
       restore(word.index, word.index + token.length);
     }
   }
@@ -148,11 +152,11 @@ const DANGLING_END = /(?<!\p{L})(?:de|del|la|las|los|el|al|a|y|e|o|u|en|con|por|
 /** A line well short of the text's width that ends no phrase: a title's or a paragraph's last line. */
 function isShortLine(line: string, width: number): boolean {
   const trimmed = line.trim();
-  return width >= 40 && trimmed.length < width * 0.65 && !/[,\p{Pd}]$/u.test(trimmed) && !DANGLING_END.test(trimmed);
+  return trimmed.length < Math.max(width, 70) * 0.65 && !/[,\p{Pd}]$/u.test(trimmed) && !DANGLING_END.test(trimmed);
 }
 
 function isVowelless(word: string): boolean {
-  return word.length >= 2 && /^\p{L}+$/u.test(word) && !/[AEIOUÁÉÍÓÚÜaeiouáéíóúü]/u.test(word);
+  return word.length >= 3 && /^\p{L}+$/u.test(word) && !/[AEIOUÁÉÍÓÚÜaeiouáéíóúü]/u.test(word);
 }
 
 /**
