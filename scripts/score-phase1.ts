@@ -95,7 +95,9 @@ if (documentArgument && labelsArgument) {
   }
   if (sets.includes("desarrollo")) {
     console.log("\n## Desarrollo en mayúsculas (el mismo texto, todo en mayúsculas: robustez)");
-    for (const fixture of FIXTURES.filter((entry) => entry.set === "desarrollo" && existsSync(entry.labels))) {
+    for (const fixture of FIXTURES.filter(
+      (entry) => entry.set === "desarrollo" && existsSync(entry.labels),
+    )) {
       console.log(`\n${fixture.name} (${path.basename(fixture.document)}, en mayúsculas)`);
       process.stdout.write(
         await scoreDocument(fixture.document, fixture.labels, `${fixture.name}-mayusculas`, true),

@@ -91,13 +91,15 @@ export function recase(text: string, before = ""): string {
       restore(word.index, word.index + token.length);
     }
   }
-  for (const initials of text.matchAll(INITIALS)) restore(initials.index, initials.index + initials[0].length);
+  for (const initials of text.matchAll(INITIALS))
+    restore(initials.index, initials.index + initials[0].length);
   // Sentence starts: the text's first letter, a letter after a sentence's end, the first letter of a line
   // that follows a paragraph's end or a short line (a title, a signature), and after a line's number
   // ('1. Acta…'). After a letter or a Roman numeral the item opens a sentence only where a line would (a
   // list within a sentence, 'por:\na. la ley…,\nb. el decreto…', goes on in lower case).
   let lineStart = 0;
-  let previousLine: string | null = before.trim() === "" ? null : (before.trimEnd().split("\n").at(-1) ?? null);
+  let previousLine: string | null =
+    before.trim() === "" ? null : (before.trimEnd().split("\n").at(-1) ?? null);
   const lines = text.split("\n");
   const width = typicalWidth(lines);
   for (const line of lines) {
@@ -115,7 +117,8 @@ export function recase(text: string, before = ""): string {
     // A table's cells each open with a capital, and its row ends what came before.
     if (isTableLine(line)) {
       raiseFirstLetter(line, 0, lineStart, raise);
-      for (const cell of line.matchAll(/\t+| \| /g)) raiseFirstLetter(line, cell.index + cell[0].length, lineStart, raise);
+      for (const cell of line.matchAll(/\t+| \| /g))
+        raiseFirstLetter(line, cell.index + cell[0].length, lineStart, raise);
     }
     for (const end of line.matchAll(/[.!?…]["”»)]?[ \t]+(?=["“«¿¡(]?\p{L})/gu)) {
       const before = line.slice(0, end.index + 1);
@@ -147,12 +150,15 @@ function isTableLine(line: string): boolean {
 }
 
 // Articles, prepositions and conjunctions: a line that ends on one goes on in the next.
-const DANGLING_END = /(?<!\p{L})(?:de|del|la|las|los|el|al|a|y|e|o|u|en|con|por|para|que|su|sus|sin|sobre|entre)$/iu;
+const DANGLING_END =
+  /(?<!\p{L})(?:de|del|la|las|los|el|al|a|y|e|o|u|en|con|por|para|que|su|sus|sin|sobre|entre)$/iu;
 
 /** A line well short of the text's width that ends no phrase: a title's or a paragraph's last line. */
 function isShortLine(line: string, width: number): boolean {
   const trimmed = line.trim();
-  return trimmed.length < Math.max(width, 70) * 0.65 && !/[,\p{Pd}]$/u.test(trimmed) && !DANGLING_END.test(trimmed);
+  return (
+    trimmed.length < Math.max(width, 70) * 0.65 && !/[,\p{Pd}]$/u.test(trimmed) && !DANGLING_END.test(trimmed)
+  );
 }
 
 function isVowelless(word: string): boolean {

@@ -156,7 +156,9 @@ function segmentText(text: string, reading: string): Segment[] {
       readBody = [];
     };
     const lines = paragraph.split("\n").filter((line) => line.trim() !== "");
-    const readLines = (readParagraphs[paragraphIndex] ?? paragraph).split("\n").filter((line) => line.trim() !== "");
+    const readLines = (readParagraphs[paragraphIndex] ?? paragraph)
+      .split("\n")
+      .filter((line) => line.trim() !== "");
     // Headings were read on the reading copy: last.readTitle is the one the rules go on reading.
     let readTitle = "";
     for (let index = 0; index < lines.length; index++) {

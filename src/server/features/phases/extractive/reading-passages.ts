@@ -28,7 +28,11 @@ export function readingPassages(passages: SourcePassage[]): SourcePassage[] {
     // The passage before, of the same document, tells whether this one goes on with its sentence.
     const previous = passages[index - 1];
     const before = previous?.documentId === passage.documentId ? previous.text : "";
-    return { ...passage, text: recase(passage.text, before), heading: passage.heading && recase(passage.heading) };
+    return {
+      ...passage,
+      text: recase(passage.text, before),
+      heading: passage.heading && recase(passage.heading),
+    };
   });
 }
 
