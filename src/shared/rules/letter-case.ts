@@ -1,9 +1,10 @@
 /**
  * Letter case as evidence. Many bases (municipal ones above all) are printed entirely in capitals: there
  * a capital opens no sentence, marks no heading and names no one. The rules that read case ask first
- * whether the text is cased; an uncased stretch is read through its reading copy (readingCase), in which
- * capitals stand where a cased document would print them. The copy has the text's length, character for
- * character, so that an offset in it is an offset in the text: quotes are always cut from the text.
+ * whether the text is cased (isCased); an uncased stretch is read through its reading copy (recase), in
+ * which capitals stand where a cased document would print them. The copy has the text's length, letter
+ * for letter, so that an offset in it is an offset in the text: quotes are always cut from the text
+ * (restoreCase gives a piece of the copy back in the text's letters).
  */
 
 // A stretch is uncased when nearly all of its letters are capitals and it has enough letters to tell: a
@@ -12,7 +13,7 @@ const UNCASED_SHARE = 0.95;
 const MIN_LETTERS = 400;
 
 /** Capitals over letters (letters with a case only). */
-export function capitalsShare(text: string): { capitals: number; letters: number } {
+function capitalsShare(text: string): { capitals: number; letters: number } {
   let capitals = 0;
   let letters = 0;
   for (const match of text.matchAll(/\p{Lu}|\p{Ll}/gu)) {
@@ -49,26 +50,18 @@ const ABBREVIATION =
 const INITIALS = /(?<![\p{L}.])(?:\p{Lu}\.){2,}(?!\p{L})/gu;
 
 /**
- * The text as a cased document would print it: in lower case but for the first letter of each sentence,
- * of each line that opens a paragraph or follows a list marker, acronyms, codes ('LA-812008999-E1-2020')
- * and Roman numerals. Same length as the text. Meant for uncased text (isCased false); cased text is
- * returned as it is.
- */
-export function readingCase(text: string): string {
-  if (isCased(text)) return text;
-  return recase(text);
-}
-
-/**
- * The reading copy of any text, cased or not (readingCase decides when it is wanted). `before` is the
- * text it follows (the page or passage before): a text that goes on with its sentence opens in lower case.
+ * The reading copy of a text: the text as a cased document would print it, in lower case but for the
+ * first letter of each sentence, of a line that opens a paragraph or follows a number, of a table's
+ * cells, and for acronyms, codes ('LA-812008999-E1-2020'), initials and Roman numerals. Same length as
+ * the text. Meant for uncased text (isCased false). `before` is the text it follows (the page or passage
+ * before): a text that goes on with its sentence opens in lower case.
  */
 export function recase(text: string, before = ""): string {
   const chars = Array.from(text, (char) => {
     const lower = char.toLocaleLowerCase("es-MX");
     return lower.length === char.length ? lower : char;
   });
-  // Offsets in UTF-16 units: rebuild an index from the code points.
+  // Lower case of the same length, letter by letter, so that offsets hold.
   const out = chars.join("");
   if (out.length !== text.length) return text;
   const result = out.split("");

@@ -1,6 +1,6 @@
 import { isCased, recase, restoreCase } from "../../../../shared/rules/letter-case";
 import type { ExtractedUnit } from "./extraction-types";
-import { continuesHeading, endsSentence, isKeywordHeading, readHeading } from "./heading-rules";
+import { continuesHeading, endsSentence, readHeading, unwrapHeading } from "./heading-rules";
 
 /** A piece of a document that search returns and the phases cite: document order, page, section. */
 export interface Passage {
@@ -200,32 +200,6 @@ function segmentText(text: string, reading: string): Segment[] {
     flushBody();
   }
   return segments;
-}
-
-// Articles, prepositions and conjunctions: no title ends on one.
-const DANGLING_END =
-  /(?<!\p{L})(?:de|del|la|las|los|el|al|a|y|e|o|u|en|con|por|para|que|su|sus|sin|sobre|entre)$/iu;
-
-/**
- * A long candidate heading whose line goes on in lower case is usually the first line of a paragraph
- * ('A) Mayor porcentaje de trabajadores ... en la' / 'plantilla de ...'): ordinary text. Only a named
- * section ('Cláusula 20. ... apertura de' / 'proposiciones.') takes its next line into its title.
- */
-function unwrapHeading(
-  heading: string,
-  line: string,
-  next: string | undefined,
-): { title: string; text: string } | null {
-  const isMarked = line.trimStart().startsWith("#");
-  // A line ending on a word that needs what follows ('2. Acta constitutiva … Registro Público de la
-  // Propiedad y de' / 'Comercio, …') goes on whatever case its next line opens with.
-  const isCut = DANGLING_END.test(heading.trim());
-  const goesOn = next !== undefined && (isCut || /^\p{Ll}/u.test(next.trim())) && !/[.:]$/.test(heading);
-  if (isMarked || !goesOn) return { title: heading, text: isMarked ? heading : line.trim() };
-  if (heading.length <= 70 && !isCut) return { title: heading, text: line.trim() };
-  if (!isKeywordHeading(heading)) return null;
-  const rest = (next as string).trim();
-  return { title: `${heading} ${rest}`, text: `${line.trim()}\n${rest}` };
 }
 
 /**
