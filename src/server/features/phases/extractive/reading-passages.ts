@@ -36,32 +36,45 @@ export function readingPassages(passages: SourcePassage[]): SourcePassage[] {
   });
 }
 
-/** The rows read on reading copies, in the passages' own letters. */
+/**
+ * The rows read on reading copies, in the passages' own letters. A row's quote and each place it cites
+ * are cut from their own passage; its other cells from any passage it cites (a row may take a line of the
+ * next passage), else in capitals when its own passage is in capitals.
+ */
 export function inDocumentLetters(
   points: RelevantPoint[],
   passages: SourcePassage[],
   read: SourcePassage[],
 ): RelevantPoint[] {
-  const originals = new Map(passages.map((passage, index) => [passage.id, { passage, read: read[index] }]));
+  const copies = new Map<string, { text: string; reading: string }>();
+  passages.forEach((passage, index) => {
+    const copy = read[index];
+    if (copy && copy !== passage) copies.set(passage.id, { text: passage.text, reading: copy.text });
+  });
+  if (copies.size === 0) return points;
+  const quoted = (place: { passageId: string; quote: string }) => {
+    const copy = copies.get(place.passageId);
+    return copy ? restoreCase(place.quote, copy.reading, copy.text) : place.quote;
+  };
   return points.map((point) => {
-    const pair = originals.get(point.passageId);
-    if (!pair?.read || pair.read === pair.passage) return point;
-    const { text } = pair.passage;
-    const reading = pair.read.text;
-    const cell = (value: string) => literal(value, reading, text) ?? value.toLocaleUpperCase("es-MX");
-    const at = reading.indexOf(point.quote);
+    const cited = [point, ...point.alsoIn].flatMap((place) => copies.get(place.passageId) ?? []);
+    if (cited.length === 0) return point;
+    const isOwnCopy = copies.has(point.passageId);
+    const cell = (value: string) => {
+      for (const copy of cited) {
+        const found = literal(value, copy.reading, copy.text);
+        if (found !== null) return found;
+      }
+      return isOwnCopy ? value.toLocaleUpperCase("es-MX") : value;
+    };
     return {
       ...point,
       requirement: cell(point.requirement),
       deliverable: point.deliverable && cell(point.deliverable),
       dateOrDeadline: point.dateOrDeadline && cell(point.dateOrDeadline),
       weight: point.weight && cell(point.weight),
-      quote: at >= 0 ? text.slice(at, at + point.quote.length) : restoreCase(point.quote, reading, text),
-      alsoIn: point.alsoIn.map((place) => {
-        const other = originals.get(place.passageId);
-        if (!other?.read || other.read === other.passage) return place;
-        return { ...place, quote: restoreCase(place.quote, other.read.text, other.passage.text) };
-      }),
+      quote: quoted(point),
+      alsoIn: point.alsoIn.map((place) => ({ ...place, quote: quoted(place) })),
     };
   });
 }
