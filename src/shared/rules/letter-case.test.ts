@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCased, recase, restoreCase } from "./letter-case";
+import { isCased, recase, recaseParagraphs, restoreCase } from "./letter-case";
 
 const LONG = "EL LICITANTE DEBERÁ PRESENTAR SU PROPOSICIÓN EN IDIOMA ESPAÑOL. ".repeat(8);
 
@@ -84,5 +84,23 @@ describe("restoreCase", () => {
     expect(piece).not.toBe(text.slice(3).replace("\n", " "));
     expect(restoreCase(piece, reading, text)).toBe("DOCUMENTACIÓN REQUERIDA DEL LICITANTE");
     expect(restoreCase("otra cosa", reading, text)).toBe("otra cosa");
+  });
+});
+
+describe("recaseParagraphs", () => {
+  it("recases a cased text's paragraphs in capitals, not its titles or one-line notes", () => {
+    const note = "NOTA: SIN FIRMA NO SE ACEPTA.";
+    const paragraph =
+      "EL LICITANTE DEBERÁ PRESENTAR SU PROPOSICIÓN EN SOBRE CERRADO, FIRMADA EN TODAS SUS HOJAS.\n"
+        .repeat(3)
+        .trim();
+    const text = `4. DOCUMENTACIÓN REQUERIDA\n\nEl texto sigue en minúsculas.\n\n${note}\n\n${paragraph}`;
+    const read = recaseParagraphs(text);
+    expect(read).toHaveLength(text.length);
+    expect(
+      read.startsWith(
+        `4. DOCUMENTACIÓN REQUERIDA\n\nEl texto sigue en minúsculas.\n\n${note}\n\nEl licitante deberá`,
+      ),
+    ).toBe(true);
   });
 });

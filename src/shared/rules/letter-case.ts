@@ -23,6 +23,10 @@ function capitalsShare(text: string): { capitals: number; letters: number } {
   return { capitals, letters };
 }
 
+// A paragraph in capitals inside a cased text is read through its reading copy when it is longer than a
+// title or a one-line note: a few lines of running text.
+const PARAGRAPH_LETTERS = 200;
+
 /** Whether letter case in this text carries signal: false for a long stretch written in capitals. */
 export function isCased(text: string): boolean {
   const { capitals, letters } = capitalsShare(text);
@@ -48,6 +52,22 @@ const ABBREVIATION =
   /(?<!\p{L})(?:no|núm|num|art|arts|fracc|fr|c|lic|ing|arq|dr|dra|sr|sra|pág|pag|cfr|etc|(?:\p{L}\.)+\p{L})\.$/iu;
 // Initials ('U.T.', 'S.A.', 'C.V.') stay in capitals.
 const INITIALS = /(?<![\p{L}.])(?:\p{Lu}\.){2,}(?!\p{L})/gu;
+
+/**
+ * The reading copy of a cased text's paragraphs written in capitals (blank-line apart, of a few lines):
+ * each is recased, the rest is the text as it is (its titles and notes in capitals keep their signal).
+ */
+export function recaseParagraphs(text: string, before = ""): string {
+  return text
+    .split(/(\n[ \t]*\n)/u)
+    .map((part, index) => {
+      if (index % 2 === 1) return part;
+      const { capitals, letters } = capitalsShare(part);
+      const isCapitals = letters >= PARAGRAPH_LETTERS && capitals >= letters * UNCASED_SHARE;
+      return isCapitals ? recase(part, index === 0 ? before : "") : part;
+    })
+    .join("");
+}
 
 /**
  * The reading copy of a text: the text as a cased document would print it, in lower case but for the
@@ -160,12 +180,16 @@ function isVowelless(word: string): boolean {
 
 /**
  * A piece of a reading copy (a heading, a trimmed line, lines joined by blanks) in the text's own letters:
- * its non-blank characters are found in order in `reading` from `from` (blanks may differ) and taken from
- * `text` at the same places, from the first place its first word stands at or after `from`. The piece as
- * it is when it cannot be found.
+ * its non-blank characters are found in order in `reading` (blanks may differ), from the first place its
+ * first word stands at or after `from`, and taken from `text` at the same places. The piece as it is when
+ * it cannot be found.
  */
 export function restoreCase(piece: string, reading: string, text: string, from = 0): string {
-  if (reading === text) return piece;
+  return findInText(piece, reading, text, from) ?? piece;
+}
+
+/** restoreCase, or null when the piece is not in the reading copy. */
+export function findInText(piece: string, reading: string, text: string, from = 0): string | null {
   const exact = reading.indexOf(piece, from);
   if (exact >= 0) return text.slice(exact, exact + piece.length);
   const first = piece.trim().split(/\s/u)[0] ?? "";
@@ -173,7 +197,7 @@ export function restoreCase(piece: string, reading: string, text: string, from =
     const aligned = alignAt(piece, reading, text, at);
     if (aligned !== null) return aligned;
   }
-  return piece;
+  return null;
 }
 
 /** The piece in the text's letters when its non-blank characters follow one another from `at`; else null. */

@@ -1,4 +1,4 @@
-import { isCased, recase, restoreCase } from "../../../../shared/rules/letter-case";
+import { isCased, recase, recaseParagraphs, restoreCase } from "../../../../shared/rules/letter-case";
 import type { ExtractedUnit } from "./extraction-types";
 import { continuesHeading, endsSentence, readHeading, unwrapHeading } from "./heading-rules";
 
@@ -75,7 +75,8 @@ export function splitIntoPassages(units: ExtractedUnit[], options: SplitOptions 
     };
 
     const before = units[unitIndex - 1]?.location === unit.location ? units[unitIndex - 1]?.text : "";
-    const reading = isDocumentCased && isCased(unit.text) ? unit.text : recase(unit.text, before);
+    const reading =
+      isDocumentCased && isCased(unit.text) ? recaseParagraphs(unit.text, before) : recase(unit.text, before);
     for (const segment of segmentText(unit.text, reading)) {
       if (segment.kind === "heading") {
         const current = open as OpenPassage | null;
@@ -176,7 +177,7 @@ function segmentText(text: string, reading: string): Segment[] {
         isParagraphStart: index === 0,
         doesPreviousEndSentence: index > 0 && endsSentence(readLines[index - 1] as string),
         isPreviousHeading,
-        isCased: reading === text,
+        isCased: readParagraphs[paragraphIndex] === paragraph,
       });
       const wrapped = heading === null ? null : unwrapHeading(heading, readLine, readLines[index + 1]);
       if (wrapped === null || wrapped.title.length > HEADING_MAX_CHARS) {

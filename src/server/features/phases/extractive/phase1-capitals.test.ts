@@ -116,4 +116,19 @@ describe("phase 1 on bases in capitals", () => {
     );
     expect(note?.kind).toBe("causal_rechazo");
   });
+
+  it("reads a paragraph in capitals of a cased document as it reads the paragraph in ordinary case", () => {
+    const paragraphs = BASES.split("\n\n");
+    const last = paragraphs.length - 1;
+    const mixed = paragraphs
+      .map((paragraph, index) => (index === last ? upper(paragraph) : paragraph))
+      .join("\n\n");
+    const rows = extractRelevantPoints(passagesOf(mixed));
+    expect(rows.map((point) => [upper(point.quote), point.kind, point.mandatory])).toEqual(
+      cased.map((point) => [upper(point.quote), point.kind, point.mandatory]),
+    );
+    expect(rows.at(-1)?.quote).toBe(
+      "SE DESECHARÁ LA PROPOSICIÓN QUE NO INCLUYA LA TOTALIDAD DE LOS DOCUMENTOS SOLICITADOS.",
+    );
+  });
 });

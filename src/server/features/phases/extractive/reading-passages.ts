@@ -1,21 +1,34 @@
 /**
  * Phase 1 on bases written in capitals. Its rules read letter case (a sentence's or an item's opening
- * capital, a title in capitals, a name): a document in capitals, or a long page of it, is read through
- * its reading copy (letter-case.ts), and every row is given back in the document's own letters: its quote
- * is cut from the passage at the place the copy's quote stands, its other cells likewise or, where they
- * are no slice of the passage (a summary, a title joined to it), in capitals as the document prints them.
- * A cased document, with its titles or notes in capitals, is read as it is.
+ * capital, a title in capitals, a name): a document in capitals, a long page of it, or a paragraph of a
+ * few lines in capitals in a cased document, is read through its reading copy (letter-case.ts), and every
+ * row is given back in the document's own letters: its quote is cut from the passage at the place the
+ * copy's quote stands, its other cells likewise or, where they are no slice of a passage it cites (a
+ * summary, a title joined to it), in capitals as the document prints them. A cased document's titles and
+ * one-line notes in capitals keep their capitals: there they are signal.
  */
 
-import { isCased, recase, restoreCase } from "../../../../shared/rules/letter-case";
+import {
+  findInText,
+  isCased,
+  recase,
+  recaseParagraphs,
+  restoreCase,
+} from "../../../../shared/rules/letter-case";
 import type { RelevantPoint, SourcePassage } from "./phase1-relevant-points";
 
-/** Each passage on an uncased page, or of an uncased document, as its reading copy; the rest as they are. */
+/**
+ * Each passage on an uncased page, or of an uncased document, as its reading copy; a cased one with its
+ * paragraphs in capitals recased (recaseParagraphs); the rest as they are. Whether a document or page is
+ * cased is judged on all its passages: a passage alone may be a title in capitals.
+ */
 export function readingPassages(passages: SourcePassage[]): SourcePassage[] {
   const texts = new Map<string, string[]>();
   for (const passage of passages) {
     for (const key of [passage.documentId, pageKey(passage)]) {
-      texts.set(key, [...(texts.get(key) ?? []), passage.text]);
+      const list = texts.get(key) ?? [];
+      list.push(passage.text);
+      texts.set(key, list);
     }
   }
   const cased = new Map<string, boolean>();
@@ -24,10 +37,13 @@ export function readingPassages(passages: SourcePassage[]): SourcePassage[] {
     return cased.get(key) as boolean;
   };
   return passages.map((passage, index) => {
-    if (isKeyCased(passage.documentId) && isKeyCased(pageKey(passage))) return passage;
     // The passage before, of the same document, tells whether this one goes on with its sentence.
     const previous = passages[index - 1];
     const before = previous?.documentId === passage.documentId ? previous.text : "";
+    if (isKeyCased(passage.documentId) && isKeyCased(pageKey(passage))) {
+      const text = recaseParagraphs(passage.text, before);
+      return text === passage.text ? passage : { ...passage, text };
+    }
     return {
       ...passage,
       text: recase(passage.text, before),
@@ -62,7 +78,7 @@ export function inDocumentLetters(
     const isOwnCopy = copies.has(point.passageId);
     const cell = (value: string) => {
       for (const copy of cited) {
-        const found = literal(value, copy.reading, copy.text);
+        const found = findInText(value, copy.reading, copy.text);
         if (found !== null) return found;
       }
       return isOwnCopy ? value.toLocaleUpperCase("es-MX") : value;
@@ -77,14 +93,6 @@ export function inDocumentLetters(
       alsoIn: point.alsoIn.map((place) => ({ ...place, quote: quoted(place) })),
     };
   });
-}
-
-/** A cell that is a slice of the reading copy, in the text's letters; null when it is not one. */
-function literal(value: string, reading: string, text: string): string | null {
-  const at = reading.indexOf(value);
-  if (at >= 0) return text.slice(at, at + value.length);
-  const restored = restoreCase(value, reading, text);
-  return restored !== value || !/\p{Ll}/u.test(value) ? restored : null;
 }
 
 function pageKey(passage: SourcePassage): string {
