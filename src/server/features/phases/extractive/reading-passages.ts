@@ -20,7 +20,8 @@ import type { RelevantPoint, SourcePassage } from "./phase1-relevant-points";
 /**
  * Each passage on an uncased page, or of an uncased document, as its reading copy; a cased one with its
  * paragraphs in capitals recased (recaseParagraphs); the rest as they are. Whether a document or page is
- * cased is judged on all its passages: a passage alone may be a title in capitals.
+ * cased is judged on all its passages: a passage alone may be a title in capitals. Headings stay as
+ * printed: a section that runs from a page in capitals into a cased one keeps one name.
  */
 export function readingPassages(passages: SourcePassage[]): SourcePassage[] {
   const texts = new Map<string, string[]>();
@@ -44,11 +45,7 @@ export function readingPassages(passages: SourcePassage[]): SourcePassage[] {
       const text = recaseParagraphs(passage.text, before);
       return text === passage.text ? passage : { ...passage, text };
     }
-    return {
-      ...passage,
-      text: recase(passage.text, before),
-      heading: passage.heading && recase(passage.heading),
-    };
+    return { ...passage, text: recase(passage.text, before) };
   });
 }
 
