@@ -20,6 +20,7 @@ describe("readHeading", () => {
     expect(readHeading("Ítems licitados:", uncased)).toBe("Ítems licitados:");
     expect(readHeading("El licitante deberá presentar su proposición", uncased)).toBeNull();
     expect(readHeading("Fecha de apertura: 25 de febrero de 2026", uncased)).toBeNull();
+    expect(readHeading("Se desecharán las proposiciones que:", uncased)).toBeNull();
     // Where case is evidence, the same sentence in capitals is taken for a title.
     expect(readHeading("EL LICITANTE DEBERÁ PRESENTAR SU PROPOSICIÓN", paragraphStart)).not.toBeNull();
   });
