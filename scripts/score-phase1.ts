@@ -9,6 +9,9 @@
  * every row is passed with its page, all its cells joined, its quote, its kind and its mandatory flag.
  * PHASE1_DUMP=dir/ also writes each document's rows as JSON there; PHASE1_SET=desarrollo scores only the
  * development set (while tuning, the blind ones are not even run).
+ * The development set is also scored upper-cased ('Desarrollo en mayúsculas'): the same documents with
+ * every page in capitals, as many municipal bases are printed (the labels match whatever the case). Its
+ * figures should stay near the originals'. PHASE1_CAPS=1 upper-cases the one document of the second form.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -20,9 +23,14 @@ import { fixturePassages, PHASE1_FIXTURES } from "../tests/support/phase1-fixtur
 const SCORER = "../shared/tools/score-phase1.py";
 const FIXTURES = PHASE1_FIXTURES;
 
-async function scoreDocument(documentPath: string, labelsPath: string, dumpName: string): Promise<string> {
+async function scoreDocument(
+  documentPath: string,
+  labelsPath: string,
+  dumpName: string,
+  upperCase = false,
+): Promise<string> {
   const started = performance.now();
-  const passages = await fixturePassages(documentPath);
+  const passages = await fixturePassages(documentPath, { upperCase });
   const extracted = performance.now();
   const points = extractRelevantPoints(passages);
   const generated = performance.now();
@@ -58,7 +66,12 @@ async function scoreDocument(documentPath: string, labelsPath: string, dumpName:
 const [documentArgument, labelsArgument] = process.argv.slice(2);
 if (documentArgument && labelsArgument) {
   process.stdout.write(
-    await scoreDocument(documentArgument, labelsArgument, path.basename(documentArgument)),
+    await scoreDocument(
+      documentArgument,
+      labelsArgument,
+      path.basename(documentArgument),
+      process.env.PHASE1_CAPS === "1",
+    ),
   );
 } else if (documentArgument) {
   console.error("Uso: npm run score:phase1 [-- DOCUMENTO ETIQUETAS.json]");
@@ -78,6 +91,17 @@ if (documentArgument && labelsArgument) {
       }
       console.log(`\n${fixture.name} (${path.basename(fixture.document)})`);
       process.stdout.write(await scoreDocument(fixture.document, fixture.labels, fixture.name));
+    }
+  }
+  if (sets.includes("desarrollo")) {
+    console.log("\n## Desarrollo en mayúsculas (el mismo texto, todo en mayúsculas: robustez)");
+    for (const fixture of FIXTURES.filter(
+      (entry) => entry.set === "desarrollo" && existsSync(entry.labels),
+    )) {
+      console.log(`\n${fixture.name} (${path.basename(fixture.document)}, en mayúsculas)`);
+      process.stdout.write(
+        await scoreDocument(fixture.document, fixture.labels, `${fixture.name}-mayusculas`, true),
+      );
     }
   }
 }

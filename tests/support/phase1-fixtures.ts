@@ -107,14 +107,21 @@ export const PHASE1_FIXTURES: Phase1Fixture[] = [
 
 /**
  * A fixture read as the product reads an upload (a PDF or a text file; a scan by OCR, two pages at once
- * as OCR_PARALLEL does) and split into the passages phase 1 reads.
+ * as OCR_PARALLEL does) and split into the passages phase 1 reads. `upperCase` writes every page in
+ * capitals first (toLocaleUpperCase), as many municipal bases are printed: the robustness measure.
  */
-export async function fixturePassages(document: string): Promise<SourcePassage[]> {
+export async function fixturePassages(
+  document: string,
+  options: { upperCase?: boolean } = {},
+): Promise<SourcePassage[]> {
   const fileType = path.extname(document).slice(1).toLowerCase() as "pdf" | "txt";
   const result = await extractDocument({ filePath: document, fileType, timeoutMs: 120_000, ocrParallel: 2 });
   if (result.status !== "listo") throw new Error(`No se pudo leer ${document}: ${JSON.stringify(result)}`);
   const name = path.basename(document);
-  return splitIntoPassages(result.units).map((passage) => ({
+  const units = options.upperCase
+    ? result.units.map((unit) => ({ ...unit, text: unit.text.toLocaleUpperCase("es-MX") }))
+    : result.units;
+  return splitIntoPassages(units).map((passage) => ({
     id: `p${passage.ordinal}`,
     documentId: name,
     documentName: name,

@@ -12,4 +12,16 @@ describe("readHeading", () => {
   it("a numbered clause whose verb ends on an accented letter is no heading", () => {
     expect(readHeading("2 El plazo de ejecución será de cuatro meses", paragraphStart)).toBeNull();
   });
+
+  // In text in capitals every line is in capitals: a title is told by its shape, on the reading copy.
+  it("in text in capitals, a short title is a heading and a sentence is not", () => {
+    const uncased = { ...paragraphStart, isCased: false };
+    expect(readHeading("Garantías", uncased)).toBe("Garantías");
+    expect(readHeading("Ítems licitados:", uncased)).toBe("Ítems licitados:");
+    expect(readHeading("El licitante deberá presentar su proposición", uncased)).toBeNull();
+    expect(readHeading("Fecha de apertura: 25 de febrero de 2026", uncased)).toBeNull();
+    expect(readHeading("Se desecharán las proposiciones que:", uncased)).toBeNull();
+    // Where case is evidence, the same sentence in capitals is taken for a title.
+    expect(readHeading("EL LICITANTE DEBERÁ PRESENTAR SU PROPOSICIÓN", paragraphStart)).not.toBeNull();
+  });
 });

@@ -10,6 +10,11 @@ export interface LineContext {
   /** The line before ended a sentence ('.', ':', ';', '?', '!'): a new line may open a section. */
   doesPreviousEndSentence: boolean;
   isPreviousHeading: boolean;
+  /**
+   * False for text in capitals (read through its reading copy, letter-case.ts): there every line is in
+   * capitals, and a title is told by its shape instead (short, a few words, no sentence).
+   */
+  isCased?: boolean;
 }
 
 const MARKED_HEADING = /^#{1,6}\s+(\S.*)$/;
@@ -50,7 +55,8 @@ export function readHeading(rawLine: string, context: LineContext): string | nul
   if (KEYWORD_HEADING.test(line) || KEYWORD_ALONE.test(line)) return line;
   if (NUMBERED_HEADING.test(line)) return line;
   if (context.isParagraphStart && BARE_NUMBERED_HEADING.test(line) && !OPENS_SENTENCE.test(line)) return line;
-  if ((context.isParagraphStart || context.isPreviousHeading) && isCapitalsLine(line)) return line;
+  const isTitle = context.isCased === false ? isTitleShaped(line) : isCapitalsLine(line);
+  if ((context.isParagraphStart || context.isPreviousHeading) && isTitle) return line;
   return null;
 }
 
@@ -88,4 +94,57 @@ function isCapitalsLine(line: string): boolean {
     (letter) => letter === letter.toUpperCase() && letter !== letter.toLowerCase(),
   );
   return capitals.length / letters.length >= 0.85;
+}
+
+/**
+ * In text in capitals, a line shaped as a title: at most 60 characters and seven words, no sentence (no
+ * verb of a duty or of the passive 'se …rán' whatever its case, no stop, no clause after a comma, no
+ * value after a label's colon, no word left hanging: 'SE DESECHARÁN LAS PROPOSICIONES QUE:' is none).
+ */
+// Longer lines at a paragraph's start are sentences more often than titles (rosario loses 7 points of
+// recall in capitals at 70 characters and 9 words).
+const MAX_TITLE_CHARS = 60;
+const MAX_TITLE_WORDS = 7;
+
+function isTitleShaped(line: string): boolean {
+  const words = line.match(/[\p{L}\d]+/gu) ?? [];
+  const letters = line.match(/\p{L}/gu)?.length ?? 0;
+  const digits = line.match(/\d/g)?.length ?? 0;
+  const lower = line.toLocaleLowerCase("es-MX");
+  return (
+    line.length <= MAX_TITLE_CHARS &&
+    letters >= 4 &&
+    words.length <= MAX_TITLE_WORDS &&
+    digits <= (letters + digits) * 0.2 &&
+    !/[.,;]$/u.test(line) &&
+    !/:\s*\S/u.test(line) &&
+    !OPENS_SENTENCE.test(lower) &&
+    !DANGLING_END.test(line.replace(/\s*:$/u, ""))
+  );
+}
+
+// Articles, prepositions and conjunctions: no title ends on one.
+const DANGLING_END =
+  /(?<!\p{L})(?:de|del|la|las|los|el|al|a|y|e|o|u|en|con|por|para|que|su|sus|sin|sobre|entre)$/iu;
+
+/**
+ * A long candidate heading whose line goes on in lower case is usually the first line of a paragraph
+ * ('A) Mayor porcentaje de trabajadores ... en la' / 'plantilla de ...'): ordinary text. Only a named
+ * section ('Cláusula 20. ... apertura de' / 'proposiciones.') takes its next line into its title.
+ */
+export function unwrapHeading(
+  heading: string,
+  line: string,
+  next: string | undefined,
+): { title: string; text: string } | null {
+  const isMarked = line.trimStart().startsWith("#");
+  // A line ending on a word that needs what follows ('2. Acta constitutiva … Registro Público de la
+  // Propiedad y de' / 'Comercio, …') goes on whatever case its next line opens with.
+  const isCut = DANGLING_END.test(heading.trim());
+  const goesOn = next !== undefined && (isCut || /^\p{Ll}/u.test(next.trim())) && !/[.:]$/.test(heading);
+  if (isMarked || !goesOn) return { title: heading, text: isMarked ? heading : line.trim() };
+  if (heading.length <= 70 && !isCut) return { title: heading, text: line.trim() };
+  if (!isKeywordHeading(heading)) return null;
+  const rest = (next as string).trim();
+  return { title: `${heading} ${rest}`, text: `${line.trim()}\n${rest}` };
 }

@@ -193,3 +193,58 @@ describe("splitIntoPassages", () => {
     expect(splitIntoPassages(units)).toEqual(splitIntoPassages(units));
   });
 });
+
+describe("splitIntoPassages on bases in capitals", () => {
+  const bases = [
+    "4. DOCUMENTACIÓN REQUERIDA",
+    "",
+    "El licitante deberá presentar los siguientes documentos en sobre cerrado, firmados por su",
+    "representante legal:",
+    "a) Acta constitutiva y sus modificaciones, inscrita en el Registro Público de Comercio.",
+    "b) Poder notarial del representante legal e identificación oficial vigente con fotografía.",
+    "",
+    "GARANTÍAS",
+    "",
+    "El licitante ganador deberá entregar una fianza de cumplimiento por el 10 % del monto del",
+    "contrato, dentro de los diez días naturales siguientes a la notificación del fallo.",
+    "",
+    "5. CALENDARIO",
+    "",
+    "La junta de aclaraciones se celebrará en la sala de juntas de la Dirección de Obras Públicas",
+    "Municipales el 18 de febrero de 2026 a las 10:00 horas.",
+  ].join("\n");
+  const upper = (text: string) => text.toLocaleUpperCase("es-MX");
+
+  it("cuts them where it cuts the same bases in ordinary case, under the same headings", () => {
+    const cased = splitIntoPassages([page(1, bases)], { targetChars: 100 });
+    const capitals = splitIntoPassages([page(1, upper(bases))], { targetChars: 100 });
+    expect(capitals.map((passage) => passage.heading)).toEqual([
+      "4. DOCUMENTACIÓN REQUERIDA",
+      "GARANTÍAS",
+      "5. CALENDARIO",
+    ]);
+    expect(capitals.map((passage) => [passage.heading, passage.text])).toEqual(
+      cased.map((passage) => [passage.heading && upper(passage.heading), upper(passage.text)]),
+    );
+    // The passages are the text as printed: in capitals.
+    for (const passage of capitals) expect(upper(bases)).toContain(passage.text.split("\n\n")[0]);
+  });
+
+  it("takes a sentence in capitals that opens a paragraph for no title", () => {
+    const text = upper(
+      [
+        "4. DOCUMENTACIÓN REQUERIDA",
+        "",
+        "El licitante deberá presentar su proposición en sobre cerrado",
+        "con los documentos siguientes:",
+        "a) Acta constitutiva y sus modificaciones, inscrita en el Registro Público de Comercio.",
+        "b) Poder notarial del representante legal e identificación oficial vigente con fotografía.",
+        "c) Constancia de situación fiscal con antigüedad no mayor a tres meses.",
+        "d) Opinión de cumplimiento de obligaciones fiscales en sentido positivo.",
+        "e) Relación de contratos de obras similares ejecutados en los últimos tres años.",
+      ].join("\n"),
+    );
+    const passages = splitIntoPassages([page(1, text)]);
+    expect(passages.map((passage) => passage.heading)).toEqual(["4. DOCUMENTACIÓN REQUERIDA"]);
+  });
+});

@@ -1,5 +1,6 @@
+import { isCased, recase, recaseParagraphs, restoreCase } from "../../../../shared/rules/letter-case";
 import type { ExtractedUnit } from "./extraction-types";
-import { continuesHeading, endsSentence, isKeywordHeading, readHeading } from "./heading-rules";
+import { continuesHeading, endsSentence, readHeading, unwrapHeading } from "./heading-rules";
 
 /** A piece of a document that search returns and the phases cite: document order, page, section. */
 export interface Passage {
@@ -19,7 +20,7 @@ export interface SplitOptions {
 
 type Segment =
   | { kind: "heading"; title: string; text: string; isMarked: boolean }
-  | { kind: "body"; text: string };
+  | { kind: "body"; text: string; reading: string };
 
 interface OpenPassage {
   text: string;
@@ -46,6 +47,9 @@ export function splitIntoPassages(units: ExtractedUnit[], options: SplitOptions 
   const passages: Passage[] = [];
   let heading: string | null = null;
   let previousLocation: string | null = null;
+  // A document written in capitals, or a long page of it, is read through its reading copy: the heading
+  // and sentence rules read case (letter-case.ts); the passages keep the text's own letters.
+  const isDocumentCased = isCased(units.map((unit) => unit.text).join("\n"));
 
   for (const [unitIndex, unit] of units.entries()) {
     const isLastUnit = unitIndex === units.length - 1;
@@ -70,7 +74,10 @@ export function splitIntoPassages(units: ExtractedUnit[], options: SplitOptions 
       open = null;
     };
 
-    for (const segment of segmentText(unit.text)) {
+    const before = units[unitIndex - 1]?.location === unit.location ? units[unitIndex - 1]?.text : "";
+    const reading =
+      isDocumentCased && isCased(unit.text) ? recaseParagraphs(unit.text, before) : recase(unit.text, before);
+    for (const segment of segmentText(unit.text, reading)) {
       if (segment.kind === "heading") {
         const current = open as OpenPassage | null;
         // A marked (docx) heading always opens a passage; a guessed one only past a third of the target,
@@ -85,14 +92,15 @@ export function splitIntoPassages(units: ExtractedUnit[], options: SplitOptions 
       }
       // Leave room for the headings that may open the passage the piece lands in.
       let cursor = 0;
-      cutParagraph(segment.text, target, max - HEADING_MAX_CHARS).forEach((piece, index) => {
+      cutParagraph(segment.reading, target, max - HEADING_MAX_CHARS).forEach((readPiece, index) => {
         const current = open as OpenPassage | null;
-        const wouldOverflow = current !== null && current.text.length + piece.length + 2 > max;
-        const isFull = current !== null && current.bodyLength >= target && piece.length >= 120;
+        const wouldOverflow = current !== null && current.text.length + readPiece.length + 2 > max;
+        const isFull = current !== null && current.bodyLength >= target && readPiece.length >= 120;
         if (wouldOverflow || isFull) close();
         // The rest of a cut paragraph follows on the same line, not as a new paragraph; a cut at a line's
         // end keeps that line break (layout text is read and quoted by lines).
-        const start = segment.text.indexOf(piece, cursor);
+        const start = segment.reading.indexOf(readPiece, cursor);
+        const piece = start >= 0 ? segment.text.slice(start, start + readPiece.length) : readPiece;
         const isLineStart = index > 0 && start >= 0 && segment.text.slice(cursor, start).includes("\n");
         if (start >= 0) cursor = start + piece.length;
         const separator = index === 0 ? "\n\n" : isLineStart ? "\n" : " ";
@@ -133,73 +141,66 @@ function mainHeading(open: OpenPassage): string | null {
   return best ? best.heading : open.lastHeading;
 }
 
-/** Paragraphs (blank-line separated) cut further at heading lines. */
-function segmentText(text: string): Segment[] {
+/**
+ * Paragraphs (blank-line separated) cut further at heading lines. The rules read `reading` (the text's
+ * reading copy, of the same length); the segments keep the text's own letters.
+ */
+function segmentText(text: string, reading: string): Segment[] {
   const segments: Segment[] = [];
-  for (const paragraph of text.split(/\n[ \t]*\n/)) {
+  const readParagraphs = reading.split(/\n[ \t]*\n/);
+  for (const [paragraphIndex, paragraph] of text.split(/\n[ \t]*\n/).entries()) {
     let body: string[] = [];
+    let readBody: string[] = [];
     const flushBody = () => {
-      if (body.length) segments.push({ kind: "body", text: body.join("\n") });
+      if (body.length) segments.push({ kind: "body", text: body.join("\n"), reading: readBody.join("\n") });
       body = [];
+      readBody = [];
     };
     const lines = paragraph.split("\n").filter((line) => line.trim() !== "");
+    const readLines = (readParagraphs[paragraphIndex] ?? paragraph)
+      .split("\n")
+      .filter((line) => line.trim() !== "");
+    // Headings were read on the reading copy: last.readTitle is the one the rules go on reading.
+    let readTitle = "";
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index] as string;
+      const readLine = readLines[index] ?? line;
       const last = segments[segments.length - 1];
       const isPreviousHeading = body.length === 0 && index > 0 && last?.kind === "heading";
-      if (isPreviousHeading && last?.kind === "heading" && continuesHeading(line, last.title)) {
+      if (isPreviousHeading && last?.kind === "heading" && continuesHeading(readLine, readTitle)) {
         last.title = `${last.title} ${line.trim()}`;
         last.text = `${last.text}\n${line.trim()}`;
+        readTitle = `${readTitle} ${readLine.trim()}`;
         continue;
       }
-      const heading = readHeading(line, {
+      const heading = readHeading(readLine, {
         isParagraphStart: index === 0,
-        doesPreviousEndSentence: index > 0 && endsSentence(lines[index - 1] as string),
+        doesPreviousEndSentence: index > 0 && endsSentence(readLines[index - 1] as string),
         isPreviousHeading,
+        isCased: readParagraphs[paragraphIndex] === paragraph,
       });
-      const wrapped = heading === null ? null : unwrapHeading(heading, line, lines[index + 1]);
+      const wrapped = heading === null ? null : unwrapHeading(heading, readLine, readLines[index + 1]);
       if (wrapped === null || wrapped.title.length > HEADING_MAX_CHARS) {
-        body.push(heading !== null && line.trimStart().startsWith("#") ? heading : line);
+        const isMarked = heading !== null && line.trimStart().startsWith("#");
+        body.push(isMarked ? restoreCase(heading, readLine, line) : line);
+        readBody.push(isMarked ? heading : readLine);
         continue;
       }
       flushBody();
+      const source = lines.slice(index, index + 2).join("\n");
+      const readSource = readLines.slice(index, index + 2).join("\n");
       segments.push({
         kind: "heading",
-        title: wrapped.title,
-        text: wrapped.text,
+        title: restoreCase(wrapped.title, readSource, source),
+        text: restoreCase(wrapped.text, readSource, source),
         isMarked: line.trimStart().startsWith("#"),
       });
-      if (wrapped.text !== line.trim() && wrapped.text !== heading) index += 1;
+      readTitle = wrapped.title;
+      if (wrapped.text !== readLine.trim() && wrapped.text !== heading) index += 1;
     }
     flushBody();
   }
   return segments;
-}
-
-// Articles, prepositions and conjunctions: no title ends on one.
-const DANGLING_END =
-  /(?<!\p{L})(?:de|del|la|las|los|el|al|a|y|e|o|u|en|con|por|para|que|su|sus|sin|sobre|entre)$/iu;
-
-/**
- * A long candidate heading whose line goes on in lower case is usually the first line of a paragraph
- * ('A) Mayor porcentaje de trabajadores ... en la' / 'plantilla de ...'): ordinary text. Only a named
- * section ('Cláusula 20. ... apertura de' / 'proposiciones.') takes its next line into its title.
- */
-function unwrapHeading(
-  heading: string,
-  line: string,
-  next: string | undefined,
-): { title: string; text: string } | null {
-  const isMarked = line.trimStart().startsWith("#");
-  // A line ending on a word that needs what follows ('2. Acta constitutiva … Registro Público de la
-  // Propiedad y de' / 'Comercio, …') goes on whatever case its next line opens with.
-  const isCut = DANGLING_END.test(heading.trim());
-  const goesOn = next !== undefined && (isCut || /^\p{Ll}/u.test(next.trim())) && !/[.:]$/.test(heading);
-  if (isMarked || !goesOn) return { title: heading, text: isMarked ? heading : line.trim() };
-  if (heading.length <= 70 && !isCut) return { title: heading, text: line.trim() };
-  if (!isKeywordHeading(heading)) return null;
-  const rest = (next as string).trim();
-  return { title: `${heading} ${rest}`, text: `${line.trim()}\n${rest}` };
 }
 
 /**

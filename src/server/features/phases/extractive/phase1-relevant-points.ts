@@ -31,6 +31,7 @@ import {
   itemNumber,
   type PointKind,
 } from "./point-rules";
+import { inDocumentLetters, readingPassages } from "./reading-passages";
 import { addTableRow, RepeatIndex, sentenceStatement } from "./repeat-index";
 import { segmentUnits } from "./segment-units";
 import { sentenceFields } from "./sentence-fields";
@@ -97,6 +98,12 @@ const MIN_SENTENCE_CHARS = 20;
 const FURNITURE = /^(firma y aclaraci[óo]n|p[áa]gina \d+|\d+ de \d+$)/iu;
 
 export function extractRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
+  // Bases in capitals are read through their reading copy; the rows keep the document's own letters.
+  const read = readingPassages(passages);
+  return inDocumentLetters(readRelevantPoints(read), passages, read);
+}
+
+function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   const points: RelevantPoint[] = [];
   // Every row under the keys a later statement of the same point may share (repeat-index.ts).
   const seen = new RepeatIndex();
