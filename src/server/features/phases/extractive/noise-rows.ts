@@ -4,6 +4,7 @@
  * words in noise-vocabulary.ts); a row a bidder acts on falls in none.
  */
 import { calendarEventOf } from "./calendar-events";
+import { isGlossaryTableRow, isNamesRow, isSectionTitle, type Within } from "./noise-context";
 import { EXEMPTION_OPENINGS, type NoiseClass } from "./noise-vocabulary";
 import { classifyWithTier, statesValue } from "./point-rules";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
@@ -94,21 +95,37 @@ function isOwnHeading(text: string, heading: string | null): boolean {
 
 /**
  * The class of a sentence no bidder acts on, or null for a sentence that may be a row. `heading` is the
- * section it sits in; list items (`isListItem`) may start in lower case.
+ * section it sits in; list items (`isListItem`) may start in lower case; `within` is where it sits in
+ * its passage (a glossary's table, a section title over its items).
  */
 export function noiseClassOf(
   sentence: string,
-  { heading = null, isListItem = false }: { heading?: string | null; isListItem?: boolean } = {},
+  {
+    heading = null,
+    isListItem = false,
+    within,
+  }: { heading?: string | null; isListItem?: boolean; within?: Within } = {},
 ): NoiseClass | null {
   const text = sentence.replace(/\s+/g, " ").trim();
   if (!isListItem && !LIST_MARKER.test(text) && CUT_START.test(text)) return "fragmento";
   const defined = heading !== null && GLOSSARY_SECTION.test(heading) ? DEFINITION.exec(text) : null;
   if (defined && !VERB.test(defined[1] ?? "")) return "definición";
   if (heading !== null && GLOSSARY_SECTION.test(heading) && isDefinitionTail(text)) return "definición";
+  if (within && isGlossaryTableRow(within)) return "definición";
   if (isNumberedHeading(text) || isOwnHeading(text, heading)) return "encabezado";
+  if (within && !isListItem && isSectionTitle(text, within)) return "encabezado";
   if (isBareLawCitation(text)) return "cita legal";
+  // A table's row keeps its cells apart for the cues that read them ('Contrato<TAB>Acuerdo de…').
+  const cells = sentence.replace(/[^\S\t]+/gu, " ").trim();
   for (const entry of NOISE) {
-    if (!entry.pattern.test(text)) continue;
+    if (!entry.pattern.test(entry.pattern.source.includes("\\t") ? cells : text)) continue;
+    // A table's term with a verb is no glossary's ('Se requiere<TAB>La persona moral que…').
+    if (entry.name === "definición" && cells.includes("\t") && TITLE_VERB.test(cells.split("\t")[0] ?? ""))
+      continue;
+    // What a declaration the bases ask for must state is the list's item ('a) Que es de nacionalidad…').
+    if (entry.name === "declaración de las partes" && isListItem) continue;
+    // A company named beside a quantity, an amount or a duty is a row of goods or experience.
+    if (entry.name === "lista de referencia" && (!isNamesRow(cells) || OBLIGATION.test(text))) continue;
     // A form's reference line names the procedure a bidder quotes ('Referencia: Licitación Pública No. LP-…').
     if (entry.name === "formato en blanco" && (OBLIGATION.test(text) || PROCEDURE_NUMBER.test(text)))
       continue;

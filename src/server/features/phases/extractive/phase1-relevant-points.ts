@@ -223,7 +223,8 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
       // A sentence cut mid-way, the law narrated, the buyer's own steps, a definition: never a row.
-      if (noiseClassOf(sentence, { heading: passage.heading, isListItem: item !== null })) {
+      const within = { text: passage.text, at: unit.start };
+      if (noiseClassOf(sentence, { heading: passage.heading, isListItem: item !== null, within })) {
         if (!item && !unit.isTableRow && isListOpening(sentence)) list = NOISE_LIST;
         continue;
       }

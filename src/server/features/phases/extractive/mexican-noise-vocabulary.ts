@@ -1,0 +1,84 @@
+/**
+ * Noise typical of Mexican bases (stop 26): a glossary laid out as a table, the model contract's
+ * declarations and signing formula, a reference list of companies, a blank form's placeholders, the
+ * buyer's officials narrating the act. Joined into NOISE_VOCABULARY (noise-vocabulary.ts); noise-rows.ts
+ * keeps the row when the sentence binds the bidder, sets a value or is no list of names (each class's
+ * exception there). Patterns never rely on letter case: such bases are often typed in capitals.
+ */
+import { type Cue, cue } from "./vocabulary-cue";
+
+type MexicanNoise =
+  | "definición"
+  | "declaración de las partes"
+  | "lista de referencia"
+  | "formato en blanco"
+  | "acto de la convocante";
+
+const mx = (name: MexicanNoise, pattern: RegExp, example: string): Cue =>
+  cue("ruido", pattern, example, { name });
+
+/**
+ * How a glossary's meaning opens, after its term's cell ('Contrato<TAB>Acuerdo de voluntades…'): the
+ * forms Spanish definitions take, never a fact of this tender ('Plazo de entrega<TAB>45 días').
+ */
+export const DEFINITION_OPENING =
+  /^\s*(?:es\s+)?(?:aquel(?:la|los|las)?\s+(?:que|por\s+(?:el|la)\s+cual|en\s+(?:el|la)\s+que)|acuerdo\s+de\s+voluntades|conjunto\s+de\s|(?:la\s+|las\s+)?personas?\s+(?:f[íi]sicas?|moral(?:es)?|jur[íi]dicas?)(?:\s+[ouy]\s+(?:f[íi]sicas?|moral(?:es)?|jur[íi]dicas?))?(?:\s+colectivas?)?,?\s+que\s|en\s+(?:el|la)\s+cual\s|(?:el|la|los|las)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:por\s+(?:el|la|medio\s+del?)\s+cual|mediante\s+(?:el|la)\s+cual|en\s+(?:el|la)\s+(?:que|cual)|a\s+trav[ée]s\s+del?\s+cual)\s|(?:la|el)\s+(?:propuesta|oferta|proposici[óo]n|documento|instrumento)\s+(?:que|con|en\s+la\s+que|integrad[oa]|conformad[oa])\s)/iu;
+
+export const MEXICAN_NOISE_VOCABULARY: Cue[] = [
+  // A glossary's row: a term, a tab, its meaning ('Proveedor<TAB>La persona física o moral que…').
+  mx(
+    "definición",
+    new RegExp(String.raw`^[^\t\d]{2,60}\t${DEFINITION_OPENING.source.replace(/^\^/u, "")}`, "iu"),
+    "Licitante\tLa persona física o moral que participe en este procedimiento.",
+  ),
+  // The opening of a glossary the contract or the bases hold ('…se entenderá por:'): its items are defined
+  // terms, no duties (a list the noise opens holds no rows).
+  mx(
+    "definición",
+    /\bse\s+entender[áa]n?\s+por\s*:\s*$/iu,
+    '"Las partes" convienen que, para efectos del presente contrato, se entenderá por:',
+  ),
+  // The model contract's declarations: who each party is, by what power it signs, where it lives. The
+  // bases' own list of what a bidder's declaration must state is a list item and stays (noise-rows.ts).
+  mx(
+    "declaración de las partes",
+    /^\W*(?:[IVX]{1,4}[.)-]*\s*)?declaran?\s*[:-]?\s*["“«]?\s*(?:el|la|los|las|ambas)\s/iu,
+    'II. Declara "El Proveedor":',
+  ),
+  mx(
+    "declaración de las partes",
+    /^\W*(?:[IVX]{1,4}|\d{1,2}|[a-zñ])?[.)-]*\s*que\s+(?:(?:de\s+acuerdo\s+con|con\s+arreglo\s+a|conforme\s+a|en\s+t[ée]rminos\s+de)\s+lo\s+(?:previsto|dispuesto|establecido)|es\s+una?\s+(?:sociedad|empresa|persona|entidad|dependencia|organismo|instituci[óo]n|municipio)|(?:el|la)\s+c\.\s|tiene\s+(?:establecido\s+)?su\s+domicilio|señala\s+como|su\s+representante|cuenta\s+con\s+(?:la\s+)?(?:capacidad|facultades|personalidad)|est[áa]\s+(?:facultad|legalmente|debidamente)|se\s+encuentra\s+(?:inscrit|debidamente))/iu,
+    "3. Que tiene establecido su domicilio en la avenida Hidalgo número 10, colonia Centro.",
+  ),
+  // The signing formula that closes the contract ('Leído que fue el presente contrato…, lo firman…').
+  mx(
+    "declaración de las partes",
+    /\ble[íi]do\s+(?:que\s+fue(?:ron)?\s+)?(?:el\s+)?presente\s+(?:contrato|instrumento|convenio)\b[^.]{0,200}?\b(?:ratific|firm)\p{L}*/iu,
+    "Una vez leído el presente contrato y conformes con su contenido, las partes lo ratifican y firman.",
+  ),
+  // A company or institution by its legal form, in a table's row: a reference list when the row holds only
+  // names and codes (noise-rows.ts checks its cells).
+  mx(
+    "lista de referencia",
+    /\t[^\t]*(?:,\s*|\s)(?:s\.\s?a\.(?:\s?b\.)?(?:\s?de\s?c\.\s?v\.)?|s\.\s?de\s?r\.\s?l\.|s\.\s?c\.|a\.\s?c\.|s\.\s?a\.\s?p\.\s?i\.)|\t[^\t]*\b(?:instituci[óo]n\s+de\s+(?:fianzas|garant[íi]as|seguros|cr[ée]dito)|afianzadora|aseguradora)\b/iu,
+    "4\tAfianzadora del Golfo, S.A. de C.V.\t021-05\t(Fianzas administrativas)",
+  ),
+  // A form's field left as a placeholder for a template to fill ('calle [calle]', '$[iva]').
+  mx(
+    "formato en blanco",
+    /\[\s*[\p{L}_][\p{L}_\d ]{1,40}\]/u,
+    "Registro Federal de Contribuyentes: [rfc]   Teléfono: [telefono]",
+  ),
+  // The buyer's officials narrating the act ('El servidor público designado elaborará el acta…', 'Se
+  // llevará a cabo la presentación de los servidores públicos'): kept when it sets a date or binds the bidder.
+  mx(
+    "acto de la convocante",
+    /\b(?:el|la|los|las)\s+servidor(?:a|es)?\s+p[úu]blic[oa]s?\b[^.;:]{0,60}?\s(?:se\s+)?\p{L}+(?:ar|er|ir)[áa]n?(?!\p{L})/iu,
+    "El servidor público que presida el acto dará lectura al importe de cada proposición.",
+  ),
+  mx(
+    "acto de la convocante",
+    /\bse\s+(?:llevar[áa]\s+a\s+cabo|efectuar[áa]|realizar[áa]|elaborar[áa]|levantar[áa]|dar[áa])\s+(?:la|el)\s+(?:presentaci[óo]n\s+de\s+los\s+servidores|acta|lectura|pase\s+de\s+lista|registro\s+de\s+(?:asistencia|los\s+asistentes))/iu,
+    "Se levantará el acta circunstanciada de los hechos ocurridos en el acto.",
+  ),
+];
