@@ -24,6 +24,13 @@ const mx = (name: MexicanNoise, pattern: RegExp, example: string): Cue =>
 export const DEFINITION_OPENING =
   /^\s*(?:es\s+)?(?:aquel(?:la|los|las)?\s+(?:que|por\s+(?:el|la)\s+cual|en\s+(?:el|la)\s+que)|acuerdo\s+de\s+voluntades|conjunto\s+de\s|(?:la\s+|las\s+)?personas?\s+(?:f[íi]sicas?|moral(?:es)?|jur[íi]dicas?)(?:\s+[ouy]\s+(?:f[íi]sicas?|moral(?:es)?|jur[íi]dicas?))?(?:\s+colectivas?)?,?\s+que\s|en\s+(?:el|la)\s+cual\s|(?:el|la|los|las)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:por\s+(?:el|la|medio\s+del?)\s+cual|mediante\s+(?:el|la)\s+cual|en\s+(?:el|la)\s+(?:que|cual)|a\s+trav[ée]s\s+del?\s+cual)\s|(?:la|el)\s+(?:propuesta|oferta|proposici[óo]n|documento|instrumento)\s+(?:que|con|en\s+la\s+que|integrad[oa]|conformad[oa])\s)/iu;
 
+/**
+ * The buyer's official opens the sentence ('c) El servidor público designado se presentará ante…'):
+ * a future that reads as a duty ('presentará') is the official's, not the bidder's (noise-rows.ts).
+ */
+export const OFFICIAL_FIRST =
+  /^[^\p{L}\d]*(?:[a-zñ][.)]|[ivx]{1,5}[.)]|\d{1,2}[.)])?\s*(?:el|la|los|las)\s+servidor(?:a|es)?\s+p[úu]blic[oa]s?\b/iu;
+
 export const MEXICAN_NOISE_VOCABULARY: Cue[] = [
   // A glossary's row: a term, a tab, its meaning ('Proveedor<TAB>La persona física o moral que…').
   mx(
@@ -42,12 +49,12 @@ export const MEXICAN_NOISE_VOCABULARY: Cue[] = [
   // bases' own list of what a bidder's declaration must state is a list item and stays (noise-rows.ts).
   mx(
     "declaración de las partes",
-    /^\W*(?:[IVX]{1,4}[.)-]*\s*)?declaran?\s*[:-]?\s*["“«]?\s*(?:el|la|los|las|ambas)\s/iu,
+    /^[^\p{L}\d]*(?:[IVX]{1,4}[.)-]*\s*)?declaran?\s*[:-]?\s*["“«]?\s*(?:el|la|los|las|ambas)\s/iu,
     'II. Declara "El Proveedor":',
   ),
   mx(
     "declaración de las partes",
-    /^\W*(?:[IVX]{1,4}|\d{1,2}|[a-zñ])?[.)-]*\s*que\s+(?:(?:de\s+acuerdo\s+con|con\s+arreglo\s+a|conforme\s+a|en\s+t[ée]rminos\s+de)\s+lo\s+(?:previsto|dispuesto|establecido)|es\s+una?\s+(?:sociedad|empresa|persona|entidad|dependencia|organismo|instituci[óo]n|municipio)|(?:el|la)\s+c\.\s|tiene\s+(?:establecido\s+)?su\s+domicilio|señala\s+como|su\s+representante|cuenta\s+con\s+(?:la\s+)?(?:capacidad|facultades|personalidad)|est[áa]\s+(?:facultad|legalmente|debidamente)|se\s+encuentra\s+(?:inscrit|debidamente))/iu,
+    /^[^\p{L}\d]*(?:[IVX]{1,4}|\d{1,2}|[a-zñ])?[.)-]*\s*que\s+(?:(?:de\s+acuerdo\s+con|con\s+arreglo\s+a|conforme\s+a|en\s+t[ée]rminos\s+de)\s+lo\s+(?:previsto|dispuesto|establecido)|es\s+una?\s+(?:sociedad|empresa|persona|entidad|dependencia|organismo|instituci[óo]n|municipio)|(?:el|la)\s+c\.\s|tiene\s+(?:establecido\s+)?su\s+domicilio|señala\s+como|su\s+representante|cuenta\s+con\s+(?:la\s+)?(?:capacidad|facultades|personalidad)|est[áa]\s+(?:facultad|legalmente|debidamente)|se\s+encuentra\s+(?:inscrit|debidamente))/iu,
     "3. Que tiene establecido su domicilio en la avenida Hidalgo número 10, colonia Centro.",
   ),
   // The signing formula that closes the contract ('Leído que fue el presente contrato…, lo firman…').
@@ -73,7 +80,7 @@ export const MEXICAN_NOISE_VOCABULARY: Cue[] = [
   // llevará a cabo la presentación de los servidores públicos'): kept when it sets a date or binds the bidder.
   mx(
     "acto de la convocante",
-    /\b(?:el|la|los|las)\s+servidor(?:a|es)?\s+p[úu]blic[oa]s?\b[^.;:]{0,60}?\s(?:se\s+)?\p{L}+(?:ar|er|ir)[áa]n?(?!\p{L})/iu,
+    /\b(?:el|la|los|las)\s+servidor(?:a|es)?\s+p[úu]blic[oa]s?\b[^.;:]{0,60}?\s(?:se\s+)?\p{L}+(?:ar|er|ir)(?:á|án)(?!\p{L})/iu,
     "El servidor público que presida el acto dará lectura al importe de cada proposición.",
   ),
   mx(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { noiseClassOf } from "./noise-rows";
 import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
 
 /**
@@ -40,7 +41,14 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
   it("a glossary laid out as a two-column table makes no rows, whatever its heading or case", () => {
     for (const text of [glossary, upper(glossary)]) {
       const quotes = quotesOf(text, "3. Información general");
-      for (const term of ["Proveedor", "Acta de fallo", "Propuesta técnica", "Contrato\t", "Sondeo", "Periodo"])
+      for (const term of [
+        "Proveedor",
+        "Acta de fallo",
+        "Propuesta técnica",
+        "Contrato\t",
+        "Sondeo",
+        "Periodo",
+      ])
         expect(hasRow(quotes, term), term).toBe(false);
       expect(hasRow(quotes, "sobre cerrado")).toBe(true);
     }
@@ -89,11 +97,39 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
   it("the model contract's declarations, its definitions' opening and its signing formula make no rows", () => {
     for (const text of [contract, upper(contract)]) {
       const quotes = quotesOf(text, "10. MODELO DE CONTRATO");
-      for (const phrase of ["artículos 115", "Presidente Municipal", "su domicilio", "sociedad mercantil", "su representante", "se entenderá por", "leído el presente"])
+      for (const phrase of [
+        "artículos 115",
+        "Presidente Municipal",
+        "su domicilio",
+        "sociedad mercantil",
+        "su representante",
+        "se entenderá por",
+        "leído el presente",
+      ])
         expect(hasRow(quotes, phrase), phrase).toBe(false);
       // A clause that binds the supplier with a penalty stays.
       expect(hasRow(quotes, "pena convencional del 2%")).toBe(true);
     }
+  });
+
+  it("a glossary's table under a titled opening ('Glosario de términos') makes no rows, its value-only line too", () => {
+    const text = [
+      "GLOSARIO DE TÉRMINOS",
+      "PADRÓN\tEL REGISTRO DE PROVEEDORES DEL MUNICIPIO.",
+      "EJERCICIO FISCAL\t2026.",
+    ].join("\n");
+    const quotes = quotesOf(text, "ANEXO UNO");
+    expect(hasRow(quotes, "PADRÓN")).toBe(false);
+    expect(hasRow(quotes, "EJERCICIO FISCAL")).toBe(false);
+  });
+
+  it("a clause after the contract's definitions is a sentence of its own and stays a row", () => {
+    const text = [
+      'Definiciones. "Las partes" convienen que, para efectos de este contrato, se entenderá por:',
+      "Bienes\tLos uniformes descritos en el anexo técnico.",
+      "Décima. El proveedor pagará una pena convencional del 2% por cada día de atraso en la entrega.",
+    ].join("\n");
+    expect(hasRow(quotesOf(text, "CONTRATO"), "pena convencional del 2%")).toBe(true);
   });
 
   it("what a declaration the bidder hands in must state stays a row", () => {
@@ -155,6 +191,7 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
       "Desarrollo del acto de presentación y apertura de proposiciones:",
       "- Se llevará a cabo la presentación de los servidores públicos asistentes.",
       "c) El servidor público designado se dirigirá a los licitantes presentes para pasar lista.",
+      "d) El servidor público designado se presentará ante los licitantes asistentes.",
       "h) El servidor público que presida el acto elaborará el acta correspondiente a la apertura.",
       "- Se levantará el acta circunstanciada de lo ocurrido en el acto.",
       "i) Los licitantes deberán rubricar la propuesta económica de los demás participantes.",
@@ -162,7 +199,13 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
     ].join("\n");
     for (const text of [steps, upper(steps)]) {
       const quotes = quotesOf(text, "8. ACTO DE APERTURA");
-      for (const phrase of ["presentación de los servidores", "pasar lista", "elaborará el acta", "acta circunstanciada"])
+      for (const phrase of [
+        "presentación de los servidores",
+        "pasar lista",
+        "se presentará ante",
+        "elaborará el acta",
+        "acta circunstanciada",
+      ])
         expect(hasRow(quotes, phrase), phrase).toBe(false);
       expect(hasRow(quotes, "deberán rubricar")).toBe(true);
       expect(hasRow(quotes, "20 de abril de 2026")).toBe(true);
@@ -176,7 +219,7 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
       "b) Identificación oficial vigente del representante legal.",
       "",
       "1. Información sobre los bienes objeto de esta licitación.",
-      "Los licitantes deberán cotizar la totalidad de las partidas del anexo técnico.",
+      "1.1 Los licitantes deberán cotizar la totalidad de las partidas del anexo técnico.",
     ].join("\n");
     for (const text of [section, upper(section)]) {
       const quotes = quotesOf(text, null);
@@ -185,6 +228,27 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
       expect(hasRow(quotes, "Copia certificada del acta")).toBe(true);
       expect(hasRow(quotes, "cotizar la totalidad")).toBe(true);
     }
+    // In capitals, a title with no verb over a paragraph is a heading too.
+    const capitals =
+      "2. INFORMACIÓN SOBRE EL SUMINISTRO.\nLOS BIENES DEBERÁN ENTREGARSE EN EL ALMACÉN GENERAL EN 20 DÍAS.";
+    expect(hasRow(quotesOf(capitals), "INFORMACIÓN SOBRE EL SUMINISTRO")).toBe(false);
+  });
+
+  it("the last item of a numbered list stays a row, though a paragraph follows it", () => {
+    const list = [
+      "El licitante acreditará su capacidad técnica con lo siguiente:",
+      "2. Relación de los contratos celebrados en los últimos tres años.",
+      "3. Experiencia mínima de dos años en suministros similares.",
+      "La convocante verificará la información presentada.",
+    ].join("\n");
+    // Mixed case only: in capitals these items are lost before any noise rule (issue of w-caps).
+    expect(hasRow(quotesOf(list), "Experiencia mínima de dos años")).toBe(true);
+    // In capitals the noise rule itself reads its sibling '2.' above it and keeps it.
+    const text = upper(list);
+    const item = "3. EXPERIENCIA MÍNIMA DE DOS AÑOS EN SUMINISTROS SIMILARES.";
+    expect(noiseClassOf(item, { passage: passage(text), at: text.indexOf(item) })).toBeNull();
+    const titled = text.replace("2. RELACIÓN DE LOS CONTRATOS CELEBRADOS EN LOS ÚLTIMOS TRES AÑOS.\n", "");
+    expect(noiseClassOf(item, { passage: passage(titled), at: titled.indexOf(item) })).toBe("encabezado");
   });
 
   it("a numbered line that states a duty is a row, title-like or not", () => {

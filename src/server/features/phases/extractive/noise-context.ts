@@ -5,6 +5,7 @@
  * passage's `text`.
  */
 import { DEFINITION_OPENING } from "./mexican-noise-vocabulary";
+import { isCapitalsLine } from "./title-lines";
 
 export interface Within {
   text: string;
@@ -14,7 +15,7 @@ export interface Within {
 // The line that opens a glossary ('GLOSARIO', '2. DEFINICIONES', 'Para efectos de estas bases se
 // entenderá por:').
 const GLOSSARY_OPENING =
-  /^\W*(?:\d{1,2}(?:\.\d{1,2})*\.?-?\s+|[IVXL]{1,5}\.-?\s+)?(?:glosario|definiciones|t[ée]rminos\s+y\s+definiciones)\W*$|\bse\s+entender[áa]n?\s+por\s*:?\s*$/iu;
+  /^[^\p{L}\d]*(?:\d{1,2}(?:\.\d{1,2})*\.?-?\s+|[IVXL]{1,5}\.-?\s+)?(?:glosario|definiciones|t[ée]rminos\s+y\s+definiciones)(?:\s+(?:de|y)\s+\p{L}+(?:\s+\p{L}+)?)?[^\p{L}\d]*$|\bse\s+entender[áa]n?\s+por\s*:?\s*$/iu;
 // A cell apart from the next: a tab, or ' | ' as a data sheet without borders prints it.
 const CELL = /\t| \| /u;
 // A glossary's meaning may also open 'A la…' ('Sondeo de mercado<TAB>A la indagación…'): read as one only
@@ -100,10 +101,22 @@ export function isSectionTitle(sentence: string, { text, at }: Within): boolean 
   const relative = RELATIVE.exec(` ${title} `);
   const head = relative ? ` ${title} `.slice(0, relative.index) : title;
   if (VERB.test(head) || head.trim().split(/\s+/u).length > 8) return false;
+  // A sibling numbered right before or after it makes it a list's item ('2. …', '3. …', '4. …').
   const number = Number(match[1]);
-  const after = text.slice(at + sentence.length).split("\n");
-  const next = after.slice(1).find((line) => line.trim() !== "");
-  if (next === undefined) return false;
-  if (new RegExp(`^\\s*${number + 1}[.)-]\\s`, "u").test(next)) return false;
-  return relative !== null || SUB_ITEM.test(next) || !/^\s*\d{1,2}[.)-]\s/u.test(next);
+  const sibling = (line: string | undefined, n: number) =>
+    line !== undefined && new RegExp(`^\\s*${n}[.)-]\\s`, "u").test(line);
+  const next = text
+    .slice(at + sentence.length)
+    .split("\n")
+    .slice(1)
+    .find((line) => line.trim() !== "");
+  const previous = text
+    .slice(0, at)
+    .split("\n")
+    .slice(0, -1)
+    .findLast((line) => line.trim() !== "");
+  if (next === undefined || sibling(next, number + 1) || sibling(previous, number - 1)) return false;
+  // Over sub-items, or (a modal in its relative clause, or in capitals) over a paragraph.
+  if (SUB_ITEM.test(next)) return true;
+  return (relative !== null || isCapitalsLine(sentence)) && !/^\s*\d{1,2}[.)-]\s/u.test(next);
 }

@@ -4,6 +4,7 @@
  * words in noise-vocabulary.ts); a row a bidder acts on falls in none.
  */
 import { calendarEventOf } from "./calendar-events";
+import { OFFICIAL_FIRST } from "./mexican-noise-vocabulary";
 import { isGlossaryTableRow, isNamesRow, isSectionTitle, type Within } from "./noise-context";
 import { EXEMPTION_OPENINGS, type NoiseClass } from "./noise-vocabulary";
 import { classifyWithTier, statesValue } from "./point-rules";
@@ -95,17 +96,21 @@ function isOwnHeading(text: string, heading: string | null): boolean {
 
 /**
  * The class of a sentence no bidder acts on, or null for a sentence that may be a row. `heading` is the
- * section it sits in; list items (`isListItem`) may start in lower case; `within` is where it sits in
- * its passage (a glossary's table, a section title over its items).
+ * section it sits in (its `passage`'s when given); list items (`isListItem`) may start in lower case;
+ * `at` is where it starts in its passage's text (a glossary's table, a section title over its items).
  */
 export function noiseClassOf(
   sentence: string,
-  {
-    heading = null,
-    isListItem = false,
-    within,
-  }: { heading?: string | null; isListItem?: boolean; within?: Within } = {},
+  options: {
+    heading?: string | null;
+    isListItem?: boolean;
+    passage?: { heading: string | null; text: string };
+    at?: number;
+  } = {},
 ): NoiseClass | null {
+  const { isListItem = false, passage, at } = options;
+  const heading = options.heading ?? passage?.heading ?? null;
+  const within: Within | null = passage && at !== undefined ? { text: passage.text, at } : null;
   const text = sentence.replace(/\s+/g, " ").trim();
   if (!isListItem && !LIST_MARKER.test(text) && CUT_START.test(text)) return "fragmento";
   const defined = heading !== null && GLOSSARY_SECTION.test(heading) ? DEFINITION.exec(text) : null;
@@ -123,7 +128,11 @@ export function noiseClassOf(
     if (entry.name === "definición" && cells.includes("\t") && TITLE_VERB.test(cells.split("\t")[0] ?? ""))
       continue;
     // What a declaration the bases ask for must state is the list's item ('a) Que es de nacionalidad…').
-    if (entry.name === "declaración de las partes" && isListItem) continue;
+    if (
+      entry.name === "declaración de las partes" &&
+      (isListItem || OBLIGATION.test(text) || decidesTheBid(text))
+    )
+      continue;
     // A company named beside a quantity, an amount or a duty is a row of goods or experience.
     if (entry.name === "lista de referencia" && (!isNamesRow(cells) || OBLIGATION.test(text))) continue;
     // A form's reference line names the procedure a bidder quotes ('Referencia: Licitación Pública No. LP-…').
@@ -134,7 +143,7 @@ export function noiseClassOf(
     // The buyer's step matters when it sets a date, term or amount, or binds the bidder.
     if (
       entry.name === "acto de la convocante" &&
-      (statesValue(text) || OBLIGATION.test(text) || decidesTheBid(text))
+      (statesValue(text) || (OBLIGATION.test(text) && !OFFICIAL_FIRST.test(text)) || decidesTheBid(text))
     )
       continue;
     // The law told beside a bidder's duty ('Los oferentes deberán constituir domicilio, donde tendrán plena

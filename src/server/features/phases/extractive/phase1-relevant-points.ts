@@ -223,8 +223,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
       // A sentence cut mid-way, the law narrated, the buyer's own steps, a definition: never a row.
-      const within = { text: passage.text, at: unit.start };
-      if (noiseClassOf(sentence, { heading: passage.heading, isListItem: item !== null, within })) {
+      if (noiseClassOf(sentence, { passage, at: unit.start, isListItem: item !== null })) {
         if (!item && !unit.isTableRow && isListOpening(sentence)) list = NOISE_LIST;
         continue;
       }
