@@ -19,15 +19,19 @@ const mx = (name: MexicanNoise, pattern: RegExp, example: string): Cue =>
 
 /**
  * How a glossary's meaning opens, after its term's cell ('Contrato<TAB>Acuerdo de voluntades…'): the
- * forms Spanish definitions take, never a fact of this tender ('Plazo de entrega<TAB>45 días').
+ * forms only Spanish definitions take, never a fact of this tender ('Plazo de entrega<TAB>45 días').
  */
 export const DEFINITION_OPENING =
-  /^\s*(?:es\s+)?(?:aquel(?:la|los|las)?\s+(?:que|por\s+(?:el|la)\s+cual|en\s+(?:el|la)\s+que)|acuerdo\s+de\s+voluntades|conjunto\s+de\s|(?:la\s+|las\s+)?personas?\s+(?:f[íi]sicas?|moral(?:es)?|jur[íi]dicas?)(?:\s+[ouy]\s+(?:f[íi]sicas?|moral(?:es)?|jur[íi]dicas?))?(?:\s+colectivas?)?,?\s+que\s|en\s+(?:el|la)\s+cual\s|(?:el|la|los|las)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:por\s+(?:el|la|medio\s+del?)\s+cual|mediante\s+(?:el|la)\s+cual|en\s+(?:el|la)\s+(?:que|cual)|a\s+trav[ée]s\s+del?\s+cual)\s|(?:la|el)\s+(?:propuesta|oferta|proposici[óo]n|documento|instrumento)\s+(?:que|con|en\s+la\s+que|integrad[oa]|conformad[oa])\s)/iu;
+  /^\s*(?:es\s+)?(?:aquel(?:la|los|las)?\s+(?:que|por\s+(?:el|la)\s+cual|en\s+(?:el|la)\s+que)|acuerdo\s+de\s+voluntades|conjunto\s+de\s|(?:la\s+|las\s+)?personas?\s+(?:f[íi]sicas?|moral(?:es)?|jur[íi]dicas?)(?:\s+[ouy]\s+(?:f[íi]sicas?|moral(?:es)?|jur[íi]dicas?))?(?:\s+colectivas?)?,?\s+que\s|en\s+(?:el|la)\s+cual\s|(?:el|la|los|las)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:por\s+(?:el|la|medio\s+del?)\s+cual|mediante\s+(?:el|la)\s+cual|a\s+trav[ée]s\s+del?\s+cual)\s)/iu;
 
 /**
- * The buyer's official opens the sentence ('c) El servidor público designado se presentará ante…'):
- * a future that reads as a duty ('presentará') is the official's, not the bidder's (noise-rows.ts).
+ * Openings a definition shares with a data sheet's value ('A la indagación…' / 'Al almacén general', 'La
+ * propuesta con…' / 'La propuesta con firma autógrafa'): read as definitions only in a table that
+ * already defines (noise-context.ts).
  */
+export const DEFINITION_LIKE =
+  /^\s*(?:a(?:l|\s+(?:la|las|los))\s+\p{L}|(?:el|la|los|las)\s+\p{L}+(?:\s+\p{L}+)?\s+en\s+(?:el|la)\s+(?:que|cual)\s|(?:la|el)\s+(?:propuesta|oferta|proposici[óo]n|documento|instrumento)\s+(?:que|con|en\s+la\s+que|integrad[oa]|conformad[oa])\s)/iu;
+
 export const OFFICIAL_FIRST =
   /^[^\p{L}\d]*(?:[a-zñ][.)]|[ivx]{1,5}[.)]|\d{1,2}[.)])?\s*(?:el|la|los|las)\s+servidor(?:a|es)?\s+p[úu]blic[oa]s?\b/iu;
 

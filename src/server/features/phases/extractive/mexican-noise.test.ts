@@ -70,11 +70,15 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
       "Plazo de entrega\t45 días naturales contados a partir de la firma del contrato",
       "Garantía de cumplimiento\tFianza por el 10% del monto total del contrato sin I.V.A.",
       "Lugar de entrega\tEl almacén municipal que se ubica en avenida Juárez número 12",
+      "Sitio de la visita\tEl predio en el que se construirá la obra, a las 10:00 horas del 3 de marzo",
+      "Forma de presentación\tLa propuesta que se entregue deberá estar firmada en cada hoja",
     ].join("\n");
     for (const text of [sheet, upper(sheet)]) {
       const quotes = quotesOf(text, "DATOS GENERALES");
       expect(hasRow(quotes, "45 días naturales")).toBe(true);
       expect(hasRow(quotes, "Fianza por el 10%")).toBe(true);
+      expect(hasRow(quotes, "El predio en el que")).toBe(true);
+      expect(hasRow(quotes, "firmada en cada hoja")).toBe(true);
     }
   });
 

@@ -4,7 +4,7 @@
  * numbered section title over the requirements it announces. `at` is where the sentence starts in its
  * passage's `text`.
  */
-import { DEFINITION_OPENING } from "./mexican-noise-vocabulary";
+import { DEFINITION_LIKE, DEFINITION_OPENING } from "./mexican-noise-vocabulary";
 import { isCapitalsLine } from "./title-lines";
 
 export interface Within {
@@ -18,10 +18,6 @@ const GLOSSARY_OPENING =
   /^[^\p{L}\d]*(?:\d{1,2}(?:\.\d{1,2})*\.?-?\s+|[IVXL]{1,5}\.-?\s+)?(?:glosario|definiciones|t[ée]rminos\s+y\s+definiciones)(?:\s+(?:de|y)\s+\p{L}+(?:\s+\p{L}+)?)?[^\p{L}\d]*$|\bse\s+entender[áa]n?\s+por\s*:?\s*$/iu;
 // A cell apart from the next: a tab, or ' | ' as a data sheet without borders prints it.
 const CELL = /\t| \| /u;
-// A glossary's meaning may also open 'A la…' ('Sondeo de mercado<TAB>A la indagación…'): read as one only
-// in a glossary's table, where a data sheet's 'Lugar de entrega<TAB>Al almacén' cannot be.
-const TO_THE = /^\s*a(?:l|\s+(?:la|las|los))\s+\p{L}/iu;
-
 function lineBounds(text: string, at: number): { start: number; end: number } {
   const start = text.lastIndexOf("\n", at - 1) + 1;
   const end = text.indexOf("\n", at);
@@ -53,7 +49,9 @@ export function isGlossaryTableRow({ text, at }: Within): boolean {
   if (above >= 0 && GLOSSARY_OPENING.test(lines[above] ?? "")) return true;
   const block = lines.slice(first, last + 1);
   const defining = block.filter(
-    (row) => isDefinitionRow(row) || (row.split(CELL).length === 2 && TO_THE.test(row.split(CELL)[1] ?? "")),
+    (row) =>
+      isDefinitionRow(row) ||
+      (row.split(CELL).length === 2 && DEFINITION_LIKE.test(row.split(CELL)[1] ?? "")),
   );
   return block.filter(isDefinitionRow).length >= 2 && defining.length * 2 > block.length;
 }

@@ -125,7 +125,12 @@ export function noiseClassOf(
   for (const entry of NOISE) {
     if (!entry.pattern.test(entry.pattern.source.includes("\\t") ? cells : text)) continue;
     // A table's term with a verb is no glossary's ('Se requiere<TAB>La persona moral que…').
-    if (entry.name === "definición" && cells.includes("\t") && TITLE_VERB.test(cells.split("\t")[0] ?? ""))
+    // A table's term with a verb, or a meaning that sets a value or a duty, is no glossary's.
+    if (
+      entry.name === "definición" &&
+      cells.includes("\t") &&
+      (TITLE_VERB.test(cells.split("\t")[0] ?? "") || statesValue(text) || OBLIGATION.test(text))
+    )
       continue;
     // What a declaration the bases ask for must state is the list's item ('a) Que es de nacionalidad…').
     if (
