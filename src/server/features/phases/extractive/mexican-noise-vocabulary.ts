@@ -80,6 +80,13 @@ export const MEXICAN_NOISE_VOCABULARY: Cue[] = [
     /\[\s*[\p{L}_][\p{L}_\d ]{1,40}\]/u,
     "Registro Federal de Contribuyentes: [rfc]   Teléfono: [telefono]",
   ),
+  // A line that opens with a comma: the name before it was a blank the form left empty (', manifiesto
+  // bajo protesta de decir verdad que…'); '(Nombre) manifiesto…' names its blank and stays a row.
+  mx(
+    "formato en blanco",
+    /^\s*[,;]\s*\p{L}/u,
+    ', manifiesto "bajo protesta de decir verdad" que los datos aquí asentados son ciertos.',
+  ),
   // The buyer's officials narrating the act ('El servidor público designado elaborará el acta…', 'Se
   // llevará a cabo la presentación de los servidores públicos'): kept when it sets a date or binds the bidder.
   mx(

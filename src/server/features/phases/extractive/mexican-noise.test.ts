@@ -190,6 +190,15 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
     }
   });
 
+  it("a form's declaration whose name was left blank is no row; one that names its blank stays", () => {
+    const blank =
+      ', Manifiesto "bajo protesta de decir verdad", que los datos aquí asentados son ciertos y han sido verificados.';
+    const named =
+      "(Nombre) manifiesto bajo protesta de decir verdad que los datos aquí asentados son ciertos y verificados.";
+    for (const text of [blank, upper(blank)]) expect(quotesOf(text, "FORMATO 2")).toEqual([]);
+    expect(hasRow(quotesOf(named, "FORMATO 2"), "datos aquí asentados")).toBe(true);
+  });
+
   it("the buyer's own steps in list items make no rows; a step with a duty or a date stays", () => {
     const steps = [
       "Desarrollo del acto de presentación y apertura de proposiciones:",
