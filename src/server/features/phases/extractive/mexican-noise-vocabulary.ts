@@ -61,6 +61,13 @@ export const MEXICAN_NOISE_VOCABULARY: Cue[] = [
     /^[^\p{L}\d]*(?:[IVX]{1,4}|\d{1,2}|[a-zñ])?[.)-]*\s*que\s+(?:(?:de\s+acuerdo\s+con|con\s+arreglo\s+a|conforme\s+a|en\s+t[ée]rminos\s+de)\s+lo\s+(?:previsto|dispuesto|establecido)|es\s+una?\s+(?:sociedad|empresa|persona|entidad|dependencia|organismo|instituci[óo]n|municipio)|(?:el|la)\s+c\.\s|tiene\s+(?:establecido\s+)?su\s+domicilio|señala\s+como|su\s+representante|cuenta\s+con\s+(?:la\s+)?(?:capacidad|facultades|personalidad)|est[áa]\s+(?:facultad|legalmente|debidamente)|se\s+encuentra\s+(?:inscrit|debidamente))/iu,
     "3. Que tiene establecido su domicilio en la avenida Hidalgo número 10, colonia Centro.",
   ),
+  // A declaration in the contract's voice: 'que' and the contract or a party named in quotes ('4. Que para
+  // cubrir las erogaciones del presente contrato cuenta con recursos…', 'Que "El Proveedor" conoce…').
+  mx(
+    "declaración de las partes",
+    /^[^\p{L}\d]*(?:[IVX]{1,4}|\d{1,2}|[a-zñ])?[.)-]*\s*que\s[^.]*?(?:(?<!\p{L})presente\s+contrato(?!\p{L})|["“«]\s*(?:el|la|los|las)\s+\p{L}+(?:\s+\p{L}+)?\s*["”»])/iu,
+    "4. Que para cubrir las erogaciones que se deriven del presente contrato cuenta con recursos propios.",
+  ),
   // The signing formula that closes the contract ('Leído que fue el presente contrato…, lo firman…').
   mx(
     "declaración de las partes",

@@ -8,21 +8,13 @@ import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-poi
  * buyer's own steps as list items and numbered section titles. Sentences written for these tests, each
  * class in mixed case and in capitals (such bases are often typed in capitals throughout).
  */
-const passage = (text: string, heading: string | null = null, page = 1): SourcePassage => ({
-  id: `p${page}`,
-  documentId: "d",
-  documentName: "bases.pdf",
-  page,
-  heading,
-  text,
-});
-
+const passage = (text: string, heading: string | null = null): SourcePassage => {
+  return { id: "p1", documentId: "d", documentName: "bases.pdf", page: 1, heading, text };
+};
 const quotesOf = (text: string, heading: string | null = null) =>
   extractRelevantPoints([passage(text, heading)]).map((point) => point.quote);
-
 const hasRow = (quotes: string[], phrase: string) =>
   quotes.some((quote) => quote.toLowerCase().includes(phrase.toLowerCase()));
-
 const upper = (text: string) => text.toUpperCase();
 
 describe("Mexican bases: noise rows by class (stop 26)", () => {
@@ -134,6 +126,26 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
       "Décima. El proveedor pagará una pena convencional del 2% por cada día de atraso en la entrega.",
     ].join("\n");
     expect(hasRow(quotesOf(text, "CONTRATO"), "pena convencional del 2%")).toBe(true);
+  });
+
+  it("under a party's declaration heading, each 'Que …' item is what the party declares", () => {
+    const text = [
+      "4. Que para cubrir las erogaciones que se deriven de este instrumento cuenta con la partida 2711.",
+      "6. Que su Registro Federal de Contribuyentes es MSA850101AB1.",
+      '7. Que "El Proveedor" conoce las especificaciones de los bienes.',
+    ].join("\n");
+    for (const variant of [text, upper(text)]) {
+      const quotes = quotesOf(variant, 'II. DECLARA "EL PROVEEDOR":');
+      expect(quotes, variant).toEqual([]);
+    }
+    // A section of the declarations a bidder hands in is no contract's.
+    const asked = "a) Que no se encuentra en los supuestos del artículo 50 de la Ley.";
+    expect(hasRow(quotesOf(asked, "DECLARACIONES QUE DEBERÁ PRESENTAR EL LICITANTE"), "artículo 50")).toBe(
+      true,
+    );
+    // Without the heading, the party in quotes or 'el presente contrato' tells the contract's voice.
+    const alone = "8. Que para cubrir las erogaciones del presente contrato cuenta con la partida 2711.";
+    for (const variant of [alone, upper(alone)]) expect(quotesOf(variant, "CONTRATO")).toEqual([]);
   });
 
   it("what a declaration the bidder hands in must state stays a row", () => {

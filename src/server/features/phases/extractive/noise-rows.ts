@@ -27,6 +27,12 @@ const LIST_MARKER = /^\s*(?:[a-zñ][.)]|[ivxl]{1,6}[.)]|\d{1,2}(?:\.\d{1,2})*[.)
 // The tail of a law's name the line before began ('2014/24/UE, de 26 de febrero de 2014…' after 'Directiva').
 const CUT_START =
   /^\s*(?:\p{Ll}|\d+\s+(?:del?|la|las|el|los|y|o|al?|en)\s|\d{1,4}\/\d{1,4}(?:\/\p{Lu}{2,4})?,\s+de\s+\d{1,2}\s+de\s+\p{L})/u;
+// The model contract's declarations and one of their items ('DECLARACIONES', 'I. DECLARA "EL MUNICIPIO":',
+// '3. Que …').
+// 'DECLARACIONES QUE DEBERÁ PRESENTAR EL LICITANTE' heads what the bidder hands in: no contract's.
+const DECLARES =
+  /^[^\p{L}\d]*(?:[IVX]{1,4}[.)-]*\s*)?(?:declaraciones[^\p{L}\d]*$|declaran?\s*[:-]?\s*["“«]?\s*(?:el|la|los|las|ambas)\s)/iu;
+const DECLARED = /^[^\p{L}\d]*(?:\d{1,2}|[a-zñ])?[.)-]*\s*que\s/iu;
 // A glossary's section ('11. GLOSARIO Y LISTADO DE ACRÓNIMOS', 'DEFINICIONES Y TÉRMINOS').
 const GLOSSARY_SECTION = /\b(?:glosario|definiciones|acr[óo]nimos)\b/iu;
 // 'xi. Oferente: Proveedor que presenta una oferta…': a term, a colon and what it names (not a verb:
@@ -120,6 +126,15 @@ export function noiseClassOf(
   if (isNumberedHeading(text) || isOwnHeading(text, heading)) return "encabezado";
   if (within && !isListItem && isSectionTitle(text, within)) return "encabezado";
   if (isBareLawCitation(text)) return "cita legal";
+  // Under the contract's declarations ('II. DECLARA "EL PROVEEDOR":'), an item 'Que …' is what a party declares.
+  if (
+    heading !== null &&
+    DECLARES.test(heading) &&
+    !isListItem &&
+    DECLARED.test(text) &&
+    !OBLIGATION.test(text)
+  )
+    return "declaración de las partes";
   // A table's row keeps its cells apart for the cues that read them ('Contrato<TAB>Acuerdo de…').
   const cells = sentence.replace(/[^\S\t]+/gu, " ").trim();
   for (const entry of NOISE) {
