@@ -35,6 +35,9 @@ export const DEFINITION_LIKE =
 export const OFFICIAL_FIRST =
   /^[^\p{L}\d]*(?:[a-zñ][.)]|[ivx]{1,5}[.)]|\d{1,2}[.)])?\s*(?:el|la|los|las)\s+servidor(?:a|es)?\s+p[úu]blic[oa]s?\b/iu;
 
+/** The definitions' opening: one cue, so that noise-rows.ts can keep it in capitals. */
+export const DEFINITIONS_OPENING = /\bse\s+entender[áa]n?\s+por\s*:\s*$/iu;
+
 export const MEXICAN_NOISE_VOCABULARY: Cue[] = [
   // A glossary's row: a term, a tab, its meaning ('Proveedor<TAB>La persona física o moral que…').
   mx(
@@ -43,10 +46,11 @@ export const MEXICAN_NOISE_VOCABULARY: Cue[] = [
     "Licitante\tLa persona física o moral que participe en este procedimiento.",
   ),
   // The opening of a glossary the contract or the bases hold ('…se entenderá por:'): its items are defined
-  // terms, no duties (a list the noise opens holds no rows).
+  // terms, no duties (a list the noise opens holds no rows). Not in capitals (noise-rows.ts): there the
+  // list's end is unreadable (a clause after it, 'DÉCIMA. EL PROVEEDOR PAGARÁ…', reads as one more item).
   mx(
     "definición",
-    /\bse\s+entender[áa]n?\s+por\s*:\s*$/iu,
+    DEFINITIONS_OPENING,
     '"Las partes" convienen que, para efectos del presente contrato, se entenderá por:',
   ),
   // The model contract's declarations: who each party is, by what power it signs, where it lives. The

@@ -99,10 +99,11 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
         "su domicilio",
         "sociedad mercantil",
         "su representante",
-        "se entenderá por",
         "leído el presente",
       ])
         expect(hasRow(quotes, phrase), phrase).toBe(false);
+      // In capitals the definitions' opening stays: a noise list would run on over the clauses after it.
+      expect(hasRow(quotes, "se entenderá por")).toBe(text === upper(text));
       // A clause that binds the supplier with a penalty stays.
       expect(hasRow(quotes, "pena convencional del 2%")).toBe(true);
     }
@@ -125,7 +126,8 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
       "Bienes\tLos uniformes descritos en el anexo técnico.",
       "Décima. El proveedor pagará una pena convencional del 2% por cada día de atraso en la entrega.",
     ].join("\n");
-    expect(hasRow(quotesOf(text, "CONTRATO"), "pena convencional del 2%")).toBe(true);
+    for (const variant of [text, upper(text)])
+      expect(hasRow(quotesOf(variant, "CONTRATO"), "pena convencional del 2%")).toBe(true);
   });
 
   it("under a party's declaration heading, each 'Que …' item is what the party declares", () => {

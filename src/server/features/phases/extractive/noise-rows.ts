@@ -4,7 +4,7 @@
  * words in noise-vocabulary.ts); a row a bidder acts on falls in none.
  */
 import { calendarEventOf } from "./calendar-events";
-import { OFFICIAL_FIRST } from "./mexican-noise-vocabulary";
+import { DEFINITIONS_OPENING, OFFICIAL_FIRST } from "./mexican-noise-vocabulary";
 import { isGlossaryTableRow, isNamesRow, isSectionTitle, type Within } from "./noise-context";
 import { EXEMPTION_OPENINGS, type NoiseClass } from "./noise-vocabulary";
 import { classifyWithTier, statesValue } from "./point-rules";
@@ -140,6 +140,8 @@ export function noiseClassOf(
   for (const entry of NOISE) {
     if (!entry.pattern.test(entry.pattern.source.includes("\\t") ? cells : text)) continue;
     // A table's term with a verb is no glossary's ('Se requiere<TAB>La persona moral que…').
+    // In capitals, a definitions' opening stays a row: the list it would open has no readable end.
+    if (entry.pattern === DEFINITIONS_OPENING && isCapitalsLine(text)) continue;
     // A table's term with a verb, or a meaning that sets a value or a duty, is no glossary's.
     if (
       entry.name === "definición" &&
@@ -150,7 +152,7 @@ export function noiseClassOf(
     // What a declaration the bases ask for must state is the list's item ('a) Que es de nacionalidad…').
     if (
       entry.name === "declaración de las partes" &&
-      (isListItem || OBLIGATION.test(text) || decidesTheBid(text))
+      ((isListItem && DECLARED.test(text)) || OBLIGATION.test(text) || decidesTheBid(text))
     )
       continue;
     // A company named beside a quantity, an amount or a duty is a row of goods or experience.
