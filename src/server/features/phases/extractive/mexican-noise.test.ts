@@ -3,10 +3,8 @@ import { noiseClassOf } from "./noise-rows";
 import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
 
 /**
- * The noise classes of Mexican municipal bases (issue 9, stop 26): a glossary laid out as a table, the
- * model contract's declarations, a reference list of companies, a blank form's placeholders, the
- * buyer's own steps as list items and numbered section titles. Sentences written for these tests, each
- * class in mixed case and in capitals (such bases are often typed in capitals throughout).
+ * Noise classes of Mexican municipal bases (issue 9, stop 26), on sentences written for these tests, each
+ * in mixed case and in capitals (such bases are often typed in capitals throughout).
  */
 const passage = (text: string, heading: string | null = null): SourcePassage => {
   return { id: "p1", documentId: "d", documentName: "bases.pdf", page: 1, heading, text };
@@ -100,10 +98,9 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
         "sociedad mercantil",
         "su representante",
         "leído el presente",
+        "se entenderá por",
       ])
         expect(hasRow(quotes, phrase), phrase).toBe(false);
-      // In capitals the definitions' opening stays: a noise list would run on over the clauses after it.
-      expect(hasRow(quotes, "se entenderá por")).toBe(text === upper(text));
       // A clause that binds the supplier with a penalty stays.
       expect(hasRow(quotes, "pena convencional del 2%")).toBe(true);
     }
@@ -128,6 +125,12 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
     ].join("\n");
     for (const variant of [text, upper(text)])
       expect(hasRow(quotesOf(variant, "CONTRATO"), "pena convencional del 2%")).toBe(true);
+    // In capitals the reading copy left so (a cased document's note), the opening stays a row.
+    const opening = "LAS PARTES CONVIENEN QUE PARA EFECTOS DE ESTE CONTRATO SE ENTENDERÁ POR:";
+    expect(noiseClassOf(opening)).toBeNull();
+    expect(noiseClassOf("Las partes convienen que para efectos de este contrato se entenderá por:")).toBe(
+      "definición",
+    );
   });
 
   it("under a party's declaration heading, each 'Que …' item is what the party declares", () => {
@@ -140,7 +143,6 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
       const quotes = quotesOf(variant, 'II. DECLARA "EL PROVEEDOR":');
       expect(quotes, variant).toEqual([]);
     }
-    // A section of the declarations a bidder hands in is no contract's.
     const asked = "a) Que no se encuentra en los supuestos del artículo 50 de la Ley.";
     expect(hasRow(quotesOf(asked, "DECLARACIONES QUE DEBERÁ PRESENTAR EL LICITANTE"), "artículo 50")).toBe(
       true,
@@ -156,7 +158,7 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
       "a) Que es de nacionalidad mexicana.",
       "b) Que cuenta con facultades suficientes para comprometerse por sí o por su representada.",
     ].join("\n");
-    // Mixed case only: in capitals these items are lost before any noise rule (issue of w-caps).
+    // Mixed case only: in capitals main loses these items before any noise rule (not this stop's).
     for (const text of [list]) {
       const quotes = quotesOf(text);
       expect(hasRow(quotes, "nacionalidad mexicana")).toBe(true);
@@ -268,7 +270,7 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
       "3. Experiencia mínima de dos años en suministros similares.",
       "La convocante verificará la información presentada.",
     ].join("\n");
-    // Mixed case only: in capitals these items are lost before any noise rule (issue of w-caps).
+    // Mixed case only: in capitals main loses these items before any noise rule (not this stop's).
     expect(hasRow(quotesOf(list), "Experiencia mínima de dos años")).toBe(true);
     // In capitals the noise rule itself reads its sibling '2.' above it and keeps it.
     const text = upper(list);
