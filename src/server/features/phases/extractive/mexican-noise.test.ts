@@ -204,6 +204,13 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
       const quotes = quotesOf(text, "FORMATO 2. ACREDITACIÓN DE PERSONALIDAD");
       expect(quotes, text).toEqual([]);
     }
+    // A sentence whose date a template left as a field still says what happens.
+    const junta =
+      "La junta de aclaraciones se llevará a cabo el día [dia] de [mes] del [anio] a las [hora] horas.";
+    expect(noiseClassOf(junta, { heading: null, isListItem: false })).toBeNull();
+    expect(
+      noiseClassOf("Domicilio: calle [calle] número [numero]", { heading: null, isListItem: false }),
+    ).toBe("formato en blanco");
   });
 
   it("a form's declaration whose name was left blank is no row; one that names its blank stays", () => {

@@ -7,7 +7,7 @@ import { calendarEventOf } from "./calendar-events";
 import { DEFINITIONS_OPENING, OFFICIAL_FIRST } from "./mexican-noise-vocabulary";
 import { isGlossaryTableRow, isNamesRow, isSectionTitle, type Within } from "./noise-context";
 import { EXEMPTION_OPENINGS, type NoiseClass } from "./noise-vocabulary";
-import { classifyWithTier, statesValue } from "./point-rules";
+import { classifyWithTier, FINITE_VERB, statesValue } from "./point-rules";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
 import { isCapitalsLine } from "./title-lines";
 
@@ -158,7 +158,12 @@ export function noiseClassOf(
     // A company named beside a quantity, an amount or a duty is a row of goods or experience.
     if (entry.name === "lista de referencia" && (!isNamesRow(cells) || OBLIGATION.test(text))) continue;
     // A form's reference line names the procedure a bidder quotes ('Referencia: Licitación Pública No. LP-…').
-    if (entry.name === "formato en blanco" && (OBLIGATION.test(text) || PROCEDURE_NUMBER.test(text)))
+    // A sentence that says what happens, with its date or name left as a template's field ('Se llevará a
+    // cabo el día: [fecha] a las [hora]', 'La [PROPUESTA ECONÓMICA] se entregará…'), is the point itself.
+    if (
+      entry.name === "formato en blanco" &&
+      (OBLIGATION.test(text) || PROCEDURE_NUMBER.test(text) || FINITE_VERB.test(text))
+    )
       continue;
     // A dated line that names an event ('Fallo, 25 de marzo de 2026') is the calendar, not a signature.
     if (entry.name === "pie de página" && calendarEventOf(text)) continue;
