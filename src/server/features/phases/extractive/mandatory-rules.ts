@@ -67,6 +67,16 @@ function isAboutTheBid(text: string): boolean {
 // A list's item that opens with what to do ('III. Presentar declaración de integridad…').
 const INFINITIVE_ITEM = /^\W*(?:(?:[\dIVXLC]+|[a-zñ])[.)-]+\s*)?\p{L}+(?:ar|er|ir)(?!\p{L})/iu;
 
+// A numbered section's title that names what the bid holds ('3.- Documentos que debe contener el sobre
+// técnico-económico.', '7. PODERES QUE DEBERÁN ACREDITAR Y LOS DOCUMENTOS QUE HABRÁN DE PRESENTAR.').
+const BID_DOCUMENTS_TITLE =
+  /^\s*\d{1,2}(?:\.\d{1,2})*(?:\.-?|\)|-)\s*(?:documentos|documentaci[óo]n|requisitos|poderes|relaci[óo]n de (?:documentos|requisitos))(?!\p{L})/iu;
+
+/** Whether a short numbered line is the title of the section that lists the bid's documents. */
+export function namesBidDocuments(sentence: string): boolean {
+  return BID_DOCUMENTS_TITLE.test(sentence) && sentence.trim().split(/\s+/u).length <= 16;
+}
+
 /** The labels' rule: true when not complying costs the bid, the qualification or the award. */
 // What the bases hand over for the bidder's information only ('Nota informativa … (Anexo 7), sólo para su
 // conocimiento'): nothing to do or hand in, though listed among the documents.

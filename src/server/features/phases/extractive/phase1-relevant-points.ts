@@ -6,6 +6,8 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { FORM_TITLE, technicalDocuments } from "./document-role";
+import { DocumentsSection } from "./documents-section";
+import { namesBidDocuments } from "./mandatory-rules";
 import { isSignatureSheet, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { pageContinuation } from "./page-continuation";
@@ -123,6 +125,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   let lastLetter = null as number | null; // the letter of the list's last lettered item ('i.'), a = 1
   let previous: SourcePassage | null = null;
   let title = null as string | null;
+  const documents = new DocumentsSection();
   // The next page's opening that finishes a sentence the page cut: read with it, not on its own.
   let continued = null as string | null;
   for (const [passageIndex, passage] of passages.entries()) {
@@ -143,6 +146,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
     // A section's title the reader left in the text (a notice's 'Solvencia económica y financiera', in
     // a larger type only): it heads the lines under it, to the next one, across passages of one section.
     if (!isSameSection) title = null;
+    documents.enter(passage.heading, isSameDocument);
     // A title printed right before ('Cláusula 17. Garantía definitiva.'): it names what a bare sentence
     // under it is about ('De conformidad con el artículo 159.6 f) No procede').
     let clauseTitle = null as string | null;
@@ -219,12 +223,17 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       if (item !== list) lastItem = null;
       list = item;
       lastItem = (item && number) ?? lastItem;
+      documents.count(sentence, number);
       lastLetter = item ? itemLetter(line) : null;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
       // A sentence cut mid-way, the law narrated, the buyer's own steps, a definition: never a row.
+      // A numbered line that names the bid's documents ('3.- Documentos que debe contener el sobre.') heads
+      // the list under it, as a title would, whether or not it is a row of its own.
+      const headsDocuments = !item && !unit.isTableRow && namesBidDocuments(sentence);
       if (noiseClassOf(sentence, { passage, at: unit.start, isListItem: item !== null })) {
         if (!item && !unit.isTableRow && isListOpening(sentence)) list = NOISE_LIST;
+        if (headsDocuments) title = sentence;
         continue;
       }
       if (item?.isNoise) continue;
@@ -240,7 +249,8 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
         if (!/[.;]\s*$/u.test(sentence) && !unit.isTableRow) title = sentence;
         continue;
       }
-      const heading = title ?? passage.heading;
+      const heading = title ?? documents.heading ?? passage.heading;
+      if (headsDocuments) title = sentence;
       const own = classifyWithTier(sentence);
       const kind = sentenceKind({
         sentence,

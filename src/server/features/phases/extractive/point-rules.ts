@@ -189,7 +189,7 @@ const LIST_MARKER = /^\s*(?:[a-zñ]\)|\d{1,2}(?:\.\d{1,2})*(?:\.-?|\)|-)|[•\-�
 
 /** The number a list item opens with ('10. Opinión de cumplimiento…' → 10). */
 export function itemNumber(text: string | undefined): number | null {
-  const found = /^\s*(\d{1,2})[.)-]\s/u.exec(text ?? "");
+  const found = /^\s*(\d{1,2})(?:\.-?|[)-])\s/u.exec(text ?? "");
   return found ? Number(found[1]) : null;
 }
 
