@@ -146,6 +146,28 @@ export function datesIn(text: string): string | null {
 }
 
 /** The calendar's events in the order a bidder meets them, for listing undated ones as pending. */
+// An act the bases say will not be held: 'No habrá junta de aclaraciones', 'La visita al sitio no se
+// realizará', 'Junta de aclaraciones: no aplica'.
+const NOT_HELD =
+  /(?<!\p{L})no\s+(?:habr[áa]|se\s+(?:realizar[áa]|llevar[áa]\s+a\s+cabo|celebrar[áa]|efectuar[áa])|aplica)(?!\p{L})/iu;
+
+/** The event a short sentence rules out, when the denial stands right before or after its name. */
+export function actNotHeld(text: string): string | null {
+  const flat = text.replace(/\s+/gu, " ").trim();
+  const denial = NOT_HELD.exec(flat);
+  if (!denial || flat.split(" ").length > 16 || flat.search(DATE_OR_TIME) >= 0) return null;
+  const denialEnd = denial.index + denial[0].length;
+  for (const entry of EVENT_OCCURRENCES) {
+    for (const cue of flat.matchAll(entry.pattern)) {
+      const cueEnd = cue.index + cue[0].length;
+      const before = denialEnd <= cue.index && cue.index - denialEnd <= 12;
+      const after = cueEnd <= denial.index && denial.index - cueEnd <= 12;
+      if (before || after) return entry.name;
+    }
+  }
+  return null;
+}
+
 export const CALENDAR_EVENT_NAMES: readonly string[] = [...new Set(EVENTS.map((entry) => entry.name))];
 
 /**

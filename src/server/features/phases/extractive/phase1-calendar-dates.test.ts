@@ -235,4 +235,36 @@ describe("phase 1: a sentence that says where an act of the calendar is held", (
       "TESORERÍA",
     ]);
   });
+
+  it("makes a row of an act the bases rule out in a sentence, and dates the submission said with a verb", () => {
+    const lines = [
+      "4. Junta de aclaraciones",
+      "No habrá junta de aclaraciones.",
+      "La visita al sitio no se realizará.",
+      "No habrá prórroga del plazo de presentación de proposiciones.",
+      "Las propuestas se entregarán en sobre cerrado el 3 de marzo de 2026 a las 10:00 horas.",
+    ];
+    const rows = calendarOf(lines);
+    expect(rows).toContainEqual(["Junta de aclaraciones", "No aplica", "", ""]);
+    expect(rows).toContainEqual(["Visita al sitio", "No aplica", "", ""]);
+    expect(rows.find((row) => row[0] === "Presentación y apertura de proposiciones")?.[1]).toBe(
+      "3 de marzo de 2026",
+    );
+    const requirements = extractRelevantPoints([
+      {
+        id: "p1",
+        documentId: "d1",
+        documentName: "bases.pdf",
+        page: 2,
+        heading: null,
+        text: lines.join("\n"),
+      },
+    ]).map((point) => point.requirement);
+    expect(requirements).toContain("Visita al sitio: no se realizará");
+    expect(
+      requirements.some((requirement) =>
+        requirement.startsWith("Presentación y apertura de proposiciones: no"),
+      ),
+    ).toBe(false);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import type { TPhaseContent } from "../generation/phase-input";
 import {
+  actNotHeld,
   CALENDAR_EVENT_NAMES,
   calendarEventOf,
   datesIn,
@@ -161,6 +162,11 @@ export function calendarRows(
         named.add(parentOf(event));
         const { date, time } = datesIn(piece.text) ? dateAndTime(piece.text) : { date: "", time: "" };
         if (!date && !time) {
+          // 'No habrá junta de aclaraciones': the calendar says so instead of asking for its date.
+          if (actNotHeld(read) === event) {
+            push(event, { cells: [event, "No aplica", "", "", ""], sources: cited });
+            continue;
+          }
           const place = placeOf(piece.text);
           if (place && !undatedPlaces.has(event)) undatedPlaces.set(event, { place, source: cited[0]! });
           const term = relativeTermOf(piece.text, piece.at);

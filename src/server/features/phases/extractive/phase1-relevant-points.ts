@@ -5,6 +5,7 @@
  */
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
+import { actNotHeld } from "./calendar-events";
 import { FORM_TITLE, technicalDocuments } from "./document-role";
 import { DocumentsSection } from "./documents-section";
 import { namesBidDocuments } from "./mandatory-rules";
@@ -16,6 +17,7 @@ import {
   citeAgain,
   headingPoint,
   normalizeForKey,
+  notHeldPoint,
   summarize,
   withClauseTitle,
 } from "./point-rows";
@@ -224,6 +226,14 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       list = item;
       lastItem = (item && number) ?? lastItem;
       documents.count(sentence, number);
+      // 'No habrá junta de aclaraciones': short, often in capitals, but a date a bidder must know of.
+      const notHeld = unit.isTableRow ? null : actNotHeld(sentence);
+      if (notHeld && !seen.find(sentenceStatement(sentence, passage.page))) {
+        const point = notHeldPoint(notHeld, unit.text.trim(), passage);
+        seen.add(sentenceStatement(sentence, passage.page), point);
+        points.push(point);
+        continue;
+      }
       lastLetter = item ? itemLetter(line) : null;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;

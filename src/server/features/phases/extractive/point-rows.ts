@@ -29,6 +29,16 @@ export function headingPoint(sentence: string, quote: string, passage: SourcePas
   };
 }
 
+/** An act the bases rule out ('No habrá junta de aclaraciones'): a date row that says it will not be held. */
+export function notHeldPoint(event: string, quote: string, passage: SourcePassage): RelevantPoint {
+  return {
+    ...headingPoint(event, quote, passage),
+    requirement: `${event}: no se realizará`,
+    kind: "fecha",
+    dateOrDeadline: "No aplica",
+  };
+}
+
 /** The same row again (on another page, in an annex, a table repeated): one row citing each place. */
 export function citeAgain(first: RelevantPoint, passage: SourcePassage, quote: string): void {
   const samePlace = first.page === passage.page && first.documentName === passage.documentName;
@@ -151,7 +161,7 @@ export function absorbRowBefore(points: RelevantPoint[], point: RelevantPoint): 
   // Both sentences, not the quote: it starts at its line's start, maybe on the tail of the sentence before.
   point.requirement = last.requirement.endsWith("…")
     ? last.requirement
-    : summarize(`${last.requirement} ${point.requirement}`);
+    : summarize(`${last.requirement}${/[.;:]$/u.test(last.requirement) ? "" : "."} ${point.requirement}`);
   point.deliverable ??= last.deliverable;
   point.dateOrDeadline ??= last.dateOrDeadline;
   point.weight ??= last.weight;

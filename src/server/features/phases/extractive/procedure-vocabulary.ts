@@ -85,6 +85,13 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
     "FECHA DE APERTURA: 15/03/2025 - 10:00 hs.",
   ),
   // Colombia's 'cierre' (del proceso, de la licitación) is the deadline for offers, read at the same act.
+  // Said with a verb ('Las propuestas se entregarán en sobre cerrado el 3 de marzo', 'los licitantes
+  // presentarán sus proposiciones el día…').
+  event(
+    "Presentación y apertura de proposiciones",
+    /(?<!\p{L})(?:proposici[óo]n(?:es)?|ofertas?|propuestas?|sobres?)\s+(?:se\s+)?(?:entregar[áa]n?|recibir[áa]n?|presentar[áa]n?)(?!\p{L})|(?<!\p{L})(?:entregar[áa]n?|presentar[áa]n?)\s+(?:sus|las)\s+(?:proposici[óo]n(?:es)?|ofertas?|propuestas?)(?!\p{L})/iu,
+    "Las propuestas se entregarán en sobre cerrado el 3 de marzo de 2026 a las 10:00 horas.",
+  ),
   event(
     "Presentación y apertura de proposiciones",
     /\b(?:cierre del (?:proceso|concurso|plazo)|cierre de la (?:licitaci[óo]n|convocatoria|invitaci[óo]n)|fecha (?:y hora )?de cierre)\b/iu,
