@@ -152,6 +152,11 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\bno\s+(?:ser[áa]n?|constituir[áa]n?|se considerar[áa]n?|es|son)\s+(?:motivos?|causas?|causal(?:es)?)\s+(?:de|para)\s+(?:su\s+|la\s+)?(?:rechaz|desech|desestim|descalific|exclusi|inadmisi)\p{L}*/iu,
     "La omisión de la carta de interés no será motivo de desechamiento de la propuesta.",
   ),
+  cue(
+    "opcion",
+    /(?<!\p{L})(?:su\s+)?omisi[óo]n(?!\p{L})[^.;]{0,60}?(?<!\p{L})no\s+(?:invalida(?:r[áa])?|afecta(?:r[áa])?)(?!\p{L})/iu,
+    "Copia del certificado de empresa mexiquense vigente; la omisión de este certificado no invalida la propuesta.",
+  ),
   // What only earns points or breaks a tie ('Para obtener el puntaje, el proponente presentará…'): no
   // bid is lost without it.
   cue(
@@ -174,7 +179,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   // breach costs a penalty, not the bid. Handing in documents or a guarantee stays the awardee's condition.
   cue(
     "ejecucion",
-    /\b(?:contratistas?|cocontratantes?|adjudicatari[oa]s?|proveedor(?:a|es)? adjudicad[oa]s?|licitantes? (?:adjudicad[oa]s?|ganador(?:es)?))\b[^.;]{0,60}?\b(?:(?:instalar|montar|retirar|reponer|sustituir|transportar|reparar|conservar)(?:[áa]n?)?|entregar(?:[áa]n?)?\s+(?:los|las|el|la)\s+(?:bienes|suministros|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|trabajos|obras?))(?!\p{L})/iu,
+    /\b(?:contratistas?|cocontratantes?|adjudicatari[oa]s?|proveedor(?:a|es)? adjudicad[oa]s?|licitantes? (?:adjudicad[oa]s?|ganador(?:es)?|que (?:haya sido|hubiere sido|resulte|result[óo]) adjudicad[oa]))\b[^.;]{0,60}?\b(?:(?:instalar|montar|retirar|reponer|sustituir|transportar|reparar|conservar)(?:[áa]n?)?|entregar(?:[áa]n?)?\s+(?:los|las|el|la)\s+(?:bienes|suministros?|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|trabajos|obras?))(?!\p{L})/iu,
     "El contratista deberá entregar los bienes en el almacén del municipio, en perfecto estado.",
   ),
   // How the contractor performs (keeps, reports, attends, assigns staff, answers for): a breach costs a
@@ -191,7 +196,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   ),
   cue(
     "ejecucion",
-    /\b(penalidad|multa|rescisi[óo]n|resoluci[óo]n del contrato|durante la ejecuci[óo]n|ejecuci[óo]n del contrato)/iu,
+    /\b(penalidad|multa|rescisi[óo]n|resoluci[óo]n del contrato|durante la ejecuci[óo]n|ejecuci[óo]n del contrato|penas?\s+convencional(?:es)?|deductivas?)/iu,
     "El retraso se sancionará con una multa del 1% diario.",
   ),
   // A special condition of execution (LCSP art. 202: 'Condición especial de ejecución: al menos el 30 % de la
@@ -219,6 +224,11 @@ export const DUTY_VOCABULARY: Cue[] = [
     "ejecucion",
     /(?<!\p{L})(?:present\p{L}*|exhib\p{L}*|acompañ\p{L}*)(?!\p{L})[^.;]{0,80}?(?<!\p{L})(?:en|al momento de|el d[íi]a de)\s+la\s+entrega(?!\s+de\s+(?:las?\s+|los?\s+|sus?\s+)?(?:propuestas?|proposici|ofertas?|sobres?|documentaci|muestras?))(?!\p{L})/iu,
     "Será necesario que el proveedor presente los siguientes documentos en la entrega de los bienes: copia del contrato.",
+  ),
+  cue(
+    "ejecucion",
+    /^\W*(?:[a-zñ]\)\s*)?(?:en|al momento de|el d[íi]a de)\s+la\s+entrega(?!\s+de\s+(?:las?\s+|los?\s+|sus?\s+)?(?:propuestas?|proposici|ofertas?|sobres?|documentaci|muestras?))(?!\p{L})/iu,
+    "g) En la entrega, deberá estar presente un representante del proveedor debidamente acreditado.",
   ),
   // Owed after the award: by the awardee or contractor named as such, or at a stage after it (the
   // contract's signing, the performance guarantee, the goods' acceptance). Phase 8 lists these apart.
