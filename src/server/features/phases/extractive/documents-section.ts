@@ -9,11 +9,14 @@ import { itemNumber } from "./point-rules";
 
 export class DocumentsSection {
   private section = null as { heading: string; last: number } | null;
+  private previous = null as string | null;
 
   /** At each passage: whether it goes on with the section, opens one, or leaves it. */
   enter(heading: string | null, isSameDocument: boolean): void {
+    const isNewHeading = heading !== this.previous;
+    this.previous = heading;
     const number = itemNumber(heading ?? undefined);
-    if (this.section && heading !== this.section.heading) {
+    if (this.section && isNewHeading && heading !== this.section.heading) {
       if (!isSameDocument || number === null || number <= this.section.last) this.section = null;
       else this.section.last = number;
     }

@@ -35,6 +35,10 @@ describe("phase 1: a numbered section of the bid's documents", () => {
         "4.- Carta poder simple de la persona que presente las propuestas.",
         "5.- Estados financieros auditados al 31 de diciembre de 2025.",
       ]),
+      // The same heading over the next page's passage: still the documents' section.
+      passage("p2b", cut, [
+        "6.- Carta de aceptación de las condiciones de estas bases, firmada por el representante.",
+      ]),
       passage("p3", next, [
         next,
         "",
@@ -44,6 +48,7 @@ describe("phase 1: a numbered section of the bid's documents", () => {
     const flag = (start: string) => points.find((point) => point.quote.startsWith(start))?.mandatory;
     expect(flag("4.- Carta poder simple")).toBe(true);
     expect(flag("5.- Estados financieros")).toBe(true);
+    expect(flag("6.- Carta de aceptación")).toBe(true);
     expect(flag("Las preguntas podrán")).not.toBe(true);
   });
 });
