@@ -12,7 +12,8 @@ type MexicanNoise =
   | "declaración de las partes"
   | "lista de referencia"
   | "formato en blanco"
-  | "acto de la convocante";
+  | "acto de la convocante"
+  | "pie de página";
 
 const mx = (name: MexicanNoise, pattern: RegExp, example: string): Cue =>
   cue("ruido", pattern, example, { name });
@@ -39,6 +40,19 @@ export const OFFICIAL_FIRST =
 export const DEFINITIONS_OPENING = /\bse\s+entender[áa]n?\s+por\s*:\s*$/iu;
 
 export const MEXICAN_NOISE_VOCABULARY: Cue[] = [
+  // A letter's or the contract's signing block: 'A T E N T A M E N T E' (spaced out as printed; a short
+  // block only: a long one ran on into a point the reader did not split off), and the signatories' lines ('C. … DIRECTORA DE ADMINISTRACIÓN … POR "EL PROVEEDOR" … REPRESENTANTE LEGAL').
+  mx(
+    "pie de página",
+    /^(?=[\s\S]{0,240}$)\W*(?:a\s?t\s?e\s?n\s?t\s?a\s?m\s?e\s?n\s?t\s?e)(?!\p{L})|^\W*c\.\s+[\p{Lu}\p{L}. ]{5,80}?\s+por\s+"?(?:el|la)\s+(?:proveedor|municipio|convocante|contratista)"?\s+en\s+su\s+car[áa]cter\s+de\b/iu,
+    "A T E N T A M E N T E  Lic. Ana Ruiz Gómez, Directora de Administración",
+  ),
+  // The heading of a party's declarations in the model contract ('I. "EL MUNICIPIO" DECLARA:').
+  mx(
+    "declaración de las partes",
+    /^\W*(?:[IVX]{1,4}[.)-]\s*)?(?:declara\s+)?"?(?:el|la)\s+[\p{L} ]{3,30}"?\s+declara(?:n)?\s*:?\s*$/iu,
+    'II. "EL PROVEEDOR" DECLARA:',
+  ),
   // A glossary's row: a term, a tab, its meaning ('Proveedor<TAB>La persona física o moral que…').
   mx(
     "definición",
