@@ -302,15 +302,4 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
       expect(hasRow(quotes, "capital contable mínimo")).toBe(true);
     }
   });
-
-  it("a signing block and a party's declarations heading make no rows; a point the block ran into stays", () => {
-    const none = { heading: null, isListItem: false };
-    expect(
-      noiseClassOf("A T E N T A M E N T E\nLIC. ANA RUIZ GÓMEZ\nDIRECTORA DE ADMINISTRACIÓN", none),
-    ).toBe("pie de página");
-    expect(noiseClassOf('I. "EL MUNICIPIO" DECLARA:', none)).toBe("declaración de las partes");
-    const ranOn =
-      "A T E N T A M E N T E\nLIC. ANA RUIZ GÓMEZ\nDIRECTORA DE ADMINISTRACIÓN\nANEXO 1\nPROPUESTA TÉCNICA\nMUNICIPIO DE SAN PEDRO\nPROCEDIMIENTO DE LICITACIÓN PÚBLICA NACIONAL PRESENCIAL\nPARTIDAS, DESCRIPCIÓN Y CANTIDAD DE BIENES A OFERTAR NO DEBERÁ MODIFICARSE CON PROPUESTAS DIFERENTES, DE LO CONTRARIO SE DESECHARÁ LA PROPUESTA.";
-    expect(noiseClassOf(ranOn, none)).not.toBe("pie de página");
-  });
 });
