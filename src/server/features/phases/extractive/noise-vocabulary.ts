@@ -296,4 +296,13 @@ export const EXEMPTION_OPENINGS: Cue[] = [
     "Quedan exceptuados de presentar la garantía de cumplimiento:",
     { name: "exención" },
   ),
+  // The cases in which the buyer may declare the procedure void, suspend or cancel it: its right, no
+  // bidder's duty ('…se reserva el derecho de declarar desierto el presente procedimiento en los
+  // siguientes casos:').
+  cue(
+    "opcion",
+    /(?<!\p{L})(?:declarar(?:lo|la)?|declarar[áa]|podr[áa]\s+declarar(?:se)?|se\s+declarar[áa])\s+(?:(?:el|la)\s+(?:presente\s+)?(?:procedimiento|licitaci[óo]n|concurso|invitaci[óo]n)\s+)?(?:desiert[oa]s?|suspendid[oa]s?|cancelad[oa]s?)(?!\p{L})[^:]*:\s*$/iu,
+    "La convocante se reserva el derecho de declarar desierto el presente procedimiento en los siguientes casos:",
+    { name: "exención" },
+  ),
 ];

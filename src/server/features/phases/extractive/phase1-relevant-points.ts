@@ -93,6 +93,8 @@ const NOISE_LIST: ListOpening = {
   isNoise: true,
 };
 
+// A case that a list's opening introduces: 'Cuando …', 'Si …', 'En caso de …', 'Por …'.
+const CASE_ITEM = /^\W*(?:(?:[a-zñ]|\d{1,2}|[ivx]{1,5})[.)-]+\s*)?(?:cuando|si|en\s+caso|por)(?!\p{L})/iu;
 const MARKED_LINE = /^\s*(?:[a-zñ][.)]|\d{1,2}[.)]|[ivx]{1,5}[.)]|[•\-–·*])\s/iu;
 // What the items of a list of the buyer's documents' contents may point to (where the date will be).
 const POINTER_KINDS = new Set<PointKind>([...LISTED_KINDS, "fecha", "formato_anexo"]);
@@ -218,6 +220,8 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
           (list.kind === "causal_rechazo" &&
             (hasListMarker(sentence) || (MARKED_LINE.test(`${marker} `) && !/\s/u.test(marker)))) ||
           (list.isPointer && MARKED_LINE.test(line)) ||
+          // The cases a right or an exemption lists ('Cuando ningún proveedor reúna los requisitos…').
+          (list.isNoise === true && CASE_ITEM.test(sentence)) ||
           isRequirementLine)
           ? list
           : null;
