@@ -13,6 +13,14 @@ describe("'Requisito' in the document's words", () => {
     );
   });
 
+  it("drops an article with its fraction after a comma as one citation, not up to the comma inside it", () => {
+    expect(
+      summarize(
+        "a) Con fundamento en lo que establece el artículo 28, fracción I de la Ley de Contratación Pública del Estado de México y Municipios, la presente licitación será presencial.",
+      ),
+    ).toBe("La presente licitación será presencial.");
+  });
+
   it.each([
     [
       "3.2.1 Las personas jurídicas deben presentar el certificado de existencia.",

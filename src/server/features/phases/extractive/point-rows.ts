@@ -106,8 +106,9 @@ const LEGAL_OPENING =
 
 // A longer legal basis that opens the sentence, up to its first comma ('En observancia al artículo 134 de
 // la Constitución … y de conformidad con la Ley de Obras Públicas … y su Reglamento, el Municipio convoca…').
+// An article's number and its fraction or paragraph are one citation: 'el artículo 28, fracción I de la Ley…,'.
 const LEGAL_BASIS_OPENING =
-  /^(?:en observancia|con fundamento|en cumplimiento|en t[ée]rminos|al amparo|con base|de conformidad|de acuerdo|conforme)\b[^,]{0,250}?\b(?:ley|art[íi]culos?|reglamento|constituci[óo]n|decreto|c[óo]digo)\b[^,]{0,250},\s*/iu;
+  /^(?:en observancia|con fundamento|en cumplimiento|en t[ée]rminos|al amparo|con base|de conformidad|de acuerdo|conforme)\b[^,]{0,250}?\b(?:ley|art[íi]culos?|reglamento|constituci[óo]n|decreto|c[óo]digo)\b(?:[^,]|,\s*(?=(?:fracci[óo]n|fracciones|p[áa]rrafo|inciso|apartado|numeral)(?!\p{L}))){0,250}?,(?!\s*(?:fracci[óo]n|fracciones|p[áa]rrafo|inciso|apartado|numeral)(?!\p{L}))\s*/iu;
 
 // A list item's or clause's number before the words: 'a)', '3)', '•', '5.', '4.1', '3.2.1', '2.4.-', 'A)', 'C.',
 // 'IV.-' (a letter or numeral with its point or parenthesis; a clause's number with or without its point).
