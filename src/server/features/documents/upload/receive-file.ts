@@ -45,11 +45,16 @@ export async function receiveUploadStream(
   // pipe() does not pass errors on: a failing source must fail the write (the listener stays, harmless).
   stream.once("error", (error: Error) => meter.destroy(error));
   stream.pipe(meter);
+  const file = createWriteStream(tempPath, { flags: "wx" });
   try {
-    await pipeline(meter, createWriteStream(tempPath, { flags: "wx" }));
+    await pipeline(meter, file);
     if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge(options.maxBytes);
   } catch (error) {
     stream.unpipe(meter);
+    // A file destroyed before its open finished is created and closed after the refusal: wait for its
+    // close, or the removal runs first and a loaded machine keeps the refused bytes' file.
+    // (events.once would reject on the stream's own 'error' and skip the removal.)
+    if (!file.closed) await new Promise<void>((resolve) => file.once("close", () => resolve()));
     await rm(tempPath, { force: true });
     if ((error as { code?: unknown })?.code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(options.maxBytes);
     throw error;
