@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { EXEMPTION_OPENINGS } from "./exemption-vocabulary";
 import { isExemptionOpening, noiseClassOf } from "./noise-rows";
-import { EXEMPTION_OPENINGS } from "./noise-vocabulary";
 import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
 import { gistOf, isRestatedIn, itemKey, repeatKey } from "./repeat-index";
 

@@ -4,9 +4,10 @@
  * words in noise-vocabulary.ts); a row a bidder acts on falls in none.
  */
 import { calendarEventOf } from "./calendar-events";
+import { EXEMPTION_OPENINGS } from "./exemption-vocabulary";
 import { DEFINITIONS_OPENING, OFFICIAL_FIRST } from "./mexican-noise-vocabulary";
 import { isGlossaryTableRow, isNamesRow, isSectionTitle, type Within } from "./noise-context";
-import { EXEMPTION_OPENINGS, type NoiseClass } from "./noise-vocabulary";
+import type { NoiseClass } from "./noise-vocabulary";
 import { classifyWithTier, FINITE_VERB, statesValue } from "./point-rules";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
 import { isCapitalsLine } from "./title-lines";

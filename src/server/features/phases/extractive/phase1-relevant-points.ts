@@ -8,6 +8,7 @@ import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { actNotHeld } from "./calendar-events";
 import { FORM_TITLE, technicalDocuments } from "./document-role";
 import { DocumentsSection } from "./documents-section";
+import { itemOf, NOISE_LIST } from "./list-items";
 import { namesBidDocuments } from "./mandatory-rules";
 import { isSignatureSheet, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
@@ -25,10 +26,8 @@ import {
   carriesValue,
   classify,
   classifyWithTier,
-  hasListMarker,
   isBuyerContentOpening,
   isClauseTitle,
-  isListItem,
   isListOpening,
   isPoint,
   itemLetter,
@@ -86,16 +85,6 @@ export interface RelevantPoint {
   alsoIn: Array<{ passageId: string; quote: string; documentName: string; page: number | null }>;
 }
 
-const NOISE_LIST: ListOpening = {
-  isMandatory: false,
-  kind: "requisito_administrativo",
-  isPointer: false,
-  isNoise: true,
-};
-
-// A case that a list's opening introduces: 'Cuando …', 'Si …', 'En caso de …', 'Por …'.
-const CASE_ITEM = /^\W*(?:(?:[a-zñ]|\d{1,2}|[ivx]{1,5})[.)-]+\s*)?(?:cuando|si|en\s+caso|por)(?!\p{L})/iu;
-const MARKED_LINE = /^\s*(?:[a-zñ][.)]|\d{1,2}[.)]|[ivx]{1,5}[.)]|[•\-–·*])\s/iu;
 // What the items of a list of the buyer's documents' contents may point to (where the date will be).
 const POINTER_KINDS = new Set<PointKind>([...LISTED_KINDS, "fecha", "formato_anexo"]);
 // Running text shorter than this is a title or a fragment, not a point; table rows may be short.
@@ -212,19 +201,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       // so is a number after lettered items ('a) … o) …' then '16. CRITERIOS DE EVALUACIÓN'), or one that
       // skips ahead ('3.' then '16.').
       const number = itemNumber(sentence);
-      const item =
-        list !== null &&
-        !(number !== null && lastItem !== null && (number <= lastItem || number > lastItem + 2)) &&
-        !(number !== null && lastLetter !== null) &&
-        (isListItem(sentence) ||
-          (list.kind === "causal_rechazo" &&
-            (hasListMarker(sentence) || (MARKED_LINE.test(`${marker} `) && !/\s/u.test(marker)))) ||
-          (list.isPointer && MARKED_LINE.test(line)) ||
-          // The cases a right or an exemption lists ('Cuando ningún proveedor reúna los requisitos…').
-          (list.isNoise === true && CASE_ITEM.test(sentence)) ||
-          isRequirementLine)
-          ? list
-          : null;
+      const item = itemOf(list, { sentence, number, lastItem, lastLetter, line, marker, isRequirementLine });
       // A sentence of its own ends the list.
       if (item !== list) lastItem = null;
       list = item;
