@@ -172,13 +172,24 @@ describe("Mexican bases: noise rows by class (stop 26)", () => {
     "1\tFianzas del Bajío, S.A. de C.V.\t031-04\t(Fianzas administrativas)",
     "2\tAseguradora Pacífico, S.A.\t017-09\t(Fianzas administrativas)",
     "3\tInstitución de Garantías del Norte, S.A.\t044-02\t(Fianzas administrativas)",
+    // Registry codes with letters or thousands' commas ('EMI-4417', '2003NL', '318,000', 'GEMP 22051').
+    "4\tFianzas Sierra Madre, S.A. de C.V.\tEMI-4417\t(Prov. Prest. de Bien. y Servicios)",
+    "5\tFianzas Cumbres, S.A., Grupo Financiero Cumbres\t318,000\t(Prov. Prest. de Bien. y Servicios)",
+    "6\tAfianzadora Laguna, S.A.\tGEMP 22051\t(Prov., Prest. de Bien. y Servicios)",
   ].join("\n");
 
   it("a reference list of companies and their codes is one row, the sentence that asks for the bond", () => {
     for (const text of [sureties, upper(sureties)]) {
       const quotes = quotesOf(text, "GARANTÍAS");
       expect(hasRow(quotes, "afianzadoras autorizadas")).toBe(true);
-      for (const name of ["Fianzas del Bajío", "Aseguradora Pacífico", "Garantías del Norte"])
+      for (const name of [
+        "Fianzas del Bajío",
+        "Aseguradora Pacífico",
+        "Garantías del Norte",
+        "Fianzas Sierra Madre",
+        "Fianzas Cumbres",
+        "Afianzadora Laguna",
+      ])
         expect(hasRow(quotes, name), name).toBe(false);
     }
   });

@@ -56,9 +56,11 @@ export function isGlossaryTableRow({ text, at }: Within): boolean {
   return block.filter(isDefinitionRow).length >= 2 && defining.length * 2 > block.length;
 }
 
-// A cell that is a number, a code or a register ('1', '031-04', 'No. 12/2020'), or a category in
-// parentheses ('(Fianzas administrativas)').
-const CODE_CELL = /^\s*(?:(?:n[úu]m\.?|no\.?)\s*)?[\d][\d\s./-]*\s*$|^\s*\(.*\)\s*$|^\s*$/iu;
+// A cell that is a number, a code or a register ('1', '031-04', 'No. 12/2020', 'EMI-4417', '318,000',
+// 'GEMP 22051': one or two tokens, a digit in them), or a category in parentheses ('(Fianzas
+// administrativas)').
+const CODE_CELL =
+  /^\s*(?:(?:n[úu]m\.?|no\.?)\s*)?[\d][\d\s./-]*\s*$|^\s*(?=.*\d)[\p{L}\d][\p{L}\d.,/-]*(?:\s[\p{L}\d][\p{L}\d.,/-]*)?\s*$|^\s*\(.*\)\s*$|^\s*$/iu;
 const ENTITY =
   /(?:,\s*|\s)(?:s\.\s?a\.(?:\s?b\.)?(?:\s?de\s?c\.\s?v\.)?|s\.\s?de\s?r\.\s?l\.|s\.\s?c\.|a\.\s?c\.|s\.\s?a\.\s?p\.\s?i\.)|\b(?:instituci[óo]n\s+de\s+(?:fianzas|garant[íi]as|seguros|cr[ée]dito)|afianzadora|aseguradora)\b/iu;
 
