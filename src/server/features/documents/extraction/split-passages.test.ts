@@ -76,6 +76,20 @@ describe("splitIntoPassages", () => {
     ).toBe(true);
   });
 
+  it("never cuts a long paragraph at an abbreviation's period (an address, a reference)", () => {
+    const address =
+      "La entrega se hará en el almacén ubicado en Av. de la Paz Esq. Hidalgo, Col. Centro, C.P. 50400, conforme al Anexo Técnico y al Art. 5 de la Ley.";
+    const text = `${paragraph(0, 9)} ${address} ${paragraph(20, 9)}`;
+    for (const target of [700, 800, 900, 1000]) {
+      const pieces = cutParagraph(text, target, target + 300);
+      expect(pieces.join(" ")).toBe(text);
+      expect(
+        pieces.some((piece) => piece.includes(address)),
+        `target ${target}`,
+      ).toBe(true);
+    }
+  });
+
   it("gives each passage the nearest heading above it, across pages", () => {
     const passages = splitIntoPassages([
       page(1, `CAPÍTULO I\n\n1. Objeto\n\n${paragraph(0, 8)}\n\n1.1 Alcance\n\n${paragraph(10, 8)}`),

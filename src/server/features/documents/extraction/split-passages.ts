@@ -1,3 +1,4 @@
+import { endsWithAbbreviation } from "../../../../shared/rules/abbreviations";
 import { isCased, recase, recaseParagraphs, restoreCase } from "../../../../shared/rules/letter-case";
 import type { ExtractedUnit } from "./extraction-types";
 import { continuesHeading, endsSentence, readHeading, unwrapHeading } from "./heading-rules";
@@ -244,10 +245,18 @@ function trimKeepingCells(text: string): string {
  * number that opens a line ('V. En su caso…', '2. Garantías') ends no sentence: it heads the next.
  */
 function splitSentences(text: string): string[] {
-  return splitKeepingSeparators(
+  const units = splitKeepingSeparators(
     text,
     /(?<=[.!?…;:]["”»)]?)(?<!(?:^|\n)[ \t]*(?:[IVXLC]{1,6}|\d{1,3}(?:\.\d{1,3})*|[a-zA-Z])\.)(\s+)(?=[\p{Lu}\d¿¡"“«(•])/u,
   );
+  // An abbreviation's period ends no sentence ('… Col. Centro, C.P. 50400, conforme a…').
+  const sentences: string[] = [];
+  for (const unit of units) {
+    const last = sentences.length - 1;
+    if (last >= 0 && endsWithAbbreviation(sentences[last] as string)) sentences[last] += unit;
+    else sentences.push(unit);
+  }
+  return sentences;
 }
 
 function splitKeepingSeparators(text: string, separator: RegExp): string[] {

@@ -3,6 +3,8 @@
  * unit is a literal slice of the passage text (start/end offsets), so its quote is always verifiable.
  */
 
+import { isAbbreviation } from "../../../../shared/rules/abbreviations";
+
 export interface TextUnit {
   text: string;
   start: number;
@@ -10,65 +12,6 @@ export interface TextUnit {
   /** A section heading line ('3. REQUISITOS QUE DEBERÁN CUMPLIR LOS LICITANTES'): a title, not a point. */
   isHeading?: boolean;
 }
-
-// Words after which a period does not end a sentence ('art. 5', 'Sr. Pérez', 'inc. b', 'Blvd. Juárez').
-const ABBREVIATIONS = new Set([
-  "art",
-  "arts",
-  "artículo",
-  "inc",
-  "incs",
-  "sr",
-  "sra",
-  "sres",
-  "dr",
-  "dra",
-  "lic",
-  "ing",
-  "núm",
-  "nro",
-  "no",
-  "nº",
-  "n°",
-  "pág",
-  "págs",
-  "etc",
-  "ej",
-  "cap",
-  "fs",
-  "ap",
-  "apdo",
-  "aprox",
-  "cía",
-  "dto",
-  "dec",
-  "tel",
-  "av",
-  // An address: 'Blvd. Adolfo López Mateos', 'Col. Centro', 'Calz. de Tlalpan', 'Fracc. Las Águilas', 'Esq. Hidalgo'.
-  "avda",
-  "blvd",
-  "bv",
-  "col",
-  "calz",
-  "fracc",
-  "esq",
-  "mpio",
-  "vs",
-  "p",
-  "pp",
-  "ee",
-  "uu",
-  "s",
-  "a",
-  "c",
-  "v",
-  "cv",
-  "vta",
-  "mín",
-  "máx",
-  "ud",
-  "uds",
-]);
 
 const LINK_WORD_END =
   /(?<!\p{L})(?:de|del|la|las|los|el|al|a|y|e|o|u|en|con|por|para|que|su|sus|sin|sobre|entre)\s*$/iu;
@@ -169,7 +112,7 @@ function endsWithAbbreviation(text: string, index: number): boolean {
     const lineStart = text.lastIndexOf("\n", index - 1) + 1;
     return text.slice(lineStart, index - word.length).trim() === "";
   }
-  return ABBREVIATIONS.has(word.toLowerCase());
+  return isAbbreviation(word);
 }
 
 /** Whether the line that ends at `index` with a colon is a sentence opening a list (six words or more). */
