@@ -4,7 +4,7 @@
  * an exemption lists, or a line of a table of requirements; a number at or below the list's last one,
  * one that skips ahead, or a number after lettered items opens the next section instead.
  */
-import { hasListMarker, isListItem } from "./point-rules";
+import { hasListMarker, isListItem, itemLetter } from "./point-rules";
 import type { ListOpening } from "./sentence-kind";
 
 /** A list that noise opened: its items are no rows. */
@@ -27,6 +27,8 @@ export function itemOf(
     number: number | null;
     lastItem: number | null;
     lastLetter: number | null;
+    /** The roman number of the list's last item ('IV.' → 4). */
+    lastRoman: number | null;
     /** Its line's start, and what stands before it on that line. */
     line: string;
     marker: string;
@@ -37,8 +39,16 @@ export function itemOf(
   if (list === null) return null;
   if (number !== null && lastItem !== null && (number <= lastItem || number > lastItem + 2)) return null;
   if (number !== null && lastLetter !== null) return null;
+  // The next letter or roman number of the list's items ('II.' after 'I.') goes on with the list, even
+  // where the item adds a duty of its own ('II. La obligación de no usar…, debiendo utilizarla…'); not
+  // a line that opens a list of its own (an item the reader joined to the next list's opening).
+  const isNext =
+    !/:\s*$/u.test(sentence) &&
+    ((unit.lastLetter !== null && itemLetter(line) === unit.lastLetter + 1) ||
+      (unit.lastRoman !== null && itemRoman(line) === unit.lastRoman + 1));
   const isItem =
     isListItem(sentence) ||
+    isNext ||
     (list.kind === "causal_rechazo" &&
       (hasListMarker(sentence) || (MARKED_LINE.test(`${marker} `) && !/\s/u.test(marker)))) ||
     (list.isPointer && MARKED_LINE.test(line)) ||
@@ -46,4 +56,14 @@ export function itemOf(
     (list.isNoise === true && CASE_ITEM.test(sentence)) ||
     unit.isRequirementLine;
   return isItem ? list : null;
+}
+
+const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 };
+
+/** The roman number a list item opens with ('IV.- …' → 4), or null. */
+export function itemRoman(line: string | undefined): number | null {
+  const found = /^\s*([IVXL]{1,6})(?:\.-?|[)-])\s/u.exec(line ?? "");
+  if (!found?.[1]) return null;
+  const digits = [...found[1]].map((letter) => ROMAN[letter] ?? 0);
+  return digits.reduce((sum, value, index) => sum + (value < (digits[index + 1] ?? 0) ? -value : value), 0);
 }

@@ -8,7 +8,7 @@ import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { actNotHeld } from "./calendar-events";
 import { FORM_TITLE, technicalDocuments } from "./document-role";
 import { DocumentsSection } from "./documents-section";
-import { itemOf, NOISE_LIST } from "./list-items";
+import { itemOf, itemRoman, NOISE_LIST } from "./list-items";
 import { namesBidDocuments } from "./mandatory-rules";
 import { isSignatureSheet, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
@@ -116,6 +116,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   let list = null as ListOpening | null;
   let lastItem = null as number | null; // the number of the list's last numbered item ('9.')
   let lastLetter = null as number | null; // the letter of the list's last lettered item ('i.'), a = 1
+  let lastRoman = null as number | null; // the roman number of the list's last item ('IV.'), I = 1
   let previous: SourcePassage | null = null;
   let title = null as string | null;
   const documents = new DocumentsSection();
@@ -201,7 +202,16 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       // so is a number after lettered items ('a) … o) …' then '16. CRITERIOS DE EVALUACIÓN'), or one that
       // skips ahead ('3.' then '16.').
       const number = itemNumber(sentence);
-      const item = itemOf(list, { sentence, number, lastItem, lastLetter, line, marker, isRequirementLine });
+      const item = itemOf(list, {
+        sentence,
+        number,
+        lastItem,
+        lastLetter,
+        lastRoman,
+        line,
+        marker,
+        isRequirementLine,
+      });
       // A sentence of its own ends the list.
       if (item !== list) lastItem = null;
       list = item;
@@ -216,6 +226,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
         continue;
       }
       lastLetter = item ? itemLetter(line) : null;
+      lastRoman = item ? itemRoman(line) : null;
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
       // A sentence cut mid-way, the law narrated, the buyer's own steps, a definition: never a row.

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { itemRoman } from "./list-items";
+import { extractRelevantPoints, type SourcePassage } from "./phase1-relevant-points";
+
+/**
+ * A list's items after its opening (list-items.ts), on sentences written for these tests: the commitments
+ * a letter the bidder must hand in lists, numbered in roman numerals inside a lettered item.
+ */
+const passage = (text: string): SourcePassage => ({
+  id: "p1",
+  documentId: "d",
+  documentName: "bases.pdf",
+  page: 1,
+  heading: "DOCUMENTACIÓN LEGAL",
+  text,
+});
+const rowsOf = (text: string) => extractRelevantPoints([passage(text)]);
+
+describe("a list's items (list-items.ts)", () => {
+  it("reads roman numbers", () => {
+    expect(["I. a", "II.- b", "IV) c", "IX. d", "XIV. e", "a) f", "Inicio g"].map(itemRoman)).toEqual([
+      1,
+      2,
+      4,
+      9,
+      14,
+      null,
+      null,
+    ]);
+  });
+
+  const letter = [
+    "4.- Los licitantes deberán presentar carta bajo protesta de decir verdad, firmada por su representante, en la que se comprometan, de resultar adjudicados, a lo siguiente:",
+    "A) A guardar reserva de los datos y documentos que la convocante les entregue con motivo del contrato.",
+    "B) A que el trato de la información reservada comprende, entre otras, las obligaciones siguientes:",
+    "I. La obligación de no revelar la información reservada a terceros sin permiso escrito de la convocante.",
+    "II. La obligación de no aprovechar la información reservada en beneficio propio, debiendo emplearla solo para entregar los bienes contratados.",
+    "III. La obligación de no realizar acto alguno que pueda exponer la información reservada a pérdida o alteración.",
+    "IV. La obligación de devolver a la convocante los documentos reservados al concluir el contrato.",
+  ].join("\n");
+
+  it("the commitments a required letter lists are mandatory, through an item that adds a duty of its own", () => {
+    for (const text of [letter, letter.toUpperCase()]) {
+      const rows = rowsOf(text);
+      for (const phrase of [
+        "no revelar",
+        "no aprovechar",
+        "no realizar acto alguno",
+        "devolver a la convocante",
+      ]) {
+        const row = rows.find((point) => point.quote.toLowerCase().includes(phrase));
+        expect(row, phrase).toBeDefined();
+        expect(row?.mandatory, phrase).toBe(true);
+      }
+    }
+  });
+
+  it("a roman number that does not follow the last item ends the list", () => {
+    const text = [
+      "Los licitantes deberán presentar los siguientes documentos:",
+      "I. Acta constitutiva y sus reformas.",
+      "II. Poder notarial del representante legal.",
+      "La convocante podrá solicitar información adicional a los licitantes.",
+      "V. La convocante publicará el fallo en su portal, sin que deba notificarlo de otro modo.",
+    ].join("\n");
+    const rows = rowsOf(text);
+    const fallo = rows.find((point) => point.quote.includes("publicará el fallo"));
+    expect(fallo?.mandatory ?? false).toBe(false);
+  });
+});
