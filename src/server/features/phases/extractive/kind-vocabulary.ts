@@ -241,8 +241,16 @@ export const KIND_VOCABULARY: Cue[] = [
   kind(
     "requisito_administrativo",
     /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|constituir|indicar|consignar|remitir|comunicar|informar|notificar|formular|cumplir(?: con)?|contar con|disponer de|ser|estar)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
-    "El licitante deberá presentar el acta constitutiva.",
+    "El licitante deberá presentar la constancia de situación fiscal.",
     "accion",
+  ),
+  // A declaration under oath of what makes the bidder eligible, and the papers of its legal personality
+  // (Mexico): legal, whatever verb hands them in. Not a blank form's own first person ('Yo, ___,
+  // manifiesto bajo protesta de decir verdad…'): that is the form.
+  kind(
+    "requisito_legal",
+    /\b(?:(?:escrito|carta|declaraci[óo]n|manifestaci[óo]n)\s+(?:\p{L}+\s+){0,2}?bajo protesta|(?<!(?:manifiest|declar)(?:o|amos)\s+)bajo protesta de decir verdad|(?<!(?:bajo|manifiesto|declaro)\s+)protesta de decir verdad|declaraci[óo]n de no (?:encontrarse|estar)|no (?:encontrarse|se encuentra|me encuentro) en (?:ninguno de )?los supuestos|acta constitutiva|poder notarial|personalidad jur[íi]dica)(?!\p{L})/iu,
+    "Los licitantes deberán presentar escrito bajo protesta de decir verdad de no encontrarse en los supuestos del artículo 50 de la Ley.",
   ),
   kind(
     "requisito_administrativo",
@@ -262,7 +270,7 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_administrativo",
-    /\b(opini[óo]n (?:positiva )?de cumplimiento|acta constitutiva|comprobante de domicilio|identificaci[óo]n oficial|c[ée]dula profesional|escritura p[úu]blica|RFC\b|CURP\b)/iu,
+    /\b(opini[óo]n (?:positiva )?de cumplimiento|comprobante de domicilio|identificaci[óo]n oficial|c[ée]dula profesional|escritura p[úu]blica|RFC\b|CURP\b)/iu,
     "c) Opinión de cumplimiento de obligaciones fiscales.",
   ),
   kind(

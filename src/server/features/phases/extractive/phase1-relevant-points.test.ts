@@ -12,6 +12,7 @@ describe("extractRelevantPoints", () => {
   it("gives each kind of point its kind and values", () => {
     const text = [
       "El licitante deberá presentar el acta constitutiva de la empresa y el poder notarial del representante.",
+      "La proposición se entregará en sobre cerrado, firmado y sellado por el representante.",
       "Las propuestas se recibirán hasta el 15 de marzo de 2025 a las 10:00 horas en la sala de juntas.",
       "El proveedor deberá entregar una fianza de cumplimiento por el 10% del monto del contrato.",
       "La propuesta técnica obtendrá hasta 40 puntos y la propuesta económica hasta 60 puntos.",
@@ -23,6 +24,9 @@ describe("extractRelevantPoints", () => {
     ].join("\n");
     const kinds = extractRelevantPoints([passage(text)]).map((point) => point.kind);
     expect(kinds).toEqual([
+      // The papers of the bidder's legal personality (Mexico): legal (stop 27: the blind annotators of
+      // four real Mexican bases said so 8 times in 12).
+      "requisito_legal",
       "requisito_administrativo",
       "fecha",
       "garantia",
@@ -195,7 +199,7 @@ describe("extractRelevantPoints", () => {
       ["La junta de aclaraciones se celebrará el 16 de marzo de 2026 a las 11:00 horas.", "fecha"],
       [
         "Los licitantes deberán presentar copia del acta constitutiva y sus modificaciones.",
-        "requisito_administrativo",
+        "requisito_legal",
       ],
       ["Capacidad del licitante: se otorgarán hasta 24 puntos.", "criterio_evaluacion"],
     ]);
