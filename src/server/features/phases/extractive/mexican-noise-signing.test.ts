@@ -18,6 +18,30 @@ describe("Mexican bases: signing blocks (stop 26)", () => {
     expect(noiseClassOf(ranOn, none)).not.toBe("pie de página");
   });
 
+  it("the block under a signing formula is split off the point after it: the row quotes the point alone", () => {
+    const page = [
+      "24. Inconformidades",
+      "a) Los licitantes podrán presentar sus inconformidades por escrito ante el Órgano Interno de Control Municipal, ubicado en el Palacio Municipal, dentro de los diez días hábiles siguientes al acto que se impugna.",
+      "b) Las controversias que se susciten con motivo de la interpretación o aplicación de la Ley o de los contratos celebrados con base en ella serán resueltas por los tribunales competentes del Estado de México.",
+      "A T E N T A M E N T E",
+      "M. en H.P. Ana Ruiz Gómez",
+      "Directora de Administración y Desarrollo de Personal",
+      "Anexo 1",
+      "Propuesta técnica",
+      "Municipio de San Pedro, México",
+      "Procedimiento de Licitación Pública Nacional Presencial",
+      "Partidas, descripción y cantidad de bienes a ofertar no deberá modificarse con propuestas diferentes, de lo contrario se desechará la propuesta.",
+    ].join("\n");
+    for (const text of [page, page.toUpperCase()]) {
+      const points = extractRelevantPoints([
+        { id: "p", documentId: "d", documentName: "bases.pdf", page: 11, heading: null, text },
+      ]);
+      const rejection = points.find((point) => /desechar/iu.test(point.quote));
+      expect(rejection?.quote.toLowerCase().startsWith("partidas, descripción")).toBe(true);
+      expect(points.some((point) => /ruiz gómez|anexo 1/iu.test(point.quote))).toBe(false);
+    }
+  });
+
   it("the cases in which the buyer may declare the procedure void are its right, no rows", () => {
     const text = [
       "9.- Causas para declarar desierto el procedimiento.",

@@ -187,19 +187,40 @@ function pushTrimmed(
   out.push({ text: trimmed, start: offset + from + lead, isTableRow: table });
 }
 
+// A letter's signing formula on a line of its own ('A T E N T A M E N T E', 'Protesto lo necesario').
+const SIGNING =
+  /^\W*(?:a\s?t\s?e\s?n\s?t\s?a\s?m\s?e\s?n\s?t\s?e|protesto\s+lo\s+necesario|sufragio\s+efectivo[,.]?\s+no\s+reelecci[óo]n)\W*$/iu;
+
+/**
+ * A line of the block under a signing formula: who signs, their post, and the next page's title lines
+ * (the annex's name, the buyer's letterhead, the procedure's number), short and unpunctuated, up to the
+ * first sentence, list item or table row ('M. en H.P. …' is a title, not a lettered item).
+ */
+function isSigningBlockLine(line: string): boolean {
+  const text = line.trim();
+  if (text === "") return true;
+  if (/\t| \| /u.test(line) || /[.;:,]$/u.test(text) || /^(?:[a-zñ]\)|\d{1,2}[.)]|[•\-–·*])\s/iu.test(text))
+    return false;
+  return text.split(/\s+/u).length <= 12;
+}
+
 /** Units of a passage in order. Table rows stand alone; the other lines are read as running text. */
 export function segmentUnits(passageText: string): TextUnit[] {
   const units: TextUnit[] = [];
   const lines = passageText.split("\n");
   let position = 0;
   let runStart = -1;
+  let signing = false;
   const flushRun = (end: number) => {
     if (runStart >= 0) splitRunningText(passageText.slice(runStart, end), runStart, units);
     runStart = -1;
   };
   for (const [index, line] of lines.entries()) {
     const lineEnd = position + line.length;
-    if (isNoise(line)) {
+    // A signing block and the title lines after it are no sentence: joined to the next one, they would
+    // open it ('A T E N T A M E N T E / Directora … / ANEXO 1 / … / Las partidas no deberán modificarse…').
+    signing = SIGNING.test(line) || (signing && isSigningBlockLine(line));
+    if (signing || isNoise(line)) {
       flushRun(position);
     } else if (!/ \| |\t/u.test(line) && isStandaloneHeading(lines, index)) {
       // A heading stands alone: joined to the next line it would open that sentence ('OBJETO … El objeto es').
