@@ -59,6 +59,43 @@ describe("the document's index is no row (issue 9, w-25a)", () => {
   });
 });
 
+describe("a contents page of numbered sections and their pages is no row (stop 27)", () => {
+  const contents = [
+    "ÍNDICE",
+    "CALENDARIO DE EVENTOS\t4",
+    "1. PERSONAS QUE PUEDEN PARTICIPAR\t6",
+    "2. VENTA DE LAS BASES\t6",
+    "3. DOCUMENTACIÓN LEGAL, ADMINISTRATIVA Y FINANCIERA\t7",
+    "4. CONDICIONES DE PAGO\t11",
+    "5. GARANTÍA DE CUMPLIMIENTO DEL CONTRATO Y DE VICIOS OCULTOS ........ 13",
+    "6. CAUSAS DE DESCALIFICACIÓN DE OFERENTES O DESECHAMIENTO DE PROPUESTAS  21",
+    "7. PENAS CONVENCIONALES\t24",
+  ].join("\n");
+
+  it("is an index, in capitals or not; a table of goods and their quantities is not", () => {
+    expect(isIndexPage(contents)).toBe(true);
+    expect(isIndexPage(contents.toLowerCase())).toBe(true);
+    const goods = [
+      "Partida\tDescripción\tCantidad",
+      "1\tCartel impreso a color tamaño doble carta\t500",
+      "2\tVolante impreso a una tinta\t2000",
+      "3\tLona impresa con ojillos\t40",
+      "4\tTríptico a color en papel couché\t1500",
+      "5\tGafete de PVC con cordón\t300",
+      "6\tTarjeta de presentación\t100",
+    ].join("\n");
+    expect(isIndexPage(goods)).toBe(false);
+  });
+
+  it("phase 1 makes no row of its entries, the rejection causes' title included", () => {
+    const points = extractRelevantPoints([
+      passage(contents, 5),
+      passage("Será causa de desechamiento la omisión de cualquier documento solicitado en estas bases.", 21),
+    ]);
+    expect(points.map((point) => point.page)).toEqual([21]);
+  });
+});
+
 describe("a checklist's line naming a form already asked for is no second row (issue 9, w-25a)", () => {
   it("the form's label and title repeat the row where it was asked for; a line that asks stays", () => {
     const points = extractRelevantPoints([

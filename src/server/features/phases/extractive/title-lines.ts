@@ -94,14 +94,32 @@ export function isIndexPage(text: string): boolean {
   const entries = lines.filter((line) => INDEX_ENTRY.test(line));
   const prose = lines.filter((line) => !INDEX_ENTRY.test(line) && !isCapitalsLine(line)).length;
   const structure = entries.filter((line) => STRUCTURE_ENTRY.test(line)).length;
-  return entries.length >= 4 && structure >= 2 && prose * 3 <= entries.length;
+  return (entries.length >= 4 && structure >= 2 && prose * 3 <= entries.length) || isPagedIndex(lines);
+}
+
+// An entry that ends with its page ('5. DOCUMENTACIÓN LEGAL, ADMINISTRATIVA Y FINANCIERA<TAB>8', 'Garantías
+// ........ 14'): a title, then a tab, two blanks or dot leaders, then a page number.
+const PAGED_ENTRY = /^\s*(\S.{2,200}?)(?:\t+|\s{2,}|\s*(?:\.{3,}|…+)\s*)(\d{1,3})\s*$/u;
+
+/**
+ * A contents page whose entries are numbered sections, not the document's labelled parts: at least six
+ * lines that end with a page number, most of the page's lines, their pages in order (a table's last
+ * column of quantities is not).
+ */
+function isPagedIndex(lines: string[]): boolean {
+  const pages = lines.flatMap((line) => {
+    const found = PAGED_ENTRY.exec(line);
+    return found && /\p{L}{3}/u.test(found[1] ?? "") ? [Number(found[2])] : [];
+  });
+  const inOrder = pages.every((page, index) => index === 0 || page >= (pages[index - 1] as number));
+  return pages.length >= 6 && pages.length * 3 >= lines.length * 2 && inOrder && pages.at(-1) !== pages[0];
 }
 
 /** On an index page, the line holding `at` is an entry or its title in capitals: it names a part, no point. */
 export function isIndexLineAt(text: string, at: number): boolean {
   const end = text.indexOf("\n", at);
   const line = text.slice(text.lastIndexOf("\n", at - 1) + 1, end < 0 ? text.length : end);
-  return INDEX_ENTRY.test(line) || isCapitalsLine(line);
+  return INDEX_ENTRY.test(line) || isCapitalsLine(line) || PAGED_ENTRY.test(line);
 }
 
 /**
