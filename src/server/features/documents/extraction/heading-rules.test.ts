@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readHeading } from "./heading-rules";
+import { readHeading, unwrapHeading } from "./heading-rules";
 
 const paragraphStart = { isParagraphStart: true, doesPreviousEndSentence: true, isPreviousHeading: false };
 
@@ -23,5 +23,28 @@ describe("readHeading", () => {
     expect(readHeading("Se desecharán las proposiciones que:", uncased)).toBeNull();
     // Where case is evidence, the same sentence in capitals is taken for a title.
     expect(readHeading("EL LICITANTE DEBERÁ PRESENTAR SU PROPOSICIÓN", paragraphStart)).not.toBeNull();
+  });
+});
+
+describe("headings of a glossary and a title over two lines (stop 27)", () => {
+  it("initials opening a glossary's line ('I.V.A. o IVA …') are no roman number", () => {
+    expect(readHeading("I.V.A. o IVA Impuesto al Valor Agregado.", paragraphStart)).toBeNull();
+    expect(readHeading("S.H.C.P.: Secretaría de Hacienda y Crédito Público.", paragraphStart)).toBeNull();
+    expect(readHeading("IV. Garantías", paragraphStart)).toBe("IV. Garantías");
+  });
+
+  it("a title in capitals cut at 'DE LA' goes on in the next line in capitals", () => {
+    expect(
+      unwrapHeading(
+        "CALENDARIO DE EVENTOS DE LA",
+        "CALENDARIO DE EVENTOS DE LA",
+        "INVITACIÓN RESTRINGIDA NÚMERO IR-07/2025",
+      ),
+    ).toEqual({
+      title: "CALENDARIO DE EVENTOS DE LA INVITACIÓN RESTRINGIDA NÚMERO IR-07/2025",
+      text: "CALENDARIO DE EVENTOS DE LA\nINVITACIÓN RESTRINGIDA NÚMERO IR-07/2025",
+    });
+    // A cased sentence's first line is no title to join.
+    expect(unwrapHeading("CALENDARIO DE LA", "CALENDARIO DE LA", "invitación que se celebra hoy")).toBeNull();
   });
 });

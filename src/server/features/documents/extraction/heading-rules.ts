@@ -31,8 +31,9 @@ const KEYWORD_HEADING = {
 };
 const KEYWORD_ALONE = /^(anexos?|ap[ée]ndices?|cap[ií]tulo|cl[áa]usulas?|t[íi]tulo)$/iu;
 // '1.', '2.3', '2.3.1.', '1.-', '4)', 'IV.', 'IV.-', 'A)' followed by a capitalised word.
+// Not initials ('I.V.A. o IVA Impuesto…', 'S.H.C.P.: Secretaría…'): a roman 'I.' before 'V.' is no number.
 const NUMBERED_HEADING =
-  /^(?:\d{1,2}(?:\.\d{1,2}){0,4}(?:\.-|\.|-|\))|[IVXLC]{1,7}(?:\.-|\.|-|\))|[A-Z]\))\s*[¿¡"“«(]?\p{Lu}/u;
+  /^(?!(?:\p{Lu}\.){2})(?:\d{1,2}(?:\.\d{1,2}){0,4}(?:\.-|\.|-|\))|[IVXLC]{1,7}(?:\.-|\.|-|\))|[A-Z]\))\s*[¿¡"“«(]?\p{Lu}/u;
 // '1 Introducción': a bare number only counts at the start of a paragraph.
 const BARE_NUMBERED_HEADING = /^\d{1,2}(?:\.\d{1,2}){0,4}\s+\p{Lu}/u;
 // A numbered clause's first line, not a title ('3.2.10 Ni el proponente … podrán estar reportados en el',
@@ -144,7 +145,10 @@ export function unwrapHeading(
   const goesOn = next !== undefined && (isCut || /^\p{Ll}/u.test(next.trim())) && !/[.:]$/.test(heading);
   if (isMarked || !goesOn) return { title: heading, text: isMarked ? heading : line.trim() };
   if (heading.length <= 70 && !isCut) return { title: heading, text: line.trim() };
-  if (!isKeywordHeading(heading)) return null;
   const rest = (next as string).trim();
+  // A title in capitals cut at a word that needs the next line, which goes on in capitals ('CALENDARIO DE
+  // EVENTOS DE LA' / 'INVITACIÓN RESTRINGIDA NÚMERO IR-12/2025').
+  const goesOnInCapitals = isCut && isCapitalsLine(heading) && isCapitalsLine(rest) && rest.length <= 100;
+  if (!isKeywordHeading(heading) && !goesOnInCapitals) return null;
   return { title: `${heading} ${rest}`, text: `${line.trim()}\n${rest}` };
 }
