@@ -23,8 +23,17 @@ export function isTitleOnly(sentence: string): boolean {
   // A field and its value ('Garantía provisional: no se exige.', 'Tipo de contrato | Servicios'), as
   // notices and data sheets print them, states a fact however short.
   if (FIELD_VALUE.test(body)) return false;
-  // A few more words make a title only without a verb ('Condiciones especiales de la ejecución del contrato.').
-  return words <= 6 || (words <= 9 && !HAS_VERB.test(body));
+  // A few more words make a title only without a verb ('Condiciones especiales de la ejecución del contrato.');
+  // up to sixteen without a finite one ('De la garantía de cumplimiento de pedido ó contrato', 'Cancelación del
+  // procedimiento de Invitación a cuando Menos Tres Personas'), a participle or a noun in '-en' aside.
+  // Only a line of its own, no list's item (a criterion 'B) Menor porcentaje de…' is one) and no field
+  // ending in a period ('Lugar de apertura Salón de Plenos…').
+  // A title in the style of the law's own ('15.- De la garantía de cumplimiento…') may carry its number.
+  const isLongTitle =
+    words <= 16 &&
+    !FINITE_VERB.test(body) &&
+    (/^\s*del?\s/iu.test(body) || (body === sentence && !/[.;:]\s*$/u.test(body)));
+  return words <= 6 || (words <= 9 && !HAS_VERB.test(body)) || isLongTitle;
 }
 
 // 'Label: value', or a data sheet's row 'Label | value' (cells apart by a tab or ' | ').
@@ -34,6 +43,10 @@ const NAMES_DOCUMENT =
 // A conjugated verb: the line says something, it does not name a section.
 const HAS_VERB =
   /(?<![\p{L}\d])(?:es|son|est[áa]n?|ha[ny]?|habr[áa]n?|debe\p{L}*|deber[áa]n?|pued\p{L}*|podr[áa]n?|se|tiene\p{L}*|corresponde\p{L}*)(?![\p{L}\d])|\p{L}{2,}(?:rá|rán|ará|ado|ido|ada|ida|an|en)(?!\p{L})/iu;
+
+// A finite verb only: an auxiliary, a modal, 'se', or a future ('entregará', 'deberán').
+const FINITE_VERB =
+  /(?<![\p{L}\d])(?:es|son|est[áa]n?|ha[ny]?|habr[áa]n?|debe\p{L}*|deber[áa]n?|pued\p{L}*|podr[áa]n?|se|tiene\p{L}*|corresponde\p{L}*|sea|sean|fue|fueron|hay)(?![\p{L}\d])|\p{L}{2,}(?:rá|rán|ará)(?!\p{L})/iu;
 
 // What keeps a line in capitals a point: it obliges, carries a value, names a form or document, or is
 // the tender's own title (its contract, procedure or file number).

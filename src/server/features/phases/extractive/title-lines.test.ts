@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { isTitleOnly } from "./title-lines";
+
+describe("section titles of many words (title-lines, stop 27)", () => {
+  it("a long title with no finite verb, in the law's style or on a line of its own, is a title", () => {
+    expect(isTitleOnly("15.- De la garantía de cumplimiento de pedido ó contrato")).toBe(true);
+    expect(
+      isTitleOnly(
+        "1.- De la supletoriedad de las bases del procedimiento de Invitación a Cuando Menos Tres Personas",
+      ),
+    ).toBe(true);
+    expect(isTitleOnly("Cancelación del procedimiento de Invitación a cuando Menos Tres Personas")).toBe(
+      true,
+    );
+  });
+
+  it("a list's item, a field ending in a period, or a line with a finite verb stays", () => {
+    expect(
+      isTitleOnly("B) Menor porcentaje de contratos temporales en la plantilla de cada una de las empresas."),
+    ).toBe(false);
+    expect(isTitleOnly("Lugar de apertura Salón de Plenos del Ayuntamiento, Sierra Alta de Guadiel.")).toBe(
+      false,
+    );
+    expect(isTitleOnly("De la garantía se hará cargo la afianzadora que el proveedor elija libremente")).toBe(
+      false,
+    );
+  });
+});
