@@ -33,6 +33,14 @@ export const VOCABULARY: Cue[] = [
     /\b(?:el|la|las|esta|este|dich[oa])\s+(?:organismo(?: licitante| contratante)?|repartici[óo]n|comisi[óo]n de (?:preadjudicaci[óo]n|adjudicaci[óo]n|apertura)|autoridad (?:competente|comitente)|jurisdicci[óo]n(?:es)?(?:\s+(?:y\/)?o\s+entidad(?:es)?)?|unidad rectora|unidad operativa de contrataciones|alcald[íi]a|gobernaci[óo]n|ordenador del gasto)\b/iu,
     "La Comisión de Preadjudicación analizará las ofertas en acto privado.",
   ),
+  // A Mexican buyer's units and officials by their names ('La Secretaría de Salud elaborará el acta', 'El
+  // Departamento de Adquisiciones', 'El servidor público designado se presentará…', 'los representantes de
+  // la Secretaría leerán…'); not the office that issues a bidder's paper ('expedida por la Tesorería…').
+  cue(
+    "convocante",
+    /(?<!\b(?:expedid|emitid|otorgad|extendid|registrad|inscrit|validad|certificad)[oa]s?\s+(?:por|ante)\s+)\b(?:el|la|los|las|esta|este|dich[oa])\s+(?:secretar[íi]a|direcci[óo]n|subdirecci[óo]n|departamento|coordinaci[óo]n|tesorer[íi]a|oficial[íi]a mayor|servidor(?:es)? p[úu]blicos?|representantes? de (?:la|el) (?:secretar[íi]a|convocante|dependencia|municipio|direcci[óo]n|departamento))(?![\p{L}\d])/iu,
+    "El Departamento de Adquisiciones elaborará el acta correspondiente y la pondrá a disposición de los asistentes.",
+  ),
   // Each of the buyer's units, or its officials ('Cada Jurisdicción o Entidad designará…', 'Los funcionarios
   // competentes de la recepción definitiva expedirán…').
   cue(
