@@ -32,7 +32,7 @@ describe("a list's items (list-items.ts)", () => {
   const letter = [
     "4.- Los licitantes deberán presentar carta bajo protesta de decir verdad, firmada por su representante, en la que se comprometan, de resultar adjudicados, a lo siguiente:",
     "A) A guardar reserva de los datos y documentos que la convocante les entregue con motivo del contrato.",
-    "B) A que el trato de la información reservada comprende, entre otras, las obligaciones siguientes:",
+    "B) A que el manejo de la información confidencial incluye, de manera enunciativa, lo siguiente:",
     "I. La obligación de no revelar la información reservada a terceros sin permiso escrito de la convocante.",
     "II. La obligación de no aprovechar la información reservada en beneficio propio, debiendo emplearla solo para entregar los bienes contratados.",
     "III. La obligación de no realizar acto alguno que pueda exponer la información reservada a pérdida o alteración.",
@@ -66,5 +66,22 @@ describe("a list's items (list-items.ts)", () => {
     const rows = rowsOf(text);
     const fallo = rows.find((point) => point.quote.includes("publicará el fallo"));
     expect(fallo?.mandatory ?? false).toBe(false);
+  });
+
+  it("a list numbered in roman goes on in the next passage; an item that offers a choice is optional", () => {
+    const first = [
+      "Los licitantes deberán integrar en su proposición técnica los siguientes documentos:",
+      "X. Currículum de la empresa, con la relación de sus clientes principales.",
+      "XI. En su caso, copia del documento que acredite su estratificación como MIPYME.",
+    ].join("\n");
+    const second = "XII. Carta de respaldo del fabricante o distribuidor autorizado, en papel membretado.";
+    const rows = extractRelevantPoints([
+      { ...passage(first), id: "p1" },
+      { ...passage(second), id: "p2", page: 2 },
+    ]);
+    const backing = rows.find((point) => point.quote.includes("Carta de respaldo"));
+    expect(backing?.mandatory).toBe(true);
+    const mipyme = rows.find((point) => point.quote.includes("MIPYME"));
+    expect(mipyme?.mandatory).toBe(false);
   });
 });

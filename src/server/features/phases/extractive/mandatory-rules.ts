@@ -88,6 +88,15 @@ export function isForInformationOnly(sentence: string): boolean {
   return INFORMATION_ONLY.test(sentence.replace(/\s+/gu, " "));
 }
 
+/**
+ * Whether a sentence offers a choice of its own and no duty ('V. En su caso, presentar…', 'podrá
+ * acompañar…'): an item that says so is optional even in a list of mandatory documents.
+ */
+export function statesOption(sentence: string): boolean {
+  const text = sentence.replace(/\s+/g, " ");
+  return OPTION.test(text) && !/\bdeber[áa]n?(?!\p{L})/iu.test(text);
+}
+
 export function isMandatory(kind: PointKind, wrapped: string, heading: string | null = null): boolean {
   const text = wrapped.replace(/\s+/g, " ");
   // 'Será causal de rechazo de la oferta … o de rescisión del contrato': the offer is what is lost.

@@ -135,7 +135,8 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
     const carriesNumbering =
       isSameDocument &&
       ((lastItem !== null && itemNumber(units[0]?.text) === lastItem + 1) ||
-        (lastLetter !== null && itemLetter(passage.text) === lastLetter + 1));
+        (lastLetter !== null && itemLetter(passage.text) === lastLetter + 1) ||
+        (lastRoman !== null && itemRoman(passage.text) === lastRoman + 1));
     if (!carriesNumbering && (!isSameSection || list?.kind !== "causal_rechazo")) list = null;
     // A section's title the reader left in the text (a notice's 'Solvencia económica y financiera', in
     // a larger type only): it heads the lines under it, to the next one, across passages of one section.
@@ -267,7 +268,10 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       const isPointer = isBuyerContentOpening(sentence);
       if ((kind !== null || isPointer) && isListOpening(sentence) && !unit.isTableRow) {
         const listKind = kind ?? "requisito_administrativo";
-        list = listOpenedBy(listKind, sentence, heading, isPointer);
+        const opened = listOpenedBy(listKind, sentence, heading, isPointer);
+        // A list inside an item of a list of duties ('…se comprometa a lo siguiente: … B) A que el manejo
+        // de la información confidencial incluye lo siguiente: I. …') lists what the bidder commits to too.
+        list = item?.isMandatory && !item.isPointer && !isPointer ? { ...opened, isMandatory: true } : opened;
         if (isTitle || isPointer || !carriesValue(listKind, sentence)) continue;
       }
       if (item?.isPointer && !POINTER_KINDS.has(kind ?? "requisito_administrativo")) continue;

@@ -4,7 +4,7 @@
  * only narrates the procedure or no literal quote can be taken from it.
  */
 import { bindsBidderByDate } from "./event-places";
-import { isForInformationOnly, isMandatory } from "./mandatory-rules";
+import { isForInformationOnly, isMandatory, statesOption } from "./mandatory-rules";
 import { isPlantedOrder } from "./noise-rows";
 import type { SourcePassage } from "./phase1-relevant-points";
 import {
@@ -46,7 +46,7 @@ export function sentenceFields(input: {
   // A date the bidder itself must meet (submission, questions, signature) costs the bid when missed.
   const mandatory =
     !isForInformationOnly(sentence) &&
-    (item?.isMandatory ||
+    ((item?.isMandatory && !statesOption(sentence)) ||
       isMandatory(kind, sentence, heading) ||
       (kind === "fecha" && bindsBidderByDate(sentence, dateOrDeadline !== null)));
   // The shortest literal span that proves the point: the sentence up to the clause boundary after its
