@@ -77,6 +77,12 @@ export const KIND_VOCABULARY: Cue[] = [
     "Ni el proponente ni su representante legal podrán estar reportados en el Boletín de Responsables Fiscales.",
     "fuerte",
   ),
+  // Bidding jointly (Mexico: 'proposiciones conjuntas'): who may bid, a legal condition.
+  kind(
+    "requisito_legal",
+    /\b(?:participaci[óo]n|propuestas?|proposici[óo]n(?:es)?|ofertas?)\s+conjuntas?(?!\p{L})/iu,
+    "No se aceptará la participación conjunta.",
+  ),
   // The call for bids that opens on its legal basis ('Con fundamento en el artículo 134 de la Constitución
   // … convoca a las personas físicas y morales…'): the procedure's legal frame, whatever money or goods
   // it names.

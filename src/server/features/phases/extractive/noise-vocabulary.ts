@@ -156,6 +156,13 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\bse (?:abrir|firmar|labrar|generar|destruir|archivar|custodiar|devolver)[áa]n?(?!\p{L})/iu,
     "Se firmará el acta por los funcionarios presentes.",
   ),
+  // The act's script as Mexican bases print it ('b) Se declarará iniciado el evento.', 'd) Se pasará lista
+  // de asistencia.', 'Se emitirá el fallo correspondiente.', 'Se levantará un acta…').
+  noise(
+    "acto de la convocante",
+    /\bse (?:declarar[áa] (?:iniciad|abiert|cerrad|concluid|clausurad)[oa]|pasar[áa] lista|dar[áa] lectura|emitir[áa] (?:el|un) (?:fallo|dictamen|acta)|levantar[áa] (?:el|un|la) acta|elaborar[áa] (?:el|un|la) acta)/iu,
+    "Se declarará iniciado el evento y se pasará lista de asistencia.",
+  ),
   noise(
     "acto de la convocante",
     /\bser[áa]n? (?:comunicad|destruid|devuelt|archivad|custodiad)[oa]s?\b/iu,

@@ -25,4 +25,11 @@ describe("section titles of many words (title-lines, stop 27)", () => {
       false,
     );
   });
+
+  it("six words or fewer with a finite verb state a point; a list's opening or a name stays a title", () => {
+    expect(isTitleOnly("6. No se aceptará la participación conjunta.")).toBe(false);
+    expect(isTitleOnly("No habrá anticipo ni pago anticipado.")).toBe(false);
+    expect(isTitleOnly("La oferta especificará:")).toBe(true);
+    expect(isTitleOnly("Garantías y penas convencionales")).toBe(true);
+  });
 });

@@ -33,7 +33,10 @@ export function isTitleOnly(sentence: string): boolean {
     words <= 16 &&
     !FINITE_VERB.test(body) &&
     (/^\s*del?\s/iu.test(body) || (body === sentence && !/[.;:]\s*$/u.test(body)));
-  return words <= 6 || (words <= 9 && !HAS_VERB.test(body)) || isLongTitle;
+  // Six words or fewer are a title, unless they state something with a finite verb ('No habrá anticipo.',
+  // 'No se aceptará la participación conjunta.'); a list's opening ('La oferta especificará:') is none.
+  const isShort = words <= 6 && (!FINITE_VERB.test(body) || /:\s*$/u.test(body));
+  return isShort || (words <= 9 && !HAS_VERB.test(body)) || isLongTitle;
 }
 
 // 'Label: value', or a data sheet's row 'Label | value' (cells apart by a tab or ' | ').
@@ -46,7 +49,7 @@ const HAS_VERB =
 
 // A finite verb only: an auxiliary, a modal, 'se', or a future ('entregará', 'deberán').
 const FINITE_VERB =
-  /(?<![\p{L}\d])(?:es|son|est[áa]n?|ha[ny]?|habr[áa]n?|debe\p{L}*|deber[áa]n?|pued\p{L}*|podr[áa]n?|se|tiene\p{L}*|corresponde\p{L}*|sea|sean|fue|fueron|hay)(?![\p{L}\d])|\p{L}{2,}(?:rá|rán|ará)(?!\p{L})/iu;
+  /(?<![\p{L}\d])(?:es|son|est[áa]n?|ha[ny]?|habr[áa]n?|deben?|deber[áa]n?|pued\p{L}*|podr[áa]n?|se|tiene\p{L}*|corresponde\p{L}*|sea|sean|fue|fueron|hay)(?![\p{L}\d])|\p{L}{2,}(?:rá|rán|ará)(?!\p{L})/iu;
 
 // What keeps a line in capitals a point: it obliges, carries a value, names a form or document, or is
 // the tender's own title (its contract, procedure or file number).
