@@ -5,6 +5,7 @@
  *   npm run sample:phase1                 50 rows of every development fixture, seed 9
  *   npm run sample:phase1 -- 30 17        30 rows, seed 17
  *   npm run sample:phase1 -- 50 9 ciego   the blind fixtures' rows (their labels are never read)
+ *   npm run sample:phase1 -- 50 9 DOC…    the rows of any documents (PDF, text with page markers, Word)
  *
  * Prints one block per row (number, page, kind, mandatory, 'Requisito', quote) for a reader to mark 'sí'
  * (a bidder would do, provide, meet or plan around it) or 'no'. The sample is the same on every run for
@@ -12,6 +13,7 @@
  * Blind fixtures are sampled only on request ('ciego'), once, after the last change to the rules: their rows
  * are judged, never read next to their labels, and no rule changes after (docs/phase1-actionable-sample.md).
  */
+import path from "node:path";
 import { extractRelevantPoints } from "../src/server/features/phases/extractive/phase1-relevant-points";
 import { PHASE1_FIXTURES as FIXTURES, fixturePassages } from "../tests/support/phase1-fixtures";
 
@@ -37,12 +39,16 @@ function sampleIndexes(count: number, size: number, random: () => number): numbe
   return indexes.slice(0, Math.min(size, count)).sort((a, b) => a - b);
 }
 
-const [sizeArgument, seedArgument, setArgument] = process.argv.slice(2);
+const [sizeArgument, seedArgument, setArgument, ...more] = process.argv.slice(2);
 const size = Number(sizeArgument ?? 50);
 const seed = Number(seedArgument ?? 9);
 const set = setArgument === "ciego" ? "ciego" : "desarrollo";
+const documents =
+  setArgument !== undefined && setArgument !== "ciego" && setArgument !== "desarrollo"
+    ? [setArgument, ...more].map((document) => ({ name: path.basename(document), document }))
+    : FIXTURES.filter((entry) => entry.set === set);
 
-for (const fixture of FIXTURES.filter((entry) => entry.set === set)) {
+for (const fixture of documents) {
   const passages = await fixturePassages(fixture.document);
   const points = extractRelevantPoints(passages);
   const picked = sampleIndexes(points.length, size, seeded(seed));
