@@ -2,16 +2,15 @@ import { describe, expect, it } from "vitest";
 import { isTitleOnly } from "./title-lines";
 
 describe("section titles of many words (title-lines, stop 27)", () => {
-  it("a long title with no finite verb, in the law's style or on a line of its own, is a title", () => {
+  it("a long title with no finite verb in the law's style ('De la …') is a title", () => {
     expect(isTitleOnly("15.- De la garantía de cumplimiento de pedido ó contrato")).toBe(true);
     expect(
       isTitleOnly(
         "1.- De la supletoriedad de las bases del procedimiento de Invitación a Cuando Menos Tres Personas",
       ),
     ).toBe(true);
-    expect(isTitleOnly("Cancelación del procedimiento de Invitación a cuando Menos Tres Personas")).toBe(
-      true,
-    );
+    // A phrase of its own with no 'De': a data sheet's field may print its value with no colon.
+    expect(isTitleOnly("Lugar de los trabajos Calle Hidalgo esquina Morelos, colonia Centro")).toBe(false);
   });
 
   it("a list's item, a field ending in a period, or a line with a finite verb stays", () => {

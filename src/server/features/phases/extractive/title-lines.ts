@@ -24,15 +24,10 @@ export function isTitleOnly(sentence: string): boolean {
   // notices and data sheets print them, states a fact however short.
   if (FIELD_VALUE.test(body)) return false;
   // A few more words make a title only without a verb ('Condiciones especiales de la ejecución del contrato.');
-  // up to sixteen without a finite one ('De la garantía de cumplimiento de pedido ó contrato', 'Cancelación del
-  // procedimiento de Invitación a cuando Menos Tres Personas'), a participle or a noun in '-en' aside.
-  // Only a line of its own, no list's item (a criterion 'B) Menor porcentaje de…' is one) and no field
-  // ending in a period ('Lugar de apertura Salón de Plenos…').
-  // A title in the style of the law's own ('15.- De la garantía de cumplimiento…') may carry its number.
-  const isLongTitle =
-    words <= 16 &&
-    !FINITE_VERB.test(body) &&
-    (/^\s*del?\s/iu.test(body) || (body === sentence && !/[.;:]\s*$/u.test(body)));
+  // up to sixteen without a finite one (a participle or a noun in '-en' aside) in the law's style ('15.- De la
+  // garantía de cumplimiento de pedido ó contrato'): any other phrase of its own may be a data sheet's field
+  // printed without its colon ('Lugar de los trabajos Calle Hidalgo…').
+  const isLongTitle = words <= 16 && !FINITE_VERB.test(body) && /^\s*del?\s/iu.test(body);
   // Six words or fewer are a title, unless they state something with a finite verb ('No habrá anticipo.',
   // 'No se aceptará la participación conjunta.'); a list's opening ('La oferta especificará:') is none.
   const isShort = words <= 6 && (!FINITE_VERB.test(body) || /:\s*$/u.test(body));
