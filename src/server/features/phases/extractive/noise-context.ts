@@ -100,7 +100,8 @@ export function isSectionTitle(sentence: string, { text, at }: Within): boolean 
   if (title.split(/\s+/u).length > 22) return false;
   const relative = RELATIVE.exec(` ${title} `);
   const head = relative ? ` ${title} `.slice(0, relative.index) : title;
-  if (VERB.test(head) || head.trim().split(/\s+/u).length > 8) return false;
+  const headWords = head.trim().split(/\s+/u).length;
+  if (VERB.test(head) || headWords > 12) return false;
   // A sibling numbered right before or after it makes it a list's item ('2. …', '3. …', '4. …').
   const number = Number(match[1]);
   const sibling = (line: string | undefined, n: number) =>
@@ -116,7 +117,12 @@ export function isSectionTitle(sentence: string, { text, at }: Within): boolean 
     .slice(0, -1)
     .findLast((line) => line.trim() !== "");
   if (next === undefined || sibling(next, number + 1) || sibling(previous, number - 1)) return false;
-  // Over sub-items, or (a modal in its relative clause, or in capitals) over a paragraph.
+  // Over sub-items or a list's opening ('1. INFORMACIÓN SOBRE LOS BIENES…' / 'MEDIO QUE UTILIZARÁ LA
+  // LICITACIÓN Y CARÁCTER DE ESTA:'), nine to twelve words only over sub-items ('20. PENAS CONVENCIONALES
+  // POR ATRASO EN LA ENTREGA DE LOS BIENES.' / 'a) …'), or (a modal in its relative clause, or in
+  // capitals) over a paragraph.
   if (SUB_ITEM.test(next)) return true;
+  if (headWords > 8) return false;
+  if (/:\s*$/u.test(next) && !/^\s*\d{1,2}[.)-]\s/u.test(next)) return true;
   return (relative !== null || isCapitalsLine(sentence)) && !/^\s*\d{1,2}[.)-]\s/u.test(next);
 }
