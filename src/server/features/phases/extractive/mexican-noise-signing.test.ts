@@ -58,4 +58,17 @@ describe("Mexican bases: signing blocks (stop 26)", () => {
     expect(quotes.some((quote) => quote.startsWith("Cuando"))).toBe(false);
     expect(quotes.some((quote) => quote.includes("seriedad de su oferta"))).toBe(true);
   });
+
+  it("a form's field names and its signing line make no rows, the form's request above them stays", () => {
+    const text = [
+      "El licitante deberá presentar el Anexo Tres, acreditación de personalidad, firmado por su representante legal.",
+      "Nombre del apoderado: Escritura pública número: Nombre y número del Notario Público ante el cual se otorgó:",
+      "(Lugar y fecha) Protesto lo necesario (Firma)",
+    ].join("\n");
+    const quotes = extractRelevantPoints([
+      { id: "p", documentId: "d", documentName: "bases.pdf", page: 7, heading: null, text },
+    ]).map((point) => point.quote);
+    expect(quotes.some((quote) => quote.includes("Anexo Tres"))).toBe(true);
+    expect(quotes.some((quote) => /apoderado|protesto/iu.test(quote))).toBe(false);
+  });
 });

@@ -188,8 +188,9 @@ function pushTrimmed(
 }
 
 // A letter's signing formula on a line of its own ('A T E N T A M E N T E', 'Protesto lo necesario').
+// ('(Lugar y fecha) Protesto lo necesario (Firma)': a form's blanks in parentheses around it).
 const SIGNING =
-  /^\W*(?:a\s?t\s?e\s?n\s?t\s?a\s?m\s?e\s?n\s?t\s?e|protesto\s+lo\s+necesario|sufragio\s+efectivo[,.]?\s+no\s+reelecci[óo]n)\W*$/iu;
+  /^\W*(?:\([^)\n]{1,30}\)\s*)?(?:a\s?t\s?e\s?n\s?t\s?a\s?m\s?e\s?n\s?t\s?e|protesto\s+lo\s+necesario|sufragio\s+efectivo[,.]?\s+no\s+reelecci[óo]n)\W*(?:\([^)\n]{1,30}\)\W*)?$/iu;
 
 /**
  * A line of the block under a signing formula: who signs, their post, and the next page's title lines
