@@ -105,12 +105,12 @@ export const MEXICAN_NOISE_VOCABULARY: Cue[] = [
     /\[\s*[\p{L}_][\p{L}_\d ]{1,40}\]/u,
     "Registro Federal de Contribuyentes: [rfc]   Teléfono: [telefono]",
   ),
-  // Two or more of a blank form's field names, each ending in a colon with nothing after it ('Nombre del
+  // Three or more of a blank form's field names, each ending in a colon with nothing after it ('Nombre del
   // apoderado: Escritura pública número:', on one line or several), and a form's signing line ('(Lugar y fecha) Protesto lo
   // necesario (Firma)').
   mx(
     "formato en blanco",
-    /^(?:[^\n:.;]{3,90}:\s*){2,}$|^(?=[\s\S]{0,120}$)[^.]*?\bprotesto\s+lo\s+necesario\b/iu,
+    /^(?:[^\n:.;]{3,90}:\s*){3,}$|^(?=[\s\S]{0,120}$)[^.]*?\bprotesto\s+lo\s+necesario\b/iu,
     "Nombre del apoderado: Escritura pública número: Notario Público ante el cual se otorgó:",
   ),
   // A line that opens with a comma: the name before it was a blank the form left empty (', manifiesto
