@@ -180,9 +180,10 @@ export function carriesValue(kind: PointKind, sentence: string): boolean {
     (OBLIGATION.test(own) && own.trim().split(/\s+/u).length > LONG_OPENING_WORDS) ||
     CALL_FOR_BIDS.test(sentence) ||
     kind === "criterio_evaluacion" ||
-    kind === "causal_rechazo" ||
     kind === "garantia"
   );
+  // Not a bare opening of rejection causes ('Se descalificará a los proveedores por los motivos siguientes:'):
+  // it says nothing its causes do not, and they are the rows (stop 27).
 }
 
 const LIST_MARKER = /^\s*(?:[a-zñ]\)|\d{1,2}(?:\.\d{1,2})*(?:\.-?|\)|-)|[•\-–·*])\s*/iu;

@@ -30,4 +30,17 @@ describe("numbered section titles (stop 27)", () => {
       expect(quotes.some((quote) => quote.includes("será presencial"))).toBe(true);
     }
   });
+
+  it("a bare opening of rejection causes is no row; its causes are, each mandatory", () => {
+    const text = [
+      "Se descalificará a los proveedores por los motivos siguientes:",
+      "a) Cuando no presenten la totalidad de los documentos solicitados en estas bases.",
+      "b) Cuando se compruebe que han acordado con otros proveedores elevar los precios.",
+    ].join("\n");
+    const rows = extractRelevantPoints([
+      { id: "p", documentId: "d", documentName: "bases.pdf", page: 3, heading: null, text },
+    ]);
+    expect(rows.some((row) => row.quote.includes("motivos siguientes"))).toBe(false);
+    expect(rows.filter((row) => row.kind === "causal_rechazo" && row.mandatory)).toHaveLength(2);
+  });
 });
