@@ -90,6 +90,26 @@ async function issueLink(
   return `${ctx.config.PUBLIC_URL}${page}?token=${token}`;
 }
 
+/**
+ * A reset link supersedes the earlier ones, so the newest mail must carry the newest link: two sends for one
+ * account (one running, the next waiting) could otherwise issue in one order and reach the outbox in the
+ * other, leaving the person's newest mail with a dead link. This process sends them one at a time per
+ * account (a CI run saw it once under load); across worker processes the order is not guaranteed.
+ */
+const linkSends = new Map<string, Promise<unknown>>();
+function oneAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const next = (linkSends.get(key) ?? Promise.resolve()).then(run, run);
+  const settled = next.then(
+    () => undefined,
+    () => undefined,
+  );
+  linkSends.set(key, settled);
+  void settled.then(() => {
+    if (linkSends.get(key) === settled) linkSends.delete(key);
+  });
+  return next;
+}
+
 export function createAuthJobs(ctx: MailContext) {
   const brand = { appName: ctx.config.APP_NAME, supportEmail: ctx.config.SUPPORT_EMAIL };
   return [
@@ -123,33 +143,37 @@ export function createAuthJobs(ctx: MailContext) {
           await ctx.mailer.send({ to: user.email, ...mail });
         } else if (payload.kind === "invitation") {
           if (user.status === "suspended") return;
-          const link = await issueLink(
-            ctx,
-            user.id,
-            "password_reset",
-            "/reset-password",
-            INVITATION_TTL_HOURS * 60,
-          );
-          if (!link) return;
-          const mail = accountInvitationEmail({
-            ...brand,
-            fullName: user.fullName,
-            link,
-            minutes: INVITATION_TTL_HOURS * 60,
-            hours: INVITATION_TTL_HOURS,
+          await oneAtATime(user.id, async () => {
+            const link = await issueLink(
+              ctx,
+              user.id,
+              "password_reset",
+              "/reset-password",
+              INVITATION_TTL_HOURS * 60,
+            );
+            if (!link) return;
+            const mail = accountInvitationEmail({
+              ...brand,
+              fullName: user.fullName,
+              link,
+              minutes: INVITATION_TTL_HOURS * 60,
+              hours: INVITATION_TTL_HOURS,
+            });
+            await ctx.mailer.send({ to: user.email, ...mail });
           });
-          await ctx.mailer.send({ to: user.email, ...mail });
         } else if (payload.kind === "password-reset") {
           if (user.status === "suspended") return;
-          const link = await issueLink(ctx, user.id, "password_reset", "/reset-password");
-          if (!link) return;
-          const mail = passwordResetEmail({
-            ...brand,
-            fullName: user.fullName,
-            link,
-            minutes: ACCOUNT_TOKEN_TTL_MINUTES,
+          await oneAtATime(user.id, async () => {
+            const link = await issueLink(ctx, user.id, "password_reset", "/reset-password");
+            if (!link) return;
+            const mail = passwordResetEmail({
+              ...brand,
+              fullName: user.fullName,
+              link,
+              minutes: ACCOUNT_TOKEN_TTL_MINUTES,
+            });
+            await ctx.mailer.send({ to: user.email, ...mail });
           });
-          await ctx.mailer.send({ to: user.email, ...mail });
         } else if (payload.kind === "payment-failed" || payload.kind === "subscription-cancelled") {
           const billing = {
             ...brand,

@@ -1,0 +1,48 @@
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../../../tests/support/accounts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import type { Mailer, MailMessage } from "../../adapters/mail/mailer";
+import { createAuthJobs, SEND_ACCOUNT_EMAIL } from "./auth.jobs";
+
+/**
+ * Two reset mails for one account sent at once: the first one's mail server is slow. The newest mail the
+ * person receives must carry the link that works (a reset link supersedes the earlier ones).
+ */
+describe("reset links sent at once for one account", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+    await t.app.ready();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("the mail that arrives last carries the newest, valid link", async () => {
+    const user = await createUser(t.ctx.db);
+    const received: MailMessage[] = [];
+    let calls = 0;
+    const mailer: Mailer = {
+      kind: "outbox",
+      async send(message) {
+        calls += 1;
+        // The first send waits on its mail server; the second goes through at once.
+        if (calls === 1) await new Promise((resolve) => setTimeout(resolve, 300));
+        received.push(message);
+      },
+      async close() {},
+    };
+    const job = createAuthJobs({ db: t.ctx.db, config: t.ctx.config, mailer }).find(
+      (entry) => entry.name === SEND_ACCOUNT_EMAIL.name,
+    );
+    const context = { jobId: "test", logger: pino({ level: "silent" }) };
+    const payload = { kind: "password-reset" as const, email: user.email };
+    await Promise.all([job?.handle(payload, context), job?.handle(payload, context)]);
+    expect(received).toHaveLength(2);
+    const link = /https?:\/\/\S+reset-password\?token=[\w-]+/u.exec(received.at(-1)?.text ?? "")?.[0];
+    const token = new URL(link ?? "http://x/").searchParams.get("token");
+    const verify = await t.app.inject({ method: "GET", url: `/api/auth/verify-reset-token?token=${token}` });
+    expect(verify.json()).toEqual({ valid: true });
+  });
+});
