@@ -167,7 +167,9 @@ const BARE_OPENING = /(?:\b\p{L}+(?:ar|er|ir)|\bsiguientes?(?:\s+\p{L}+)?|\blo s
 
 /**
  * Whether a list's opening says something of its own: a date or term, an amount, a criterion, or the
- * call for bids itself ('…convoca a las personas físicas y morales…, conforme a lo siguiente:').
+ * call for bids itself ('…convoca a las personas físicas y morales…, conforme a lo siguiente:'). A bare
+ * opening of rejection causes ('Se descalificará a los proveedores por los motivos siguientes:') says
+ * nothing its causes do not: they are the rows (stop 27).
  */
 export function carriesValue(kind: PointKind, sentence: string): boolean {
   if (!BARE_OPENING.test(sentence)) return true;
@@ -182,8 +184,6 @@ export function carriesValue(kind: PointKind, sentence: string): boolean {
     kind === "criterio_evaluacion" ||
     kind === "garantia"
   );
-  // Not a bare opening of rejection causes ('Se descalificará a los proveedores por los motivos siguientes:'):
-  // it says nothing its causes do not, and they are the rows (stop 27).
 }
 
 const LIST_MARKER = /^\s*(?:[a-zñ]\)|\d{1,2}(?:\.\d{1,2})*(?:\.-?|\)|-)|[•\-–·*])\s*/iu;
