@@ -6,6 +6,7 @@
 
 import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { actNotHeld } from "./calendar-events";
+import { ContractDeclarations } from "./contract-declarations";
 import { FORM_TITLE, technicalDocuments } from "./document-role";
 import { DocumentsSection } from "./documents-section";
 import { itemOf, itemRoman, NOISE_LIST } from "./list-items";
@@ -120,6 +121,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   let previous: SourcePassage | null = null;
   let title = null as string | null;
   const documents = new DocumentsSection();
+  const declarations = new ContractDeclarations();
   // The next page's opening that finishes a sentence the page cut: read with it, not on its own.
   let continued = null as string | null;
   for (const [passageIndex, passage] of passages.entries()) {
@@ -142,6 +144,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
     // a larger type only): it heads the lines under it, to the next one, across passages of one section.
     if (!isSameSection) title = null;
     documents.enter(passage.heading, isSameDocument);
+    declarations.enter(isSameDocument);
     // A title printed right before ('Cláusula 17. Garantía definitiva.'): it names what a bare sentence
     // under it is about ('De conformidad con el artículo 159.6 f) No procede').
     let clauseTitle = null as string | null;
@@ -166,6 +169,8 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
             : unit.text,
         lexicon,
       );
+      // A model contract's declarations are what its parties state at signing, not points to bid on.
+      if (!unit.isTableRow && declarations.skips(sentence, unit.isHeading === true)) continue;
       const tableRow = tableRows.get(`${passage.id}:${unit.start}`);
       if (tableRow?.duplicateOf) {
         // The same item in another table (a summary, the price form): cited on the fullest row.

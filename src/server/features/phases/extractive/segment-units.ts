@@ -107,8 +107,8 @@ function endsWithAbbreviation(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 12), index);
   const word = /([\p{L}º°]+|\d+)$/u.exec(before)?.[1];
   if (!word) return false;
-  if (/^\d+$/.test(word)) {
-    // '1.' opening a line is a list number; '2.500' or '3.1' never reach here (no blank after).
+  if (/^(?:\d+|[IVX]{1,5})$/.test(word)) {
+    // '1.' or 'IV.' opening a line is a list number; '2.500' or '3.1' never reach here (no blank after).
     const lineStart = text.lastIndexOf("\n", index - 1) + 1;
     return text.slice(lineStart, index - word.length).trim() === "";
   }
@@ -130,6 +130,26 @@ const NUMBERED_WORD =
 const NAMED_LABEL =
   /^\s*(?:[a-zñ]\)|[IVXL]{1,5}\.|\d{1,2}\.)?\s*(?:formato|anexo|ap[ée]ndice|formulario|modelo)\s+[\p{L}\d.-]{1,8}$/iu;
 
+// A contract's clause by its ordinal ('PRIMERA.- OBJETO', 'Décima segunda. - Relación laboral').
+const CLAUSE_ORDINAL = [
+  "primer[ao]",
+  "segund[ao]",
+  "tercer[ao]",
+  "cuart[ao]",
+  "quint[ao]",
+  "sext[ao]",
+  "s[ée]ptim[ao]",
+  "octav[ao]",
+  "noven[ao]",
+  "d[ée]cim[ao]",
+]
+  .map((word) => `${word[0]?.toUpperCase()}(?:${word.slice(1)}|${word.slice(1).toUpperCase()})`)
+  .join("|");
+const RUNNING_BREAK = new RegExp(
+  String.raw`[.;!?]["”»)]?(?=\s)|:(?=[ \t]*\n|\s*[•·]\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|(?:[a-zñ]|[ivx]{1,5})\.\s+\p{Lu}|[IVX]{1,5}\.-?\s+["“«]?\p{Lu}|(?:${CLAUSE_ORDINAL})(?:\s+\p{L}+)?\.\s*-|\d{1,2}\)|[•\-–·*]\s|(?!\d+(?:[.,]\d+)*\s+(?:A[ñn]os?|Mes(?:es)?|D[íi]as?|Semanas?|Horas?|EUR|Euros?|Pesos)(?!\p{L}))\d{1,2}(?:\.\d{1,3})*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d|\p{Lu}[\p{L} ]{1,30}:\s))|(?<=(?:^|\n)[ \t]*\d[^\n.;:]{0,25})\n(?=[ \t]*\p{Lu})|(?<=(?:https?:\/\/|www\.)[^\s]+)\n(?=[ \t]*\p{Lu})|\n\s*\n`,
+  "gu",
+);
+
 /**
  * Sentence ends in running text: '.', ';', '!' or '?' then a blank; paragraph breaks and list items too.
  * A notice prints a field's name on one line and its value on the next ('Plazo de Ejecución' / '2 Año(s)'):
@@ -138,8 +158,7 @@ const NAMED_LABEL =
  */
 function splitRunningText(text: string, offset: number, out: TextUnit[]): void {
   const breaks: number[] = [0];
-  const pattern =
-    /[.;!?]["”»)]?(?=\s)|:(?=[ \t]*\n|\s*[•·]\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|(?:[a-zñ]|[ivx]{1,5})\.\s+\p{Lu}|\d{1,2}\)|[•\-–·*]\s|(?!\d+(?:[.,]\d+)*\s+(?:A[ñn]os?|Mes(?:es)?|D[íi]as?|Semanas?|Horas?|EUR|Euros?|Pesos)(?!\p{L}))\d{1,2}(?:\.\d{1,3})*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d|\p{Lu}[\p{L} ]{1,30}:\s))|(?<=(?:^|\n)[ \t]*\d[^\n.;:]{0,25})\n(?=[ \t]*\p{Lu})|(?<=(?:https?:\/\/|www\.)[^\s]+)\n(?=[ \t]*\p{Lu})|\n\s*\n/gu;
+  const pattern = RUNNING_BREAK;
   for (const match of text.matchAll(pattern)) {
     const end = (match.index ?? 0) + match[0].length;
     const isPeriodLike = /^[.;!?]/.test(match[0]);
@@ -152,7 +171,12 @@ function splitRunningText(text: string, offset: number, out: TextUnit[]): void {
     // 'las U.T. deberán', 'p. ej. velocidad': a period followed by lower case ends no sentence.
     if (isPeriodLike && /^\s*\p{Ll}/u.test(text.slice(end))) continue;
     // '…en el orden indicado en el Anexo\n8 Relación de documentos': the number is the annex's, no item.
-    if (match[0].startsWith("\n") && NUMBERED_WORD.test(text.slice(0, match.index ?? 0))) continue;
+    if (
+      match[0].startsWith("\n") &&
+      /^\n\s*(?:\d|[IVXivx]{1,5}[.)])/u.test(text.slice(match.index ?? 0)) &&
+      NUMBERED_WORD.test(text.slice(0, match.index ?? 0))
+    )
+      continue;
     breaks.push(end);
   }
   breaks.push(text.length);
