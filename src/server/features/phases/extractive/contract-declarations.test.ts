@@ -102,7 +102,10 @@ describe("A model contract's declarations (stop 28)", () => {
       "Cláusulas del contrato",
       "Primera.- Objeto del contrato y alcance.",
     ]);
-    // A roman number after a word that takes it ('la fracción\nII. del artículo') goes on with the sentence.
-    expect(units("Conforme a lo dispuesto en la fracción\nII. Del artículo 32 de la Ley.")).toHaveLength(1);
+    // A roman number after a word that takes one ('conforme al Anexo\nII.') is that word's: the sentence
+    // ends there and the next is its own.
+    expect(
+      units("Oferta económica conforme al Anexo\nII.\nLa oferta se ajustará al modelo del pliego."),
+    ).toEqual(["Oferta económica conforme al Anexo\nII.", "La oferta se ajustará al modelo del pliego."]);
   });
 });

@@ -109,8 +109,10 @@ function endsWithAbbreviation(text: string, index: number): boolean {
   if (!word) return false;
   if (/^(?:\d+|[IVX]{1,5})$/.test(word)) {
     // '1.' or 'IV.' opening a line is a list number; '2.500' or '3.1' never reach here (no blank after).
+    // A roman number after a word that takes one ('conforme al Anexo\nII. La oferta…') is that word's.
     const lineStart = text.lastIndexOf("\n", index - 1) + 1;
-    return text.slice(lineStart, index - word.length).trim() === "";
+    if (text.slice(lineStart, index - word.length).trim() !== "") return false;
+    return /^\d/.test(word) || !NUMBERED_WORD.test(text.slice(0, lineStart).trimEnd());
   }
   return isAbbreviation(word);
 }
