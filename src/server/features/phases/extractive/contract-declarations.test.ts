@@ -109,3 +109,54 @@ describe("A model contract's declarations (stop 28)", () => {
     ).toEqual(["Oferta económica conforme al Anexo\nII.", "La oferta se ajustará al modelo del pliego."]);
   });
 });
+
+describe("A form's letterhead over each annex (stop 28)", () => {
+  const annex = (title: string, next: string) =>
+    [
+      title,
+      "",
+      "AYUNTAMIENTO DE SAN PEDRO, JALISCO",
+      "DIRECCIÓN DE ADQUISICIONES Y SERVICIOS",
+      "PROCEDIMIENTO DE LICITACIÓN PÚBLICA NACIONAL PRESENCIAL",
+      "LPN-",
+      "PARA LA ADQUISICIÓN DE MATERIAL DE OFICINA",
+      next,
+    ].join("\n");
+
+  it("is a unit of its own and no row; the sentence after it is read alone", () => {
+    expect(segmentUnits(annex("ANEXO 4", "NOMBRE DEL LICITANTE:")).map((unit) => unit.text)).toEqual([
+      "AYUNTAMIENTO DE SAN PEDRO, JALISCO\nDIRECCIÓN DE ADQUISICIONES Y SERVICIOS\nPROCEDIMIENTO DE LICITACIÓN PÚBLICA NACIONAL PRESENCIAL\nLPN-\nPARA LA ADQUISICIÓN DE MATERIAL DE OFICINA\nNOMBRE DEL LICITANTE:",
+    ]);
+    const rows = extractRelevantPoints([
+      {
+        id: "p1",
+        documentId: "d1",
+        documentName: "bases.pdf",
+        page: 9,
+        heading: null,
+        text: annex("ANEXO 3", "DOMICILIO FISCAL:"),
+      },
+      {
+        id: "p2",
+        documentId: "d1",
+        documentName: "bases.pdf",
+        page: 10,
+        heading: null,
+        text: annex(
+          "ANEXO 4",
+          "LAS CANTIDADES DE BIENES A OFERTAR NO DEBERÁN MODIFICARSE, DE LO CONTRARIO SE DESECHARÁ LA PROPUESTA.",
+        ),
+      },
+    ]);
+    expect(rows.map((row) => row.quote).join("\n")).not.toContain("DIRECCIÓN DE ADQUISICIONES");
+    const rejection = rows.find((row) => row.quote.includes("NO DEBERÁN MODIFICARSE"));
+    expect(rejection?.kind).toBe("causal_rechazo");
+    expect(rejection?.page).toBe(10);
+  });
+
+  it("a wrapped sentence that goes on in a line naming an office is no letterhead", () => {
+    const text =
+      "Las dudas se dirigirán por escrito a la\nDirección de Adquisiciones\ndel Ayuntamiento\nde San Pedro, a más tardar el 3 de marzo.";
+    expect(segmentUnits(text)).toHaveLength(1);
+  });
+});

@@ -3,12 +3,14 @@
  * narrated, the buyer's own steps, a glossary's definitions, page furniture. Each class is general (its
  * words in noise-vocabulary.ts); a row a bidder acts on falls in none.
  */
+
 import { calendarEventOf } from "./calendar-events";
 import { EXEMPTION_OPENINGS } from "./exemption-vocabulary";
 import { DEFINITIONS_OPENING, OFFICIAL_FIRST } from "./mexican-noise-vocabulary";
 import { isGlossaryTableRow, isNamesRow, isSectionTitle, type Within } from "./noise-context";
 import type { NoiseClass } from "./noise-vocabulary";
 import { classifyWithTier, FINITE_VERB, statesValue } from "./point-rules";
+import { isLetterhead } from "./segment-units";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
 import { isCapitalsLine } from "./title-lines";
 
@@ -127,6 +129,7 @@ export function noiseClassOf(
   if (isNumberedHeading(text) || isOwnHeading(text, heading)) return "encabezado";
   if (within && !isListItem && isSectionTitle(text, within)) return "encabezado";
   if (isBareLawCitation(text)) return "cita legal";
+  if (isLetterhead(sentence) && !/\d/u.test(sentence) && !TITLE_VERB.test(text)) return "pie de página";
   // Under the contract's declarations ('II. DECLARA "EL PROVEEDOR":'), an item 'Que …' is what a party declares.
   if (
     heading !== null &&

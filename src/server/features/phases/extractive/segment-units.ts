@@ -231,6 +231,38 @@ function isSigningBlockLine(line: string): boolean {
   return text.split(/\s+/u).length <= 12;
 }
 
+// The buyer named first in a letterhead ('MUNICIPIO DE SAN PEDRO', 'H. Ayuntamiento de…', 'Dirección de…').
+const BUYER_LINE =
+  /^\W*(?:h\.\s*)?(?:municipio|ayuntamiento|gobierno|secretar[íi]a|direcci[óo]n|subdirecci[óo]n|instituto|comit[ée]|servicios|universidad|comisi[óo]n|poder|organismo|coordinaci[óo]n|departamento)(?!\p{L})/iu;
+const LIST_START = /^\s*(?:[a-zñ]\)|\d{1,2}[.)-]|[IVXL]{1,5}\.|[•\-–·*])\s/iu;
+
+/** Whether a line may be one of a letterhead's: short, no sentence end, no list item. */
+function isLetterheadLine(line: string): boolean {
+  const text = line.trim();
+  return text !== "" && text.split(/\s+/u).length <= 10 && !/[.;]$/u.test(text) && !LIST_START.test(text);
+}
+
+/**
+ * Where the letterhead that starts at line `index` ends (exclusive), or -1: a form's heading printed over
+ * each annex ('MUNICIPIO DE … / DIRECCIÓN DE ADMINISTRACIÓN … / PROCEDIMIENTO DE LICITACIÓN … / LPNP-…'),
+ * three or more short lines naming the buyer first. A line ending in a colon (the form's first field) ends it.
+ */
+function letterheadEnd(lines: readonly string[], index: number): number {
+  if (!BUYER_LINE.test(lines[index] ?? "")) return -1;
+  let end = index;
+  while (end < lines.length && isLetterheadLine(lines[end] ?? "")) {
+    end += 1;
+    if (/:$/u.test((lines[end - 1] ?? "").trim())) break;
+  }
+  return end - index >= 3 ? end : -1;
+}
+
+/** A unit that is a letterhead's lines (letterheadEnd), whatever else it holds. */
+export function isLetterhead(sentence: string): boolean {
+  const lines = sentence.split("\n").filter((line) => line.trim() !== "");
+  return lines.length >= 3 && letterheadEnd(lines, 0) === lines.length;
+}
+
 /** Units of a passage in order. Table rows stand alone; the other lines are read as running text. */
 export function segmentUnits(passageText: string): TextUnit[] {
   const units: TextUnit[] = [];
@@ -242,8 +274,20 @@ export function segmentUnits(passageText: string): TextUnit[] {
     if (runStart >= 0) splitRunningText(passageText.slice(runStart, end), runStart, units);
     runStart = -1;
   };
+  let letterheadUntil = -1;
   for (const [index, line] of lines.entries()) {
     const lineEnd = position + line.length;
+    // A letterhead is a unit of its own: joined to the sentence after it, it would open that one. It
+    // starts where the line before ended a sentence or the page's title (not in a wrapped sentence).
+    if (index === letterheadUntil) flushRun(position);
+    const before = (lines[index - 1] ?? "").trim();
+    if (index >= letterheadUntil && (before === "" || /[.;:!?"”)]$/u.test(before) || isCapitals(before))) {
+      const end = letterheadEnd(lines, index);
+      if (end > 0) {
+        flushRun(position);
+        letterheadUntil = end;
+      }
+    }
     // A signing block and the title lines after it are no sentence: joined to the next one, they would
     // open it ('A T E N T A M E N T E / Directora … / ANEXO 1 / … / Las partidas no deberán modificarse…').
     signing = SIGNING.test(line) || (signing && isSigningBlockLine(line));
