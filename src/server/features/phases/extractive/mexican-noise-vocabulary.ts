@@ -127,6 +127,15 @@ export const MEXICAN_NOISE_VOCABULARY: Cue[] = [
     /\b(?:el|la|los|las)\s+servidor(?:a|es)?\s+p[úu]blic[oa]s?\b[^.;:]{0,60}?\s(?:se\s+)?\p{L}+(?:ar|er|ir)(?:á|án)(?!\p{L})/iu,
     "El servidor público que presida el acto dará lectura al importe de cada proposición.",
   ),
+  // A Mexican buyer's unit as the subject of its own step ('La Secretaría de Salud, (Departamento de
+  // Adquisiciones), elaborará el acta…', 'El Departamento de Adquisiciones podrá cancelar el procedimiento…',
+  // 'Los Servicios Estatales de Salud rescindirá el pedido…'): kept when it sets a date, term or amount,
+  // obliges the bidder or decides the bid (noise-rows.ts). Evaluating and verifying are criteria: not here.
+  mx(
+    "acto de la convocante",
+    /^\W*(?:[a-zñ]\)|\d{1,2}[.)-]+|[ivx]{1,5}\.)?\s*(?:[^,.;]{0,40},\s*)?(?:la|el|los|las)\s+(?:secretar[íi]a|direcci[óo]n|subdirecci[óo]n|departamento|tesorer[íi]a|coordinaci[óo]n|servicios estatales|dependencia|[áa]rea (?:usuaria|requirente|contratante))\b[^.;:]{0,120}?\s(?:podr[áa]n?\s+)?(?:elaborar|rescindir|cancelar|levantar|resguardar|conservar|suscribir|formalizar|suspender|diferir|designar)(?:[áa]n?)?(?!\p{L})/iu,
+    "La Secretaría de Salud, (Departamento de Adquisiciones), elaborará el acta en la que se harán constar las propuestas aceptadas.",
+  ),
   mx(
     "acto de la convocante",
     /\bse\s+(?:llevar[áa]\s+a\s+cabo|efectuar[áa]|realizar[áa]|elaborar[áa]|levantar[áa]|dar[áa])\s+(?:la|el)\s+(?:presentaci[óo]n\s+de\s+los\s+servidores|acta|lectura|pase\s+de\s+lista|registro\s+de\s+(?:asistencia|los\s+asistentes))/iu,

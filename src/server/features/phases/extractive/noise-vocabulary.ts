@@ -213,6 +213,13 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\bpodr[áa]n? (?:solicitarse|pedirse|requerirse|acordarse|adoptarse|preverse)(?!\p{L})|\bse podr[áa]n? (?:pedir|solicitar|requerir) a (?:los|las)\b/iu,
     "En cualquier momento de la evaluación se podrá pedir a los oferentes aclaración o información complementaria.",
   ),
+  // Cancelling or suspending the procedure is only ever the buyer's power, named or not ('También podrá
+  // cancelar cuando existan circunstancias justificadas…', 'podrá suspenderse la licitación…').
+  noise(
+    "prerrogativa de la convocante",
+    /\bpodr[áa]n?\s+(?:cancelar|suspender)(?:se)?\s+(?:(?:el|la|los|las)\s+(?:procedimiento|licitaci[óo]n|invitaci[óo]n|concurso|partidas?|conceptos?)|cuando|si|en caso|por caso)(?!\p{L})/iu,
+    "También podrá cancelar cuando existan circunstancias justificadas que extingan la necesidad de adquirir los bienes.",
+  ),
   // The buyer named, then its power ('…, las Jurisdicciones o Entidades podrán realizar una contratación
   // directa'): a bidder or a duty named before it keeps the row (noise-rows.ts).
   noise(
