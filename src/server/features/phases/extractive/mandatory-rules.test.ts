@@ -188,3 +188,17 @@ describe("isForInformationOnly", () => {
     expect(isForInformationOnly("Deberá presentar el Anexo 7 debidamente firmado.")).toBe(false);
   });
 });
+
+describe("isMandatory, a document put in the bid (stop 28)", () => {
+  it("binds the bidder though the sentence later names the contract's term; the contract's duty alone does not", () => {
+    const registry =
+      "6.- Los licitantes deberán incluir en su propuesta técnica la constancia de inscripción en el padrón de proveedores, vigente; de no contar con ella, presentarán carta en la que se comprometen a inscribirse durante la vigencia del contrato.";
+    expect(isMandatory("requisito_administrativo", registry)).toBe(true);
+    expect(
+      isMandatory(
+        "requisito_administrativo",
+        "El proveedor deberá mantener su inscripción en el padrón durante la vigencia del contrato.",
+      ),
+    ).toBe(false);
+  });
+});

@@ -122,7 +122,14 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
     if (VALUE.test(withoutLawCitations(text)) || GUARANTEE_LOSS.test(text) || GUARANTEE_DUTY.test(text))
       return true;
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
-  if (EXECUTION.test(text) || (isBuyerSubject(text) && !BIDDER.test(text)) || isBuyerDutyAgent(text))
+  // A duty to put a document in the bid ('deberán incluir en su propuesta técnica la constancia…') is the
+  // bid's, whatever the contract's term the sentence names later ('…se comprometen a inscribirse durante la
+  // vigencia del contrato').
+  if (
+    (EXECUTION.test(text) && !INTO_THE_BID.test(text)) ||
+    (isBuyerSubject(text) && !BIDDER.test(text)) ||
+    isBuyerDutyAgent(text)
+  )
     return false;
   // Under the heading of what the contractor owes, its lines are the contract's execution, but for a bound
   // the offer can promise ('Garantía del equipamiento: al menos 3 años').
@@ -138,6 +145,8 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   return !(isOptional && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
 }
 
+const INTO_THE_BID =
+  /\bdeb(?:er[áa]n?|en?)\s+(?:incluir|presentar|integrar|adjuntar|acompañar|anexar)\s+(?:en|junto\s+con|dentro\s+de)\s+(?:su|la|sus|las)\s+(?:propuestas?|proposici[óo]n(?:es)?|ofertas?|sobres?)(?!\p{L})/iu;
 // Who bids and what they hand in, once the awardee's own name is taken out ('el licitante adjudicado').
 const AWARDED = new RegExp(`${AFTER_AWARD.source}`, "giu");
 const STATED_DUTY = /\bdeb(?:er[áa]n?|en?)(?!\p{L})/iu;
