@@ -110,7 +110,11 @@ export const VOCABULARY: Cue[] = [
   ),
 
   // Sections that define the document's terms: 'CompraNet: el sistema electrónico…' obliges no one.
-  cue("glosario", /^\W*(?:glosario|definiciones|t[ée]rminos y definiciones)\W*$/iu, "GLOSARIO"),
+  cue(
+    "glosario",
+    /^\W*(?:glosario(?: de t[ée]rminos)?|definiciones|t[ée]rminos y definiciones)\W*$/iu,
+    "GLOSARIO",
+  ),
 
   // A document titled as the technical one: what it asks of the bidder is the goods', works' or service's.
   cue(

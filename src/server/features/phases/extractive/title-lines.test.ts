@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTitleOnly } from "./title-lines";
+import { isGlossaryHeading, isTitleOnly } from "./title-lines";
 
 describe("section titles of many words (title-lines, stop 27)", () => {
   it("a long title with no finite verb in the law's style ('De la …') is a title", () => {
@@ -30,5 +30,14 @@ describe("section titles of many words (title-lines, stop 27)", () => {
     expect(isTitleOnly("No habrá anticipo ni pago anticipado.")).toBe(false);
     expect(isTitleOnly("La oferta especificará:")).toBe(true);
     expect(isTitleOnly("Garantías y penas convencionales")).toBe(true);
+  });
+});
+
+describe("isGlossaryHeading (stop 28)", () => {
+  it("reads 'GLOSARIO DE TÉRMINOS' as a glossary, not a section that merely names terms", () => {
+    expect(isGlossaryHeading("GLOSARIO DE TÉRMINOS")).toBe(true);
+    expect(isGlossaryHeading("2. Glosario de términos")).toBe(true);
+    expect(isGlossaryHeading("TÉRMINOS DE REFERENCIA")).toBe(false);
+    expect(isGlossaryHeading("Términos y condiciones de pago")).toBe(false);
   });
 });
