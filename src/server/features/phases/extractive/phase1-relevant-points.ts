@@ -35,6 +35,7 @@ import {
   itemNumber,
   type PointKind,
 } from "./point-rules";
+import { ProcedureTitles, procedureCodeOfTitle } from "./procedure-titles";
 import { inDocumentLetters, readingPassages } from "./reading-passages";
 import { addTableRow, RepeatIndex, sentenceStatement } from "./repeat-index";
 import { segmentUnits } from "./segment-units";
@@ -122,6 +123,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   let title = null as string | null;
   const documents = new DocumentsSection();
   const declarations = new ContractDeclarations();
+  const procedureTitles = new ProcedureTitles();
   // The next page's opening that finishes a sentence the page cut: read with it, not on its own.
   let continued = null as string | null;
   for (const [passageIndex, passage] of passages.entries()) {
@@ -192,9 +194,13 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
         list = null;
         // Except the title that numbers the procedure ('LICITACIÓN PÚBLICA NACIONAL … No. LA-…'): a
         // bidder quotes that number on every document.
-        if (PROCEDURE_NUMBER.test(sentence) && !seen.get(normalizeForKey(sentence))) {
+        const code = procedureCodeOfTitle(sentence);
+        const numbered = procedureTitles.find(passage.documentId, code);
+        if (numbered) citeAgain(numbered, passage, unit.text);
+        else if (PROCEDURE_NUMBER.test(sentence) && !seen.get(normalizeForKey(sentence))) {
           const point = headingPoint(sentence, unit.text, passage);
           seen.add(sentenceStatement(sentence, passage.page), point);
+          procedureTitles.add(passage.documentId, code, point);
           points.push(point);
         }
         continue;
@@ -296,7 +302,8 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       const { deliverable, dateOrDeadline, weight, mandatory, quote } = fields;
       // The same point repeated (on a page, across pages, in an annex) is one row that cites each place.
       const statement = sentenceStatement(sentence, passage.page);
-      const first = seen.find(statement);
+      const code = procedureCodeOfTitle(sentence);
+      const first = seen.find(statement) ?? procedureTitles.find(passage.documentId, code);
       if (first) {
         citeAgain(first, passage, quote);
         continue;
@@ -317,6 +324,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
         alsoIn: [],
       };
       seen.add(statement, point);
+      procedureTitles.add(passage.documentId, code, point);
       absorbRowBefore(points, point);
       if (goesOn) citeAgain(point, goesOn.passage, goesOn.unit.text);
       points.push(point);
