@@ -202,3 +202,23 @@ describe("isMandatory, a document put in the bid (stop 28)", () => {
     ).toBe(false);
   });
 });
+
+describe("isMandatory, a Mexican buyer's own units (stop 28)", () => {
+  it("reads 'las unidades administrativas' and 'las dependencias requirentes' as the buyer: their checks bind no bidder", () => {
+    const check =
+      "Una vez asignado el contrato, las unidades administrativas deberán verificar que la adquisición se realice conforme a lo pactado.";
+    expect(isMandatory("requisito_administrativo", check)).toBe(false);
+    expect(
+      isMandatory(
+        "requisito_administrativo",
+        "Las dependencias requirentes deberán comprobar la calidad de los bienes recibidos.",
+      ),
+    ).toBe(false);
+    expect(
+      isMandatory(
+        "requisito_administrativo",
+        "El proveedor deberá verificar que los bienes cumplan lo pactado.",
+      ),
+    ).toBe(true);
+  });
+});
