@@ -81,10 +81,12 @@ let worker: Awaited<ReturnType<typeof createAppContext>> | undefined;
 const SAMPLES = 3;
 
 /**
- * The 'Generar' click through the real path: the service inserts the version and sends the job, a
- * worker (polling the phases queue as in production) picks it up and writes its first step. The
- * phases above ran their handler directly, so the worker starts only now: its sweep would take a
- * version run outside the queue for one a dead process left behind.
+ * The 'Generar' click through the real path: the service inserts the version and sends the job, the
+ * worker picks it up and writes its first step. The click is sent through the worker's own context, as
+ * in `npm start` (one process: the send wakes the idle worker at once); a web process apart from its
+ * workers waits for their polling instead (docs/ARCHITECTURE.md, 'How a phase is generated'). The phases above ran their handler
+ * directly, so the worker starts only now: its sweep would take a version run outside the queue for one a
+ * dead process left behind.
  */
 async function measureQueueLatency(user: Awaited<ReturnType<typeof insertUser>>, projectId: string) {
   worker = await createAppContext({ config, database, logger, isWorker: true });
@@ -92,7 +94,7 @@ async function measureQueueLatency(user: Awaited<ReturnType<typeof insertUser>>,
   const toFile: number[] = [];
   for (let sample = 1; sample <= SAMPLES; sample++) {
     const clicked = performance.now();
-    const answer = await requestGeneration(ctx, {
+    const answer = await requestGeneration(worker.ctx, {
       actor: { user, sessionId: "bench" },
       projectId,
       phase: 0,
@@ -121,7 +123,9 @@ async function measureQueueLatency(user: Awaited<ReturnType<typeof insertUser>>,
     const median = sorted[Math.floor(sorted.length / 2)]!;
     return `mín. ${sorted[0]!.toFixed(2)} s, mediana ${median.toFixed(2)} s, máx. ${sorted.at(-1)!.toFixed(2)} s`;
   };
-  console.log(`\nDel clic en 'Generar' a la cola real (fase 1 regenerada, ${SAMPLES} muestras):`);
+  console.log(
+    `\nDel clic en 'Generar' a la cola real, un proceso como \`npm start\` (fase 1 regenerada, ${SAMPLES} muestras):`,
+  );
   console.log(`  primer paso visible: ${summary(firstStep)}`);
   console.log(`  archivo listo:       ${summary(toFile)}`);
 }
