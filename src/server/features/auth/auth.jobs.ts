@@ -13,10 +13,11 @@ import { defineJob, type JobDescriptor } from "../../jobs/queue";
 import { isAwaitingActivation } from "./auth.policy";
 import {
   type AccountTokenKind,
+  addAccountToken,
   addAccountTokenWithinLimit,
   findUserByEmail,
   findUserById,
-  replaceAccountToken,
+  supersedeAccountTokens,
 } from "./auth.repository";
 import { generateToken, hashToken, normalizeEmail } from "./credentials";
 
@@ -63,7 +64,8 @@ export const INVITATION_TTL_HOURS = 72;
 export const ACTIVATION_SENDS_PER_WINDOW = 3;
 
 /**
- * A new single-use, 30-minute link. A reset link supersedes the earlier ones (only the newest works);
+ * A new single-use, 30-minute link. A reset link supersedes the earlier ones once its mail is written
+ * (`supersedeOthers`: only the newest mailed link works);
  * an activation link does not: a resend, which needs no captcha, must not kill a link the owner is
  * about to open. Activation links are capped per address instead; undefined when the cap is reached.
  */
@@ -82,12 +84,20 @@ async function issueLink(
     expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
   };
   if (kind === "password_reset") {
-    await replaceAccountToken(ctx.db, values);
+    // The earlier links go once this one's mail is written (`supersedeOthers`): a send that fails after
+    // the link was stored must not leave the person's newest mail with a dead link.
+    await addAccountToken(ctx.db, values);
   } else {
     const limit = { max: ACTIVATION_SENDS_PER_WINDOW, windowMs: ACCOUNT_TOKEN_TTL_MINUTES * 60_000 };
     if (!(await addAccountTokenWithinLimit(ctx.db, values, limit))) return undefined;
   }
   return `${ctx.config.PUBLIC_URL}${page}?token=${token}`;
+}
+
+/** After a reset or invitation mail is written: the link it carries is the only one of its kind that works. */
+async function supersedeOthers(ctx: MailContext, userId: string, link: string): Promise<void> {
+  const token = new URL(link).searchParams.get("token") ?? "";
+  await supersedeAccountTokens(ctx.db, { userId, kind: "password_reset", keptHash: hashToken(token) });
 }
 
 /**
@@ -160,6 +170,7 @@ export function createAuthJobs(ctx: MailContext) {
               hours: INVITATION_TTL_HOURS,
             });
             await ctx.mailer.send({ to: user.email, ...mail });
+            await supersedeOthers(ctx, user.id, link);
           });
         } else if (payload.kind === "password-reset") {
           if (user.status === "suspended") return;
@@ -173,6 +184,7 @@ export function createAuthJobs(ctx: MailContext) {
               minutes: ACCOUNT_TOKEN_TTL_MINUTES,
             });
             await ctx.mailer.send({ to: user.email, ...mail });
+            await supersedeOthers(ctx, user.id, link);
           });
         } else if (payload.kind === "payment-failed" || payload.kind === "subscription-cancelled") {
           const billing = {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accountTokens, downloadGrants, loginFailures, sessions, users } from "../../db/schema";
 
@@ -156,6 +156,33 @@ export async function replaceAccountToken(
       );
     await tx.insert(accountTokens).values(values);
   });
+}
+
+/** Stores a new single-use token; the earlier ones stay valid until `supersedeAccountTokens` (its mail sent). */
+export async function addAccountToken(
+  db: Database,
+  values: { userId: string; kind: AccountTokenKind; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(accountTokens).values(values);
+}
+
+/** Ends every other unused token of a kind for the user: the one kept is the link just mailed. */
+export async function supersedeAccountTokens(
+  db: Database,
+  values: { userId: string; kind: AccountTokenKind; keptHash: string },
+): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ supersededAt: new Date() })
+    .where(
+      and(
+        eq(accountTokens.userId, values.userId),
+        eq(accountTokens.kind, values.kind),
+        ne(accountTokens.tokenHash, values.keptHash),
+        isNull(accountTokens.usedAt),
+        isNull(accountTokens.supersededAt),
+      ),
+    );
 }
 
 /**

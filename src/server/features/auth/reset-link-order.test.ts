@@ -45,4 +45,40 @@ describe("reset links sent at once for one account", () => {
     const verify = await t.app.inject({ method: "GET", url: `/api/auth/verify-reset-token?token=${token}` });
     expect(verify.json()).toEqual({ valid: true });
   });
+  it("a send that fails after its link was stored leaves the last mail's link valid; the next mail's link alone works", async () => {
+    const user = await createUser(t.ctx.db);
+    const received: MailMessage[] = [];
+    let calls = 0;
+    const mailer: Mailer = {
+      kind: "outbox",
+      async send(message) {
+        calls += 1;
+        // The second send's mail server refuses it (the job would be retried later).
+        if (calls === 2) throw new Error("servidor de correo no disponible");
+        received.push(message);
+      },
+      async close() {},
+    };
+    const job = createAuthJobs({ db: t.ctx.db, config: t.ctx.config, mailer }).find(
+      (entry) => entry.name === SEND_ACCOUNT_EMAIL.name,
+    );
+    const context = { jobId: "test", logger: pino({ level: "silent" }) };
+    const payload = { kind: "password-reset" as const, email: user.email };
+    const tokenOf = (message: MailMessage | undefined) =>
+      new URL(
+        /https?:\/\/\S+reset-password\?token=[\w-]+/u.exec(message?.text ?? "")?.[0] ?? "http://x/",
+      ).searchParams.get("token");
+    const isValid = async (token: string | null) =>
+      (await t.app.inject({ method: "GET", url: `/api/auth/verify-reset-token?token=${token}` })).json();
+
+    await job?.handle(payload, context);
+    await expect(job?.handle(payload, context)).rejects.toThrow();
+    expect(received).toHaveLength(1);
+    expect(await isValid(tokenOf(received[0]))).toEqual({ valid: true });
+
+    await job?.handle(payload, context);
+    expect(received).toHaveLength(2);
+    expect(await isValid(tokenOf(received[1]))).toEqual({ valid: true });
+    expect(await isValid(tokenOf(received[0]))).toEqual({ valid: false });
+  });
 });
