@@ -17,7 +17,7 @@ import {
   addAccountTokenWithinLimit,
   findUserByEmail,
   findUserById,
-  supersedeAccountTokens,
+  retireAccountTokens,
 } from "./auth.repository";
 import { generateToken, hashToken, normalizeEmail } from "./credentials";
 
@@ -97,7 +97,7 @@ async function issueLink(
 /** After a reset or invitation mail is written: the link it carries is the only one of its kind that works. */
 async function supersedeOthers(ctx: MailContext, userId: string, link: string): Promise<void> {
   const token = new URL(link).searchParams.get("token") ?? "";
-  await supersedeAccountTokens(ctx.db, { userId, kind: "password_reset", keptHash: hashToken(token) });
+  await retireAccountTokens(ctx.db, userId, "password_reset", hashToken(token));
 }
 
 /**

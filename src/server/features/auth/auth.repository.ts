@@ -158,31 +158,12 @@ export async function replaceAccountToken(
   });
 }
 
-/** Stores a new single-use token; the earlier ones stay valid until `supersedeAccountTokens` (its mail sent). */
+/** Stores a new single-use token; the earlier ones stay valid until `retireAccountTokens` keeps only it (its mail sent). */
 export async function addAccountToken(
   db: Database,
   values: { userId: string; kind: AccountTokenKind; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(accountTokens).values(values);
-}
-
-/** Ends every other unused token of a kind for the user: the one kept is the link just mailed. */
-export async function supersedeAccountTokens(
-  db: Database,
-  values: { userId: string; kind: AccountTokenKind; keptHash: string },
-): Promise<void> {
-  await db
-    .update(accountTokens)
-    .set({ supersededAt: new Date() })
-    .where(
-      and(
-        eq(accountTokens.userId, values.userId),
-        eq(accountTokens.kind, values.kind),
-        ne(accountTokens.tokenHash, values.keptHash),
-        isNull(accountTokens.usedAt),
-        isNull(accountTokens.supersededAt),
-      ),
-    );
 }
 
 /**
@@ -213,11 +194,15 @@ export async function addAccountTokenWithinLimit(
   });
 }
 
-/** Ends every unused token of a kind for the user (after one of them did its job). */
+/**
+ * Ends every unused token of a kind for the user (after one of them did its job), but the one whose hash
+ * is `keptHash` when given (the link just mailed).
+ */
 export async function retireAccountTokens(
   db: Database,
   userId: string,
   kind: AccountTokenKind,
+  keptHash?: string,
 ): Promise<void> {
   await db
     .update(accountTokens)
@@ -226,6 +211,7 @@ export async function retireAccountTokens(
       and(
         eq(accountTokens.userId, userId),
         eq(accountTokens.kind, kind),
+        keptHash === undefined ? undefined : ne(accountTokens.tokenHash, keptHash),
         isNull(accountTokens.usedAt),
         isNull(accountTokens.supersededAt),
       ),

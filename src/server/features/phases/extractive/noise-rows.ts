@@ -6,11 +6,11 @@
 
 import { calendarEventOf } from "./calendar-events";
 import { EXEMPTION_OPENINGS } from "./exemption-vocabulary";
+import { isLetterhead } from "./letterhead";
 import { DEFINITIONS_OPENING, OFFICIAL_FIRST } from "./mexican-noise-vocabulary";
 import { isGlossaryTableRow, isNamesRow, isSectionTitle, type Within } from "./noise-context";
 import type { NoiseClass } from "./noise-vocabulary";
 import { classifyWithTier, FINITE_VERB, statesValue } from "./point-rules";
-import { isLetterhead } from "./segment-units";
 import { cuesOf, VOCABULARY } from "./tender-vocabulary";
 import { isCapitalsLine } from "./title-lines";
 
