@@ -134,7 +134,7 @@ export const KIND_VOCABULARY: Cue[] = [
     new RegExp(
       // 'en los últimos tres años' is an experience window, not a term; a document's age ('expedido dentro
       // de los treinta días anteriores al cierre') is a condition on the document, not a date to keep.
-      `(?<!\\b(?:expedid|emitid)[oa]s?\\s)\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar|hasta)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})|\\bhasta el d[íi]a y (?:la )?hora\\b`,
+      `(?<!\\b(?:expedid|emitid)[oa]s?\\s)\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar|a partir de|hasta)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})|\\bhasta el d[íi]a y (?:la )?hora\\b`,
       "iu",
     ),
     "El licitante adjudicado deberá presentar la documentación en el plazo de diez días hábiles.",
@@ -181,7 +181,7 @@ export const KIND_VOCABULARY: Cue[] = [
   // 'Mantener en vigencia la U.T.' is in force, not a term: 'en vigencia' names no date.
   kind(
     "fecha",
-    /\b(plazos?\b|(?<!\ben\s)vigencia|fecha|apertura|antelaci[óo]n|vencimiento|duraci[óo]n|pr[óo]rroga)/iu,
+    /\b(plazos?\b|tiempos? de (?:entrega|ejecuci[óo]n|respuesta|atenci[óo]n)\b|(?<!\ben\s)vigencia|fecha|apertura|antelaci[óo]n|vencimiento|duraci[óo]n|pr[óo]rroga)/iu,
     "La apertura de sobres se realizará en la sala de juntas.",
   ),
   kind(
@@ -192,7 +192,7 @@ export const KIND_VOCABULARY: Cue[] = [
   // What the bidder's finances must show: the economic side of its capacity, not a technical one.
   kind(
     "requisito_economico",
-    /(?<![\p{L}\d])(?:capacidad (?:financiera|econ[óo]mica)|solvencia econ[óo]mica|[íi]ndices? de (?:liquidez|endeudamiento|solvencia)|raz[óo]n de cobertura|rentabilidad del (?:patrimonio|activo)|capital (?:contable|social m[íi]nimo|de trabajo)|estados financieros|propuestas? econ[óo]micas?|ofertas? econ[óo]micas?|valor(?:es)? (?:total(?:es)?|unitarios?|de la (?:oferta|propuesta)))\b/iu,
+    /(?<![\p{L}\d])(?:capacidad (?:financiera|econ[óo]mica)|solvencia econ[óo]mica|[íi]ndices? de (?:liquidez|endeudamiento|solvencia)|raz[óo]n de cobertura|rentabilidad del (?:patrimonio|activo)|capital (?:contable|social m[íi]nimo|de trabajo)|estados financieros|declaraci[óo]n(?:es)? (?:(?:fiscal(?:es)? )?anual(?:es)?|provisional(?:es)?|parcial(?:es)?|mensual(?:es)?)|pagos? provisional(?:es)?|propuestas? econ[óo]micas?|ofertas? econ[óo]micas?|valor(?:es)? (?:total(?:es)?|unitarios?|de la (?:oferta|propuesta)))\b/iu,
     "El licitante deberá acreditar un capital contable mínimo mediante sus estados financieros.",
   ),
   // The bidder's turnover, its professional liability insurance (economic solvency in the LCSP) and the
@@ -221,7 +221,8 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_tecnico",
-    /(?<![\p{L}\d])(especificaci[óo]n\w*|t[ée]cnic[ao]s?|m[íi]nim[ao]s?|caracter[íi]sticas|capacidad|rendimiento|norma (?:ISO|UNE|NOM|IRAM)|ISO\b|compatib\w*|[íi]tems?\b)/iu,
+    // Both envelopes named at once ('las propuestas técnicas y económicas') are the bid, nothing technical.
+    /(?<![\p{L}\d])(especificaci[óo]n\w*|t[ée]cnic[ao]s?(?!s?\s*(?:y|–|-|\/|,)\s*(?:sus |las |la )?econ[óo]mic)|m[íi]nim[ao]s?|caracter[íi]sticas|capacidad|rendimiento|norma (?:ISO|UNE|NOM|IRAM)|ISO\b|compatib\w*|[íi]tems?\b)/iu,
     "Las especificaciones mínimas de cada ítem son las del Anexo.",
   ),
   kind(
@@ -255,7 +256,7 @@ export const KIND_VOCABULARY: Cue[] = [
   // manifiesto bajo protesta de decir verdad…'): that is the form.
   kind(
     "requisito_legal",
-    /\b(?:(?:escrito|carta|declaraci[óo]n|manifestaci[óo]n)\s+(?:\p{L}+\s+){0,2}?bajo protesta|(?<!(?:manifiest|declar)(?:o|amos)\s+)bajo protesta de decir verdad|(?<!(?:bajo|manifiesto|declaro)\s+)protesta de decir verdad|declaraci[óo]n de no (?:encontrarse|estar)|no (?:encontrarse|se encuentra|me encuentro) en (?:ninguno de )?los supuestos|acta constitutiva|poder notarial|personalidad jur[íi]dica)(?!\p{L})/iu,
+    /\b(?:(?:escrito|carta|declaraci[óo]n|manifestaci[óo]n)\s+(?:\p{L}+\s+){0,2}?bajo protesta|(?<!(?:manifiest|declar)(?:o|amos)\s+)bajo protesta de decir verdad|(?<!(?:bajo|manifiesto|declaro)\s+)protesta de decir verdad|declaraci[óo]n de no (?:encontrarse|estar)|no (?:encontrarse|se encuentra|me encuentro) en (?:ninguno de )?los supuestos|acta constitutiva|acta de nacimiento|testimonio notarial|(?<!carta\s)poder(?:es)?\s+(?:notarial(?:es)?|general(?:es)?|especial(?:es)?|del (?:representante|apoderado)|con (?:el|que) (?:que )?acredit\p{L}*)|facultades suficientes|personalidad jur[íi]dica)(?!\p{L})/iu,
     "Los licitantes deberán presentar escrito bajo protesta de decir verdad de no encontrarse en los supuestos del artículo 50 de la Ley.",
   ),
   kind(

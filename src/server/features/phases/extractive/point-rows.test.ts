@@ -155,7 +155,7 @@ describe("'Qué se entrega' ends on a word of its own", () => {
       findDeliverable(
         "Los licitantes deberán presentar copia del registro sanitario de cada bien ofertado y el certificado del fabricante.",
       ),
-    ).toBe("copia del registro sanitario de cada bien");
+    ).toBe("copia del registro sanitario de cada bien ofertado");
   });
 
   it("names an annex by its number or letter, never by the first letter of a word ('anexo técnico')", () => {

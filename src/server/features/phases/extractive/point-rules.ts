@@ -4,81 +4,18 @@
  */
 
 import { NOT_A_WEIGHT } from "./evaluation-criteria";
+import { COPY_OF, withoutLawCitations } from "./kind-rules";
 import {
-  type CueTier,
   cuesOf,
   DATE_SOURCE,
   DAY_SOURCE,
   DURATION_SOURCE,
-  kindCues,
   type PointKind,
   TIME_SOURCE,
 } from "./tender-vocabulary";
 
+export { classify, classifyWithTier, withoutLawCitations } from "./kind-rules";
 export type { PointKind } from "./tender-vocabulary";
-
-const LAW_CITATION = new RegExp(cuesOf("cita_legal").source, "giu");
-const NOT_A_CONSEQUENCE = new RegExp(cuesOf("negacion").source, "giu");
-
-/**
- * The sentence's kind: a rejection, guarantee or evaluation cue wherever it is; else the kind of the
- * earliest subject cue (what the sentence is about comes first: 'El plazo … figura en el Anexo I' is a
- * date); else a weak cue (who bids, the contract). Law citations are left out: a sentence that only
- * cites the law has no kind of its own (it takes its section's, or is no point).
- */
-export function classify(sentence: string): PointKind | null {
-  return classifyWithTier(sentence)?.kind ?? null;
-}
-
-/** The sentence's kind and the tier of the cue that decided it ('debil': only who bids or the law). */
-export function classifyWithTier(sentence: string): { kind: PointKind; tier: CueTier } | null {
-  // Layout text wraps anywhere ('criterios de\nadjudicación'): the cues read single spaces.
-  // A denied rejection ('no será motivo de desechamiento') or a guarantee charged against is no cue.
-  const text = withoutLawCitations(sentence).replace(/\s+/g, " ").replace(NOT_A_CONSEQUENCE, " ");
-  const strong = kindCues.find((cue) => cue.tier === "fuerte" && cue.pattern.test(text));
-  if (strong) {
-    // A guarantee named after the term the sentence sets ('podrán impugnar dentro de los dos días,
-    // debiendo constituir la garantía') is the act's condition: the term is the point, unless the
-    // sentence states the guarantee's amount.
-    if (strong.kind !== "garantia" || /[%$€]|por ciento/iu.test(text)) return strong;
-    const term = kindCues.find((cue) => cue.tier === "fuerte" && cue.kind === "fecha");
-    const termAt = term ? text.search(term.pattern) : -1;
-    return termAt >= 0 && termAt < text.search(strong.pattern) ? { kind: "fecha", tier: "fuerte" } : strong;
-  }
-  // A duty to hand in or prove something is about what is handed in: its object's cue decides.
-  // Else the earliest subject cue names it, the verb counting as one where it stands.
-  const action = earliestCue(text, "accion", 0);
-  const object = action ? earliestCue(OBJECT_HEAD.exec(text.slice(action.end))?.[0] ?? "", "tema", 0) : null;
-  if (object) return { kind: object.kind, tier: "tema" };
-  const subject = earliestCue(text, "tema", 0);
-  // 'deberán ser | sociedades regularmente constituidas': a copula names nothing; only its complement can.
-  const isCopula = action !== null && /(?:ser|estar)$/iu.test(text.slice(action.at, action.end));
-  if (action && !isCopula && (!subject || action.at < subject.at)) return { kind: action.kind, tier: "tema" };
-  if (subject) return { kind: subject.kind, tier: "tema" };
-  const weak = earliestCue(text, "debil", 0);
-  return weak ? { kind: weak.kind, tier: "debil" } : null;
-}
-
-// The first words of a verb's object ('… deberá acreditar | un capital contable mínimo | de…'): its head noun
-// and what qualifies it, not the clauses that follow.
-const OBJECT_HEAD = /^\s*(?:[^\s.;:,]+\s+){0,3}[^\s.;:,]+/u;
-
-/** The kind cue of a tier that matches first in the text from `from` on, with where its match ends. */
-function earliestCue(
-  text: string,
-  tier: CueTier,
-  from: number,
-): { kind: PointKind; at: number; end: number } | null {
-  let best: { kind: PointKind; at: number; end: number } | null = null;
-  const rest = text.slice(from);
-  for (const cue of kindCues) {
-    if (cue.tier !== tier) continue;
-    const match = cue.pattern.exec(rest);
-    if (match && (best === null || from + match.index < best.at))
-      best = { kind: cue.kind, at: from + match.index, end: from + match.index + match[0].length };
-  }
-  return best;
-}
 
 const OBLIGATION = cuesOf("obligacion");
 const OPTION = cuesOf("opcion");
@@ -214,11 +151,6 @@ export function isListItem(sentence: string): boolean {
   return LIST_MARKER.test(sentence) || !FINITE_VERB.test(sentence);
 }
 
-/** The sentence without its law citations: a law's number and date are not the tender's values. */
-export function withoutLawCitations(text: string): string {
-  return text.replace(LAW_CITATION, " ");
-}
-
 /** A clause's number and title ('Cláusula 17. Garantía definitiva.'), read with its line's start. */
 export function isClauseTitle(text: string, line = text): boolean {
   const own = withoutLawCitations(text);
@@ -245,7 +177,7 @@ export function isPoint(kind: PointKind, text: string, isTableRow: boolean, line
 const DELIVERABLE_PATTERNS: RegExp[] = [
   /\b(anexo\s+(?:[IVXL]+|\d+|[A-Z])(?![\p{L}\d])|formulario\s+\S+|modelo\s+(?:de|que)\s+[\p{L} ]{3,40})/iu,
   /\b((?:garant[íi]a|fianza|p[óo]liza|aval|seguro) de [\p{L} ]{3,40})/iu,
-  /\b((?:acta constitutiva|poder notarial|escritura|certificad[oa]s?|constancias?|declaraci[óo]n(?:es)? jurada|declaraci[óo]n responsable|copia|comprobante|c[ée]dula|identificaci[óo]n|estados financieros|curr[íi]cul\w*|carta|propuesta (?:t[ée]cnica|econ[óo]mica)|oferta econ[óo]mica|sobre (?:n[º°o.]*\s*)?(?:\d|[A-C]\b|[úu]nico|cerrado))(?:[\p{L}\d ]|[.,](?=\d)){0,40})/iu,
+  /\b((?:acta constitutiva|poder notarial|escritura|certificad[oa]s?|constancias?|declaraci[óo]n(?:es)? jurada|declaraci[óo]n responsable|declaraci[óo]n(?:es)? (?:fiscal(?:es)? )?(?:anual|provisional|parcial|mensual)\p{L}*|opini[óo]n (?:positiva )?de cumplimiento|testimonio|copia|comprobante|c[ée]dula|identificaci[óo]n|estados financieros|curr[íi]cul\w*|carta|propuesta (?:t[ée]cnica|econ[óo]mica)|oferta econ[óo]mica|sobre (?:n[º°o.]*\s*)?(?:\d|[A-C]\b|[úu]nico|cerrado))(?:[\p{L}\d ]|[.,](?=\d)){0,40})/iu,
   /\b(?:presentar|aportar|acompañar|adjuntar|entregar|acreditar|constituir|remitir)(?:[áa]n?|se)?\s+((?:el|la|los|las|un|una|copia de)\s+[\p{L}\s]{3,50})/iu,
 ];
 
@@ -264,7 +196,22 @@ function shorten(value: string, words: number): string {
   return kept.join(" ").replace(/[,;:.]$/, "");
 }
 
+/**
+ * The document a sentence asks for ('Anexo 3', 'garantía de seriedad de la oferta'); a copy by what it
+ * copies ('copia certificada y copia simple, legible, de los estados financieros' → 'copia de los estados
+ * financieros').
+ */
 export function findDeliverable(text: string): string | null {
+  const copy = new RegExp(COPY_OF.source, "iu").exec(text);
+  const copied = copy ? /^(?:[^.;:()]|(?<=\d)\.(?=\d)){3,60}(?![\p{L}\d])/u.exec(text.slice(copy.index + copy[0].length))?.[0] : undefined;
+  if (!copy || !copied) return namedDeliverable(text);
+  // The copy's own qualifiers ('certificada y copia simple, completa y legible') are left out.
+  const word = /(?:foto)?copias?/iu.exec(copy[0])?.[0] ?? "copia";
+  const linked = /\s(del?(?:\s+(?:la|las|los|el|su|sus))?)$/iu.exec(copy[0])?.[1] ?? "de";
+  return shorten(`${word} ${linked} ${copied.replace(/\s*,.*$/su, "").trim()}`, 8);
+}
+
+function namedDeliverable(text: string): string | null {
   for (const pattern of DELIVERABLE_PATTERNS) {
     const match = pattern.exec(text);
     if (!match?.[1]) continue;

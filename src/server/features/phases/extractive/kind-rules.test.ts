@@ -1,0 +1,106 @@
+/**
+ * The kinds of the papers a Mexican bid hands in (kind-rules.ts, kind-vocabulary.ts), each on a sentence
+ * written for this test: a copy by what it copies, the papers of the bidder's legal personality, its tax
+ * returns, what goes in the economic envelope, and what a statement under oath states.
+ */
+import { describe, expect, it } from "vitest";
+import { classify, findDeliverable } from "./point-rules";
+
+describe("the kind of a paper the bid hands in", () => {
+  it("reads a copy by what it copies, and by its own words only when the original names nothing", () => {
+    expect(
+      classify(
+        "Copia certificada y copia simple, completa y legible, de los estados financieros del último ejercicio.",
+      ),
+    ).toBe("requisito_economico");
+    expect(classify("Copia simple de la credencial para votar del representante.")).toBe(
+      "requisito_administrativo",
+    );
+  });
+
+  it("takes a word that numbers the list ('DOCUMENTO 3') for no subject of the paper", () => {
+    expect(classify("DOCUMENTO 3 Estados financieros dictaminados del ejercicio 2025.")).toBe(
+      "requisito_economico",
+    );
+  });
+
+  it("reads the papers of the bidder's legal personality and representation as legal, not a letter of proxy", () => {
+    expect(
+      classify("Original o copia certificada del poder notarial del apoderado que firme la propuesta."),
+    ).toBe("requisito_legal");
+    expect(
+      classify(
+        "I. Cuento con facultades suficientes para suscribir la propuesta a nombre de mi representada.",
+      ),
+    ).toBe("requisito_legal");
+    expect(classify("Las personas físicas presentarán copia certificada de su acta de nacimiento.")).toBe(
+      "requisito_legal",
+    );
+    expect(classify("Carta poder simple para quien entregue las propuestas.")).not.toBe("requisito_legal");
+  });
+
+  it("reads the bidder's tax returns as economic", () => {
+    expect(classify("Declaración anual del ejercicio fiscal 2025 con sus anexos.")).toBe(
+      "requisito_economico",
+    );
+    expect(classify("Declaraciones parciales de los tres últimos meses.")).toBe("requisito_economico");
+  });
+
+  it("reads a paper put in the economic envelope as economic, and the two envelopes named together as no technical point", () => {
+    expect(
+      classify(
+        "Los licitantes deberán presentar junto con su propuesta económica la constancia de no adeudo del municipio.",
+      ),
+    ).toBe("requisito_economico");
+    expect(
+      classify(
+        "Los licitantes deberán presentar en su propuesta técnica la constancia de no adeudo del municipio.",
+      ),
+    ).not.toBe("requisito_economico");
+    expect(classify("Las propuestas técnicas y económicas se entregarán en un solo sobre cerrado.")).toBe(
+      "requisito_administrativo",
+    );
+  });
+
+  it("reads a statement under oath by the technical capacity it states, else as legal", () => {
+    expect(
+      classify(
+        "Escrito bajo protesta de decir verdad en el que manifieste que cuenta con la experiencia mínima de dos años en el suministro.",
+      ),
+    ).toBe("requisito_tecnico");
+    expect(
+      classify(
+        "Escrito bajo protesta de decir verdad en el que manifieste que no se encuentra en los supuestos del artículo 50 de la Ley.",
+      ),
+    ).toBe("requisito_legal");
+  });
+
+  it("reads a delivery counted from an event, or a term of 'primeros días', as a date", () => {
+    expect(
+      classify(
+        "El proveedor entregará los bienes a partir de los diez (10) días hábiles siguientes a la firma del pedido.",
+      ),
+    ).toBe("fecha");
+    expect(classify("Tiempo de entrega de los bienes: del 2 de enero al 31 de marzo de 2027.")).toBe("fecha");
+    expect(
+      classify(
+        "El área requirente, a más tardar dentro de los 5 (cinco) primeros días hábiles posteriores a la entrega, emitirá la constancia.",
+      ),
+    ).toBe("fecha");
+  });
+});
+
+describe("'Qué se entrega' of a copy", () => {
+  it("names the copy by what it copies, without the copy's qualifiers", () => {
+    expect(
+      findDeliverable(
+        "DOCUMENTO 5 Copia certificada y copia simple, completa y legible, de los estados financieros básicos del ejercicio.",
+      ),
+    ).toBe("Copia de los estados financieros básicos del ejercicio");
+    expect(
+      findDeliverable(
+        "Original o copia certificada del poder notarial del representante que firma la propuesta.",
+      ),
+    ).toBe("copia del poder notarial del representante");
+  });
+});
