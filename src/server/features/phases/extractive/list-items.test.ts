@@ -84,4 +84,22 @@ describe("a list's items (list-items.ts)", () => {
     const mipyme = rows.find((point) => point.quote.includes("MIPYME"));
     expect(mipyme?.mandatory).toBe(false);
   });
+
+  it("goes on under a case's sub-heading and into the next passage when the opening ended the previous one", () => {
+    const opening =
+      "7.- Los licitantes deberán presentar carta membretada firmada por el representante legal, en la que manifieste bajo protesta de decir verdad que:";
+    const items =
+      "PARA PERSONA MORAL:\nI. Cuento con facultades suficientes para suscribir a nombre de mi representada la propuesta.\nII. Que el poder con el que acredito mi representación no me ha sido revocado.";
+    const rows = extractRelevantPoints([
+      { ...passage(opening), id: "p1", heading: "CONDICIONES" },
+      { ...passage(items), id: "p2", page: 2, heading: "CONDICIONES" },
+    ]);
+    const flags = ["Cuento con facultades", "Que el poder"].map(
+      (phrase) => rows.find((row) => row.quote.includes(phrase))?.mandatory,
+    );
+    expect(flags).toEqual([true, true]);
+    // In one passage too, across the sub-heading.
+    const together = extractRelevantPoints([{ ...passage(`${opening}\n${items}`), heading: "CONDICIONES" }]);
+    expect(together.find((row) => row.quote.includes("Cuento con facultades"))?.mandatory).toBe(true);
+  });
 });

@@ -67,3 +67,15 @@ export function itemRoman(line: string | undefined): number | null {
   const digits = [...found[1]].map((letter) => ROMAN[letter] ?? 0);
   return digits.reduce((sum, value, index) => sum + (value < (digits[index + 1] ?? 0) ? -value : value), 0);
 }
+
+// 'para personas morales', 'en el caso de personas jurídicas colectivas', 'tratándose de personas físicas'.
+const PERSON_CASE_WORDS = String.raw`(?:para|en (?:el )?caso de|tratándose de)\s+(?:las?\s+|los?\s+)?personas?\s+(?:f[íi]sicas?|moral(?:es)?|jur[íi]dicas?(?:\s+colectivas?)?)\s*:`;
+
+/**
+ * A case's sub-heading inside a list ('PARA PERSONA FÍSICA:', 'En el caso de personas morales:'): the
+ * list's items go on under it, as what the same declaration states for that kind of bidder.
+ */
+export const PERSON_CASE = new RegExp(`^\\s*${PERSON_CASE_WORDS}\\s*$`, "iu");
+
+/** A list's first item as a new passage opens with it: 'I.', 'a)', 'A)', or a case's sub-heading before it. */
+export const FIRST_ITEM = new RegExp(`^\\s*(?:I\\.-?\\s|[aA]\\)\\s|(?:${PERSON_CASE_WORDS}))`, "iu");

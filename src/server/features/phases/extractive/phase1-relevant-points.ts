@@ -9,7 +9,7 @@ import { actNotHeld } from "./calendar-events";
 import { ContractDeclarations } from "./contract-declarations";
 import { FORM_TITLE, technicalDocuments } from "./document-role";
 import { DocumentsSection } from "./documents-section";
-import { itemOf, itemRoman, NOISE_LIST } from "./list-items";
+import { FIRST_ITEM, itemOf, itemRoman, NOISE_LIST, PERSON_CASE } from "./list-items";
 import { namesBidDocuments } from "./mandatory-rules";
 import { isSignatureSheet, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
@@ -126,19 +126,24 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   const procedureTitles = new ProcedureTitles();
   // The next page's opening that finishes a sentence the page cut: read with it, not on its own.
   let continued = null as string | null;
+  let endedOpening = false; // the previous passage ended on a list's opening ('…manifieste que:')
   for (const [passageIndex, passage] of passages.entries()) {
     const units = segmentUnits(passage.text);
+    const opensInto = endedOpening && FIRST_ITEM.test(units[0]?.text ?? "");
+    endedOpening = /:\s*$/u.test(units.at(-1)?.text ?? "");
     const continuation = pageContinuation(passage, passages[passageIndex + 1], units.at(-1));
     const skipped = continued;
     continued = continuation ? `${continuation.passage.id}:${continuation.unit.start}` : null;
     // A list of rejection causes goes on in the next passage of its section, any list where the next
-    // passage carries on its numbering ('9.' then '10.', whatever its heading); other lists end with
+    // passage carries on its numbering ('9.' then '10.', whatever its heading) or holds the items the
+    // previous one opened ('…en la que manifieste que:' | 'I. Que no me encuentro…'); other lists end with
     // their passage (a contents list's tail is no duty).
     const isSameDocument = previous?.documentId === passage.documentId;
     const isSameSection = isSameDocument && previous?.heading === passage.heading;
     const carriesNumbering =
       isSameDocument &&
-      ((lastItem !== null && itemNumber(units[0]?.text) === lastItem + 1) ||
+      (opensInto ||
+        (lastItem !== null && itemNumber(units[0]?.text) === lastItem + 1) ||
         (lastLetter !== null && itemLetter(passage.text) === lastLetter + 1) ||
         (lastRoman !== null && itemRoman(passage.text) === lastRoman + 1));
     if (!carriesNumbering && (!isSameSection || list?.kind !== "causal_rechazo")) list = null;
@@ -189,6 +194,8 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       }
       // A glossary defines the document's words; its lines oblige no one.
       if (!unit.isHeading && passage.heading !== null && isGlossaryHeading(passage.heading)) continue;
+      // 'PARA PERSONA MORAL:' inside a list of what a declaration states: the items go on under it.
+      if (list && !unit.isTableRow && PERSON_CASE.test(sentence)) continue;
       // Section headings name where the points are; the points are the sentences under them.
       if (unit.isHeading) {
         list = null;
