@@ -221,4 +221,16 @@ describe("isMandatory, a Mexican buyer's own units (stop 28)", () => {
       ),
     ).toBe(true);
   });
+
+  it("takes what the bond must say as a duty: in whose name it is issued, how long it stays in force, what the surety accepts", () => {
+    for (const sentence of [
+      "La garantía se emitirá a nombre de la Tesorería Municipal.",
+      "La garantía permanecerá en vigor hasta que se cumpla totalmente el contrato.",
+      "La institución afianzadora se obliga a no cancelar la presente fianza sin autorización escrita.",
+    ])
+      expect(isMandatory("garantia", sentence)).toBe(true);
+    expect(
+      isMandatory("garantia", "La garantía de cumplimiento será liberada al concluir el contrato."),
+    ).toBe(false);
+  });
 });

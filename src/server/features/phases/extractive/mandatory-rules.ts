@@ -44,8 +44,10 @@ const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[o
 // Its return, release, or a penalty charged against it ('en concepto de penalidad … contra la garantía').
 const GUARANTEE_RETURN =
   /\b(?:devuel\p{L}*|devoluci[óo]n|restitu\p{L}*|liberaci[óo]n|penalidad\p{L}*|multas?)(?!\p{L})/iu;
+// What the bond must say is a duty too: 'se emitirá a nombre de…', 'permanecerá en vigor hasta…', 'la
+// afianzadora se obliga a no cancelar…'.
 const GUARANTEE_DUTY =
-  /\b(?:deb(?:er[áa]n?|en?)|habr[áa]n?\s+de|tendr[áa]n?\s+que)\s+(?:constituir|presentar|entregar|otorgar|aportar|ampliar|reponer|acompañar)(?!\p{L})|\bse\s+(?:constituir|presentar|entregar|otorgar)[áa]n?(?!\p{L})/iu;
+  /\b(?:deb(?:er[áa]n?|en?)|habr[áa]n?\s+de|tendr[áa]n?\s+que)\s+(?:constituir|presentar|entregar|otorgar|aportar|ampliar|reponer|acompañar)(?!\p{L})|\bse\s+(?:constituir|presentar|entregar|otorgar|emitir|expedir)[áa]n?(?!\p{L})|\bpermanecer[áa]n?\s+(?:en\s+vigor|vigentes?)(?!\p{L})|\bafianzadora\s+(?:se\s+obliga|acepta)(?!\p{L})/iu;
 // Also as Colombia and Argentina say it: 'la Entidad hará efectiva la garantía de seriedad'.
 const GUARANTEE_LOSS =
   /\b(?:p[ée]rdida|ejecuci[óo]n|ejecutar[áa]n?|(?:hacer|har[áa]n?|se\s+har[áa]n?)\s+efectivas?)\s+(?:de\s+)?(?:la|las)\s+garant[íi]as?/iu;
