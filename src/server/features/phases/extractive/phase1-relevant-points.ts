@@ -55,6 +55,7 @@ import {
   isGlossaryHeading,
   isIndexLineAt,
   isIndexPage,
+  isNumberedTitle,
   isTitleOnly,
 } from "./title-lines";
 
@@ -160,7 +161,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
     // there); a signing system's sheet is furniture throughout.
     const isIndex = isIndexPage(passage.text);
     const isSheet = isSignatureSheet(passage.text);
-    for (const unit of units) {
+    for (const [unitIndex, unit] of units.entries()) {
       const titleBefore = clauseTitle;
       clauseTitle = null;
       if (skipped === `${passage.id}:${unit.start}`) continue;
@@ -264,7 +265,10 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       if (titled && isFormTitleLine(sentence) && mentionedForms.has(formKey(titled[1], titled[2]))) continue;
       for (const match of sentence.matchAll(FORM_MENTION)) mentionedForms.add(formKey(match[1], match[2]));
       // A short opening ('Las ofertas serán desestimadas cuando:') is no row, but its items are its points.
-      const isTitle = !item && isTitleOnly(sentence);
+      const isTitle =
+        (!item && isTitleOnly(sentence)) ||
+        (!unit.isTableRow &&
+          isNumberedTitle(sentence, units[unitIndex + 1]?.text, units[unitIndex - 1]?.text));
       if (isTitle && !isListOpening(sentence)) {
         if (!unit.isTableRow) clauseTitle = sentence;
         if (!/[.;]\s*$/u.test(sentence) && !unit.isTableRow) title = sentence;

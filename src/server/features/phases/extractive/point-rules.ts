@@ -203,7 +203,9 @@ function shorten(value: string, words: number): string {
  */
 export function findDeliverable(text: string): string | null {
   const copy = new RegExp(COPY_OF.source, "iu").exec(text);
-  const copied = copy ? /^(?:[^.;:()]|(?<=\d)\.(?=\d)){3,60}(?![\p{L}\d])/u.exec(text.slice(copy.index + copy[0].length))?.[0] : undefined;
+  const copied = copy
+    ? /^(?:[^.;:()]|(?<=\d)\.(?=\d)){3,60}(?![\p{L}\d])/u.exec(text.slice(copy.index + copy[0].length))?.[0]
+    : undefined;
   if (!copy || !copied) return namedDeliverable(text);
   // The copy's own qualifiers ('certificada y copia simple, completa y legible') are left out.
   const word = /(?:foto)?copias?/iu.exec(copy[0])?.[0] ?? "copia";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isGlossaryHeading, isTitleOnly } from "./title-lines";
+import { extractRelevantPoints } from "./phase1-relevant-points";
+import { isGlossaryHeading, isNumberedTitle, isTitleOnly } from "./title-lines";
 
 describe("section titles of many words (title-lines, stop 27)", () => {
   it("a long title with no finite verb in the law's style ('De la …') is a title", () => {
@@ -39,5 +40,39 @@ describe("isGlossaryHeading (stop 28)", () => {
     expect(isGlossaryHeading("2. Glosario de términos")).toBe(true);
     expect(isGlossaryHeading("TÉRMINOS DE REFERENCIA")).toBe(false);
     expect(isGlossaryHeading("Términos y condiciones de pago")).toBe(false);
+  });
+});
+
+describe("a numbered section's title by what follows it", () => {
+  const title =
+    "7.- Criterios para la evaluación técnica, económica, dictamen y adjudicación de los pedidos.";
+  it("is a title over its body or its first sub-section, an item before the list's next item", () => {
+    expect(isNumberedTitle(title, "7.1. Evaluación de la mejor oferta total.")).toBe(true);
+    expect(isNumberedTitle(title, "La convocante evaluará las propuestas por partida.")).toBe(true);
+    expect(isNumberedTitle(title, "8.- Garantías.")).toBe(false);
+    expect(isNumberedTitle(title, "La convocante evaluará…", "6.- Relación de contratos similares.")).toBe(
+      false,
+    );
+    // A document the list asks for is an item whatever follows it; so is a line with a verb or a figure.
+    expect(
+      isNumberedTitle("3.- Poder notarial de la persona que firme las ofertas", "En caso de persona física…"),
+    ).toBe(false);
+    expect(isNumberedTitle("4.- No se aceptarán propuestas conjuntas", "La convocante…")).toBe(false);
+    expect(isNumberedTitle("5.- Anticipo del 30 por ciento", "El anticipo se pagará…")).toBe(false);
+  });
+
+  it("makes no row of the title, and keeps its body's", () => {
+    const rows = extractRelevantPoints([
+      {
+        id: "p1",
+        documentId: "d",
+        documentName: "bases.pdf",
+        page: 3,
+        heading: null,
+        text: "La propuesta se presentará en un solo sobre cerrado.\n10.- Cancelación del procedimiento de invitación a cuando menos tres personas.\nLa convocante cancelará el procedimiento por caso fortuito; el licitante deberá retirar su garantía en cinco días.",
+      },
+    ]);
+    expect(rows.some((row) => row.quote.includes("Cancelación del procedimiento"))).toBe(false);
+    expect(rows.some((row) => row.quote.includes("retirar su garantía"))).toBe(true);
   });
 });

@@ -34,6 +34,29 @@ export function isTitleOnly(sentence: string): boolean {
   return isShort || (words <= 9 && !HAS_VERB.test(body)) || isLongTitle;
 }
 
+/**
+ * A numbered section's title that runs longer than a short one ('7.- Criterios para la evaluación técnica,
+ * económica, dictamen y adjudicación de los pedidos.', '10.- Cancelación del procedimiento'): no verb, no
+ * figure, no document named, and what follows is its body (a sentence with no list number) or its first
+ * sub-section ('7.1.'), not the list's next item; nor does the list's previous item stand right before it.
+ */
+export function isNumberedTitle(sentence: string, next: string | undefined, previous?: string): boolean {
+  const numbered = /^\s*(\d{1,2})(?:\.-?|\)|-)\s+(.*)$/su.exec(sentence);
+  if (!numbered?.[2] || next === undefined) return false;
+  // Right after the list's previous item ('2. Relación de contratos…' then '3. Experiencia mínima…') it is one too.
+  if (
+    previous !== undefined &&
+    new RegExp(`^\\s*${Number(numbered[1]) - 1}(?:\\.-?|\\)|-)\\s`, "u").test(previous)
+  )
+    return false;
+  const body = numbered[2];
+  if (body.trim().split(/\s+/).length > 16 || /[\d$€%@:]/u.test(body) || NAMES_DOCUMENT.test(body))
+    return false;
+  if (FINITE_VERB.test(body)) return false;
+  const subSection = new RegExp(`^\\s*${numbered[1]}\\.\\d{1,2}(?!\\d)`, "u");
+  return subSection.test(next) || /^\s*\p{Lu}\p{Ll}/u.test(next);
+}
+
 // 'Label: value', or a data sheet's row 'Label | value' (cells apart by a tab or ' | ').
 const FIELD_VALUE = /^[^:.;\t|]{3,60}(?::\s+|\t\s*|\s\|\s+)\p{L}/u;
 const NAMES_DOCUMENT =
