@@ -4,6 +4,7 @@
  * returns, what goes in the economic envelope, and what a statement under oath states.
  */
 import { describe, expect, it } from "vitest";
+import { pointFor } from "./phase1-points.test-support";
 import { classify, findDeliverable } from "./point-rules";
 
 describe("the kind of a paper the bid hands in", () => {
@@ -102,5 +103,12 @@ describe("'Qué se entrega' of a copy", () => {
         "Original o copia certificada del poder notarial del representante que firma la propuesta.",
       ),
     ).toBe("copia del poder notarial del representante");
+  });
+});
+
+describe("a bid the buyer says it will not accept", () => {
+  it("is a cause of rejection and a row, though the buyer is the sentence's subject", () => {
+    const point = pointFor("La convocante no aceptará propuestas enviadas por mensajería.", "mensajería");
+    expect(point.kind).toBe("causal_rechazo");
   });
 });

@@ -43,7 +43,8 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "causal_rechazo",
-    /\b(?:no se|sin que se) (?:aceptar[áa]n?|admitir[áa]n?|recibir[áa]n?|admitan?|acepten?|reciban?)(?!\p{L})[^.;]{0,40}?\b(?:propuestas?|ofertas?|proposici[óo]n(?:es)?)(?!\p{L})/iu,
+    // Also with the buyer as its subject ('El Municipio no aceptará propuestas conjuntas').
+    /\b(?:no se|sin que se|no) (?:aceptar[áa]n?|admitir[áa]n?|recibir[áa]n?|admitan?|acepten?|reciban?)(?!\p{L})[^.;]{0,40}?\b(?:propuestas?|ofertas?|proposici[óo]n(?:es)?)(?!\p{L})/iu,
     "No se aceptarán, bajo ningún concepto, las ofertas enviadas por servicio postal o mensajería.",
     "fuerte",
   ),
