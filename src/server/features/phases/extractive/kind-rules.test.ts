@@ -112,3 +112,16 @@ describe("a bid the buyer says it will not accept", () => {
     expect(point.kind).toBe("causal_rechazo");
   });
 });
+
+describe("the buyer's right to change the bases up to a term", () => {
+  it("is a date row: the bidder watches for changes until then; the event's name is no criterion", () => {
+    const point = pointFor(
+      "La Convocante podrá modificar los plazos establecidos en las bases hasta 5 (cinco) días hábiles anteriores a la fecha del acto de presentación, apertura y evaluación de propuestas.",
+      "podrá modificar",
+    );
+    expect(point.kind).toBe("fecha");
+    expect(classify("La evaluación de las propuestas se hará por puntos y porcentajes.")).toBe(
+      "criterio_evaluacion",
+    );
+  });
+});

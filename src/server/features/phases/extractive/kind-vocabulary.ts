@@ -116,10 +116,11 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   // The award's rule as each country writes it: Spain's 'oferta económicamente más ventajosa', Colombia's
   // 'ofrecimiento más favorable', a tie's 'se preferirá'; the offers compared (plural: 'para la evaluación de
-  // la oferta' only names what a document serves).
+  // la oferta' only names what a document serves; 'acto de presentación, apertura y evaluación de
+  // propuestas' names an event).
   kind(
     "criterio_evaluacion",
-    /\b(desempate|empate|(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|ofrecimientos?)(?: econ[óo]micamente)? m[áa]s (?:ventajos[ao]s?|convenientes?|favorables?|baj[ao]s?)(?!\p{L})|menor precio|precio m[áa]s (?:bajo|econ[óo]mico)|mejor relaci[óo]n calidad|(?:evaluaci[óo]n|comparaci[óo]n) de (?:las )?(?:ofertas|propuestas|proposiciones)(?!\p{L})|se adjudicar[áa]|se preferir[áa]n?(?!\p{L})|adjudicaci[óo]n(?: de(?:l| la)? (?:presente )?\p{L}+)? se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
+    /\b(desempate|empate|(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|ofrecimientos?)(?: econ[óo]micamente)? m[áa]s (?:ventajos[ao]s?|convenientes?|favorables?|baj[ao]s?)(?!\p{L})|menor precio|precio m[áa]s (?:bajo|econ[óo]mico)|mejor relaci[óo]n calidad|(?<!\bapertura,? y )(?:evaluaci[óo]n|comparaci[óo]n) de (?:las )?(?:ofertas|propuestas|proposiciones)(?!\p{L})|se adjudicar[áa]|se preferir[áa]n?(?!\p{L})|adjudicaci[óo]n(?: de(?:l| la)? (?:presente )?\p{L}+)? se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
     "En caso de empate se preferirá a la empresa con mayor porcentaje de trabajadores con discapacidad.",
     "fuerte",
   ),

@@ -168,10 +168,22 @@ export function isPoint(kind: PointKind, text: string, isTableRow: boolean, line
   // 'A efectos de la suspensión se estará a lo dispuesto en el artículo 208 LCSP': a bare law reference.
   if (REMISSION.test(text) && !OBLIGATION.test(own) && !VALUE.test(own) && own.split(/\s+/).length <= 25)
     return false;
-  if (kind !== "causal_rechazo" && PREROGATIVE.test(text) && !/\bdeber[áa]n?(?!\p{L})/iu.test(text))
+  if (
+    kind !== "causal_rechazo" &&
+    !(kind === "fecha" && DURATION_TERM.test(text)) &&
+    PREROGATIVE.test(text) &&
+    !/\bdeber[áa]n?(?!\p{L})/iu.test(text)
+  )
     return false;
   return !isTableRow || /\d/.test(text);
 }
+
+// A term the buyer's right runs to ('podrá modificar las bases hasta 5 (cinco) días hábiles antes de la
+// apertura'): a date the bidder keeps watch until.
+const DURATION_TERM = new RegExp(
+  `\\b(?:hasta|dentro de|a m[áa]s tardar)\\b[^.;]{0,30}?(?:${DURATION_SOURCE})`,
+  "iu",
+);
 
 // A named document runs on through a clause number ('del punto 5.4'): a dot or comma between digits.
 const DELIVERABLE_PATTERNS: RegExp[] = [
