@@ -125,3 +125,12 @@ describe("the buyer's right to change the bases up to a term", () => {
     );
   });
 });
+
+describe("an opening that is itself a paper to hand in", () => {
+  it("is a row, and its items are the paper's content", () => {
+    const text =
+      "8.- Carta donde manifieste bajo protesta de decir verdad no encontrarse dentro de los siguientes supuestos:\na) No tener relación de parentesco con los servidores públicos del área convocante.";
+    expect(pointFor(text, "8.- Carta").kind).toBe("requisito_legal");
+    expect(pointFor(text, "parentesco").kind).toBe("requisito_legal");
+  });
+});

@@ -96,6 +96,11 @@ export function isListOpening(sentence: string): boolean {
   return /:\s*$/u.test(sentence);
 }
 
+// An opening that is itself a paper to hand in ('8.- Carta donde manifieste no encontrarse en los siguientes
+// supuestos:'): the paper is a row, its items what it must state.
+const DOCUMENT_OPENING =
+  /^\s*(?:(?:\d{1,2}(?:\.\d{1,2})*|[a-zñ]|[IVXL]{1,5})\s*(?:\.-?|\)|-)\s*)?(?:carta|escrito|declaraci[óo]n|manifiesto|constancia)(?!\p{L})/iu;
+
 // More words than an opening needs to name what follows ('Los licitantes deberán presentar, en el sobre
 // de la propuesta técnica, los siguientes documentos:' has 14).
 const LONG_OPENING_WORDS = 25;
@@ -118,6 +123,7 @@ export function carriesValue(kind: PointKind, sentence: string): boolean {
     // leyenda:'): a point, whatever follows.
     (OBLIGATION.test(own) && own.trim().split(/\s+/u).length > LONG_OPENING_WORDS) ||
     CALL_FOR_BIDS.test(sentence) ||
+    DOCUMENT_OPENING.test(own) ||
     kind === "criterio_evaluacion" ||
     kind === "garantia"
   );
