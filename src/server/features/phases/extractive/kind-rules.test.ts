@@ -106,6 +106,16 @@ describe("'Qué se entrega' of a copy", () => {
   });
 });
 
+describe("'Qué se entrega' of a written statement", () => {
+  it("names the statement, not a letter the sentence says is not needed", () => {
+    expect(
+      findDeliverable(
+        "DOCUMENTO 1 Presentar escrito elaborado en papel membretado del oferente con el número de folios, [dicha carta no deberá estar foliada].",
+      ),
+    ).toBe("escrito elaborado en papel membretado");
+  });
+});
+
 describe("a bid the buyer says it will not accept", () => {
   it("is a cause of rejection and a row, though the buyer is the sentence's subject", () => {
     const point = pointFor("La convocante no aceptará propuestas enviadas por mensajería.", "mensajería");
