@@ -45,6 +45,10 @@ describe("the kind of a paper the bid hands in", () => {
       "requisito_economico",
     );
     expect(classify("Declaraciones parciales de los tres últimos meses.")).toBe("requisito_economico");
+    // A colon between the verb and its object.
+    expect(
+      classify("Las personas morales deberán presentar: declaración anual del ejercicio fiscal 2025."),
+    ).toBe("requisito_economico");
   });
 
   it("reads a paper put in the economic envelope as economic, and the two envelopes named together as no technical point", () => {
@@ -142,5 +146,24 @@ describe("an opening that is itself a paper to hand in", () => {
       "8.- Carta donde manifieste bajo protesta de decir verdad no encontrarse dentro de los siguientes supuestos:\na) No tener relación de parentesco con los servidores públicos del área convocante.";
     expect(pointFor(text, "8.- Carta").kind).toBe("requisito_legal");
     expect(pointFor(text, "parentesco").kind).toBe("requisito_legal");
+  });
+});
+
+describe("the invoice and the payment", () => {
+  it("reads what the invoice states and where it goes as administrative, paying as economic", () => {
+    expect(
+      classify(
+        "Las facturas deberán consignar la descripción de los bienes y los datos fiscales del Municipio.",
+      ),
+    ).toBe("requisito_administrativo");
+    expect(classify("La facturación será a nombre de la Tesorería Municipal; RFC MTE-850101AB1.")).toBe(
+      "requisito_administrativo",
+    );
+    expect(
+      classify("El Municipio se obliga a pagar la cantidad pactada en parcialidades, contra factura."),
+    ).toBe("requisito_economico");
+    expect(classify("Forma de pago: mensual, previa conformidad de la factura electrónica.")).toBe(
+      "requisito_economico",
+    );
   });
 });

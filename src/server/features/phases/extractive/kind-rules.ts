@@ -91,7 +91,8 @@ const ECONOMIC_ENVELOPE =
 
 // The first words of a verb's object ('… deberá acreditar | un capital contable mínimo | de…'): its head noun
 // and what qualifies it, not the clauses that follow.
-const OBJECT_HEAD = /^\s*(?:[^\s.;:,]+\s+){0,3}[^\s.;:,]+/u;
+// A colon may stand between the verb and its object ('deberán presentar: declaración anual…').
+const OBJECT_HEAD = /^\s*:?\s*(?:[^\s.;:,]+\s+){0,3}[^\s.;:,]+/u;
 
 /** The kind cue of a tier that matches first in the text from `from` on, with where its match ends. */
 function earliestCue(

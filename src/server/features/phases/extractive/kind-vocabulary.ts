@@ -188,7 +188,7 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_economico",
-    /(\$|€|\beuros?\b|\b(?:EUR|MXN)\b|\bpesos\b|\bIVA\b|impuesto|tributos|presupuesto|precio|importe|cotiza\w*|pago|factura\w*|monto|valor estimado|cr[ée]dito)/iu,
+    /(\$|€|\beuros?\b|\b(?:EUR|MXN)\b|\bpesos\b|\bIVA\b|impuesto|tributos|presupuesto|precio|importe|cotiza\w*|pago|pagar\p{L}*|monto|valor estimado|cr[ée]dito)/iu,
     "El precio unitario se expresará en pesos mexicanos.",
   ),
   // What the bidder's finances must show: the economic side of its capacity, not a technical one.
@@ -268,7 +268,8 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_administrativo",
-    /\b(documentaci[óo]n|documento|copia (?:compulsada|certificada|simple|legalizada)|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*)/iu,
+    // The invoice is a paper too: what it states and where it goes ('Las facturas deberán consignar…').
+    /\b(documentaci[óo]n|documento|factura\w*|copia (?:compulsada|certificada|simple|legalizada)|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*)/iu,
     "Los oferentes acompañarán constancia de inscripción en el registro de proveedores.",
   ),
   // Where the bases are published and the bids sent (perfil del contratante, CompraNet, SECOP, the web).
