@@ -38,6 +38,16 @@ describe("the kind of a paper the bid hands in", () => {
       "requisito_legal",
     );
     expect(classify("Carta poder simple para quien entregue las propuestas.")).not.toBe("requisito_legal");
+    expect(
+      classify(
+        "Presentar declaración de integridad, en la que manifieste que se abstendrá de adoptar conductas.",
+      ),
+    ).toBe("requisito_legal");
+    expect(
+      classify(
+        "Dos o más personas podrán presentar conjuntamente proposiciones sin constituir una sociedad.",
+      ),
+    ).toBe("requisito_legal");
   });
 
   it("reads the bidder's tax returns as economic", () => {

@@ -81,7 +81,7 @@ export const KIND_VOCABULARY: Cue[] = [
   // Bidding jointly (Mexico: 'proposiciones conjuntas'): who may bid, a legal condition.
   kind(
     "requisito_legal",
-    /\b(?:participaci[óo]n|propuestas?|proposici[óo]n(?:es)?|ofertas?)\s+conjuntas?(?!\p{L})/iu,
+    /\b(?:participaci[óo]n|propuestas?|proposici[óo]n(?:es)?|ofertas?)\s+conjuntas?(?!\p{L})|\b(?:presentar|participar)\s+(?:en\s+forma\s+)?conjuntamente(?!\p{L})/iu,
     "No se aceptará la participación conjunta.",
   ),
   // The call for bids that opens on its legal basis ('Con fundamento en el artículo 134 de la Constitución
@@ -258,7 +258,7 @@ export const KIND_VOCABULARY: Cue[] = [
   // manifiesto bajo protesta de decir verdad…'): that is the form.
   kind(
     "requisito_legal",
-    /\b(?:(?:escrito|carta|declaraci[óo]n|manifestaci[óo]n)\s+(?:\p{L}+\s+){0,2}?bajo protesta|(?<!(?:manifiest|declar)(?:o|amos)\s+)bajo protesta de decir verdad|(?<!(?:bajo|manifiesto|declaro)\s+)protesta de decir verdad|declaraci[óo]n de no (?:encontrarse|estar)|no (?:encontrarse|se encuentra|me encuentro) en (?:ninguno de )?los supuestos|acta constitutiva|acta de nacimiento|testimonio notarial|(?<!carta\s)poder(?:es)?\s+(?:notarial(?:es)?|general(?:es)?|especial(?:es)?|del (?:representante|apoderado)|con (?:el|que) (?:que )?acredit\p{L}*)|facultades suficientes|personalidad jur[íi]dica)(?!\p{L})/iu,
+    /\b(?:(?:escrito|carta|declaraci[óo]n|manifestaci[óo]n)\s+(?:\p{L}+\s+){0,2}?bajo protesta|(?<!(?:manifiest|declar)(?:o|amos)\s+)bajo protesta de decir verdad|(?<!(?:bajo|manifiesto|declaro)\s+)protesta de decir verdad|declaraci[óo]n de no (?:encontrarse|estar)|declaraci[óo]n de integridad|no (?:encontrarse|se encuentra|me encuentro) en (?:ninguno de )?los supuestos|acta constitutiva|acta de nacimiento|testimonio notarial|(?<!carta\s)poder(?:es)?\s+(?:notarial(?:es)?|general(?:es)?|especial(?:es)?|del (?:representante|apoderado)|con (?:el|que) (?:que )?acredit\p{L}*)|facultades suficientes|personalidad jur[íi]dica)(?!\p{L})/iu,
     "Los licitantes deberán presentar escrito bajo protesta de decir verdad de no encontrarse en los supuestos del artículo 50 de la Ley.",
   ),
   kind(
