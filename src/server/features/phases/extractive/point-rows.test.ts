@@ -117,6 +117,15 @@ describe("'Plazo o fecha' holds the whole time the bases write", () => {
       "La visita al sitio será el 3 de marzo de 2026 a las 10:00 horas.",
       "3 de marzo de 2026 a las 10:00 horas",
     ],
+    // A period to its end, as Mexican bases write it ('a partir del … y hasta el …', '… y hasta al …').
+    [
+      "La vigencia del contrato será a partir del 1 de abril y hasta el 31 de diciembre de 2026.",
+      "del 1 de abril y hasta el 31 de diciembre de 2026",
+    ],
+    [
+      "Tiempo de entrega de los bienes: a partir del 24 de marzo y hasta al 31 de diciembre de 2026.",
+      "del 24 de marzo y hasta al 31 de diciembre de 2026",
+    ],
   ])("%s", (sentence, expected) => {
     expect(findDateOrDeadline(sentence)).toBe(expected);
   });
