@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { payments, paymentWebhookEvents, subscriptions, users } from "../../db/schema";
-import type { SubscriptionRow } from "./payments.repository";
+import { reportedStatus, type SubscriptionRow } from "./payments.repository";
 
 type SubscriptionStatus = (typeof users.$inferSelect)["subscriptionStatus"];
 
@@ -26,7 +26,7 @@ export async function recordProviderState(
   await db
     .update(subscriptions)
     .set({
-      status: state.status,
+      status: reportedStatus(state.status),
       syncedAt: new Date(),
       ...(state.lastFailedPaymentAt ? { lastFailedPaymentAt: state.lastFailedPaymentAt } : {}),
     })

@@ -48,6 +48,17 @@ export async function findLatestSubscription(
 /** Statuses after which PayPal never charges a subscription again. */
 const CLOSED_STATUSES = ["CANCELLED", "EXPIRED"];
 
+/**
+ * The status to store for what PayPal reported: a subscription closed here stays closed. PayPal never
+ * reopens a cancelled or expired subscription, so an 'ACTIVE' read before this server cancelled it (a
+ * webhook or a re-check that fetched it while another cancelled it) is stale and must not reopen it.
+ */
+export function reportedStatus(status: string) {
+  return CLOSED_STATUSES.includes(status)
+    ? sql`${status}`
+    : sql`CASE WHEN ${subscriptions.status} IN ('CANCELLED', 'EXPIRED') THEN ${subscriptions.status} ELSE ${status} END`;
+}
+
 /** The user's subscriptions PayPal might still charge (as last seen), newest first. */
 export async function listOpenSubscriptions(db: Database, userId: string): Promise<SubscriptionRow[]> {
   return db
@@ -61,7 +72,7 @@ export async function listOpenSubscriptions(db: Database, userId: string): Promi
 export async function updateSubscriptionStatus(db: Database, id: string, status: string): Promise<void> {
   await db
     .update(subscriptions)
-    .set({ status, ...(status === "CANCELLED" ? { cancelledAt: new Date() } : {}) })
+    .set({ status: reportedStatus(status), ...(status === "CANCELLED" ? { cancelledAt: new Date() } : {}) })
     .where(eq(subscriptions.id, id));
 }
 
