@@ -127,6 +127,12 @@ describe("'Qué se entrega' of a written statement", () => {
         "DOCUMENTO 1 Presentar escrito elaborado en papel membretado del oferente con el número de folios, [dicha carta no deberá estar foliada].",
       ),
     ).toBe("escrito elaborado en papel membretado");
+    // 'por escrito' says how, not what.
+    expect(
+      findDeliverable(
+        "En relación a la garantía para el cumplimiento del contrato, el Municipio realizará a nombre de la afianzadora su autorización por escrito para liberarla.",
+      ),
+    ).toBeNull();
   });
 });
 

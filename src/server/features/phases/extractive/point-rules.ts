@@ -195,7 +195,7 @@ const DURATION_TERM = new RegExp(
 const DELIVERABLE_PATTERNS: RegExp[] = [
   /\b(anexo\s+(?:[IVXL]+|\d+|[A-Z])(?![\p{L}\d])|formulario\s+\S+|modelo\s+(?:de|que)\s+[\p{L} ]{3,40})/iu,
   /\b((?:garant[íi]a|fianza|p[óo]liza|aval|seguro) de [\p{L} ]{3,40})/iu,
-  /\b((?:acta constitutiva|poder notarial|escritura|certificad[oa]s?|constancias?|declaraci[óo]n(?:es)? jurada|declaraci[óo]n responsable|declaraci[óo]n(?:es)? (?:fiscal(?:es)? )?(?:anual|provisional|parcial|mensual)\p{L}*|opini[óo]n (?:positiva )?de cumplimiento|testimonio|copia|comprobante|c[ée]dula|identificaci[óo]n|estados financieros|curr[íi]cul\w*|carta(?!\s+no(?!\p{L}))|escrito|propuesta (?:t[ée]cnica|econ[óo]mica)|oferta econ[óo]mica|sobre (?:n[º°o.]*\s*)?(?:\d|[A-C]\b|[úu]nico|cerrado))(?:[\p{L}\d ]|[.,](?=\d)){0,40})/iu,
+  /\b((?:acta constitutiva|poder notarial|escritura|certificad[oa]s?|constancias?|declaraci[óo]n(?:es)? jurada|declaraci[óo]n responsable|declaraci[óo]n(?:es)? (?:fiscal(?:es)? )?(?:anual|provisional|parcial|mensual)\p{L}*|opini[óo]n (?:positiva )?de cumplimiento|testimonio|copia|comprobante|c[ée]dula|identificaci[óo]n|estados financieros|curr[íi]cul\w*|carta(?!\s+no(?!\p{L}))|(?<!\bpor\s)escrito|propuesta (?:t[ée]cnica|econ[óo]mica)|oferta econ[óo]mica|sobre (?:n[º°o.]*\s*)?(?:\d|[A-C]\b|[úu]nico|cerrado))(?:[\p{L}\d ]|[.,](?=\d)){0,40})/iu,
   /\b(?:presentar|aportar|acompañar|adjuntar|entregar|acreditar|constituir|remitir)(?:[áa]n?|se)?\s+((?:el|la|los|las|un|una|copia de)\s+[\p{L}\s]{3,50})/iu,
 ];
 
