@@ -234,3 +234,22 @@ describe("isMandatory, a Mexican buyer's own units (stop 28)", () => {
     ).toBe(false);
   });
 });
+
+describe("isMandatory, a statement handed in with the bid that promises something of the contract (stop 30)", () => {
+  it("keeps the statement mandatory though what it promises is the contract's ('no subcontratará', 'las facturas')", () => {
+    for (const sentence of [
+      "Los participantes deberán presentar un escrito bajo protesta de decir verdad en el que manifiesten que, en caso de resultar adjudicados, no subcontratarán los servicios.",
+      "El proveedor deberá presentar una carta en la que declare que, de resultar adjudicado, sus facturas señalarán el número del pedido.",
+    ])
+      expect(isMandatory("requisito_administrativo", sentence)).toBe(true);
+  });
+
+  it("leaves the contractor's own paper of the execution to the execution", () => {
+    expect(
+      isMandatory(
+        "requisito_administrativo",
+        "El contratista deberá presentar un escrito para comunicar su intención de subcontratar.",
+      ),
+    ).toBe(false);
+  });
+});

@@ -128,7 +128,7 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   // bid's, whatever the contract's term the sentence names later ('…se comprometen a inscribirse durante la
   // vigencia del contrato').
   if (
-    (EXECUTION.test(text) && !INTO_THE_BID.test(text)) ||
+    (EXECUTION.test(text) && !INTO_THE_BID.test(text) && !isStatementContent(text)) ||
     (isBuyerSubject(text) && !BIDDER.test(text)) ||
     isBuyerDutyAgent(text)
   )
@@ -146,6 +146,20 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   if (!OBLIGATION.test(text)) return false;
   return !(isOptional && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
 }
+
+// A statement the bidder hands in now, whose content is a promise about the contract ('presentar escrito bajo
+// protesta de decir verdad en el que manifieste que en caso de resultar adjudicado no subcontratará…').
+const STATEMENT_HANDED_IN =
+  /\bpresentar\s+(?:una?\s+)?(?:escrito|carta|declaraci[óo]n|manifestaci[óo]n)(?!\p{L})/iu;
+
+/** Whether the contract's execution the sentence names is what a statement handed in with the bid says. */
+function isStatementContent(text: string): boolean {
+  const at = text.search(STATEMENT_HANDED_IN);
+  return at >= 0 && text.search(EXECUTION) > at && !AWARDEE.test(text.slice(0, at));
+}
+// The awardee named as such: 'el proveedor' alone is the bidder in many Mexican bases.
+const AWARDEE =
+  /\b(?:adjudicatari[oa]s?|contratistas?|cocontratantes?|adjudicad[oa]s?|ganador(?:es|as?)?)(?!\p{L})/iu;
 
 const INTO_THE_BID =
   /\bdeb(?:er[áa]n?|en?)\s+(?:incluir|presentar|integrar|adjuntar|acompañar|anexar)\s+(?:en|junto\s+con|dentro\s+de)\s+(?:su|la|sus|las)\s+(?:propuestas?|proposici[óo]n(?:es)?|ofertas?|sobres?)(?!\p{L})/iu;
