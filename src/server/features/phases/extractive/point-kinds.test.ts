@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isMandatory } from "./mandatory-rules";
-import { passage } from "./phase1-points.test-support";
+import { passage, pointFor } from "./phase1-points.test-support";
 import { extractRelevantPoints } from "./phase1-relevant-points";
 import { classify } from "./point-rules";
 
@@ -371,6 +371,23 @@ describe("readings of kind and flag a careful reader agrees with (issue 9)", () 
     // A stated rejection keeps it mandatory.
     expect(flagOf("La omisión del escrito de interés será motivo de desechamiento de la propuesta.")).toBe(
       true,
+    );
+  });
+
+  it("reads a default or a case under a heading of rejection causes as one more cause (stop 30)", () => {
+    const heading = "8.- Causas de descalificación de los proveedores.";
+    const text =
+      "Se descalificará a los proveedores que no cumplan los requisitos de las bases.\n" +
+      "La falta de firma autógrafa por lo menos en la última hoja de cada documento.\n" +
+      "Si el licitante a la fecha de apertura de las propuestas se encuentra en situación de demora.\n";
+    for (const phrase of ["La falta de firma autógrafa", "Si el licitante a la fecha"]) {
+      const point = pointFor(text, phrase, heading);
+      expect(point.kind, phrase).toBe("causal_rechazo");
+      expect(point.mandatory, phrase).toBe(true);
+    }
+    // The same lines under a heading of documents keep their own kinds.
+    expect(pointFor(text, "La falta de firma autógrafa", "Documentos de la propuesta").kind).not.toBe(
+      "causal_rechazo",
     );
   });
 });

@@ -30,6 +30,9 @@ export const PROCEDURE_NUMBER = new RegExp(
 );
 
 const OBLIGATION = cuesOf("obligacion");
+// A line that opens with a default or a case, its list number aside.
+const DEFAULT_OR_CASE =
+  /^\W*(?:(?:\d{1,2}|[a-zñ]|[ivx]{1,5})[.)-]+\s*)?(?:la falta de|la omisi[óo]n de|el incumplimiento de|el no\s|si\s|cuando\s|en caso de que\s)/iu;
 
 export interface SentenceSetting {
   sentence: string;
@@ -58,6 +61,14 @@ export function sentenceKind(setting: SentenceSetting): PointKind | null {
     (section?.tier === "fuerte" && LISTED_KINDS.has(section.kind) ? section.kind : null) ??
     (item?.kind === "causal_rechazo" || (item && LISTED_KINDS.has(item.kind) && own?.tier !== "fuerte")
       ? item.kind
+      : null) ??
+    // Under a heading of rejection causes, a line that states a default or a case ('La falta de firma
+    // autógrafa…', 'Si el licitante … se encuentra en situación de demora.') is one more cause.
+    (own?.tier !== "fuerte" &&
+    heading &&
+    DEFAULT_OR_CASE.test(sentence) &&
+    headingKind(heading) === "causal_rechazo"
+      ? "causal_rechazo"
       : null) ??
     own?.kind ??
     (sentence.length <= 200 && heading ? headingKind(heading) : null) ??
