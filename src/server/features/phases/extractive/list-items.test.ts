@@ -102,4 +102,22 @@ describe("a list's items (list-items.ts)", () => {
     const together = extractRelevantPoints([{ ...passage(`${opening}\n${items}`), heading: "CONDICIONES" }]);
     expect(together.find((row) => row.quote.includes("Cuento con facultades"))?.mandatory).toBe(true);
   });
+
+  it("goes on past the tail of a citation a passage's cut left before the next item (stop 30)", () => {
+    const opening = [
+      "5.- Los licitantes deberán presentar carta bajo protesta de decir verdad, donde se comprometa a lo siguiente:",
+      "A) A que la información que le sea proporcionada será considerada confidencial en términos de los artículos 116 de la Ley General de Transparencia;",
+    ].join("\n");
+    const rest = [
+      "7 fracción XVII, 11 y 134 de la Ley de Transparencia del Estado.",
+      "B) A que el manejo de la información confidencial incluye lo siguiente:",
+      "I. La obligación de no divulgar la información confidencial a terceras personas.",
+    ].join("\n");
+    const rows = extractRelevantPoints([
+      { ...passage(opening), id: "p1", heading: "CONDICIONES" },
+      { ...passage(rest), id: "p2", heading: "CONDICIONES" },
+    ]);
+    expect(rows.some((row) => row.quote.startsWith("7 fracción"))).toBe(false);
+    expect(rows.find((row) => row.quote.includes("no divulgar"))?.mandatory).toBe(true);
+  });
 });

@@ -30,6 +30,14 @@ const LIST_MARKER = /^\s*(?:[a-zñ][.)]|[ivxl]{1,6}[.)]|\d{1,2}(?:\.\d{1,2})*[.)
 // The tail of a law's name the line before began ('2014/24/UE, de 26 de febrero de 2014…' after 'Directiva').
 const CUT_START =
   /^\s*(?:\p{Ll}|\d+\s+(?:del?|la|las|el|los|y|o|al?|en)\s|\d{1,4}\/\d{1,4}(?:\/\p{Lu}{2,4})?,\s+de\s+\d{1,2}\s+de\s+\p{L})/u;
+// The rest of a law citation cut after its article's number ('7 fracción XVII, 11 y 134 de la Ley de Transparencia…').
+const CITATION_TAIL =
+  /^\s*\d{1,3}(?:\s*(?:,|y)\s*\d{1,3})*\s+(?:fracci[óo]n(?:es)?|p[áa]rrafos?|incisos?|numerales?|bis|ter)(?!\p{L})/iu;
+
+/** A unit that is only the cut tail of a law citation: no row, and no end to the list it sits in. */
+export function isCitationTail(sentence: string): boolean {
+  return !LIST_MARKER.test(sentence) && CITATION_TAIL.test(sentence);
+}
 // The model contract's declarations and one of their items ('DECLARACIONES', 'I. DECLARA "EL MUNICIPIO":',
 // '3. Que …').
 // 'DECLARACIONES QUE DEBERÁ PRESENTAR EL LICITANTE' heads what the bidder hands in: no contract's.

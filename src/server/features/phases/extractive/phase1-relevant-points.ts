@@ -11,7 +11,7 @@ import { FORM_TITLE, technicalDocuments } from "./document-role";
 import { DocumentsSection } from "./documents-section";
 import { FIRST_ITEM, itemOf, itemRoman, NOISE_LIST, PERSON_CASE } from "./list-items";
 import { namesBidDocuments } from "./mandatory-rules";
-import { isSignatureSheet, noiseClassOf } from "./noise-rows";
+import { isCitationTail, isSignatureSheet, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
 import { pageContinuation } from "./page-continuation";
 import {
@@ -130,7 +130,10 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   let endedOpening = false; // the previous passage ended on a list's opening ('…manifieste que:')
   for (const [passageIndex, passage] of passages.entries()) {
     const units = segmentUnits(passage.text);
-    const opensInto = endedOpening && FIRST_ITEM.test(units[0]?.text ?? "");
+    // Its first unit past the tail of a citation the passage's cut left ('7 fracción XVII…' then 'B) …').
+    const lead = units.find((unit) => !isCitationTail(unit.text));
+    const leadText = lead && lead !== units[0] ? passage.text.slice(lead.start) : passage.text;
+    const opensInto = endedOpening && FIRST_ITEM.test(lead?.text ?? "");
     endedOpening = /:\s*$/u.test(units.at(-1)?.text ?? "");
     const continuation = pageContinuation(passage, passages[passageIndex + 1], units.at(-1));
     const skipped = continued;
@@ -144,9 +147,9 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
     const carriesNumbering =
       isSameDocument &&
       (opensInto ||
-        (lastItem !== null && itemNumber(units[0]?.text) === lastItem + 1) ||
-        (lastLetter !== null && itemLetter(passage.text) === lastLetter + 1) ||
-        (lastRoman !== null && itemRoman(passage.text) === lastRoman + 1));
+        (lastItem !== null && itemNumber(lead?.text) === lastItem + 1) ||
+        (lastLetter !== null && itemLetter(leadText) === lastLetter + 1) ||
+        (lastRoman !== null && itemRoman(leadText) === lastRoman + 1));
     if (!carriesNumbering && (!isSameSection || list?.kind !== "causal_rechazo")) list = null;
     // A section's title the reader left in the text (a notice's 'Solvencia económica y financiera', in
     // a larger type only): it heads the lines under it, to the next one, across passages of one section.
@@ -197,6 +200,9 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       if (!unit.isHeading && passage.heading !== null && isGlossaryHeading(passage.heading)) continue;
       // 'PARA PERSONA MORAL:' inside a list of what a declaration states: the items go on under it.
       if (list && !unit.isTableRow && PERSON_CASE.test(sentence)) continue;
+      // The tail of an item cut at a semicolon inside its law citation ('7 fracción XVII, 11 y 134 de la Ley…'):
+      // no row, and the list goes on.
+      if (!unit.isTableRow && isCitationTail(sentence)) continue;
       // Section headings name where the points are; the points are the sentences under them.
       if (unit.isHeading) {
         list = null;
