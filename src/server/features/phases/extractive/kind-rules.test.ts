@@ -183,3 +183,23 @@ describe("the invoice and the payment", () => {
     );
   });
 });
+
+describe("a product's make and model, and the rights over it (stop 30)", () => {
+  it("reads 'marca y modelo de los bienes' as the goods' specification, not as a form's model", () => {
+    expect(
+      classify("Los licitantes deberán indicar en su propuesta técnica la marca y modelo de los bienes."),
+    ).toBe("requisito_tecnico");
+    // A form's model is still a form.
+    expect(classify("La carta se presentará conforme al modelo de carta que se adjunta.")).toBe(
+      "formato_anexo",
+    );
+  });
+
+  it("reads the liability for patents, trademarks and copyright as legal", () => {
+    expect(
+      classify(
+        "El proveedor será responsable por las violaciones que se causen en materia de patentes, marcas o derechos de autor, con respecto al uso de los bienes.",
+      ),
+    ).toBe("requisito_legal");
+  });
+});

@@ -156,12 +156,12 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_legal",
-    /\b(normativa vigente|prohibici[óo]n(?:es)? de contratar|materia laboral|convenio colectivo|condiciones salariales|riesgos laborales|personas con discapacidad|igualdad (?:efectiva|de (?:trato|oportunidades)|entre)|conciliaci[óo]n de la vida|inconformidad\w*|inconformarse|controversias|incumplimiento|falta de cumplimiento|deudas? (?:tributari\p{L}*|fiscal\p{L}*|de naturaleza|con (?:la|el))|(?:regular|legal)mente constituid\p{L}*|capacidad (?:jur[íi]dica|legal|de obrar)|sin (?:la |el |su )?(?:previa |expresa )?(?:autorizaci[óo]n|aprobaci[óo]n|consentimiento)|cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de)/iu,
+    /\b(normativa vigente|prohibici[óo]n(?:es)? de contratar|materia laboral|convenio colectivo|condiciones salariales|riesgos laborales|personas con discapacidad|igualdad (?:efectiva|de (?:trato|oportunidades)|entre)|conciliaci[óo]n de la vida|inconformidad\w*|inconformarse|controversias|incumplimiento|falta de cumplimiento|deudas? (?:tributari\p{L}*|fiscal\p{L}*|de naturaleza|con (?:la|el))|(?:regular|legal)mente constituid\p{L}*|capacidad (?:jur[íi]dica|legal|de obrar)|sin (?:la |el |su )?(?:previa |expresa )?(?:autorizaci[óo]n|aprobaci[óo]n|consentimiento)|cesi[óo]n|cedid\w*|subcontrata\w*|confidencial\w*|secreto profesional|riesgo y ventura|indemniz\w*|rescin\w*|resoluci[óo]n del contrato|responsabilidad|responsables? de|patentes|propiedad (?:intelectual|industrial)|derechos de autor)/iu,
     "Los derechos del contrato no podrán ser objeto de cesión a terceros.",
   ),
   kind(
     "formato_anexo",
-    /\b(formatos?\b(?!\s+(?:papel|pdf|digital|electr[óo]nico|f[íi]sico|impreso|abierto|editable|word|excel)\b)|formularios?\b|modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?|cartas? de presentaci[óo]n)/iu,
+    /\b(formatos?\b(?!\s+(?:papel|pdf|digital|electr[óo]nico|f[íi]sico|impreso|abierto|editable|word|excel)\b)|formularios?\b|(?<!\bmarcas?,?\s+(?:y\s+|o\s+|y\/o\s+)?)modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?|cartas? de presentaci[óo]n)/iu,
     "Se presentará una declaración responsable conforme al modelo establecido en el Anexo II.",
     "fuerte",
   ),
