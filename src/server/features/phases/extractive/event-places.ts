@@ -61,7 +61,16 @@ export function placeOf(text: string): string {
     const place = rest
       .slice(0, Math.min(end, 200))
       .replace(/\s+/g, " ")
-      .replace(/,?\s+(?:en|a|durante) (?:la |las |el |los )?(?:fechas?|horas?|d[íi]as?)\b.*$/iu, "")
+      // The when before the where ('…en las fechas, horarios y lugares señalados en la tabla que antecede, en el
+      // Ex Seminario…'): the place follows it.
+      .replace(
+        /^(?:(?:las?|los|el)\s+)?(?:fechas?|horarios?|d[íi]as?|horas?)\b.*?,\s+en\s+(?:(?:el|la|los|las)\s+)?/iu,
+        "",
+      )
+      .replace(
+        /,?\s+(?:en|a|durante) (?:la |las |el |los |un )?(?:fechas?|horas?|horarios?|d[íi]as?)\b.*$/iu,
+        "",
+      )
       .trim()
       .replace(/[.,]$/, "");
     return /^(?:el |la )?mism[oa] (?:lugar|sede|sala)\b/iu.test(place) ? "" : place;

@@ -268,3 +268,42 @@ describe("phase 1: a sentence that says where an act of the calendar is held", (
     ).toBe(false);
   });
 });
+
+describe("phase 1 calendar: a Mexican calendar table and its sentences as written (stop 30)", () => {
+  it("keeps two days and a time range whole, names the buyer's opinion apart from the award, and the bases' sale", () => {
+    const rows = calendarOf([
+      "ACTO\tFECHA\tHORA",
+      "PAGO DE BASES\t18 y 19 de marzo de 2026\t10:00 horas a 13:00 horas.",
+      "ANÁLISIS Y DICTAMEN DE ADJUDICACIÓN\t25 de marzo de 2026\t14:00 horas.",
+      "FALLO\t25 de marzo de 2026\t14:30 horas.",
+      "Las bases están disponibles para su venta el día 18 y 19 de marzo de 2026 en la Dirección de Adquisiciones, en un horario de 10:00 horas a las 13:00 horas.",
+    ]);
+    expect(rows).toContainEqual([
+      "Límite para adquirir las bases",
+      "18 y 19 de marzo de 2026",
+      "10:00 horas a las 13:00 horas",
+      "la Dirección de Adquisiciones",
+    ]);
+    expect(rows).toContainEqual([
+      "Límite para adquirir las bases",
+      "18 y 19 de marzo de 2026",
+      "10:00 horas a 13:00 horas",
+      "",
+    ]);
+    expect(rows).toContainEqual(["Informe de evaluación", "25 de marzo de 2026", "14:00 horas", ""]);
+    expect(rows).toContainEqual(["Fallo", "25 de marzo de 2026", "14:30 horas", ""]);
+    expect(rows.some((row) => row[0] === "Fallo" && row[2] === "14:00 horas")).toBe(false);
+  });
+
+  it("takes no event from a rule the gazette published, and no place from 'en función de'", () => {
+    const rows = calendarOf([
+      "Los licitantes deberán presentar la constancia del INFONAVIT, en términos de las reglas publicadas en el Diario Oficial de la Federación de fecha 28 de junio de 2017.",
+      "La adjudicación del contrato se realizará en función del presupuesto autorizado.",
+      "El fallo se dará a conocer el 27 de marzo de 2026 a las 10:00 horas.",
+      "Todos los actos se llevarán a cabo en las fechas y horarios señalados en la tabla, en el Ex Seminario, Av. de la Paz 3, Centro.",
+    ]);
+    expect(rows.some((row) => row[1]?.includes("2017"))).toBe(false);
+    expect(rows.some((row) => row[3]?.includes("función"))).toBe(false);
+    expect(rows.find((row) => row[0] === "Fallo")?.[3]).toBe("Ex Seminario, Av. de la Paz 3, Centro");
+  });
+});

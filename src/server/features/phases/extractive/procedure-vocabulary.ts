@@ -14,7 +14,9 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
   event(
     "Publicación de la convocatoria",
-    /\b(?:convocatoria|licitaci[óo]n) se public(?:[óo]|ar[áa])(?!\p{L})|\bpublicad[ao] en (?:compranet|el diario oficial)/iu,
+    // A rule or agreement published in the gazette ('…las reglas…, publicado en el Diario Oficial de la
+    // Federación de fecha 28 de junio de 2017') dates no event of the tender: the convocatoria is named.
+    /\b(?:convocatoria|licitaci[óo]n) se public(?:[óo]|ar[áa])(?!\p{L})|\b(?:convocatoria|licitaci[óo]n)\b[^.;]{0,80}?\bpublicad[ao] en (?:compranet|el diario oficial)/iu,
     "La convocatoria se publicó en CompraNet el 2 de marzo de 2026.",
   ),
   // A notice's own publication on the procurement platform (a law is published in a gazette, not here).
@@ -30,8 +32,15 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
   event(
     "Límite para adquirir las bases",
-    /\b(?:obtenci[óo]n|adquisici[óo]n|venta|compra|retiro) (?:de (?:los |las )?(?:pliegos|bases)|del pliego)\b/iu,
+    /\b(?:obtenci[óo]n|adquisici[óo]n|venta|compra|retiro|pago) (?:de (?:los |las )?(?:pliegos|bases)|del pliego)\b/iu,
     "Plazo de obtención de pliegos: hasta el 15/02/2026 a las 23:59 horas.",
+  ),
+  // Told of the bases themselves, on the days they are sold ('Las bases están disponibles para su venta el día
+  // 18 y 19 de marzo…'); without a day it is the office's hours, no event.
+  event(
+    "Límite para adquirir las bases",
+    /\b(?:bases|pliegos?)\b[^.;]{0,40}?\b(?:disponibles?|a la venta|para su (?:venta|consulta|adquisici[óo]n))\b(?=[^.;]{0,40}?\b\d{1,2} de \p{L})/iu,
+    "Las bases están disponibles para su venta el día 18 y 19 de marzo de 2025, de 10:00 a 13:00 horas.",
   ),
   event(
     "Visita al sitio",
@@ -258,7 +267,7 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   column("Publicación de la convocatoria", /publicacion/u, "FECHA DE PUBLICACIÓN"),
   column(
     "Límite para adquirir las bases",
-    /(?:adquirir|venta|compra|consulta|obtener)\w*bases/u,
+    /(?:adquirir|venta|compra|consulta|obtener|pago)\w*bases/u,
     "FECHA LÍMITE PARA ADQUIRIR LAS BASES",
   ),
   column("Visita al sitio", /visita/u, "VISITA DE OBRA"),
@@ -277,6 +286,8 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
     /(?:presentacion|apertura)\w*(?:proposicion|propuesta|oferta|sobre)/u,
     "PRESENTACIÓN Y APERTURA DE PROPOSICIONES",
   ),
+  // The buyer's analysis and opinion before the award ('ANÁLISIS Y DICTAMEN DE ADJUDICACIÓN'): its report.
+  column("Informe de evaluación", /^(?:analisis\w*)?dictamen/u, "ANÁLISIS Y DICTAMEN DE ADJUDICACIÓN"),
   column("Fallo", /fallo|adjudicacion/u, "FALLO DE LA LICITACIÓN"),
   column("Firma del contrato", /firma\w*contrato/u, "FIRMA DEL CONTRATO"),
   column("Inicio de los trabajos", /^(?:fechade)?inicio/u, "INICIO DE OBRA"),
@@ -328,7 +339,7 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   // Where the events are held.
   cue(
     "lugar",
-    /\b(?:se (?:llevar[áa]n? a cabo|realizar[áa]n?|celebrar[áa]n?|efectuar[áa]n?)|tendr[áa]n? lugar)(?: de forma \p{L}+ y se llevar[áa]n? a cabo)?\s+en\s+(?:el|la|los|las)?\s*(?=\p{L}|\d)/iu,
+    /\b(?:se (?:llevar[áa]n? a cabo|realizar[áa]n?|celebrar[áa]n?|efectuar[áa]n?)|tendr[áa]n? lugar)(?: de forma \p{L}+ y se llevar[áa]n? a cabo)?\s+en\s+(?!(?:funci[óo]n|caso|forma|t[ée]rminos?|tiempo|apego|base|su caso|los t[ée]rminos|la forma|el (?:plazo|t[ée]rmino|momento))(?!\p{L}))(?:(?:el|la|los|las)\s+)?(?=\p{L}|\d)/iu,
     "Todos los eventos se llevarán a cabo en la sala de juntas de la convocante, Av. Juárez 100.",
   ),
   cue(

@@ -191,12 +191,12 @@ export const NUMBER_WORD =
 const IN_WORDS = "(?: \\([\\p{L} ]+\\))?";
 const DAY_WORD =
   "(?:primero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte|veinti\\p{L}+|treinta(?: y uno)?)";
-export const DAY_SOURCE = `(?:del? \\d{1,2}(?: de (?:${MONTHS}))? (?:al?|(?:y )?hasta (?:el|al)) )?\\d{1,2}${IN_WORDS} de (?:${MONTHS})(?: de(?:l)? \\d{4}${IN_WORDS})?|(?<!\\p{L})${DAY_WORD} de (?:${MONTHS}) del? (?:año )?dos mil(?: \\p{L}+)?(?!\\p{L})|(?<![\\d/])(?:\\d{1,2}/\\d{1,2}/\\d{4}|\\d{2}/\\d{2}/\\d{2})(?![\\d/])|(?<![\\d/-])(?:0?[1-9]|[12]\\d|3[01])-(?:0?[1-9]|1[0-2])-(?:19|20)\\d{2}(?![\\d-])`;
+export const DAY_SOURCE = `(?:del? \\d{1,2}(?: de (?:${MONTHS}))? (?:al?|(?:y )?hasta (?:el|al)) |\\d{1,2}(?:, \\d{1,2})* y )?\\d{1,2}${IN_WORDS} de (?:${MONTHS})(?: de(?:l)? \\d{4}${IN_WORDS})?|(?<!\\p{L})${DAY_WORD} de (?:${MONTHS}) del? (?:año )?dos mil(?: \\p{L}+)?(?!\\p{L})|(?<![\\d/])(?:\\d{1,2}/\\d{1,2}/\\d{4}|\\d{2}/\\d{2}/\\d{2})(?![\\d/])|(?<![\\d/-])(?:0?[1-9]|[12]\\d|3[01])-(?:0?[1-9]|1[0-2])-(?:19|20)\\d{2}(?![\\d-])`;
 /**
  * A time of day as the bases write it: '10:00 horas', '17:00 hrs.', '10:00 a. m.', a range ('de 9:00 a
  * 15:00 horas', a schedule, not a deadline at its end) or in words ('a las diez horas').
  */
-export const TIME_SOURCE = `(?:\\d{1,2}[:.]\\d{2} (?:a|y|-) )?\\d{1,2}[:.]\\d{2}${IN_WORDS} ?(?:(?:h|hs|horas)\\b|hrs\\b\\.?|[ap]\\. ?m\\.|[ap]m\\b)|\\ba las (?:una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte|veintiuna|veintidós|veintitrés)(?: y (?:media|cuarto|treinta))? horas\\b`;
+export const TIME_SOURCE = `(?:\\d{1,2}[:.]\\d{2}(?: ?(?:horas|hrs\\.?|h))? (?:a|y|-)(?: las)? )?\\d{1,2}[:.]\\d{2}${IN_WORDS} ?(?:(?:h|hs|horas)\\b|hrs\\b\\.?|[ap]\\. ?m\\.|[ap]m\\b)|\\ba las (?:una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte|veintiuna|veintidós|veintitrés)(?: y (?:media|cuarto|treinta))? horas\\b`;
 export const DATE_SOURCE = `${DAY_SOURCE}|${TIME_SOURCE}`;
 // A duration, also as the PCSP prints it ('3 Mes(es)', '2 Año(s)'); a time of day ('a las 14:00 horas')
 // is none: the number may not follow a digit, colon or point.
