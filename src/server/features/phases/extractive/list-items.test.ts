@@ -120,4 +120,20 @@ describe("a list's items (list-items.ts)", () => {
     expect(rows.some((row) => row.quote.startsWith("7 fracción"))).toBe(false);
     expect(rows.find((row) => row.quote.includes("no divulgar"))?.mandatory).toBe(true);
   });
+
+  it("opens no list on a blank form's field, and makes no row of it (stop 30)", () => {
+    const text = [
+      "NOMBRE O RAZÓN SOCIAL DEL OFERENTE:",
+      "PARTIDA\tDESCRIPCIÓN DE LOS BIENES Y/O SERVICIOS\tUNIDAD DE MEDIDA\tCANTIDAD\tMARCA Y MODELO OFERTADO",
+      "CONSIDERACIONES",
+      "- TIEMPO DE ENTREGA DE LOS BIENES: DEL 2 DE ABRIL AL 30 DE JUNIO DE 2026.",
+      "- VALIDEZ DE OFERTA: TREINTA (30) DÍAS HÁBILES.",
+      "MONTO CON LETRA",
+    ].join("\n");
+    const rows = extractRelevantPoints([{ ...passage(text), heading: "24. INCONFORMIDADES" }]);
+    const quotes = rows.map((row) => row.quote);
+    for (const blank of ["NOMBRE O RAZÓN SOCIAL DEL OFERENTE:", "CONSIDERACIONES", "MONTO CON LETRA"])
+      expect(quotes, blank).not.toContain(blank);
+    expect(quotes.some((quote) => quote.includes("VALIDEZ DE OFERTA"))).toBe(true);
+  });
 });

@@ -77,5 +77,12 @@ const PERSON_CASE_WORDS = String.raw`(?:para|en (?:el )?caso de|tratándose de)\
  */
 export const PERSON_CASE = new RegExp(`^\\s*${PERSON_CASE_WORDS}\\s*$`, "iu");
 
+/**
+ * A blank form's field, its colon waiting for the bidder's answer ('NOMBRE O RAZÓN SOCIAL DEL OFERENTE:',
+ * 'Domicilio fiscal:', 'MONTO CON LETRA'): it opens no list; the lines under it are the form's, not its items.
+ */
+export const FIELD_LABEL =
+  /^\s*(?:(?:nombre|raz[óo]n social|denominaci[óo]n|domicilio|direcci[óo]n|r\.?\s?f\.?\s?c\.?|tel[ée]fono|correo|lugar y fecha|fecha|firma)\b[^:.;]{0,60}:|(?:monto|importe|total|cantidad)(?: total)? con letra:?)\s*$/iu;
+
 /** A list's first item as a new passage opens with it: 'I.', 'a)', 'A)', or a case's sub-heading before it. */
 export const FIRST_ITEM = new RegExp(`^\\s*(?:I\\.-?\\s|[aA]\\)\\s|(?:${PERSON_CASE_WORDS}))`, "iu");

@@ -9,7 +9,7 @@ import { actNotHeld } from "./calendar-events";
 import { ContractDeclarations } from "./contract-declarations";
 import { FORM_TITLE, technicalDocuments } from "./document-role";
 import { DocumentsSection } from "./documents-section";
-import { FIRST_ITEM, itemOf, itemRoman, NOISE_LIST, PERSON_CASE } from "./list-items";
+import { FIELD_LABEL, FIRST_ITEM, itemOf, itemRoman, NOISE_LIST, PERSON_CASE } from "./list-items";
 import { namesBidDocuments } from "./mandatory-rules";
 import { isCitationTail, isSignatureSheet, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
@@ -203,6 +203,11 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       // The tail of an item cut at a semicolon inside its law citation ('7 fracción XVII, 11 y 134 de la Ley…'):
       // no row, and the list goes on.
       if (!unit.isTableRow && isCitationTail(sentence)) continue;
+      // A blank form's field ('NOMBRE O RAZÓN SOCIAL DEL OFERENTE:'): no row, and the lines under it are the form's.
+      if (!unit.isTableRow && FIELD_LABEL.test(sentence)) {
+        list = null;
+        continue;
+      }
       // Section headings name where the points are; the points are the sentences under them.
       if (unit.isHeading) {
         list = null;
