@@ -9,7 +9,8 @@ import { actNotHeld } from "./calendar-events";
 import { ContractDeclarations } from "./contract-declarations";
 import { FORM_TITLE, technicalDocuments } from "./document-role";
 import { DocumentsSection } from "./documents-section";
-import { FIELD_LABEL, FIRST_ITEM, itemOf, itemRoman, NOISE_LIST, PERSON_CASE } from "./list-items";
+import { FIELD_LABEL, NOISE_LIST, PERSON_CASE } from "./list-items";
+import { ListState } from "./list-state";
 import { namesBidDocuments } from "./mandatory-rules";
 import { isCitationTail, isSignatureSheet, noiseClassOf } from "./noise-rows";
 import { buildLexicon, readableText } from "./ocr-repair";
@@ -31,8 +32,6 @@ import {
   isClauseTitle,
   isListOpening,
   isPoint,
-  itemLetter,
-  itemNumber,
   type PointKind,
 } from "./point-rules";
 import { ProcedureTitles, procedureCodeOfTitle } from "./procedure-titles";
@@ -40,13 +39,7 @@ import { inDocumentLetters, readingPassages } from "./reading-passages";
 import { addTableRow, RepeatIndex, sentenceStatement } from "./repeat-index";
 import { segmentUnits } from "./segment-units";
 import { sentenceFields } from "./sentence-fields";
-import {
-  LISTED_KINDS,
-  type ListOpening,
-  listOpenedBy,
-  PROCEDURE_NUMBER,
-  sentenceKind,
-} from "./sentence-kind";
+import { LISTED_KINDS, listOpenedBy, PROCEDURE_NUMBER, sentenceKind } from "./sentence-kind";
 import { readTenderTables } from "./tender-tables";
 import {
   isCapitalsTitle,
@@ -116,10 +109,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   // A duty no cue names is technical in the technical document, administrative elsewhere (document-role.ts).
   const technical = technicalDocuments(passages);
   // The duty of the sentence that opened a list ('deberán incluir:') binds its items that state none.
-  let list = null as ListOpening | null;
-  let lastItem = null as number | null; // the number of the list's last numbered item ('9.')
-  let lastLetter = null as number | null; // the letter of the list's last lettered item ('i.'), a = 1
-  let lastRoman = null as number | null; // the roman number of the list's last item ('IV.'), I = 1
+  const lists = new ListState();
   let previous: SourcePassage | null = null;
   let title = null as string | null;
   const documents = new DocumentsSection();
@@ -127,30 +117,14 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
   const procedureTitles = new ProcedureTitles();
   // The next page's opening that finishes a sentence the page cut: read with it, not on its own.
   let continued = null as string | null;
-  let endedOpening = false; // the previous passage ended on a list's opening ('…manifieste que:')
   for (const [passageIndex, passage] of passages.entries()) {
     const units = segmentUnits(passage.text);
-    // Its first unit past the tail of a citation the passage's cut left ('7 fracción XVII…' then 'B) …').
-    const lead = units.find((unit) => !isCitationTail(unit.text));
-    const leadText = lead && lead !== units[0] ? passage.text.slice(lead.start) : passage.text;
-    const opensInto = endedOpening && FIRST_ITEM.test(lead?.text ?? "");
-    endedOpening = /:\s*$/u.test(units.at(-1)?.text ?? "");
     const continuation = pageContinuation(passage, passages[passageIndex + 1], units.at(-1));
     const skipped = continued;
     continued = continuation ? `${continuation.passage.id}:${continuation.unit.start}` : null;
-    // A list of rejection causes goes on in the next passage of its section, any list where the next
-    // passage carries on its numbering ('9.' then '10.', whatever its heading) or holds the items the
-    // previous one opened ('…en la que manifieste que:' | 'I. Que no me encuentro…'); other lists end with
-    // their passage (a contents list's tail is no duty).
     const isSameDocument = previous?.documentId === passage.documentId;
     const isSameSection = isSameDocument && previous?.heading === passage.heading;
-    const carriesNumbering =
-      isSameDocument &&
-      (opensInto ||
-        (lastItem !== null && itemNumber(lead?.text) === lastItem + 1) ||
-        (lastLetter !== null && itemLetter(leadText) === lastLetter + 1) ||
-        (lastRoman !== null && itemRoman(leadText) === lastRoman + 1));
-    if (!carriesNumbering && (!isSameSection || list?.kind !== "causal_rechazo")) list = null;
+    lists.enter(passage.text, units, { isSameDocument, isSameSection });
     // A section's title the reader left in the text (a notice's 'Solvencia económica y financiera', in
     // a larger type only): it heads the lines under it, to the next one, across passages of one section.
     if (!isSameSection) title = null;
@@ -199,18 +173,18 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       // A glossary defines the document's words; its lines oblige no one.
       if (!unit.isHeading && passage.heading !== null && isGlossaryHeading(passage.heading)) continue;
       // 'PARA PERSONA MORAL:' inside a list of what a declaration states: the items go on under it.
-      if (list && !unit.isTableRow && PERSON_CASE.test(sentence)) continue;
+      if (lists.list && !unit.isTableRow && PERSON_CASE.test(sentence)) continue;
       // The tail of an item cut at a semicolon inside its law citation ('7 fracción XVII, 11 y 134 de la Ley…'):
       // no row, and the list goes on.
       if (!unit.isTableRow && isCitationTail(sentence)) continue;
       // A blank form's field ('NOMBRE O RAZÓN SOCIAL DEL OFERENTE:'): no row, and the lines under it are the form's.
       if (!unit.isTableRow && FIELD_LABEL.test(sentence)) {
-        list = null;
+        lists.list = null;
         continue;
       }
       // Section headings name where the points are; the points are the sentences under them.
       if (unit.isHeading) {
-        list = null;
+        lists.list = null;
         // Except the title that numbers the procedure ('LICITACIÓN PÚBLICA NACIONAL … No. LA-…'): a
         // bidder quotes that number on every document.
         const code = procedureCodeOfTitle(sentence);
@@ -229,24 +203,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       const lineAt = passage.text.lastIndexOf("\n", unit.start - 1) + 1;
       const line = passage.text.slice(lineAt, unit.start + 8);
       const marker = passage.text.slice(lineAt, unit.start).trim(); // what stands before it on its line
-      // A number at or below the list's last one ('15. Análisis…' then '6. Capital contable') is the next section's;
-      // so is a number after lettered items ('a) … o) …' then '16. CRITERIOS DE EVALUACIÓN'), or one that
-      // skips ahead ('3.' then '16.').
-      const number = itemNumber(sentence);
-      const item = itemOf(list, {
-        sentence,
-        number,
-        lastItem,
-        lastLetter,
-        lastRoman,
-        line,
-        marker,
-        isRequirementLine,
-      });
-      // A sentence of its own ends the list.
-      if (item !== list) lastItem = null;
-      list = item;
-      lastItem = (item && number) ?? lastItem;
+      const { item, number } = lists.itemOf(sentence, { line, marker, isRequirementLine });
       documents.count(sentence, number);
       // 'No habrá junta de aclaraciones': short, often in capitals, but a date a bidder must know of.
       const notHeld = unit.isTableRow ? null : actNotHeld(sentence);
@@ -256,8 +213,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
         points.push(point);
         continue;
       }
-      lastLetter = item ? itemLetter(line) : null;
-      lastRoman = item ? itemRoman(line) : null;
+      lists.markLine(item, line);
       if (!unit.isTableRow && sentence.length < MIN_SENTENCE_CHARS && !item) continue;
       if (FURNITURE.test(sentence) || isCapitalsTitle(sentence)) continue;
       // A sentence cut mid-way, the law narrated, the buyer's own steps, a definition: never a row.
@@ -265,7 +221,7 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
       // the list under it, as a title would, whether or not it is a row of its own.
       const headsDocuments = !item && !unit.isTableRow && namesBidDocuments(sentence);
       if (noiseClassOf(sentence, { passage, at: unit.start, isListItem: item !== null })) {
-        if (!item && !unit.isTableRow && isListOpening(sentence)) list = NOISE_LIST;
+        if (!item && !unit.isTableRow && isListOpening(sentence)) lists.list = NOISE_LIST;
         if (headsDocuments) title = sentence;
         continue;
       }
@@ -304,7 +260,8 @@ function readRelevantPoints(passages: SourcePassage[]): RelevantPoint[] {
         const opened = listOpenedBy(listKind, sentence, heading, isPointer);
         // A list inside an item of a list of duties ('…se comprometa a lo siguiente: … B) A que el manejo
         // de la información confidencial incluye lo siguiente: I. …') lists what the bidder commits to too.
-        list = item?.isMandatory && !item.isPointer && !isPointer ? { ...opened, isMandatory: true } : opened;
+        lists.list =
+          item?.isMandatory && !item.isPointer && !isPointer ? { ...opened, isMandatory: true } : opened;
         if (isTitle || isPointer || !carriesValue(listKind, sentence)) continue;
       }
       if (item?.isPointer && !POINTER_KINDS.has(kind ?? "requisito_administrativo")) continue;
