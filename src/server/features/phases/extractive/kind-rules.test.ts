@@ -203,3 +203,17 @@ describe("a product's make and model, and the rights over it (stop 30)", () => {
     ).toBe("requisito_legal");
   });
 });
+
+describe("bids an act records as already rejected (stop 30)", () => {
+  it("reads no cause of rejection in 'las que hubiesen sido desechadas'", () => {
+    expect(
+      classify(
+        "La convocante elaborará el acta en la que se harán constar las propuestas aceptadas, así como las que hubiesen sido desechadas.",
+      ),
+    ).not.toBe("causal_rechazo");
+    // The cause itself still is one.
+    expect(classify("Será desechada la propuesta que no incluya la garantía de seriedad.")).toBe(
+      "causal_rechazo",
+    );
+  });
+});

@@ -9,7 +9,8 @@ export const KIND_VOCABULARY: Cue[] = [
   // Kinds, narrowest first.
   kind(
     "causal_rechazo",
-    /\b(rechaz\w*|desech\w*|desestim\w*|descalific\w*|inadmisi\w*|inadmit\w*|nulidad de la oferta)/iu,
+    // Not the bids an act records as already rejected ('…así como las que hubiesen sido desechadas').
+    /(?<!\b(?:hubier|hubies)[ae]n?\s+sido\s+|\bhayan?\s+sido\s+)\b(rechaz\w*|desech\w*|desestim\w*|descalific\w*|inadmisi\w*|inadmit\w*|nulidad de la oferta)/iu,
     "Se desechará la propuesta que no incluya el Anexo 3.",
     "fuerte",
   ),
