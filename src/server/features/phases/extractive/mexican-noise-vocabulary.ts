@@ -8,6 +8,7 @@
 import { type Cue, cue } from "./vocabulary-cue";
 
 type MexicanNoise =
+  | "fragmento"
   | "definición"
   | "declaración de las partes"
   | "lista de referencia"
@@ -40,6 +41,13 @@ export const OFFICIAL_FIRST =
 export const DEFINITIONS_OPENING = /\bse\s+entender[áa]n?\s+por\s*:\s*$/iu;
 
 export const MEXICAN_NOISE_VOCABULARY: Cue[] = [
+  // How the item before is handed in, left alone where a passage was cut ('(Presentar original para cotejo y
+  // copia simple)'): the item's row says what to hand in.
+  mx(
+    "fragmento",
+    /^\s*\([^()]{0,40}(?<!\p{L})(?:original|copias?|cotejo|certificad\p{L}*)(?!\p{L})[^()]{0,40}\)\s*$/iu,
+    "(Presentar original para cotejo y copia simple)",
+  ),
   // A letter's or the contract's signing block: 'A T E N T A M E N T E' (spaced out as printed; a short
   // block only: a long one ran on into a point the reader did not split off), and the signatories' lines ('C. … DIRECTORA DE ADMINISTRACIÓN … POR "EL PROVEEDOR" … REPRESENTANTE LEGAL').
   mx(

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { passage } from "./phase1-points.test-support";
 import { extractRelevantPoints } from "./phase1-relevant-points";
+import { segmentUnits } from "./segment-units";
 
 describe("phase 1: a sentence whole, wherever the reader cut it", () => {
   it.each([
@@ -172,5 +173,35 @@ describe("phase 1: a sentence whole, wherever the reader cut it", () => {
       passage("Los licitantes deberán presentar los siguientes documentos:\n1.- Acta constitutiva."),
     ]);
     expect(bare.map((point) => point.quote)).toEqual(["1.- Acta constitutiva."]);
+  });
+});
+
+describe("phase 1: a list lettered in capitals, with how each item is handed in (stop 30)", () => {
+  const text = [
+    "C. Identificación oficial vigente; en caso de ser extranjero, deberá presentar el documento migratorio. (Presentar original para cotejo y copia simple)",
+    "D. Igualmente deberán presentar un domicilio dentro del Estado para oír y recibir notificaciones.",
+    "E. Comprobante de domicilio fiscal con una antigüedad máxima de dos meses. (Copia simple)",
+    "F. Escrito de nacionalidad mexicana, conforme al anexo 3, con C.P. y domicilio. (Original)",
+  ].join("\n");
+
+  it("opens each item at its letter and keeps its parenthesis with it", () => {
+    const units = segmentUnits(text).map((unit) => unit.text);
+    expect(units).toHaveLength(4);
+    expect(units[0]).toMatch(/^C\. .*\(Presentar original para cotejo y copia simple\)$/u);
+    expect(units[1]).toMatch(/^D\. Igualmente/u);
+    expect(units[2]).toMatch(/^E\. .*\(Copia simple\)$/u);
+    // An initial inside a line ('C.P.') is no item's letter.
+    expect(units[3]).toMatch(/^F\. .*\(Original\)$/u);
+  });
+
+  it("makes no row of the parenthesis alone where a passage was cut before it", () => {
+    const rows = extractRelevantPoints([
+      passage(
+        "(Presentar original para cotejo y copia simple)\nD. Igualmente deberán presentar un domicilio dentro del Estado.",
+      ),
+    ]);
+    expect(rows.map((row) => row.quote)).toEqual([
+      "D. Igualmente deberán presentar un domicilio dentro del Estado.",
+    ]);
   });
 });

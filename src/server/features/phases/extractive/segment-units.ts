@@ -108,11 +108,14 @@ function endsWithAbbreviation(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 12), index);
   const word = /([\p{L}º°]+|\d+)$/u.exec(before)?.[1];
   if (!word) return false;
-  if (/^(?:\d+|[IVX]{1,5})$/.test(word)) {
+  // A capital letter opening a line is a list's letter too ('D. Igualmente deberán presentar…').
+  if (/^(?:\d+|[IVX]{1,5}|\p{Lu})$/u.test(word)) {
     // '1.' or 'IV.' opening a line is a list number; '2.500' or '3.1' never reach here (no blank after).
     // A roman number after a word that takes one ('conforme al Anexo\nII. La oferta…') is that word's.
     const lineStart = text.lastIndexOf("\n", index - 1) + 1;
-    if (text.slice(lineStart, index - word.length).trim() !== "") return false;
+    // Inside a line, a capital letter is an initial ('C.P.', 'S.A.'), read as before.
+    if (text.slice(lineStart, index - word.length).trim() !== "")
+      return /^(?:\d+|[IVX]{1,5})$/u.test(word) ? false : isAbbreviation(word);
     return /^\d/.test(word) || !NUMBERED_WORD.test(text.slice(0, lineStart).trimEnd());
   }
   return isAbbreviation(word);
@@ -126,6 +129,10 @@ function opensList(text: string, index: number): boolean {
   const carried = /[^.;:\n]\s*\n$/u.test(previous) ? 6 : 0;
   return sentence.trim().split(/\s+/).length + carried >= 6;
 }
+
+// How an item is handed in, in parentheses closing its line ('(Copia simple)', '(Presentar original para cotejo)').
+const HANDED_IN_AS =
+  /^[ \t]*\([^()\n]{0,40}(?<!\p{L})(?:original|copias?|cotejo|certificad\p{L}*)(?!\p{L})[^()\n]{0,40}\)[ \t]*(?:\n|$)/iu;
 
 // A word that takes a number after it: a line break after it does not open a numbered item.
 const NUMBERED_WORD =
@@ -149,7 +156,7 @@ const CLAUSE_ORDINAL = [
   .map((word) => `${word[0]?.toUpperCase()}(?:${word.slice(1)}|${word.slice(1).toUpperCase()})`)
   .join("|");
 const RUNNING_BREAK = new RegExp(
-  String.raw`[.;!?]["”»)]?(?=\s)|:(?=[ \t]*\n|\s*[•·]\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|(?:[a-zñ]|[ivx]{1,5})\.\s+\p{Lu}|[IVX]{1,5}\.-?\s+["“«]?\p{Lu}|(?:${CLAUSE_ORDINAL})(?:\s+\p{L}+)?\.\s*-|\d{1,2}\)|[•\-–·*]\s|(?!\d+(?:[.,]\d+)*\s+(?:A[ñn]os?|Mes(?:es)?|D[íi]as?|Semanas?|Horas?|EUR|Euros?|Pesos)(?!\p{L}))\d{1,2}(?:\.\d{1,3})*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d|\p{Lu}[\p{L} ]{1,30}:\s))|(?<=(?:^|\n)[ \t]*\d[^\n.;:]{0,25})\n(?=[ \t]*\p{Lu})|(?<=(?:https?:\/\/|www\.)[^\s]+)\n(?=[ \t]*\p{Lu})|\n\s*\n`,
+  String.raw`[.;!?]["”»)]?(?=\s)|:(?=[ \t]*\n|\s*[•·]\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|(?:[a-zñ]|[ivx]{1,5}|\p{Lu})\.\s+\p{Lu}\p{Ll}|(?:[a-zñ]|[ivx]{1,5})\.\s+\p{Lu}|[IVX]{1,5}\.-?\s+["“«]?\p{Lu}|(?:${CLAUSE_ORDINAL})(?:\s+\p{L}+)?\.\s*-|\d{1,2}\)|[•\-–·*]\s|(?!\d+(?:[.,]\d+)*\s+(?:A[ñn]os?|Mes(?:es)?|D[íi]as?|Semanas?|Horas?|EUR|Euros?|Pesos)(?!\p{L}))\d{1,2}(?:\.\d{1,3})*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d|\p{Lu}[\p{L} ]{1,30}:\s))|(?<=(?:^|\n)[ \t]*\d[^\n.;:]{0,25})\n(?=[ \t]*\p{Lu})|(?<=(?:https?:\/\/|www\.)[^\s]+)\n(?=[ \t]*\p{Lu})|\n\s*\n`,
   "gu",
 );
 
@@ -173,6 +180,8 @@ function splitRunningText(text: string, offset: number, out: TextUnit[]): void {
     if (match[0] === "." && NAMED_LABEL.test(text.slice(breaks.at(-1) ?? 0, match.index ?? 0))) continue;
     // 'las U.T. deberán', 'p. ej. velocidad': a period followed by lower case ends no sentence.
     if (isPeriodLike && /^\s*\p{Ll}/u.test(text.slice(end))) continue;
+    // What to hand the item in as, in parentheses after its sentence ('…dos meses. (Copia simple)'): the item's.
+    if (isPeriodLike && HANDED_IN_AS.test(text.slice(end))) continue;
     // '…en el orden indicado en el Anexo\n8 Relación de documentos': the number is the annex's, no item.
     if (
       match[0].startsWith("\n") &&
