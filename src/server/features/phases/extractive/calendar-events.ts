@@ -121,7 +121,7 @@ const RELATIVE_TERM = new RegExp(
 // The act a term counts from: another step of the procedure or of the contract, never the event itself
 // ('la adjudicación será notificada dentro de los diez días posteriores a su dictado' dates no award).
 const REFERENCE_ACT =
-  /\b(?:notificaci[óo]n|fallo|adjudicaci[óo]n|firma|recepci[óo]n|requerimiento|apertura|junta|cierre|orden|acta|contrato|entrega|presentaci[óo]n|publicaci[óo]n|formalizaci[óo]n|visita)\b/iu;
+  /\b(?:notificaci[óo]n|fallo|adjudicaci[óo]n|firma|recepci[óo]n|requerimiento|apertura|junta|cierre|orden|acta|acto|contrato|entrega|presentaci[óo]n|publicaci[óo]n|formalizaci[óo]n|visita)\b/iu;
 
 /**
  * The term that dates a sentence's event from another act, as written; null when the sentence gives

@@ -306,4 +306,11 @@ describe("phase 1 calendar: a Mexican calendar table and its sentences as writte
     expect(rows.some((row) => row[3]?.includes("función"))).toBe(false);
     expect(rows.find((row) => row[0] === "Fallo")?.[3]).toBe("Ex Seminario, Av. de la Paz 3, Centro");
   });
+
+  it("dates the questions by the hours before the act they are asked for", () => {
+    const rows = calendarOf([
+      "Los licitantes deberán enviar sus preguntas sobre el contenido de las bases, 24 horas previo al acto citado, remitiéndolas al Departamento de Adquisiciones.",
+    ]);
+    expect(rows).toContainEqual(["Límite para enviar preguntas", "24 horas previo al acto citado", "", ""]);
+  });
 });

@@ -49,7 +49,7 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   ),
   event(
     "Límite para enviar preguntas",
-    /\b(?:preguntas|consultas|solicitudes de aclaraci[óo]n)\b.*\b(?:hasta|a m[áa]s tardar|l[íi]mite)|\b(?:hasta|a m[áa]s tardar|l[íi]mite)\b.*\b(?:preguntas|consultas)\b/iu,
+    /\b(?:preguntas|consultas|solicitudes de aclaraci[óo]n)\b.*\b(?:hasta|a m[áa]s tardar|l[íi]mite)|\b(?:hasta|a m[áa]s tardar|l[íi]mite)\b.*\b(?:preguntas|consultas)\b|\b(?:preguntas|dudas|consultas)\b[^.]{0,120}?\b\d{1,3} (?:\(\p{L}+\) )?horas (?:previ[oa]s?|antes)\b/iu,
     "Las preguntas se recibirán hasta el 11 de marzo de 2025 a las 14:00 horas.",
   ),
   event(
