@@ -58,6 +58,8 @@ describe("renderWorkbook", () => {
     expect(about.getCell("B1").value).toBe("Matriz de puntos relevantes");
     expect(about.getCell("B2").value).toBe("Generador extractivo integrado");
     expect(about.getCell("B3").value).toBe("05/03/2026 12:30");
+    // Printed on one page width: labels and values side by side.
+    expect(about.pageSetup).toMatchObject({ fitToPage: true, fitToWidth: 1 });
   });
 });
 

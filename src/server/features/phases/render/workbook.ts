@@ -135,7 +135,10 @@ function addDataSheet(workbook: ExcelJS.Workbook, sheet: WorkbookSheetSpec, name
 }
 
 function addAboutSheet(workbook: ExcelJS.Workbook, spec: WorkbookSpec, name: string): void {
-  const about = workbook.addWorksheet(name);
+  // On one page width too: LibreOffice otherwise prints the labels and their values on separate pages.
+  const about = workbook.addWorksheet(name, {
+    pageSetup: { orientation: "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
   about.columns = [
     { key: "label", width: 18 },
     { key: "value", width: 60 },
