@@ -54,7 +54,7 @@ export function placeOf(text: string): string {
     const rest = text.slice((match.index ?? 0) + match[0].length);
     // Up to the sentence's end: a period after a word, not an abbreviation's ('Blvd.', 'no.', 'Col.').
     const end = rest.search(
-      /(?<!(?:^|[\s.])(?:\p{L}{1,3}|Blvd|Calz|Prol|Fracc|Depto|Edif|Tels))\.(?=\s+(?:\p{Lu}\p{Ll}|[•\-–·*¿"“(]))|;|\n\n|$/u,
+      /(?<!(?:^|[\s.])(?:\p{L}{1,3}|Blvd|Calz|Prol|Fracc|Depto|Edif|Tels))\.(?=\s+(?:\p{Lu}\p{Ll}|\p{Lu}{2,}\s|[•\-–·*¿"“(]))|;|\n\n|$/u,
     );
     // Without the when that may follow ('…Municipales, en las fechas y horas indicadas'); 'el mismo
     // lugar' names no place of its own.

@@ -313,4 +313,18 @@ describe("phase 1 calendar: a Mexican calendar table and its sentences as writte
     ]);
     expect(rows).toContainEqual(["Límite para enviar preguntas", "24 horas previo al acto citado", "", ""]);
   });
+
+  it("gives the acts' common place to the acts only, and to none the bases rule out", () => {
+    const rows = calendarOf([
+      "ACTO\tFECHA Y HORA\tLUGAR",
+      "VISITA A LAS INSTALACIONES\tNO APLICA\tNO APLICA",
+      "FALLO\t23 DE MARZO DE 2026 A LAS 10:30 HORAS\t",
+      "TODOS LOS ACTOS SE LLEVARÁN A CABO EN LAS FECHAS Y HORARIOS SEÑALADOS EN LA TABLA, EN EL EX SEMINARIO AV. DE LA PAZ ESQ. MIGUEL HIDALGO, C.P. 50400. LA DIFUSIÓN DE LA CONVOCATORIA SERÁ EN EL PORTAL.",
+      "LA ENTREGA DE LOS BIENES SERÁ DEL 24 DE MARZO Y HASTA EL 31 DE DICIEMBRE DE 2026.",
+    ]);
+    const place = "EX SEMINARIO AV. DE LA PAZ ESQ. MIGUEL HIDALGO, C.P. 50400";
+    expect(rows).toContainEqual(["Fallo", "23 DE MARZO DE 2026", "10:30 HORAS", place]);
+    expect(rows).toContainEqual(["Visita al sitio", "No aplica", "", ""]);
+    expect(rows.find((row) => row[0] === "Entrega")?.[3]).toBe("");
+  });
 });

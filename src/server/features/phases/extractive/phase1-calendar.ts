@@ -68,6 +68,14 @@ const ORDER = [
   "Terminación de los trabajos",
 ];
 
+// Stages of the contract, not acts of the procedure: the place the bases give for 'todos los actos' is not theirs.
+const CONTRACT_STAGES = new Set(["Entrega", "Inicio de los trabajos", "Terminación de los trabajos"]);
+
+/** The place all the procedure's acts are held in, for an act; none for a stage of the contract. */
+function actPlace(event: string, generalPlace: string): string {
+  return CONTRACT_STAGES.has(event) ? "" : generalPlace;
+}
+
 function sourceOf(point: RelevantPoint, sentence = point.quote) {
   return [
     { passageId: point.passageId, quote: sentence },
@@ -178,7 +186,13 @@ export function calendarRows(
         counts.set(event, (counts.get(event) ?? 0) + 1);
         const sources = texts.length > 1 ? [{ passageId: point.passageId, quote: text.trim() }] : cited;
         push(event, {
-          cells: [event, date || "[PENDIENTE: fecha]", time, placeOf(piece.text) || generalPlace, ""],
+          cells: [
+            event,
+            date || "[PENDIENTE: fecha]",
+            time,
+            placeOf(piece.text) || actPlace(event, generalPlace),
+            "",
+          ],
           sources,
         });
       }
@@ -193,7 +207,7 @@ export function calendarRows(
         entry.event,
         entry.date,
         entry.time,
-        entry.place || where?.place || generalPlace,
+        entry.date === "No aplica" ? "" : entry.place || where?.place || actPlace(entry.event, generalPlace),
         entry.subject,
       ],
       sources: [{ passageId: entry.passageId, quote: entry.quote }, ...(where ? [where.source] : [])],
@@ -203,7 +217,10 @@ export function calendarRows(
   for (const [event, found] of relative) {
     if (dated.has(parentOf(event)) || dated.has(event)) continue;
     dated.add(event);
-    push(event, { cells: [event, found.term, "", found.place || generalPlace, ""], sources: found.sources });
+    push(event, {
+      cells: [event, found.term, "", found.place || actPlace(event, generalPlace), ""],
+      sources: found.sources,
+    });
   }
   for (const event of PROCEDURE_EVENTS) {
     if (dated.has(event) || (event === "Junta de aclaraciones" && !named.has(event))) continue;

@@ -54,7 +54,8 @@ describe("tables of the bases", () => {
       "LOE-CAPDAM-F7-20",
     ]);
     expect(rows).toContainEqual(["Fallo", "25/09/2020", "09:00 HRS.", place, "LOE-CAPDAM-F5-20"]);
-    expect(rows).toContainEqual(["Inicio de los trabajos", "29/09/2020", "", place, "LOE-CAPDAM-F5-20"]);
+    // The works start on their site: the place of 'todos los eventos' is the acts' (stop 30).
+    expect(rows).toContainEqual(["Inicio de los trabajos", "29/09/2020", "", "", "LOE-CAPDAM-F5-20"]);
     // The opening is dated by the table: not pending. The contract's signing is not dated: pending.
     expect(rows.filter((row) => row[1]?.startsWith("[PENDIENTE"))).toEqual([
       ["Firma del contrato", "[PENDIENTE: fecha]", "", "", ""],
