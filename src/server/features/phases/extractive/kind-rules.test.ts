@@ -205,10 +205,15 @@ describe("a product's make and model, and the rights over it (stop 30)", () => {
 });
 
 describe("bids an act records as already rejected (stop 30)", () => {
-  it("reads no cause of rejection in 'las que hubiesen sido desechadas'", () => {
+  it("reads no cause of rejection in 'las que hubiesen sido desechadas', nor in who is empowered to reject", () => {
     expect(
       classify(
         "La convocante elaborará el acta en la que se harán constar las propuestas aceptadas, así como las que hubiesen sido desechadas.",
+      ),
+    ).not.toBe("causal_rechazo");
+    expect(
+      classify(
+        "El servidor público designado presidirá el acto y será el único facultado para aceptar o desechar las propuestas.",
       ),
     ).not.toBe("causal_rechazo");
     // The cause itself still is one.
