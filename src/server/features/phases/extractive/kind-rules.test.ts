@@ -216,6 +216,11 @@ describe("bids an act records as already rejected (stop 30)", () => {
         "El servidor público designado presidirá el acto y será el único facultado para aceptar o desechar las propuestas.",
       ),
     ).not.toBe("causal_rechazo");
+    expect(
+      classify(
+        "Se levantará un acta que señalará las propuestas aceptadas y las causas que motivaron su descalificación.",
+      ),
+    ).not.toBe("causal_rechazo");
     // The cause itself still is one.
     expect(classify("Será desechada la propuesta que no incluya la garantía de seriedad.")).toBe(
       "causal_rechazo",
