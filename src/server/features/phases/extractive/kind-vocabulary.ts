@@ -10,7 +10,8 @@ export const KIND_VOCABULARY: Cue[] = [
   kind(
     "causal_rechazo",
     // Not the bids an act records as already rejected ('…así como las que hubiesen sido desechadas y las
-    // causas que motivaron su descalificación'), nor the official empowered to reject ('el único facultado para aceptar o desechar las propuestas').
+    // causas que motivaron su descalificación'), nor the official empowered to reject ('el único facultado
+    // para aceptar o desechar las propuestas').
     /(?<!\b(?:hubier|hubies)[ae]n?\s+sido\s+|\bhayan?\s+sido\s+|\bfacultad[oa]s?\s+(?:para|de)\s+(?:aceptar\s+o\s+)?|\bmotiv\p{L}*\s+(?:su|la|el)\s+)\b(rechaz\w*|desech\w*|desestim\w*|descalific\w*|inadmisi\w*|inadmit\w*|nulidad de la oferta)/iu,
     "Se desechará la propuesta que no incluya el Anexo 3.",
     "fuerte",

@@ -136,4 +136,11 @@ describe("a list's items (list-items.ts)", () => {
       expect(quotes, blank).not.toContain(blank);
     expect(quotes.some((quote) => quote.includes("VALIDEZ DE OFERTA"))).toBe(true);
   });
+
+  it("keeps a date whose label names its event on the line before ('Fecha de la junta de aclaraciones:')", () => {
+    const rows = rowsOf(
+      "Los actos se celebrarán conforme a lo siguiente.\nFecha de la junta de aclaraciones:\n15 de marzo de 2026 a las 10:00 horas.",
+    );
+    expect(rows.some((row) => row.quote.includes("15 de marzo de 2026"))).toBe(true);
+  });
 });

@@ -79,10 +79,11 @@ export const PERSON_CASE = new RegExp(`^\\s*${PERSON_CASE_WORDS}\\s*$`, "iu");
 
 /**
  * A blank form's field, its colon waiting for the bidder's answer ('NOMBRE O RAZÓN SOCIAL DEL OFERENTE:',
- * 'Domicilio fiscal:', 'MONTO CON LETRA'): it opens no list; the lines under it are the form's, not its items.
+ * 'Domicilio fiscal:', 'Fecha:', 'MONTO CON LETRA'): it opens no list; the lines under it are the form's, not its
+ * items. A date's label that names its event ('Fecha de la junta de aclaraciones:') is no blank field.
  */
 export const FIELD_LABEL =
-  /^\s*(?:(?:nombre|raz[óo]n social|denominaci[óo]n|domicilio|direcci[óo]n|r\.?\s?f\.?\s?c\.?|tel[ée]fono|correo|lugar y fecha|fecha|firma)\b[^:.;]{0,60}:|(?:monto|importe|total|cantidad)(?: total)? con letra:?)\s*$/iu;
+  /^\s*(?:(?:nombre|raz[óo]n social|denominaci[óo]n|domicilio|direcci[óo]n|r\.?\s?f\.?\s?c\.?|tel[ée]fono|correo)\b[^:.;]{0,60}:|(?:lugar y )?fecha(?: y hora)?\s*:|firma\s*:|(?:monto|importe|total|cantidad)(?: total)? con letra:?)\s*$/iu;
 
 /** A list's first item as a new passage opens with it: 'I.', 'a)', 'A)', or a case's sub-heading before it. */
 export const FIRST_ITEM = new RegExp(`^\\s*(?:I\\.-?\\s|[aA]\\)\\s|(?:${PERSON_CASE_WORDS}))`, "iu");
