@@ -114,6 +114,29 @@ describe("noise rows", () => {
     ).toBeNull();
   });
 
+  it("a sentence that defines a term is no row unless it sets a value or a duty (stop 31)", () => {
+    expect(
+      noiseClassOf(
+        "Se entiende por vicios ocultos cualquier inconsistencia que no pueda ser apreciable al momento de la recepción de los bienes.",
+      ),
+    ).toBe("definición");
+    expect(
+      noiseClassOf(
+        "Para efectos de lo anterior, se considerará como información confidencial, toda aquella documentación de carácter comercial.",
+      ),
+    ).toBe("definición");
+    expect(
+      noiseClassOf("Se entiende por días hábiles los de lunes a viernes de 9:00 a 15:00 horas."),
+    ).toBeNull();
+    expect(
+      noiseClassOf("Se entenderá por propuesta solvente aquella que deberá cumplir todos los requisitos."),
+    ).toBeNull();
+    // A glossary's opening is a class of its own; a sentence that considers something a cause stays.
+    expect(
+      noiseClassOf("Se considerará como causa de desechamiento la falta de firma autógrafa."),
+    ).toBeNull();
+  });
+
   it("a glossary's definitions are no rows, but what it says the tender is made of stays", () => {
     const glossary = "11. GLOSARIO Y LISTADO DE ACRÓNIMOS.";
     expect(

@@ -161,6 +161,10 @@ export function noiseClassOf(
       (TITLE_VERB.test(cells.split("\t")[0] ?? "") || statesValue(text) || OBLIGATION.test(text))
     )
       continue;
+    // A term defined in a sentence of its own: a figure or a duty in it is a point ('Se entiende por días
+    // hábiles de lunes a viernes de 9:00 a 15:00 horas').
+    if (entry.name === "definición" && !cells.includes("\t") && (statesValue(text) || OBLIGATION.test(text)))
+      continue;
     // What a declaration the bases ask for must state is the list's item ('a) Que es de nacionalidad…').
     if (
       entry.name === "declaración de las partes" &&

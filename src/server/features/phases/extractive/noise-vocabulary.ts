@@ -144,6 +144,14 @@ export const NOISE_VOCABULARY: Cue[] = [
     /\b(?:son|ser[áa]n|constituyen) documentos (?:integrantes|contractuales|que integran)\b/iu,
     "Son documentos integrantes del contrato:",
   ),
+  // A sentence that defines a term ('Se entiende por vicios ocultos cualquier inconsistencia…', 'Para efectos
+  // de lo anterior, se considerará como información confidencial toda aquella…'): kept when it sets a value
+  // or a duty (noise-rows.ts); the glossary's opening ('…se entenderá por:') is a class of its own.
+  noise(
+    "definición",
+    /^[^\p{L}\d]*(?:para\s+(?:los\s+)?efectos\s+d[ei][^,.;:]{0,80},\s*)?(?:se\s+entiende(?:n)?|se\s+entender[áa]n?)\s+(?:como|por)\s+[^:]*$|^[^\p{L}\d]*(?:para\s+(?:los\s+)?efectos\s+d[ei][^,.;:]{0,80},\s*)?se\s+considerar[áa]n?\s+(?:como\s+)?[\p{L} ]{3,60},?\s+tod[oa]s?\s+aquel/iu,
+    "Se entiende por vicios ocultos cualquier inconsistencia que no pueda ser apreciable al recibir los bienes.",
+  ),
   noise(
     "definición",
     /\btiene(?:n)? el significado (?:dado|que le)/iu,

@@ -205,3 +205,40 @@ describe("phase 1: a list lettered in capitals, with how each item is handed in 
     ]);
   });
 });
+
+describe("phase 1: a numbered section's title, with the law it rests on (stop 31)", () => {
+  const text = [
+    "Se establece la garantía definitiva del 5 % del precio de adjudicación.",
+    "16.- PLAZO DE GARANTÍA. (Artículos 210 y 311 LCSP)",
+    "Se establece un plazo de garantía de un año a contar desde la fecha de recepción.",
+    "18.- MODIFICACIONES DEL CONTRATO. (Artículo 203 y ss LCSP)",
+    "No ha lugar a introducir modificaciones en el contrato.",
+    "26.- PARTICULARIDADES A INCLUIR EN EL ANEXO EN QUE SE INCLUYA EN EL PCAP SOBRE EL MODELO DE OFERTA A PRESENTAR POR EL LICITADOR.",
+    "El licitador deberá indicar el precio ofertado sin IVA.",
+  ].join("\n");
+
+  it("keeps the article with its title and ends the title's line there", () => {
+    const units = segmentUnits(text).map((unit) => unit.text);
+    expect(units).toContain("18.- MODIFICACIONES DEL CONTRATO. (Artículo 203 y ss LCSP)");
+    expect(units).toContain("No ha lugar a introducir modificaciones en el contrato.");
+  });
+
+  it("makes no row of a numbered title in capitals in a cased document, and no title of the sentence after it", () => {
+    const quotes = extractRelevantPoints([passage(text)]).map((row) => row.quote);
+    expect(quotes).not.toContain(
+      "26.- PARTICULARIDADES A INCLUIR EN EL ANEXO EN QUE SE INCLUYA EN EL PCAP SOBRE EL MODELO DE OFERTA A PRESENTAR POR EL LICITADOR.",
+    );
+    expect(quotes).toContain("No ha lugar a introducir modificaciones en el contrato.");
+    expect(quotes).toContain("El licitador deberá indicar el precio ofertado sin IVA.");
+  });
+
+  it("keeps a numbered line in capitals that obliges or carries a value", () => {
+    const quotes = extractRelevantPoints([
+      passage(
+        "Las ofertas se presentarán en sobre cerrado en el registro general del Ayuntamiento.\n3.- LOS LICITANTES DEBERÁN FIRMAR CADA HOJA DE SU PROPUESTA.\n9.- PLAZO DE ENTREGA: 30 DÍAS NATURALES.",
+      ),
+    ]).map((row) => row.quote);
+    expect(quotes).toContain("3.- LOS LICITANTES DEBERÁN FIRMAR CADA HOJA DE SU PROPUESTA.");
+    expect(quotes).toContain("9.- PLAZO DE ENTREGA: 30 DÍAS NATURALES.");
+  });
+});

@@ -83,8 +83,17 @@ const CAPITALS_KEEP =
 export function isCapitalsTitle(sentence: string): boolean {
   // Only list numbering ('4.-', '5.-.', '2.1.') goes; a figure ('EXPTE 10/2024') is a value.
   const words = sentence.replace(/(^|\s)\d{1,2}(?:\.\d{1,2})*[.-]+(?=\s|\p{L}|$)/gu, " ");
-  return isCapitalsLine(words) && !CAPITALS_KEEP.test(words);
+  if (!isCapitalsLine(words)) return false;
+  // A numbered section's title in capitals ('26.- PARTICULARIDADES A INCLUIR EN EL ANEXO … SOBRE EL MODELO DE
+  // OFERTA A PRESENTAR POR EL LICITADOR.') names what its body states: only a duty or a value keeps it. Bases
+  // typed all in capitals are read through a cased copy (reading-passages.ts), where this never holds.
+  if (NUMBERED_SECTION.test(sentence)) return !NUMBERED_CAPITALS_KEEP.test(words);
+  return !CAPITALS_KEEP.test(words);
 }
+
+const NUMBERED_SECTION = /^\s*\d{1,2}(?:\.\d{1,2})*(?:\.-?|\.?-)\s*\p{Lu}/u;
+const NUMBERED_CAPITALS_KEEP =
+  /(?<![\p{L}\d])(deber[áa]n?|debe|deben|obligatori\p{L}*|no se admit\p{L}*|rechaz\p{L}*|desech\p{L}*|descalifica\p{L}*)(?![\p{L}\d])|[\d$€%@]/iu;
 
 /**
  * Whether the line of `text` at `lineStart` is a data sheet's row: two cells, a field and its value ('Tipo de contrato | Servicios'), not both of
