@@ -271,6 +271,26 @@ describe("noise rows", () => {
     expect(repeatKey("Garantía del servidor: 3 años.")).toBeNull();
   });
 
+  it("two lists' openings alike in their first words are two points; the very same one repeats (stop 31)", () => {
+    const fourth =
+      "4.- Los licitantes deberán presentar carta bajo protesta de decir verdad, en hoja membretada debidamente firmada por la persona autorizada para ello y sellada, en la que se comprometa en caso de resultar adjudicado a lo siguiente:";
+    const fifth =
+      "5.- Los licitantes deberán presentar carta bajo protesta de decir verdad en hoja membretada, debidamente firmada por la persona autorizada para ello y sellada, donde se comprometa en caso de resultar adjudicado a lo siguiente:";
+    expect(repeatKey(fourth)).toBeNull();
+    const rows = extractRelevantPoints([
+      passage(
+        `${fourth}\na) A realizar la entrega de los bienes en el plazo señalado.\n${fifth}\na) A no divulgar la información confidencial.`,
+      ),
+      passage(fourth, null, 7),
+    ]).map((row) => [row.quote.slice(0, 3), row.alsoIn.map((place) => place.page)]);
+    expect(rows).toEqual([
+      ["4.-", [7]],
+      ["a) ", []],
+      ["5.-", []],
+      ["a) ", []],
+    ]);
+  });
+
   it("the bases and their annex stating one point give one row citing both", () => {
     const points = extractRelevantPoints([
       passage(

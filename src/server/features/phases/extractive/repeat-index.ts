@@ -17,9 +17,12 @@ const REPEAT_PREFIX = 80;
  * What two statements of one point share when the bases repeat it with another ending, number or cut
  * ('Posteriormente a la adjudicación no se aceptarán cargos adicionales…' in two articles and an annex):
  * the first 80 letters and every figure. Null for short sentences, whose openings are often alike
- * ('Garantía del servidor: deberá extenderse por al menos 3 años' / '… 5 años').
+ * ('Garantía del servidor: deberá extenderse por al menos 3 años' / '… 5 años'), and for a list's opening.
  */
 export function repeatKey(sentence: string): string | null {
+  // A list's opening is told apart by its items ('4.- … carta bajo protesta … a lo siguiente:' and '5.- … carta
+  // bajo protesta … a lo siguiente:' ask for two letters): only the very same opening repeats it.
+  if (/:\s*$/u.test(sentence)) return null;
   const text = sentence
     .normalize("NFD")
     .replace(/\p{Mn}/gu, "")
