@@ -90,6 +90,20 @@ describe("splitIntoPassages", () => {
     }
   });
 
+  it("never cuts a long paragraph at a label's colon inside a line, only at one ending a line (stop 31)", () => {
+    const item =
+      "N. Saldos pendientes: Declaración, “bajo protesta de decir verdad” hecha por su representante legal: el oferente deberá manifestar los saldos que tenga pendientes de entregar.";
+    const opening = "Los oferentes deberán presentar la siguiente documentación:";
+    const text = `${paragraph(0, 9)}\n${item}\n${paragraph(20, 9)}\n${opening}\n${paragraph(40, 9)}`;
+    for (const target of [700, 800, 900, 1000, 1100]) {
+      const pieces = cutParagraph(text, target, target + 300);
+      expect(
+        pieces.some((piece) => piece.includes(item)),
+        `target ${target}`,
+      ).toBe(true);
+    }
+  });
+
   it("gives each passage the nearest heading above it, across pages", () => {
     const passages = splitIntoPassages([
       page(1, `CAPÍTULO I\n\n1. Objeto\n\n${paragraph(0, 8)}\n\n1.1 Alcance\n\n${paragraph(10, 8)}`),

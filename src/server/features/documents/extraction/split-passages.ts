@@ -242,18 +242,21 @@ function trimKeepingCells(text: string): string {
 
 /**
  * Sentences, each with the blank that follows it, so that joining them gives the text back. A list
- * number that opens a line ('V. En su caso…', '2. Garantías') ends no sentence: it heads the next.
+ * number that opens a line ('V. En su caso…', '2. Garantías') ends no sentence: it heads the next; a
+ * colon ends one only at a line's end (a list's opening).
  */
 function splitSentences(text: string): string[] {
   const units = splitKeepingSeparators(
     text,
     /(?<=[.!?…;:]["”»)]?)(?<!(?:^|\n)[ \t]*(?:[IVXLC]{1,6}|\d{1,3}(?:\.\d{1,3})*|[a-zA-Z])\.)(\s+)(?=[\p{Lu}\d¿¡"“«(•])/u,
   );
-  // An abbreviation's period ends no sentence ('… Col. Centro, C.P. 50400, conforme a…').
+  // An abbreviation's period ends no sentence ('… Col. Centro, C.P. 50400, conforme a…'); nor does a
+  // label's colon inside a line ('N. Saldos pendientes: Declaración… hecha por su representante legal').
   const sentences: string[] = [];
   for (const unit of units) {
     const last = sentences.length - 1;
-    if (last >= 0 && endsWithAbbreviation(sentences[last] as string)) sentences[last] += unit;
+    const previous = sentences[last] as string;
+    if (last >= 0 && (endsWithAbbreviation(previous) || /:[ \t]+$/u.test(previous))) sentences[last] += unit;
     else sentences.push(unit);
   }
   return sentences;
