@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractRelevantPoints } from "./phase1-relevant-points";
-import { isGlossaryHeading, isNumberedTitle, isTitleOnly } from "./title-lines";
+import { isCapitalsTitle, isGlossaryHeading, isNumberedTitle, isTitleOnly } from "./title-lines";
 
 describe("section titles of many words (title-lines, stop 27)", () => {
   it("a long title with no finite verb in the law's style ('De la …') is a title", () => {
@@ -31,6 +31,28 @@ describe("section titles of many words (title-lines, stop 27)", () => {
     expect(isTitleOnly("No habrá anticipo ni pago anticipado.")).toBe(false);
     expect(isTitleOnly("La oferta especificará:")).toBe(true);
     expect(isTitleOnly("Garantías y penas convencionales")).toBe(true);
+  });
+});
+
+describe("a line in capitals (stop 31)", () => {
+  it("is a heading when it names what to do with no finite verb ('… A EFECTO DE ACREDITAR SU PERSONALIDAD')", () => {
+    expect(
+      isCapitalsTitle(
+        "DOCUMENTACIÓN DE LA PERSONA FÍSICA O JURÍDICA COLECTIVA, A EFECTO DE ACREDITAR SU PERSONALIDAD JURÍDICA.",
+      ),
+    ).toBe(true);
+    expect(isCapitalsTitle("EL LICITANTE PRESENTARÁ SU PROPUESTA EN SOBRE CERRADO")).toBe(false);
+    expect(isCapitalsTitle("LOS OFERENTES ACREDITAN SU PERSONALIDAD CON EL ANEXO")).toBe(false);
+  });
+
+  it("numbered, is a heading unless it obliges or carries a value", () => {
+    expect(
+      isCapitalsTitle(
+        "26.- PARTICULARIDADES A INCLUIR EN EL ANEXO EN QUE SE INCLUYA EN EL PCAP SOBRE EL MODELO DE OFERTA A PRESENTAR POR EL LICITADOR.",
+      ),
+    ).toBe(true);
+    expect(isCapitalsTitle("3.- LOS LICITANTES DEBERÁN FIRMAR CADA HOJA DE SU PROPUESTA.")).toBe(false);
+    expect(isCapitalsTitle("9.- PLAZO DE ENTREGA: 30 DÍAS NATURALES.")).toBe(false);
   });
 });
 

@@ -72,7 +72,7 @@ const FINITE_VERB =
 // What keeps a line in capitals a point: it obliges, carries a value, names a form or document, or is
 // the tender's own title (its contract, procedure or file number).
 const CAPITALS_KEEP =
-  /(?<![\p{L}\d])(deber[áa]n?|debe|obligatori\p{L}*|present\p{L}*|acredit\p{L}*|contrato|procedimiento|expte|expediente|licitaci[óo]n|anexo|modelo|formato|formulario|declaraci[óo]n|certificad\p{L}*|garant[íi]a|plazo|fecha|hasta|no se admit\p{L}*|rechaz\p{L}*|desech\p{L}*|descalifica\p{L}*)(?![\p{L}\d])|[\d$€%@]/iu;
+  /(?<![\p{L}\d])(deber[áa]n?|debe|obligatori\p{L}*|present(?:a|an|ar[áa]n?|e|en)|acredit(?:a|an|ar[áa]n?|e|en)|contrato|procedimiento|expte|expediente|licitaci[óo]n|anexo|modelo|formato|formulario|declaraci[óo]n|certificad\p{L}*|garant[íi]a|plazo|fecha|hasta|no se admit\p{L}*|rechaz\p{L}*|desech\p{L}*|descalifica\p{L}*)(?![\p{L}\d])|[\d$€%@]/iu;
 
 /**
  * Document titles and section headings set in capitals, even over two lines ('PLIEGO DE PRESCRIPCIONES
