@@ -212,6 +212,13 @@ export const KIND_VOCABULARY: Cue[] = [
     /\b(costos?|gastos?|moneda|tipo de cambio|anticipos?|revisi[óo]n de precios|penalidad\w*|multas?|penas? convencional\w*|deducci[óo]n\w*|ejercicio fiscal|plurianual|(?:disponibilidad|suficiencia) presupuest\w*)\b/iu,
     "El adjudicatario correrá con los gastos de flete y seguro.",
   ),
+  // Where the money comes from (a Mexican data sheet's 'Origen de los recursos': federal funds bring the
+  // federal law and its audits).
+  kind(
+    "requisito_economico",
+    /(?<!\p{L})(?:origen de los recursos|fuente de (?:financiamiento|los recursos)|participaciones federales|recursos (?:federales|estatales|propios|fiscales))(?!\p{L})/iu,
+    "Origen de los recursos\tParticipaciones federales (PF)",
+  ),
   // Technical solvency is technical, though 'solvencia' alone is a matter of documents.
   kind(
     "requisito_tecnico",

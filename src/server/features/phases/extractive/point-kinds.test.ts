@@ -391,3 +391,15 @@ describe("readings of kind and flag a careful reader agrees with (issue 9)", () 
     );
   });
 });
+
+describe("a data sheet's source of funds (stop 31)", () => {
+  it("makes an economic row of 'Origen de los recursos' with its value", () => {
+    const rows = extractRelevantPoints([
+      passage(
+        "Ejercicio fiscal\t2026.\nOrigen de los recursos\tParticipaciones federales (PF)\nÁrea requirente\tDirección de Administración.",
+      ),
+    ]);
+    const source = rows.find((row) => row.quote.startsWith("Origen de los recursos"));
+    expect(source?.kind).toBe("requisito_economico");
+  });
+});
