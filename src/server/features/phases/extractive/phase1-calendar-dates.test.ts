@@ -328,3 +328,31 @@ describe("phase 1 calendar: a Mexican calendar table and its sentences as writte
     expect(rows.find((row) => row[0] === "Entrega")?.[3]).toBe("");
   });
 });
+
+describe("phase 1 calendar: an event the calendar table names and leaves undated (stop 31)", () => {
+  const table = [
+    "EVENTO\tFECHA Y HORA\tLUGAR",
+    "PUBLICACIÓN DE CONVOCATORIA\t\tPERIÓDICO EL SOL DE TOLUCA Y EL SOL DE MÉXICO",
+    "PRESENTACIÓN Y APERTURA DE PROPUESTAS\t19 DE MARZO DE 2026 A LAS 10:00 HORAS\tSALA DE JUNTAS DEL AYUNTAMIENTO",
+  ];
+
+  it("is pending, where the table says it is held, and a row of the matrix says so", () => {
+    const rows = calendarOf(table);
+    expect(rows).toContainEqual([
+      "Publicación de la convocatoria",
+      "[PENDIENTE: fecha]",
+      "",
+      "PERIÓDICO EL SOL DE TOLUCA Y EL SOL DE MÉXICO",
+    ]);
+    expect(deadlineOf(table, "Publicación de la convocatoria")).toBe("[PENDIENTE: fecha]");
+  });
+
+  it("is not pending when a sentence of the bases dates it", () => {
+    const rows = calendarOf([
+      ...table,
+      "La convocatoria se publicó en el Diario Oficial de la Federación el 10 de marzo de 2026.",
+    ]);
+    const publication = rows.filter((row) => row[0] === "Publicación de la convocatoria");
+    expect(publication.map((row) => row[1])).toEqual(["10 de marzo de 2026"]);
+  });
+});

@@ -17,7 +17,7 @@ import { placeOf } from "./event-places";
 import { buildLexicon, readableText } from "./ocr-repair";
 import type { RelevantPoint } from "./phase1-relevant-points";
 import { withoutLawCitations } from "./point-rules";
-import { dateAndTime } from "./table-dates";
+import { dateAndTime, PENDING_DATE } from "./table-dates";
 import type { TableEvent } from "./tender-tables";
 
 type Row = NonNullable<TPhaseContent["sections"][number]["table"]>["rows"][number];
@@ -188,7 +188,7 @@ export function calendarRows(
         push(event, {
           cells: [
             event,
-            date || "[PENDIENTE: fecha]",
+            date || PENDING_DATE,
             time,
             placeOf(piece.text) || actPlace(event, generalPlace),
             "",
@@ -199,7 +199,10 @@ export function calendarRows(
     }
   }
   const placeFor = (event: string) => undatedPlaces.get(event) ?? undatedPlaces.get(parentOf(event));
+  // A table's event it leaves undated is pending below, unless another place dates it.
+  const undatedInTables = tables.events.filter((entry) => entry.date === PENDING_DATE);
   for (const entry of tables.events) {
+    if (entry.date === PENDING_DATE) continue;
     // A place the table leaves out, said in a sentence for that event: the row cites that sentence too.
     const where = entry.place ? undefined : placeFor(entry.event);
     push(entry.event, {
@@ -222,13 +225,21 @@ export function calendarRows(
       sources: found.sources,
     });
   }
+  for (const entry of undatedInTables) {
+    if (dated.has(parentOf(entry.event)) || dated.has(entry.event)) continue;
+    dated.add(entry.event);
+    push(entry.event, {
+      cells: [entry.event, PENDING_DATE, "", entry.place || actPlace(entry.event, generalPlace), ""],
+      sources: [{ passageId: entry.passageId, quote: entry.quote }],
+    });
+  }
   for (const event of PROCEDURE_EVENTS) {
     if (dated.has(event) || (event === "Junta de aclaraciones" && !named.has(event))) continue;
     const where = placeFor(event);
     rows.push({
       event,
       row: {
-        cells: [event, "[PENDIENTE: fecha]", "", where?.place ?? "", ""],
+        cells: [event, PENDING_DATE, "", where?.place ?? "", ""],
         sources: where ? [where.source] : [],
       },
     });

@@ -4,6 +4,9 @@
  */
 import { DAY_SOURCE, DURATION_SOURCE, TIME_SOURCE } from "./tender-vocabulary";
 
+/** What the calendar shows for an event the documents name and leave undated. */
+export const PENDING_DATE = "[PENDIENTE: fecha]";
+
 export const EVENT_ROLES = new Set([
   "Publicación de la convocatoria",
   // Colombia's cronograma (SECOP II).

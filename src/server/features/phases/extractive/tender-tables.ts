@@ -13,6 +13,7 @@ import {
   EVENT_ROLES,
   EXECUTION_EVENTS,
   NOT_HELD,
+  PENDING_DATE,
   RELATIVE_TERM,
 } from "./table-dates";
 import { markRepeatedItems, partidaRequirement, shortened } from "./tender-items";
@@ -196,6 +197,28 @@ function readRow(
         isBidderDeadline: isBidderDeadline(event),
       });
     }
+    return;
+  }
+  // An event the table names and leaves undated ('PUBLICACIÓN DE CONVOCATORIA | | Periódico El Sol de
+  // Toluca'): on the calendar as pending, where it is held said.
+  const undated = act && header.roles.includes("fecha") ? columnRoleOf(act) : null;
+  if (undated && EVENT_ROLES.has(undated)) {
+    const where = cellFor(cells, header, "lugar");
+    out.events.push({
+      event: undated,
+      date: PENDING_DATE,
+      time: "",
+      place: where,
+      subject: "",
+      quote,
+      ...place,
+    });
+    out.rows.push({
+      ...rowAt(place.passageId, start, quote, "calendario"),
+      requirement: `${undated}: ${PENDING_DATE}${where ? ` (${where})` : ""}`,
+      dateOrDeadline: PENDING_DATE,
+      isBidderDeadline: isBidderDeadline(undated),
+    });
     return;
   }
   // A row per procedure or lot with a column per event.
