@@ -209,27 +209,29 @@ describe("phase 1: a list lettered in capitals, with how each item is handed in 
 describe("phase 1: a numbered section's title, with the law it rests on (stop 31)", () => {
   const text = [
     "Se establece la garantía definitiva del 5 % del precio de adjudicación.",
-    "16.- PLAZO DE GARANTÍA. (Artículos 210 y 311 LCSP)",
-    "Se establece un plazo de garantía de un año a contar desde la fecha de recepción.",
     "18.- MODIFICACIONES DEL CONTRATO. (Artículo 203 y ss LCSP)",
     "No ha lugar a introducir modificaciones en el contrato.",
     "26.- PARTICULARIDADES A INCLUIR EN EL ANEXO EN QUE SE INCLUYA EN EL PCAP SOBRE EL MODELO DE OFERTA A PRESENTAR POR EL LICITADOR.",
     "El licitador deberá indicar el precio ofertado sin IVA.",
   ].join("\n");
 
-  it("keeps the article with its title and ends the title's line there", () => {
-    const units = segmentUnits(text).map((unit) => unit.text);
-    expect(units).toContain("18.- MODIFICACIONES DEL CONTRATO. (Artículo 203 y ss LCSP)");
-    expect(units).toContain("No ha lugar a introducir modificaciones en el contrato.");
+  it("states the point under the title without the articles left hanging before it", () => {
+    const rows = extractRelevantPoints([passage(text)]);
+    const point = rows.find((row) => row.quote.includes("No ha lugar"));
+    expect(point?.requirement).toBe("No ha lugar a introducir modificaciones en el contrato.");
   });
 
-  it("makes no row of a numbered title in capitals in a cased document, and no title of the sentence after it", () => {
+  it("makes no row of a numbered title in capitals in a cased document", () => {
     const quotes = extractRelevantPoints([passage(text)]).map((row) => row.quote);
-    expect(quotes).not.toContain(
-      "26.- PARTICULARIDADES A INCLUIR EN EL ANEXO EN QUE SE INCLUYA EN EL PCAP SOBRE EL MODELO DE OFERTA A PRESENTAR POR EL LICITADOR.",
-    );
-    expect(quotes).toContain("No ha lugar a introducir modificaciones en el contrato.");
+    expect(quotes.some((quote) => quote.includes("PARTICULARIDADES"))).toBe(false);
     expect(quotes).toContain("El licitador deberá indicar el precio ofertado sin IVA.");
+  });
+
+  it("ends an item at how it is handed in, in parentheses closing its line, before a heading in capitals", () => {
+    const units = segmentUnits(
+      "F. El oferente deberá presentar un escrito de nacionalidad mexicana. (Original)\nDOCUMENTACIÓN DE LA PERSONA FÍSICA O JURÍDICA COLECTIVA, A EFECTO DE ACREDITAR SU PERSONALIDAD JURÍDICA.",
+    ).map((unit) => unit.text);
+    expect(units[0]).toBe("F. El oferente deberá presentar un escrito de nacionalidad mexicana. (Original)");
   });
 
   it("keeps a numbered line in capitals that obliges or carries a value", () => {

@@ -52,6 +52,12 @@ describe("'Requisito' says the point, nothing else (issue 9)", () => {
     expect(withoutDanglingLawOpening(DANGLING_LAW_OPENING.example)).toBe(
       "El licitante entregará la fianza de cumplimiento.",
     );
+    // The articles a section's title rests on, left in parentheses before its first sentence (stop 31).
+    expect(
+      withoutDanglingLawOpening(
+        "(Artículo 203 y ss LCSP) No ha lugar a introducir modificaciones en el contrato.",
+      ),
+    ).toBe("No ha lugar a introducir modificaciones en el contrato.");
   });
 
   it("shows a sentence whole when it fits in five more words, and cuts a longer one without a hanging reference or word", () => {

@@ -51,10 +51,12 @@ export const LAW_REFERENCE: TrimCue = {
 };
 
 // A sentence that opens on the tail of a citation begun on the line before ('…según el numeral\n22.4 del
-// artículo 22 de la Ley 80 de 1993, en concordancia con su decreto, el proponente…'): up to its comma.
+// artículo 22 de la Ley 80 de 1993, en concordancia con su decreto, el proponente…'): up to its comma. Or
+// on the articles its section's title rests on, in parentheses ('18.- MODIFICACIONES DEL CONTRATO. (Artículo
+// 203 y ss LCSP)' over 'No ha lugar a introducir modificaciones'): the parenthesis.
 export const DANGLING_LAW_OPENING: TrimCue = {
   pattern:
-    /^(?:del|de la|de los|de las)\s+(?:art[íi]culos?|ley|decreto|reglamento|c[óo]digo|numeral|apartado)(?![\p{L}])[^,]{0,120},\s*(?:(?:en concordancia|de conformidad|de acuerdo) con\s[^,]{0,120},\s*)?/iu,
+    /^(?:(?:del|de la|de los|de las)\s+(?:art[íi]culos?|ley|decreto|reglamento|c[óo]digo|numeral|apartado)(?![\p{L}])[^,]{0,120},\s*(?:(?:en concordancia|de conformidad|de acuerdo) con\s[^,]{0,120},\s*)?|\(\s*(?:art[íi]culos?|arts?\.)\s[^()]{0,80}\)\s*)/iu,
   example:
     "del artículo 15 de la Ley de Adquisiciones, en concordancia con su reglamento, el licitante entregará la fianza de cumplimiento.",
 };

@@ -134,9 +134,6 @@ function opensList(text: string, index: number): boolean {
 const HANDED_IN_AS =
   /^[ \t]*\([^()\n]{0,40}(?<!\p{L})(?:original|copias?|cotejo|certificad\p{L}*)(?!\p{L})[^()\n]{0,40}\)[ \t]*(?:\n|$)/iu;
 
-// A law's article in parentheses closing a line ('(Artículo 203 y ss LCSP)').
-const LAW_REFERENCE_LINE_END = /^[ \t]*\(\s*(?:art[íi]culos?|arts?\.)\s[^()\n]{0,80}\)[ \t]*(?:\n|$)/iu;
-
 // A word that takes a number after it: a line break after it does not open a numbered item.
 const NUMBERED_WORD =
   /\b(?:anexos?|formatos?|art[íi]culos?|numeral(?:es)?|fracci(?:[óo]n|ones)|puntos?|incisos?|cl[áa]usulas?|apartados?|partidas?)\s*$/iu;
@@ -159,7 +156,7 @@ const CLAUSE_ORDINAL = [
   .map((word) => `${word[0]?.toUpperCase()}(?:${word.slice(1)}|${word.slice(1).toUpperCase()})`)
   .join("|");
 const RUNNING_BREAK = new RegExp(
-  String.raw`[.;!?]["”»)]?(?=\s)|:(?=[ \t]*\n|\s*[•·]\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|(?:[a-zñ]|[ivx]{1,5}|\p{Lu})\.\s+\p{Lu}\p{Ll}|(?:[a-zñ]|[ivx]{1,5})\.\s+\p{Lu}|[IVX]{1,5}\.-?\s+["“«]?\p{Lu}|(?:${CLAUSE_ORDINAL})(?:\s+\p{L}+)?\.\s*-|\d{1,2}\)|[•\-–·*]\s|(?!\d+(?:[.,]\d+)*\s+(?:A[ñn]os?|Mes(?:es)?|D[íi]as?|Semanas?|Horas?|EUR|Euros?|Pesos)(?!\p{L}))\d{1,2}(?:\.\d{1,3})*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d|\p{Lu}[\p{L} ]{1,30}:\s))|(?<=(?:^|\n)[ \t]*\d[^\n.;:]{0,25})\n(?=[ \t]*\p{Lu})|(?<=(?:https?:\/\/|www\.)[^\s]+)\n(?=[ \t]*\p{Lu})|(?<=\.[ \t]*\([^()\n]{1,80}\)[ \t]*)\n(?=[ \t]*\p{Lu})|\n\s*\n`,
+  String.raw`[.;!?]["”»)]?(?=\s)|:(?=[ \t]*\n|\s*[•·]\s)|\n(?=\s*(?:[a-zA-ZñÑ]\)|(?:[a-zñ]|[ivx]{1,5}|\p{Lu})\.\s+\p{Lu}\p{Ll}|(?:[a-zñ]|[ivx]{1,5})\.\s+\p{Lu}|[IVX]{1,5}\.-?\s+["“«]?\p{Lu}|(?:${CLAUSE_ORDINAL})(?:\s+\p{L}+)?\.\s*-|\d{1,2}\)|[•\-–·*]\s|(?!\d+(?:[.,]\d+)*\s+(?:A[ñn]os?|Mes(?:es)?|D[íi]as?|Semanas?|Horas?|EUR|Euros?|Pesos)(?!\p{L}))\d{1,2}(?:\.\d{1,3})*\.?-?\s+\p{Lu}|(?:ITEM|[ÍI]tem)\s*\d|\p{Lu}[\p{L} ]{1,30}:\s))|(?<=(?:^|\n)[ \t]*\d[^\n.;:]{0,25})\n(?=[ \t]*\p{Lu})|(?<=(?:https?:\/\/|www\.)[^\s]+)\n(?=[ \t]*\p{Lu})|(?<=\.[ \t]*\((?![ \t]*(?:[Aa]rt|ART))[^()\n]{1,80}\)[ \t]*)\n(?=[ \t]*\p{Lu})|\n\s*\n`,
   "gu",
 );
 
@@ -185,8 +182,6 @@ function splitRunningText(text: string, offset: number, out: TextUnit[]): void {
     if (isPeriodLike && /^\s*\p{Ll}/u.test(text.slice(end))) continue;
     // What to hand the item in as, in parentheses after its sentence ('…dos meses. (Copia simple)'): the item's.
     if (isPeriodLike && HANDED_IN_AS.test(text.slice(end))) continue;
-    // The law a title rests on, after it on its line ('16.- PLAZO DE GARANTÍA. (Artículos 210 y 311 LCSP)'): the title's.
-    if (isPeriodLike && LAW_REFERENCE_LINE_END.test(text.slice(end))) continue;
     // '…en el orden indicado en el Anexo\n8 Relación de documentos': the number is the annex's, no item.
     if (
       match[0].startsWith("\n") &&
