@@ -221,6 +221,17 @@ describe("phase 1: a numbered section's title, with the law it rests on (stop 31
     expect(point?.requirement).toBe("No ha lugar a introducir modificaciones en el contrato.");
   });
 
+  it("reads a title citing three articles' numbers as running text, not a table's row of figures", () => {
+    const rows = extractRelevantPoints([
+      passage(
+        "16.- PLAZO DE GARANTÍA. (Artículos 210 y 311 LCSP)\nSe establece un plazo de garantía de un año a contar desde la recepción.",
+      ),
+    ]);
+    expect(rows.map((row) => row.requirement)).toEqual([
+      "Se establece un plazo de garantía de un año a contar desde la recepción.",
+    ]);
+  });
+
   it("makes no row of a numbered title in capitals in a cased document", () => {
     const quotes = extractRelevantPoints([passage(text)]).map((row) => row.quote);
     expect(quotes.some((quote) => quote.includes("PARTICULARIDADES"))).toBe(false);

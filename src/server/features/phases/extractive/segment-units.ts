@@ -45,8 +45,10 @@ export function isTableRow(line: string, previous = ""): boolean {
     (line.match(/(?<!\p{L})\p{Ll}{3,}(?!\p{L})/gu) ?? []).length >= 5 ||
     // A duty's verb ('d) Los bienes deberán cumplir con la NOM-241-SSA1-2021, Buenas') makes a sentence.
     /(?<![\p{L}\d])(?:deber[áa]n?|deben?|podr[áa]n?|tendr[áa]n?)(?![\p{L}\d])/iu.test(line);
+  // The articles a title cites in parentheses ('(Artículos 210 y 311 LCSP)') are no cells of figures.
+  const figures = line.replace(/\(\s*(?:art[íi]culos?|arts?\.)\s[^()]{0,80}\)/giu, " ");
   return (
-    (line.match(/\d+(?:[.,]\d+)*/g) ?? []).length >= 3 &&
+    (figures.match(/\d+(?:[.,]\d+)*/g) ?? []).length >= 3 &&
     !/[.;:]$/.test(line.trim()) &&
     !continuesSentence &&
     !isProse
