@@ -3,7 +3,8 @@
  * rows on a label, coverage, kind and mandatory agreement.
  *
  *   npm run score:phase1                      every labelled fixture (development and blind, apart)
- *   npm run score:phase1 -- DOC LABELS.json   one document (PDF or text)
+ *   npm run score:phase1 -- DOC LABELS.json   one document (PDF, text or Word: a Word file paged by
+ *                                             LibreOffice's print where installed, as the product does)
  *
  * Each document is extracted as the product does (pages included), phase 1 runs on its passages and
  * every row is passed with its page, all its cells joined, its quote, its kind and its mandatory flag.

@@ -3,7 +3,10 @@
  * who never saw the extractor: never tune on their labels (npm run score:phase1 measures them apart).
  */
 import path from "node:path";
-import { extractDocument } from "../../src/server/features/documents/extraction/extract-document";
+import {
+  extractDocument,
+  findLibreOffice,
+} from "../../src/server/features/documents/extraction/extract-document";
 import { splitIntoPassages } from "../../src/server/features/documents/extraction/split-passages";
 import type { SourcePassage } from "../../src/server/features/phases/extractive/phase1-relevant-points";
 
@@ -114,8 +117,16 @@ export async function fixturePassages(
   document: string,
   options: { upperCase?: boolean } = {},
 ): Promise<SourcePassage[]> {
-  const fileType = path.extname(document).slice(1).toLowerCase() as "pdf" | "txt";
-  const result = await extractDocument({ filePath: document, fileType, timeoutMs: 120_000, ocrParallel: 2 });
+  const fileType = path.extname(document).slice(1).toLowerCase() as "pdf" | "txt" | "docx";
+  // A Word file is paged as the product pages it: printed by LibreOffice where it is installed.
+  const libreOfficePath = fileType === "docx" ? await findLibreOffice() : null;
+  const result = await extractDocument({
+    filePath: document,
+    fileType,
+    timeoutMs: 120_000,
+    ocrParallel: 2,
+    libreOfficePath,
+  });
   if (result.status !== "listo") throw new Error(`No se pudo leer ${document}: ${JSON.stringify(result)}`);
   const name = path.basename(document);
   const units = options.upperCase
