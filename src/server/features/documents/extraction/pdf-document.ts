@@ -7,7 +7,9 @@ import {
 } from "./extraction-types";
 import { joinHyphenatedLines, normalizeText } from "./normalize-text";
 import { isGarbageLayer, isUsableTextLayer } from "./ocr/text-layer-quality";
+import { withPrintedLineBreaks } from "./pdf-table";
 import { pdfPagesToUnits, readPdfText } from "./pdf-text";
+import { dropRunningLines } from "./running-lines";
 
 export interface OcrOptions {
   /** Pages read at once; 0 turns OCR off (then scanned pages are reported as before). */
@@ -84,9 +86,12 @@ function prefersOcr(layerText: string, ocrText: string): boolean {
   return ocrLength > layerLength * 1.5 + 20;
 }
 
-/** OCR text as the other readers hand theirs on: lines broken by hyphenation joined, blanks tidied. */
+/**
+ * OCR text as the other readers hand theirs on: lines broken by hyphenation joined, blanks tidied, a
+ * table row's printed lines joined as a PDF's are (pdf-table.ts).
+ */
 export function cleanOcrText(text: string): string {
-  return normalizeText(joinHyphenatedLines(normalizeText(text)));
+  return withPrintedLineBreaks(normalizeText(joinHyphenatedLines(normalizeText(text))));
 }
 
 /** The result once OCR has run: 'listo' with the pages it read, or why nothing could be read. */
@@ -95,7 +100,7 @@ export function finishWithOcr(
   pageCount: number,
   ocrPages: OcrPageInfo[],
 ): ExtractionResult {
-  if (units.length > 0) return { status: "listo", units, pageCount, ocrPages };
+  if (units.length > 0) return { status: "listo", units: withoutRunningLines(units), pageCount, ocrPages };
   const isAllFailed = ocrPages.length > 0 && ocrPages.every((page) => page.confidence === null);
   if (isAllFailed) return { status: "error", reason: EXTRACTION_REASONS.ocrFailed };
   return { status: "sin_texto", pageCount, reason: EXTRACTION_REASONS.scanWithoutText, ocrPages };
@@ -107,4 +112,21 @@ function withLayerOnly(pages: string[], pageCount: number): ExtractionResult {
   if (units.length === 0 || pageCount - units.length >= pageCount * 0.9)
     return { status: "sin_texto", pageCount, reason: EXTRACTION_REASONS.scannedPdf };
   return { status: "listo", units, pageCount };
+}
+
+/**
+ * The running headers and footers of the pages read by OCR dropped, as a text layer's are (pdf-text.ts):
+ * a scan repeats the buyer's name, the procedure and 'Firma y Aclaración Oferente' on every page, and
+ * OCR reads them a little differently each time (running-lines.ts compares them loosely).
+ */
+function withoutRunningLines(units: ExtractedUnit[]): ExtractedUnit[] {
+  const read = units.filter((unit) => unit.ocrConfidence !== undefined);
+  const cleaned = dropRunningLines(read.map((unit) => ({ page: unit.page ?? 0, text: unit.text })));
+  if (cleaned.every((page, index) => page.text === read[index]?.text)) return units;
+  const byUnit = new Map(read.map((unit, index) => [unit, cleaned[index]?.text ?? unit.text]));
+  return units.flatMap((unit) => {
+    const text = byUnit.get(unit) ?? unit.text;
+    const tidy = text.replace(/\n{3,}/g, "\n\n").trim();
+    return tidy ? [{ ...unit, text: tidy }] : [];
+  });
 }

@@ -29,8 +29,12 @@ const COLUMN_GAP = 1.2;
 const NARROW_GAP = 0.5;
 const ALIGNED_ROWS = 3;
 
-/** The page's lines, top to bottom, each with its pieces left to right and its chunks. */
-export function geometricLines(pieces: Piece[]): GeoLine[] {
+/**
+ * The page's lines, top to bottom, each with its pieces left to right and its chunks. With
+ * `piecesAreCells` every piece is a chunk of its own: OCR's runs (ocr/page-words.ts) are already cut
+ * where a column opens.
+ */
+export function geometricLines(pieces: Piece[], piecesAreCells = false): GeoLine[] {
   const sorted = [...pieces].sort((first, second) => second.y - first.y || first.x0 - second.x0);
   const lines: GeoLine[] = [];
   for (const piece of sorted) {
@@ -42,7 +46,7 @@ export function geometricLines(pieces: Piece[]): GeoLine[] {
   }
   for (const line of lines) {
     line.pieces.sort((first, second) => first.x0 - second.x0);
-    line.chunks = chunksOf(line, () => false);
+    line.chunks = chunksOf(line, () => piecesAreCells);
   }
   // A cell filled to its edge leaves less than a column gap before the next cell ('… talla 1' then
   // 'Unidad'): a piece that starts where other rows start a column still opens a chunk of its own.
@@ -60,6 +64,7 @@ export function geometricLines(pieces: Piece[]): GeoLine[] {
   for (const line of lines) {
     if (line.chunks.length < 2) continue;
     line.chunks = chunksOf(line, (piece) => {
+      if (piecesAreCells) return true;
       const others = new Set<GeoLine>();
       const at = Math.round(piece.x0);
       for (let x = at - TOLERANCE; x <= at + TOLERANCE; x++) {

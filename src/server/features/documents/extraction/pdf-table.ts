@@ -7,7 +7,7 @@
  * stay apart, and a layout reading of a one-line row is the row with its tabs as spaces.
  */
 
-import { joinCellPieces } from "../../../../shared/rules/table-rows";
+import { joinCellPieces, PRINTED_LINE_BREAK } from "../../../../shared/rules/table-rows";
 import { columnOf, columnsOf, withLines } from "./pdf-table-columns";
 import { type GeoLine, geometricLines, type Piece } from "./pdf-table-lines";
 
@@ -31,10 +31,27 @@ export interface PdfTable {
   headerRows: number;
 }
 
+// Stands for PRINTED_LINE_BREAK while a page is normalised (which turns U+2028 into '\n'): a
+// character no PDF or OCR text carries, that normalising leaves as it is.
+export const ROW_LINE_MARK = "\u{10FFFD}";
+
+/** The table's rows as the page's text carries them: cells joined by tabs, printed lines by ROW_LINE_MARK. */
+export function tableRowLines(table: PdfTable): string[] {
+  return table.printedRows.map((printed) => printed.map((slots) => slots.join("\t")).join(ROW_LINE_MARK));
+}
+
+/** A normalised page's text with its table rows' printed lines joined as table-rows.ts writes them. */
+export function withPrintedLineBreaks(text: string): string {
+  return text.replace(/[ \t]*\u{10FFFD}/gu, PRINTED_LINE_BREAK);
+}
+
 // Lines this close (in font sizes) belong to one cell when a column holds both.
 const TIGHT_LINE = 1.45;
-/** Finds the tables of a page. Items that are not horizontal text are left out. */
-export function findTables(items: readonly PositionedItem[]): PdfTable[] {
+/**
+ * Finds the tables of a page. Items that are not horizontal text are left out. `piecesAreCells`: each
+ * item is one cell's text (OCR's runs), never joined to its neighbour.
+ */
+export function findTables(items: readonly PositionedItem[], piecesAreCells = false): PdfTable[] {
   const pieces: Piece[] = [];
   items.forEach((item, index) => {
     const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
@@ -42,7 +59,7 @@ export function findTables(items: readonly PositionedItem[]): PdfTable[] {
     const size = Math.hypot(c, d) || item.height || 10;
     pieces.push({ text: item.str.trim(), x0: x, x1: x + item.width, y, size, index });
   });
-  const lines = geometricLines(pieces);
+  const lines = geometricLines(pieces, piecesAreCells);
   const tables: PdfTable[] = [];
   for (const group of candidateGroups(lines)) {
     const table = readTable(group);

@@ -1,11 +1,10 @@
 import { getResolvedPDFJS } from "unpdf";
-import { PRINTED_LINE_BREAK } from "../../../../shared/rules/table-rows";
 import type { ExtractedUnit } from "./extraction-types";
 import { joinHyphenatedLines, normalizeText } from "./normalize-text";
 import { installWholeInflate } from "./pdf-inflate";
 import { MAX_PDF_IMAGE_PIXELS } from "./pdf-limits";
 import { readAllPageLines } from "./pdf-pages-parallel";
-import { findTables, type PdfTable } from "./pdf-table";
+import { findTables, type PdfTable, tableRowLines, withPrintedLineBreaks } from "./pdf-table";
 
 /** One line of a PDF page: its text, its baseline and its font size, in PDF units. */
 export interface PageLine {
@@ -65,15 +64,6 @@ export function pageTexts(pageLines: PageLine[][], options: { keepRepeatedLines?
       ),
     ),
   );
-}
-
-// Stands for PRINTED_LINE_BREAK while the page is normalised (which turns U+2028 into '\n'): a
-// character no PDF text carries, that normalising leaves as it is.
-const ROW_LINE_MARK = "\u{10FFFD}";
-
-/** The page's normalised text with its table rows' printed lines joined as table-rows.ts writes them. */
-function withPrintedLineBreaks(text: string): string {
-  return text.replace(/[ \t]*\u{10FFFD}/gu, PRINTED_LINE_BREAK);
 }
 
 // No eval (font programs), no system fonts, quiet: nothing a hostile PDF could steer. No standard font
@@ -151,13 +141,7 @@ function buildLines(items: TextItemLike[], tables: PdfTable[] = []): PageLine[] 
       current = null;
       const size = item.height || 10;
       // Each row as printed (its lines in their columns' slots): its quote is the row as the page shows it.
-      for (const printed of table.printedRows)
-        lines.push({
-          text: printed.map((slots) => slots.join("\t")).join(ROW_LINE_MARK),
-          y: table.top,
-          size,
-          isTableRow: true,
-        });
+      for (const text of tableRowLines(table)) lines.push({ text, y: table.top, size, isTableRow: true });
     }
     if (taken.has(index)) continue;
     const y = item.transform[5] ?? 0;

@@ -49,6 +49,22 @@ describe("dropRunningLines", () => {
     expect(dropRunningLines(pages.slice(0, 2))).toEqual(pages.slice(0, 2));
   });
 
+  it("drops the page's own number at its foot, though its digits change on every page", () => {
+    const bodies = [
+      "Objeto de la licitación.",
+      "Junta de aclaraciones.",
+      "Garantía de cumplimiento.",
+      "Fallo.",
+    ];
+    const feet = ["1 de 4", "Página 2 de 4", "- 3 -", "4/4"];
+    const pages = bodies.map((body, index) => ({ page: index + 1, text: `${body}\n${feet[index]}` }));
+    expect(dropRunningLines(pages).map((page) => page.text)).toEqual(bodies);
+    const oneNumber = pages.map((page, index) =>
+      index === 0 ? page : { ...page, text: bodies[index] as string },
+    );
+    expect(dropRunningLines(oneNumber)).toEqual(oneNumber);
+  });
+
   it("reads the OCR tool's '=== PÁGINA N ===' as the pages and the printed 'Página N de M' as furniture", () => {
     const bodies = ["Objeto de la licitación.", "Junta de aclaraciones.", "Garantía de cumplimiento."];
     const file = bodies

@@ -54,12 +54,26 @@ function edgeIndexes(lines: string[]): number[] {
   return [...new Set([...filled.slice(0, EDGE_LINES), ...filled.slice(-EDGE_LINES)])];
 }
 
-/** The pages without the lines that repeat at the edges of at least half of them (3 pages or more). */
+/**
+ * A page's own number printed at its head or foot ('8 de 10', 'Página 8 de 10', 'Hoja 8', '- 8 -',
+ * '8/10'): its digits change on every page, so it is known by its shape, not by repeating.
+ */
+const PAGE_NUMBER =
+  /^\s*(?:(?:p[áa]gina|p[áa]g\.|hoja|foja)\s*)?[-–—]?\s*\d{1,4}\s*(?:(?:de|\/)\s*\d{1,4})?\s*[-–—]?\s*$/iu;
+const PAGE_NUMBER_KEY = "\u0000número de página";
+
+/**
+ * The pages without the lines that repeat at the edges of at least half of them (3 pages or more), page
+ * numbers included when at least half the pages print one at an edge.
+ */
 export function dropRunningLines(pages: TextPage[]): TextPage[] {
   if (pages.length < 3) return pages;
   const pageLines = pages.map((page) => page.text.split("\n"));
   const edgeKeys = pageLines.map((lines) =>
-    edgeIndexes(lines).map((index) => ({ index, key: keyOf(lines[index] as string) })),
+    edgeIndexes(lines).map((index) => {
+      const line = lines[index] as string;
+      return { index, key: PAGE_NUMBER.test(line) ? PAGE_NUMBER_KEY : keyOf(line) };
+    }),
   );
   const distinct = [...new Set(edgeKeys.flat().map((entry) => entry.key))].filter((key) => key.length >= 8);
   const needed = Math.max(3, Math.ceil(pages.length * SHARE_OF_PAGES));

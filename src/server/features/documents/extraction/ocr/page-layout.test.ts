@@ -75,11 +75,13 @@ describe("reading a page's columns", () => {
         "ofertas y de las calidades",
         "se realice en una misma fase,",
         "sin preselección alguna.",
+        "",
         "Cuando se realicen en dos o",
         "más fases la evaluación de",
         "las calidades de los oferentes",
         "y sus antecedentes técnicos.",
         "mediante preselecciones sucesivas.",
+        "",
         "La evaluación de ofertas estará a cargo de una Comisión.",
       ].join("\n"),
     );
@@ -103,6 +105,7 @@ describe("reading a page's columns", () => {
         "Dirigido a personas humanas y jurídicas,",
         "cuyos domicilios o sede principal de",
         "negocios se encuentren en el país.",
+        "",
         "Dirigido a aquellos cuya sede",
         "principal de negocios se halle",
         "en el extranjero sin sucursal.",
@@ -123,12 +126,15 @@ describe("reading a page's columns", () => {
       "El llamado estará dirigido a un número",
       "indeterminado de posibles oferentes",
       "con capacidad para obligarse en ley.",
+      "",
       "El llamado estará dirigido a una",
       "cantidad determinada de oferentes.",
       "con invitación a cada una de ellas.",
+      "",
       "Procede cuando el monto supera el",
       "mínimo fijado por la Ley de Presupuesto.",
       "Se publica en el Boletín Oficial.",
+      "",
       "Procede cuando el monto no exceda",
       "el máximo fijado por la misma Ley.",
       "Se invita al menos a tres firmas.",
@@ -151,6 +157,54 @@ describe("reading a page's columns", () => {
       "L1 7.040,00 € 17100/22199 OTROS SUMINISTROS",
       "L2 4.840,00 € 17100/22199 OTROS SUMINISTROS",
       "TOTAL 11.880,00 € 17100/22199 OTROS SUMINISTROS",
+    ]);
+  });
+
+  it("reads a list of items as a table, one line per row with its cells apart, though no rule is read", () => {
+    // Unit and quantity stand a letter height apart, closer than a gutter: the column the rows share
+    // sets them apart, as a PDF's table reader does. The header stands a little above the rows.
+    const row = (line: number, cellsOfRow: string[]) =>
+      cellsOfRow.flatMap((cell, column) => lineAt(line, [100, 300, 990, 1110][column] as number, cell));
+    const tsv = tsvOf([
+      lineAt(0, 100, "Los bienes a cotizar son los siguientes:"),
+      row(2, ["Partida", "Descripción", "Unidad", "Cantidad"]),
+      row(3.6, ["1", "Codo de PVC de 90 grados", "Pieza", "35"]),
+      row(4.6, ["2", "Válvula de compuerta de 4 pulgadas", "Pieza", "8"]),
+      row(5.6, ["3", "Tubo de PVC hidráulico de 6 metros", "Tramo", "120"]),
+      row(6.6, ["4", "Cople de PVC de 2 pulgadas", "Pieza", "40"]),
+      lineAt(8, 100, "Los precios serán fijos."),
+    ]);
+    expect(pageTextFromTsv(tsv).text.split("\n")).toEqual([
+      "Los bienes a cotizar son los siguientes:",
+      "",
+      "Partida\tDescripción\tUnidad\tCantidad",
+      "1\tCodo de PVC de 90 grados\tPieza\t35",
+      "2\tVálvula de compuerta de 4 pulgadas\tPieza\t8",
+      "3\tTubo de PVC hidráulico de 6 metros\tTramo\t120",
+      "4\tCople de PVC de 2 pulgadas\tPieza\t40",
+      "",
+      "Los precios serán fijos.",
+    ]);
+  });
+
+  it("keeps a list row by row though OCR misread its markers ('f', 'j-'): no table of two columns", () => {
+    const item = (row: number, marker: string, text: string) => [
+      ...(marker ? lineAt(row, 100, marker) : []),
+      ...lineAt(row, 250, text),
+    ];
+    const tsv = tsvOf([
+      item(0, "a.", "Careciesen de la garantía exigida o presentasen un error"),
+      item(1, "", "en el monto de la garantía."),
+      item(2, "b.", "Fuesen formuladas por personas inhabilitadas."),
+      item(3, "f", "Contuviesen información o documentación falsa."),
+      item(4, "j-", "No cumpliesen con los requisitos fijados."),
+    ]);
+    expect(pageTextFromTsv(tsv).text.split("\n")).toEqual([
+      "a. Careciesen de la garantía exigida o presentasen un error",
+      "en el monto de la garantía.",
+      "b. Fuesen formuladas por personas inhabilitadas.",
+      "f Contuviesen información o documentación falsa.",
+      "j- No cumpliesen con los requisitos fijados.",
     ]);
   });
 
@@ -211,7 +265,8 @@ describe("reading a letterhead", () => {
       boxed(8, "Ana", 96, 630, 975, [60, 30]),
       boxed(8, "Ruiz", 96, 700, 975, [70, 30]),
     ].join("\n");
-    expect(pageTextFromTsv(tsv).text.split("\n")).toEqual([
+    // Far apart on the page, each line is a paragraph of its own.
+    expect(pageTextFromTsv(tsv).text.split("\n\n")).toEqual([
       "EXCMO AYUNTAMIENTO",
       "La garantía será del cinco por ciento.",
       "Lic. Ana Ruiz",

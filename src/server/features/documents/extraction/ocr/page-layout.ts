@@ -73,6 +73,32 @@ function guttersOf(words: BoxedWord[]): Gutter[] {
   return gutters;
 }
 
+/**
+ * A line's runs of words: the words between its gutters (gaps wider than GUTTER_HEIGHTS letter heights,
+ * or table rules, which are left out), as a PDF's text layer draws a cell's or a line's text in one piece.
+ */
+export function runsOf(words: BoxedWord[]): BoxedWord[][] {
+  // The lower middle height: of two words, one boxed with a rule or a stroke under it ('unitario' 29
+  // pixels high beside 'total' at 18) would widen the gutter it takes.
+  const heights = words
+    .filter((word) => !RULE.test(word.text))
+    .map((word) => word.height)
+    .sort((a, b) => a - b);
+  const height = heights[Math.floor((heights.length - 1) / 2)] ?? 0;
+  const runs: BoxedWord[][] = [];
+  let current: BoxedWord[] = [];
+  for (const word of words) {
+    const last = current[current.length - 1];
+    if (RULE.test(word.text) || (last && word.left - rightOf(last) > GUTTER_HEIGHTS * height)) {
+      if (current.length > 0) runs.push(current);
+      current = [];
+    }
+    if (!RULE.test(word.text)) current.push(word);
+  }
+  if (current.length > 0) runs.push(current);
+  return runs;
+}
+
 function overlap(a: Gutter, b: Gutter): Gutter | undefined {
   const from = Math.max(a.from, b.from);
   const to = Math.min(a.to, b.to);

@@ -38,6 +38,50 @@ describe("reading a page's words", () => {
   });
 });
 
+/** One TSV word row with its place: block, line, left and top in pixels, 40 px tall. */
+function placed(block: number, line: number, left: number, top: number, text: string): string {
+  return [
+    "5",
+    "1",
+    String(block),
+    "1",
+    String(line),
+    "1",
+    String(left),
+    String(top),
+    "120",
+    "40",
+    "95",
+    text,
+  ].join("\t");
+}
+
+describe("reading a page's paragraphs and numerals", () => {
+  it("starts a paragraph where the gap above a line is clearly wider than the page's pitch", () => {
+    const tsv = [
+      placed(1, 1, 100, 100, "ITEM 1"),
+      placed(1, 2, 100, 200, "Servidores"),
+      placed(1, 3, 100, 260, "de"),
+      placed(1, 4, 100, 320, "rack."),
+      placed(1, 5, 100, 380, "Garantía"),
+      placed(1, 6, 100, 440, "anual."),
+    ].join("\n");
+    expect(pageTextFromTsv(tsv).text).toBe("ITEM 1\n\nServidores\nde\nrack.\nGarantía\nanual.");
+  });
+
+  it("reads the I of 'Anexo I' dropped as a table rule or read as 'l', and leaves a rule elsewhere", () => {
+    const tsv = [
+      placed(1, 1, 100, 100, "Anexo"),
+      placed(1, 1, 240, 100, "|"),
+      placed(1, 1, 380, 100, "Formato"),
+      placed(1, 1, 520, 100, "Il"),
+      placed(1, 1, 1400, 100, "|"),
+      placed(1, 1, 1540, 100, "cantidad"),
+    ].join("\n");
+    expect(pageTextFromTsv(tsv).text).toBe("Anexo I Formato II cantidad");
+  });
+});
+
 describe("telling an upright reading", () => {
   it("takes Spanish prose as upright and scraps of a turned page as not", () => {
     expect(isReadUpright("El fallo se dará a conocer en junta pública el día quince de marzo")).toBe(true);
