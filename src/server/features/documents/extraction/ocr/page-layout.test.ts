@@ -160,18 +160,23 @@ describe("reading a page's columns", () => {
     ]);
   });
 
-  it("reads a list of items as a table, one line per row with its cells apart, though no rule is read", () => {
+  it("reads a list of items as a table, one line per row with its cells apart, its rules lost or misread", () => {
     // Unit and quantity stand a letter height apart, closer than a gutter: the column the rows share
     // sets them apart, as a PDF's table reader does. The header stands a little above the rows.
     const row = (line: number, cellsOfRow: string[]) =>
-      cellsOfRow.flatMap((cell, column) => lineAt(line, [100, 300, 990, 1110][column] as number, cell));
+      cellsOfRow.flatMap((cell, column) => lineAt(line, [100, 300, 990, 1130][column] as number, cell));
     const tsv = tsvOf([
       lineAt(0, 100, "Los bienes a cotizar son los siguientes:"),
       row(2, ["Partida", "Descripción", "Unidad", "Cantidad"]),
       row(3.6, ["1", "Codo de PVC de 90 grados", "Pieza", "35"]),
       row(4.6, ["2", "Válvula de compuerta de 4 pulgadas", "Pieza", "8"]),
       row(5.6, ["3", "Tubo de PVC hidráulico de 6 metros", "Tramo", "120"]),
-      row(6.6, ["4", "Cople de PVC de 2 pulgadas", "Pieza", "40"]),
+      // A rule read with a speck beside it ('|¡') is still a rule, not a word joining unit and quantity.
+      [
+        ...row(6.6, ["4", "Cople de PVC de 2 pulgadas", "Pieza"]),
+        ...lineAt(6.6, 1085, "|¡"),
+        ...lineAt(6.6, 1130, "40"),
+      ],
       lineAt(8, 100, "Los precios serán fijos."),
     ]);
     expect(pageTextFromTsv(tsv).text.split("\n")).toEqual([

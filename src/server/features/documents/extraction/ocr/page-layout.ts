@@ -23,8 +23,8 @@ export interface WordLine {
  * about one letter height; the gutters of the scan fixtures' tables, two to twelve.
  */
 const GUTTER_HEIGHTS = 2.2;
-/** A table rule read as a word ('|') marks a column boundary whatever the gap. */
-const RULE = /^[|¦]+$/u;
+/** A table rule read as a word ('|', or with a speck beside it: '|¡', ':|') marks a column boundary whatever the gap; never Spanish text. */
+export const RULE = /^[!¡:;.,'’`]?[|¦]+[!¡:;.,'’`]?$/u;
 /**
  * Fewer lines than this with words on both sides of one gutter are a coincidence, not columns. Only
  * lines with at least MIN_SIDE_WORDS words on each side count, i.e. cells of running text: a list's

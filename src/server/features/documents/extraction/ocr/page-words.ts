@@ -1,5 +1,11 @@
 import { findTables, type PdfTable, type PositionedItem, tableRowLines } from "../pdf-table";
-import { linesInReadingOrder, type BoxedWord as ReadWord, runsOf, type WordLine } from "./page-layout";
+import {
+  linesInReadingOrder,
+  type BoxedWord as ReadWord,
+  runsOf,
+  RULE as TABLE_RULE,
+  type WordLine,
+} from "./page-layout";
 import { emblemCaptions } from "./page-pictures";
 
 /** What is kept of a page's reading: its text and the confidence of the words kept. */
@@ -23,8 +29,6 @@ const GOOD_PAGE_CONFIDENCE = 65;
 const SYMBOL_CONFIDENCE = 60;
 /** In a doubtful line (a stamp beside a bar code), a word of 3+ letters or digits this trusted is kept. */
 const TRUSTED_WORD_CONFIDENCE = 50;
-/** Vertical bars alone are a table's rules, never Spanish text. */
-const TABLE_RULE = /^[|¦]+$/u;
 
 /** Tesseract's TSV output (level, page, block, paragraph, line, word, box, confidence, text) as words. */
 function parseTsv(tsv: string): ReadWord[] {
