@@ -34,7 +34,12 @@ export const RULE = /^[!¡:;.,'’`]?[|¦]+[!¡:;.,'’`]?$/u;
 const MIN_SPLIT_LINES = 3;
 const MIN_SIDE_WORDS = 4;
 
-function median(values: number[]): number {
+/** Letters and digits in a word: how much of it there is to trust or count. */
+export function letterCount(text: string): number {
+  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+}
+
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
