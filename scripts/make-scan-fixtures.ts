@@ -15,7 +15,8 @@
  *   node --import tsx scripts/make-scan-fixtures.ts [--pages N] [--looks a,b] [--quality Q] OUTDIR PDF...
  *
  * Writes OUTDIR/<name>-escaneado.pdf and OUTDIR/<name>-escaneado.ref.json ({ source, upsideDown, looks,
- * pages: the original's text layer page by page, as poppler's pdftotext reads it }). pdftotext (Debian's
+ * pages: the original's text layer page by page, as poppler's pdftotext reads it, without the running
+ * header and footer pdf-text.ts drops (ocr-accuracy.ts, withoutFurniture) }). pdftotext (Debian's
  * poppler-utils) puts a page's text in reading order, top to bottom: the letterhead, the body, then the
  * footer; pdf.js hands text over in drawing order (Jaén's pages draw their footer's verification stamp
  * right after the letterhead), which no reader of the page, OCR included, would follow. `--pages N` repeats or cuts the original's pages to
@@ -38,6 +39,7 @@ import {
   type ScannedPage,
   scannedPage,
 } from "../tests/fixtures/documents/build-scans";
+import { withoutFurniture } from "./ocr-accuracy";
 
 export type ScanLook = "limpia" | "invertida" | "ruido" | "inclinada" | "jpeg" | "todo";
 
@@ -86,6 +88,19 @@ export async function textLayerOfPage(source: string, page: number): Promise<str
   return stdout;
 }
 
+/** Per page, the lines the text layer's reader drops as running headers and footers. */
+function furnitureOfPages(everyLine: string[], kept: string[]): string[][] {
+  return everyLine.map((page, index) => {
+    const left = new Map<string, number>();
+    for (const line of (kept[index] ?? "").split("\n")) left.set(line, (left.get(line) ?? 0) + 1);
+    return page.split("\n").filter((line) => {
+      const count = left.get(line) ?? 0;
+      left.set(line, count - 1);
+      return count <= 0;
+    });
+  });
+}
+
 /** Makes one scan fixture; answers the scan's path. */
 export async function makeScanFixture(options: {
   source: string;
@@ -101,6 +116,7 @@ export async function makeScanFixture(options: {
 }): Promise<string> {
   const data = new Uint8Array(await readFile(options.source));
   const original = await readPdfText(data.slice(), { keepRepeatedLines: true });
+  const furniture = furnitureOfPages(original.pages, (await readPdfText(data.slice())).pages);
   const count = options.pages ?? original.pageCount;
   const renderers = new Map<number, PdfPageRenderer>();
   const scanned: ScannedPage[] = [];
@@ -133,7 +149,9 @@ export async function makeScanFixture(options: {
       });
       const quality = Math.min(settings.quality, options.maxQuality ?? 100);
       scanned.push(await scannedPage(page, settings.dpi, quality));
-      references.push(await textLayerOfPage(options.source, sourcePage));
+      references.push(
+        withoutFurniture(await textLayerOfPage(options.source, sourcePage), furniture[sourcePage - 1] ?? []),
+      );
       looks.push(look);
     }
   } finally {

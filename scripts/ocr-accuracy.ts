@@ -8,7 +8,8 @@
  * layout and typography do not count; every character of content does.
  *
  * The reference is the original's text layer as pdftotext reads it (make-scan-fixtures.ts): each page
- * in reading order, top to bottom, footer last. Two figures are given. The strict one, held to ≤ 3 %,
+ * in reading order, top to bottom, without the running header and footer the product drops from a text
+ * layer and from a scan alike (withoutFurniture): what a reading is held to is the page's content. Two figures are given. The strict one, held to ≤ 3 %,
  * compares the texts in the order each holds them. The line-order one first puts the reference's lines
  * in the order OCR read them: where the two read a page's blocks in another order (a table read cell by
  * cell by pdftotext and row by row by Tesseract), a block in another place counts twice in the strict
@@ -176,4 +177,32 @@ export async function readScanReference(scanPath: string): Promise<ScanReference
   } catch {
     return null;
   }
+}
+
+/**
+ * A page of the text layer (pdftotext) without the lines the product drops as page furniture: the
+ * running header and footer the text layer's own reader leaves out (pdf-text.ts), as OCR's reading of a
+ * scan leaves them out too (running-lines.ts). `furniture` holds the lines pdf-text.ts dropped from that
+ * page, in its own line cutting (cells joined by tabs); a pdftotext line at the page's head or foot is
+ * furniture when every word of it is still among theirs. Lines are taken from the head down and from the
+ * foot up, each stopping at the first line of content, so a sentence of the body is never taken.
+ */
+export function withoutFurniture(page: string, furniture: string[]): string {
+  const words = new Map<string, number>();
+  for (const word of furniture.join(" ").split(/\s+/u).filter(Boolean))
+    words.set(word, (words.get(word) ?? 0) + 1);
+  const take = (line: string): boolean => {
+    const own = line.split(/\s+/u).filter(Boolean);
+    const needed = new Map<string, number>();
+    for (const word of own) needed.set(word, (needed.get(word) ?? 0) + 1);
+    if ([...needed].some(([word, count]) => (words.get(word) ?? 0) < count)) return false;
+    for (const [word, count] of needed) words.set(word, (words.get(word) ?? 0) - count);
+    return true;
+  };
+  const lines = page.split("\n");
+  let first = 0;
+  let last = lines.length - 1;
+  while (first <= last && (lines[first]?.trim() === "" || take(lines[first] as string))) first++;
+  while (last >= first && (lines[last]?.trim() === "" || take(lines[last] as string))) last--;
+  return lines.slice(first, last + 1).join("\n");
 }

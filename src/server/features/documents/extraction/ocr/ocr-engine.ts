@@ -14,6 +14,7 @@ import {
 } from "./gray-image";
 import { pageTextFromTsv } from "./page-words";
 import { frequentWordShare, isReadUpright } from "./spanish-words";
+import { cutBand, unreadBands, withBandReading } from "./unread-bands";
 
 /** What OCR made of one page. */
 export interface PageReading {
@@ -165,21 +166,61 @@ function bestReading(readings: Recognition[]): PageReading {
   return (scored[0] as (typeof scored)[number]).read.reading;
 }
 
+/** At most this many stretches of a page left unread are read again (unread-bands.ts). */
+const MAX_BANDS = 6;
+/** A stretch read again is kept when its words are trusted this much (0-100) and read as Spanish. */
+const BAND_CONFIDENCE = 70;
+
 async function recognize(
   worker: Tesseract.Worker,
   image: GrayImage,
   turns: QuarterTurns,
 ): Promise<Recognition> {
-  const pgm = toPgm(rotateImage(image, turns));
-  // A PGM carries no resolution; without one Tesseract assumes 70 dpi and sizes its noise filters by it.
-  // Tesseract reads every line it doubts a second time inverted, for white-on-black print: on the scan
-  // fixtures that cost 8-10 % of the CPU and changed no character for the better (CER 3.53 → 3.46 %
-  // on the pages tried), so it is off. The page's layout is Tesseract's own analysis (PSM 3), not
-  // tesseract.js's default of one block (PSM 6), which lost whole rows of a scanned table of items (a
-  // scan of the Colombian pliego: recall 72 → 93 %; DECISIONS 'Stop 32'), for about 30 % more time.
+  const rotated = rotateImage(image, turns);
+  const first = await tsvOf(worker, rotated, Tesseract.PSM.AUTO);
+  const isText = isReadUpright(pageTextFromTsv(first, image.dpi ?? 300).text) !== false;
+  const page = pageTextFromTsv(
+    isText ? await withUnreadBands(worker, rotated, first) : first,
+    image.dpi ?? 300,
+  );
+  return {
+    reading: { text: page.text, confidence: page.confidence, turns },
+    rawConfidence: page.rawConfidence,
+  };
+}
+
+/**
+ * The page's reading with the stretches of text its layout analysis left out read again, each as one
+ * block (unread-bands.ts). A stretch that does not read as text (a logo, a signature) is left out.
+ */
+async function withUnreadBands(worker: Tesseract.Worker, image: GrayImage, tsv: string): Promise<string> {
+  const { bands, unread } = unreadBands(image, tsv);
+  let merged = tsv;
+  for (const band of bands.slice(0, MAX_BANDS)) {
+    const cut = cutBand(unread, band, Math.round(band.height / 2));
+    const bandTsv = await tsvOf(worker, cut.image, Tesseract.PSM.SINGLE_BLOCK);
+    const read = pageTextFromTsv(bandTsv, image.dpi ?? 300);
+    if (read.confidence < BAND_CONFIDENCE || isReadUpright(read.text) === false) continue;
+    merged = withBandReading(merged, bandTsv, { left: cut.left, top: cut.top, band });
+  }
+  return merged;
+}
+
+/**
+ * Tesseract's words of the picture (TSV) with the given page layout analysis.
+ *
+ * A PGM carries no resolution; without one Tesseract assumes 70 dpi and sizes its noise filters by it.
+ * Tesseract reads every line it doubts a second time inverted, for white-on-black print: on the scan
+ * fixtures that cost 8-10 % of the CPU and changed no character for the better (CER 3.53 → 3.46 %
+ * on the pages tried), so it is off. A page's layout is Tesseract's own analysis (PSM 3), not
+ * tesseract.js's default of one block (PSM 6), which lost whole rows of a scanned table of items (a
+ * scan of the Colombian pliego: recall 72 → 93 %; DECISIONS 'Stop 32'), for about 30 % more time.
+ */
+async function tsvOf(worker: Tesseract.Worker, image: GrayImage, layout: Tesseract.PSM): Promise<string> {
+  const pgm = toPgm(image);
   await worker.setParameters({
     user_defined_dpi: String(Math.round(image.dpi ?? 300)),
-    tessedit_pageseg_mode: Tesseract.PSM.AUTO,
+    tessedit_pageseg_mode: layout,
     tessedit_do_invert: "0",
   } as Partial<Tesseract.WorkerParams>);
   const result = await worker.recognize(
@@ -187,9 +228,5 @@ async function recognize(
     {},
     { text: false, tsv: true },
   );
-  const page = pageTextFromTsv(result.data.tsv ?? "", image.dpi ?? 300);
-  return {
-    reading: { text: page.text, confidence: page.confidence, turns },
-    rawConfidence: page.rawConfidence,
-  };
+  return result.data.tsv ?? "";
 }
