@@ -22,6 +22,24 @@ const HEADERS = [
   ],
 ];
 
+const BODY_LINES = [
+  "El objeto es el suministro de plantas.",
+  "Se entregarán en el vivero municipal.",
+  "El plazo de entrega es de diez días.",
+  "La junta se celebrará en la sala de juntas.",
+  "Las preguntas se envían por correo.",
+  "Las respuestas se publican en el portal.",
+  "La garantía definitiva es del cinco por ciento.",
+  "Se constituye ante la tesorería.",
+  "Se devuelve al terminar el contrato.",
+  "El fallo se notifica a todos los licitadores.",
+  "Se publica en el perfil del contratante.",
+  "Contra él cabe recurso especial.",
+  "El contrato se firma en quince días hábiles.",
+  "Lo firma el adjudicatario ante el secretario.",
+  "Se formaliza en documento administrativo.",
+];
+
 describe("dropRunningLines", () => {
   it("drops the header every page repeats, OCR slips and all, and keeps the body", () => {
     const bodies = [
@@ -77,5 +95,64 @@ describe("dropRunningLines", () => {
     expect(units.map((unit) => [unit.page, unit.text])).toEqual(
       bodies.map((body, index) => [index + 1, body]),
     );
+  });
+
+  it("drops a tilted page's footer read as one line, and the scraps past it toward the edge", () => {
+    const bodies = [
+      "Objeto de la licitación.",
+      "Junta de aclaraciones.",
+      "Garantía de cumplimiento.",
+      "Fallo de la licitación.",
+      "Firma del contrato.",
+    ].map((title, index) => [title, ...BODY_LINES.slice(index * 3, index * 3 + 3)].join("\n"));
+    const footer = (page: number) => [
+      "Código Seguro de Verificación - CSV. Permite la verificación de la integridad de este documento.",
+      "URL DE VERIFICACIÓN CSV PÁGINA",
+      `https://sede.aytojaen.es/verificacion 15247072476452714376 ${page}/22`,
+    ];
+    const pages = bodies.map((body, index) => ({
+      page: index + 1,
+      text: [body, ...footer(index + 1)].join("\n"),
+    }));
+    // Page 4 tilted: the footer's lines read run together, with OCR's slips; page 5's code and number
+    // read on lines of their own.
+    pages[3] = {
+      page: 4,
+      text: [
+        bodies[3],
+        "[ Cádiao Seguro de Verificación - CSV. Permite la verificación de la integridad de este documerito URL DE VERIFICACIÓN csv https://sede.aytojaen.es/verificacion",
+        "PAGINA",
+        "4/22",
+      ].join("\n"),
+    };
+    pages[4] = {
+      page: 5,
+      text: [
+        bodies[4],
+        ...footer(5).slice(0, 2),
+        "https://sede.aytojaen.es/verificacion",
+        "15247072476452714376",
+        "5/22",
+      ].join("\n"),
+    };
+    expect(dropRunningLines(pages).map((page) => page.text)).toEqual(bodies);
+  });
+
+  it("keeps a body line that only quotes part of a running line", () => {
+    const pages = [1, 2, 3, 4].map((page) => ({
+      page,
+      text: [
+        "AYUNTAMIENTO DE JAÉN - ÁREA DE CONTRATACIÓN",
+        page === 2
+          ? "El área de contratación del Ayuntamiento de Jaén resolverá las dudas que se planteen."
+          : `Texto ${page}.`,
+      ].join("\n"),
+    }));
+    expect(dropRunningLines(pages).map((page) => page.text)).toEqual([
+      "Texto 1.",
+      "El área de contratación del Ayuntamiento de Jaén resolverá las dudas que se planteen.",
+      "Texto 3.",
+      "Texto 4.",
+    ]);
   });
 });
