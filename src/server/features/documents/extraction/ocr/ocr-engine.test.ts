@@ -64,3 +64,25 @@ describe("text the page's layout analysis leaves out", () => {
     }
   }, 120_000);
 });
+
+describe("a column of list markers read as one doubtful word", () => {
+  it("is read again, each marker before its item: Santa Fe's causes of rejection on a 150-dpi scan", async () => {
+    // Tesseract's layout analysis takes the markers 'e.' to 'i.' of page 13, apart from their items'
+    // text, for one line, and reads them as one word 'FO' five lines high at confidence 14.
+    const source = new Uint8Array(
+      await readFile("../shared/fixtures/tenders/santafe-pliego-unico-bases-condiciones-generales.pdf"),
+    );
+    const renderer = await openPdfRenderer(source, { dpi: 150 });
+    const image = await renderer.render(13);
+    await renderer.close();
+    const engine = new OcrEngine(1);
+    try {
+      const { text } = await engine.readPage(image);
+      expect(text).toMatch(/^e\. Contuviesen cláusulas en contraposición/mu);
+      expect(text).toMatch(/^g\. Cuando exista participación directa/mu);
+      expect(text).toMatch(/^h\. Se detectase la presencia de conductas/mu);
+    } finally {
+      await engine.close();
+    }
+  }, 120_000);
+});

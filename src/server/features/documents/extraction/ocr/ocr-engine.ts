@@ -14,7 +14,7 @@ import {
 } from "./gray-image";
 import { pageTextFromTsv } from "./page-words";
 import { frequentWordShare, isReadUpright } from "./spanish-words";
-import { cutBand, unreadBands, withBandReading } from "./unread-bands";
+import { cutBand, unreadBands, withBandReading, withStackReading } from "./unread-bands";
 
 /** What OCR made of one page. */
 export interface PageReading {
@@ -191,11 +191,17 @@ async function recognize(
 
 /**
  * The page's reading with the stretches of text its layout analysis left out read again, each as one
- * block (unread-bands.ts). A stretch that does not read as text (a logo, a signature) is left out.
+ * block (unread-bands.ts). A stretch that does not read as text (a logo, a signature) is left out. A
+ * column of list markers it read as one doubtful word is read again too, each marker put before its line.
  */
 async function withUnreadBands(worker: Tesseract.Worker, image: GrayImage, tsv: string): Promise<string> {
-  const { bands, unread } = unreadBands(image, tsv);
+  const { bands, stacks, unread, lineHeight } = unreadBands(image, tsv);
   let merged = tsv;
+  for (const stack of stacks.slice(0, MAX_BANDS)) {
+    const cut = cutBand(unread, stack, Math.round(lineHeight / 2));
+    const stackTsv = await tsvOf(worker, cut.image, Tesseract.PSM.SINGLE_BLOCK);
+    merged = withStackReading(merged, stack, stackTsv, cut);
+  }
   for (const band of bands.slice(0, MAX_BANDS)) {
     const cut = cutBand(unread, band, Math.round(band.height / 2));
     const bandTsv = await tsvOf(worker, cut.image, Tesseract.PSM.SINGLE_BLOCK);

@@ -1,3 +1,4 @@
+import { lowerCaseMarkers } from "./list-markers";
 import {
   letterCount,
   median,
@@ -114,7 +115,7 @@ export function pageTextFromTsv(tsv: string, dpi = 300): PageText {
     keptWords.push(...entry.words);
   });
   return {
-    text,
+    text: lowerCaseMarkers(text),
     confidence: Math.round(weightedConfidence(keptWords)),
     rawConfidence: Math.round(rawConfidence),
   };

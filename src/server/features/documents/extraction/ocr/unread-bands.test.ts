@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GrayImage } from "./gray-image";
 import { pageTextFromTsv } from "./page-words";
-import { cutBand, unreadBands, withBandReading } from "./unread-bands";
+import { cutBand, unreadBands, withBandReading, withStackReading } from "./unread-bands";
 
 const WIDTH = 1000;
 const HEIGHT = 800;
@@ -144,5 +144,62 @@ describe("text the page's layout analysis left unread", () => {
       band: { left: 100, top: 600, width: 800, height: LETTER },
     });
     expect(pageTextFromTsv(merged).text).toBe("Primer párrafo leído.\n\nUn párrafo que nadie había leído.");
+  });
+
+  it("takes a column of list markers read as one doubtful word many lines high for a stack to read again", () => {
+    const image = blankPage();
+    for (const top of [100, 145, 190]) {
+      inkLine(image, top, 100, 130); // 'e.', 'f.', 'g.'
+      inkLine(image, top, 200, 900);
+    }
+    const tsv = [
+      ...block(
+        1,
+        [
+          { top: 100, text: "Contuviesen cláusulas contrarias." },
+          { top: 145, text: "Contuviesen información falsa." },
+          { top: 190, text: "Cuando exista participación." },
+        ],
+        200,
+        700,
+      ),
+      word(2, 1, 1, [100, 100, 30, 120], "FO").replace("\t95\t", "\t14\t"),
+    ].join("\n");
+    const { stacks, bands, unread } = unreadBands(image, tsv);
+    expect(stacks).toEqual([
+      { level: 5, block: 2, confidence: 14, left: 100, top: 100, width: 30, height: 120 },
+    ]);
+    expect(bands).toEqual([]);
+    // The stack's ink is not whitened: it is what is read again.
+    expect(unread.data[110 * WIDTH + 100]).toBe(0);
+    expect(unread.data[110 * WIDTH + 200]).toBe(255);
+  });
+
+  it("puts each marker read again at the head of the line beside it, and leaves out marks with no line", () => {
+    const page = [
+      ...block(
+        1,
+        [
+          { top: 100, text: "Contuviesen cláusulas contrarias." },
+          { top: 145, text: "Contuviesen información falsa." },
+        ],
+        200,
+        700,
+      ),
+      word(2, 1, 1, [100, 100, 30, 120], "FO"),
+    ].join("\n");
+    // Read again from a cut at (90, 85): 'e.' and 'f.' beside the lines, a speck below them.
+    const stack = [
+      word(1, 1, 1, [10, 15, 30, LETTER], "e."),
+      word(1, 2, 1, [10, 60, 30, LETTER], "f."),
+      word(1, 3, 1, [10, 400, 30, LETTER], "j."),
+    ].join("\n");
+    const merged = withStackReading(page, { left: 100, top: 100, width: 30, height: 120 }, stack, {
+      left: 90,
+      top: 85,
+    });
+    expect(pageTextFromTsv(merged).text).toBe(
+      "e. Contuviesen cláusulas contrarias.\nf. Contuviesen información falsa.",
+    );
   });
 });

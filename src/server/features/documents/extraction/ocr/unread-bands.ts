@@ -30,6 +30,7 @@ const MIN_BAND_ASPECT = 2;
 interface TsvBox {
   level: number;
   block: number;
+  confidence: number;
   left: number;
   top: number;
   width: number;
@@ -40,12 +41,13 @@ function boxesOf(tsv: string): TsvBox[] {
   return tsv.split("\n").flatMap((row) => {
     const cells = row.split("\t");
     if (cells.length < 12) return [];
-    const [level, , block, , , , left, top, width, height] = cells.map(Number);
+    const [level, , block, , , , left, top, width, height, confidence] = cells.map(Number);
     if (level === undefined || Number.isNaN(level)) return [];
     return [
       {
         level,
         block: block as number,
+        confidence: confidence as number,
         left: left as number,
         top: top as number,
         width: width as number,
@@ -59,10 +61,15 @@ function boxesOf(tsv: string): TsvBox[] {
  * The bands of the page holding ink that no word read covers, as wide as text is (a logo, a seal or a
  * rule is not), and the page with every word read whitened, to cut the bands from.
  */
-export function unreadBands(image: GrayImage, tsv: string): { bands: Band[]; unread: GrayImage } {
-  const words = boxesOf(tsv).filter((box) => box.level === 5 && box.width > 0 && box.height > 0);
-  if (words.length === 0) return { bands: [], unread: image };
-  const lineHeight = median(words.map((word) => word.height));
+export function unreadBands(
+  image: GrayImage,
+  tsv: string,
+): { bands: Band[]; stacks: Band[]; unread: GrayImage; lineHeight: number } {
+  const read = boxesOf(tsv).filter((box) => box.level === 5 && box.width > 0 && box.height > 0);
+  if (read.length === 0) return { bands: [], stacks: [], unread: image, lineHeight: 0 };
+  const lineHeight = median(read.map((word) => word.height));
+  const stacks = read.filter((word) => isStack(word, lineHeight));
+  const words = read.filter((word) => !isStack(word, lineHeight));
   const margin = Math.round(lineHeight * WORD_MARGIN);
   const data = image.data.slice();
   for (const word of words) {
@@ -99,7 +106,22 @@ export function unreadBands(image: GrayImage, tsv: string): { bands: Band[]; unr
       : { top: y, bottom: y, left, right };
   }
   close();
-  return { bands, unread: { ...image, data } };
+  return { bands, stacks, unread: { ...image, data }, lineHeight };
+}
+
+/** A 'word' this many lines high, read this doubtfully, is a stack of small marks taken for one. */
+const STACK_HEIGHTS = 2.5;
+const STACK_CONFIDENCE = 50;
+/** A mark read again from a stack is kept at this confidence or more. */
+const STACK_WORD_CONFIDENCE = 60;
+
+/**
+ * A column of list markers ('e.', 'f.', 'g.' one under the other, apart from their items' text) that the
+ * layout analysis took for one line and read as one doubtful word several lines high ('FO', 14 %): the
+ * markers are lost, and the items run together with nothing to tell where each starts.
+ */
+function isStack(word: TsvBox, lineHeight: number): boolean {
+  return word.height >= lineHeight * STACK_HEIGHTS && word.confidence < STACK_CONFIDENCE;
 }
 
 /** The band cut out of the page, with a margin of half a line around it. */
@@ -166,4 +188,61 @@ export function withBandReading(
     : -1;
   if (before === -1) return [...rows, ...moved].join("\n");
   return [...rows.slice(0, before), ...moved, ...rows.slice(before)].join("\n");
+}
+
+/**
+ * The page's TSV with a stack read again: the doubtful stack out, and each word read in its place put at
+ * the head of the line of text beside it (the marker opens its item's line: 'e.' before 'Contuviesen
+ * cláusulas…'); a mark with no line of text beside it is left out.
+ */
+export function withStackReading(
+  tsv: string,
+  stack: Band,
+  stackTsv: string,
+  at: { left: number; top: number },
+): string {
+  const rows = tsv.split("\n").filter((row) => {
+    const cells = row.split("\t");
+    return !(
+      cells[0] === "5" &&
+      Number(cells[6]) === stack.left &&
+      Number(cells[7]) === stack.top &&
+      Number(cells[8]) === stack.width &&
+      Number(cells[9]) === stack.height
+    );
+  });
+  const lines = new Map<string, { top: number; bottom: number; left: number; first: string }>();
+  for (const row of rows) {
+    const cells = row.split("\t");
+    if (cells[0] !== "5" || !(cells[11] ?? "").trim()) continue;
+    const id = cells.slice(1, 5).join("\t");
+    const [left, top, height] = [Number(cells[6]), Number(cells[7]), Number(cells[9])];
+    const line = lines.get(id);
+    if (!line) lines.set(id, { top, bottom: top + height, left, first: row });
+    else {
+      line.top = Math.min(line.top, top);
+      line.bottom = Math.max(line.bottom, top + height);
+      line.left = Math.min(line.left, left);
+    }
+  }
+  const before = new Map<string, string[]>();
+  for (const row of stackTsv.split("\n")) {
+    const cells = row.split("\t");
+    if (cells[0] !== "5" || cells.length < 12 || !(cells[11] ?? "").trim()) continue;
+    if (Number(cells[10]) < STACK_WORD_CONFIDENCE) continue;
+    const left = Number(cells[6]) + at.left;
+    const top = Number(cells[7]) + at.top;
+    const middle = top + Number(cells[9]) / 2;
+    const beside = [...lines.entries()]
+      .filter(([, line]) => line.left > left && middle >= line.top && middle <= line.bottom)
+      .sort((a, b) => a[1].left - b[1].left)[0];
+    // A mark with no line of text beside it is no marker: left out.
+    if (!beside) continue;
+    const [id, line] = beside;
+    before.set(line.first, [
+      ...(before.get(line.first) ?? []),
+      ["5", ...id.split("\t"), "0", String(left), String(top), ...cells.slice(8)].join("\t"),
+    ]);
+  }
+  return rows.flatMap((row) => [...(before.get(row) ?? []), row]).join("\n");
 }
