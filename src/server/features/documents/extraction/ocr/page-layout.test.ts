@@ -278,3 +278,37 @@ describe("reading a letterhead", () => {
     ]);
   });
 });
+
+/** A word of block `block`, line `line`, as Tesseract's TSV gives it (confidence 95, 30 px high). */
+function inBlock(block: number, line: number, text: string, left: number, top: number) {
+  return ["5", "1", String(block), "1", String(line), "1", left, top, text.length * 15, 30, 95, text].join(
+    "\t",
+  );
+}
+
+describe("paragraphs across Tesseract's blocks", () => {
+  it("carries a sentence on into a new block at the usual pitch, and starts one where a sentence ended", () => {
+    const tsv = [
+      inBlock(1, 1, "b.", 100, 100),
+      inBlock(1, 1, "Fuesen", 200, 100),
+      inBlock(1, 1, "formuladas", 320, 100),
+      inBlock(1, 1, "para", 500, 100),
+      // Tesseract's next block starts mid-sentence, one line below.
+      inBlock(2, 1, "contratar", 200, 142),
+      inBlock(2, 1, "con", 350, 142),
+      inBlock(2, 1, "el", 410, 142),
+      inBlock(2, 1, "Estado.", 450, 142),
+      inBlock(2, 2, "c.", 100, 184),
+      inBlock(2, 2, "Contuviesen", 200, 184),
+      inBlock(2, 2, "errores.", 380, 184),
+      // A new block after a sentence's end: a new paragraph, at the same pitch.
+      inBlock(3, 1, "Las", 100, 226),
+      inBlock(3, 1, "ofertas", 160, 226),
+      inBlock(3, 1, "serán", 280, 226),
+      inBlock(3, 1, "desestimadas.", 370, 226),
+    ].join("\n");
+    expect(pageTextFromTsv(tsv).text).toBe(
+      "b. Fuesen formuladas para\ncontratar con el Estado.\nc. Contuviesen errores.\n\nLas ofertas serán desestimadas.",
+    );
+  });
+});

@@ -142,10 +142,22 @@ function paragraphBreaks(lines: readonly WordLine[]): boolean[] {
   return lines.map((line, index) => {
     if (index === 0) return false;
     const previous = lines[index - 1] as WordLine;
-    if (line.block !== previous.block) return true;
     const gap = (tops[index] as number) - (tops[index - 1] as number);
+    if (line.block !== previous.block)
+      return !(isSentenceGoingOn(previous, line) && gap > 0 && gap <= pitch * 1.2);
     return gap < -height || gap > pitch * PARAGRAPH_PITCH;
   });
+}
+
+/**
+ * A sentence carried on from one line to the next: the line does not end one ('…con impedimentos para')
+ * and the next starts in small letters ('contratar con el Sector…'). Tesseract sometimes starts a new
+ * block there; at the usual pitch that is no new paragraph (an item of a list cut in two rows).
+ */
+function isSentenceGoingOn(previous: WordLine, line: WordLine): boolean {
+  const last = previous.words.at(-1)?.text ?? "";
+  const first = line.words[0]?.text ?? "";
+  return /[\p{L}\d,]$/u.test(last) && /^\p{Ll}/u.test(first);
 }
 
 /** The words a Roman numeral follows in bases: 'Anexo I', 'Capítulo II', 'Fracción IV', 'Lote III'. */
