@@ -124,7 +124,7 @@ function isStack(word: TsvBox, lineHeight: number): boolean {
   return word.height >= lineHeight * STACK_HEIGHTS && word.confidence < STACK_CONFIDENCE;
 }
 
-/** The band cut out of the page, with a margin of half a line around it. */
+/** The band cut out of the page with `margin` pixels of blank paper (the words read are whitened) around it. */
 export function cutBand(
   image: GrayImage,
   band: Band,
