@@ -69,7 +69,7 @@ export const KIND_VOCABULARY: Cue[] = [
   // años más de garantía', 'Factor de calidad: garantía técnica adicional | 25 puntos').
   kind(
     "criterio_evaluacion",
-    /\b(?:se )?(?:otorgar|asignar)[áa]n?(?!\p{L})[^.;]{0,40}?\bpuntos?\b|\(\d+(?:[.,]\d+)? puntos?\)|\d+(?:[.,]\d+)? puntos?\s*$/iu,
+    /\b(?:se )?(?:otorgar|asignar)[áa]n?(?!\p{L})[^.;]{0,40}?\bpuntos?\b|\(\d+(?:[.,]\d+)? puntos?\)|(?<![\d.,]|t[áa]ctil\s(?:de\s)?)\d+(?:[.,]\d+)? puntos?\s*$/iu,
     "Se otorgarán veinticinco (25) puntos al proponente que ofrezca dos años adicionales de garantía técnica.",
     "fuerte",
   ),
@@ -113,7 +113,7 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "criterio_evaluacion",
-    /\b(criterios? de (?:adjudicaci|evaluaci|valoraci|selecci)|puntuaci[óo]n|puntaje|ponderaci[óo]n|\d+(?:[.,]\d+)? puntos)/iu,
+    /\b(criterios? de (?:adjudicaci|evaluaci|valoraci|selecci)|puntuaci[óo]n|puntaje|ponderaci[óo]n|(?<![\d.,]|t[áa]ctil\s(?:de\s)?)\d+(?:[.,]\d+)? puntos)/iu,
     "La propuesta técnica obtendrá hasta 40 puntos.",
     "fuerte",
   ),
@@ -231,6 +231,13 @@ export const KIND_VOCABULARY: Cue[] = [
     /(?<![\p{L}\d])(?:experiencia|(?:obras|contratos|trabajos|servicios|suministros)\s+(?:\p{L}+\s+){0,2}?similares|curr[íi]cul(?:um|o|a)\w*)(?!\p{L})/iu,
     "Relación de obras similares terminadas en los últimos cinco años, con sus actas de recepción.",
   ),
+  // Who makes the goods and who may sell them, and their sanitary register: credentials of what is offered
+  // ('carta de respaldo del fabricante', 'distribuidor autorizado', 'registro sanitario'), technical.
+  kind(
+    "requisito_tecnico",
+    /(?<!\p{L})(?:cartas? de respaldo|cartas? del fabricante|distribuidor(?:es)? (?:autorizad|oficial)\p{L}*|registros? sanitarios?|buenas pr[áa]cticas de fabricaci[óo]n)(?!\p{L})/iu,
+    "Presentar carta de respaldo del fabricante de los bienes ofertados, dirigida a la convocante.",
+  ),
   kind(
     "requisito_tecnico",
     // Both envelopes named at once ('las propuestas técnicas y económicas') are the bid, nothing technical.
@@ -239,7 +246,7 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_tecnico",
-    /\b(materiales?|productos?|bienes|calidad|dimensiones|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?)\b/iu,
+    /\b(materiales?|productos?|bienes|calidad|dimensiones|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?|equipos? (?:de c[óo]mputo|inform[áa]ticos?)|computador(?:a|es|as)?|sistemas? operativos?|software)\b/iu,
     "Los materiales serán nuevos, de primera calidad y con las dimensiones indicadas.",
   ),
   // A measure with its unit is a specification ('aglomerado de 18 mm', 'de 86 pulgadas', '4.000 lúmenes').

@@ -157,3 +157,32 @@ describe("mandatory: who may bid, a bound, a conditional document, the contract'
     ).toBe(true);
   });
 });
+
+describe("kind: a specification's own figures are no points and no term", () => {
+  it("reads a touch screen's points and a licence's years as a specification", () => {
+    expect(
+      classify("Pizarrón interactivo de 75 pulgadas con pantalla táctil de 20 puntos."),
+    ).toBe("requisito_tecnico");
+    expect(
+      classify("Las computadoras deberán incluir sistema operativo y antivirus con licencia por dos (2) años."),
+    ).toBe("requisito_tecnico");
+    // Points a criterion gives stay a criterion.
+    expect(classify("Experiencia del licitante en contratos similares: 20 puntos")).toBe("criterio_evaluacion");
+    expect(classify("Se otorgarán hasta un máximo de 15 puntos")).toBe("criterio_evaluacion");
+  });
+});
+
+describe("kind: the goods' maker, its distributor and their sanitary register", () => {
+  it("reads the credentials of what is offered as technical", () => {
+    for (const sentence of [
+      "Deberá presentar carta del fabricante en la que conste que el licitante es distribuidor autorizado.",
+      "Los licitantes deberán presentar copia del registro sanitario vigente de cada bien ofertado.",
+      "Presentar carta de respaldo del fabricante de los equipos ofertados.",
+    ])
+      expect(classify(sentence)).toBe("requisito_tecnico");
+    // The bidder's own papers stay administrative or legal.
+    expect(classify("Deberá presentar copia de la identificación oficial del representante legal.")).not.toBe(
+      "requisito_tecnico",
+    );
+  });
+});
