@@ -39,6 +39,9 @@ describe("'Requisito' in the document's words", () => {
       "V. En su caso, presentar copia del documento expedido por autoridad competente.",
       "En su caso, presentar copia del documento expedido por autoridad competente.",
     ],
+    ["c. Contuviesen condicionamientos.", "Contuviesen condicionamientos."],
+    ["a.      Careciesen de la garantía exigida.", "Careciesen de la garantía exigida."],
+    ["s. Plazo para el otorgamiento de la recepción.", "Plazo para el otorgamiento de la recepción."],
     ["XIV.- Presentar currículum del licitante.", "Presentar currículum del licitante."],
     ["2.4.- Los proponentes podrán retirar su oferta.", "Los proponentes podrán retirar su oferta."],
   ])("drops the item's or clause's number: %s", (sentence, requirement) => {
@@ -52,6 +55,10 @@ describe("'Requisito' in the document's words", () => {
       "CompraNet es el medio de presentación de las proposiciones.",
     ])
       expect(summarize(sentence)).toBe(sentence);
+    // A copy's 'c. c. p.' is no list marker.
+    expect(summarize("c. c. p. Contraloría Municipal, para su conocimiento.")).toBe(
+      "C. c. p. Contraloría Municipal, para su conocimiento.",
+    );
   });
 
   it("keeps the opening when the comma only separates a law's number from its date", () => {

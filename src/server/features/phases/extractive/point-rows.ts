@@ -110,10 +110,11 @@ const LEGAL_OPENING =
 const LEGAL_BASIS_OPENING =
   /^(?:en observancia|con fundamento|en cumplimiento|en t[ée]rminos|al amparo|con base|de conformidad|de acuerdo|conforme)\b[^,]{0,250}?\b(?:ley|art[íi]culos?|reglamento|constituci[óo]n|decreto|c[óo]digo)\b(?:[^,]|,\s*(?=(?:fracci[óo]n|fracciones|p[áa]rrafo|inciso|apartado|numeral)(?!\p{L}))){0,250}?,(?!\s*(?:fracci[óo]n|fracciones|p[áa]rrafo|inciso|apartado|numeral)(?!\p{L}))\s*/iu;
 
-// A list item's or clause's number before the words: 'a)', '3)', '•', '5.', '4.1', '3.2.1', '2.4.-', 'A)', 'C.',
+// A list item's or clause's number before the words: 'a)', 'c.' (a small letter with its point, never
+// a word: not 'c. c. p.'), '3)', '•', '5.', '4.1', '3.2.1', '2.4.-', 'A)', 'C.',
 // 'IV.-' (a letter or numeral with its point or parenthesis; a clause's number with or without its point).
 const ITEM_MARKER =
-  /^\s*(?:[a-zñ]\)|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.-?|\d+(?:\.\d+)+|[A-Z]\d+(?:\.\d+)+|[A-ZÑ][.)]-?|[IVXL]{1,6}[.)]-?)\s+(?=\S)/u;
+  /^\s*(?:[a-zñ]\)|[a-zñ]\.-?(?=\s+\p{L}\p{L})|\d{1,2}\)|[•\-–·*]|\d+(?:\.\d+)*\.-?|\d+(?:\.\d+)+|[A-Z]\d+(?:\.\d+)+|[A-ZÑ][.)]-?|[IVXL]{1,6}[.)]-?)\s+(?=\S)/u;
 
 /**
  * 'Requisito': the sentence in the document's words, without list markers, clause numbers, the law
