@@ -17,6 +17,13 @@ const buyer = (
 const UNIT = "(?:unidad|[óo]rgano|dependencia|[áa]rea|servicio|departamento|direcci[óo]n)";
 
 export const BUYER_NOISE_VOCABULARY: Cue[] = [
+  // A notice's field that only identifies the buyer ('NIF P2399900J', 'Código DIR3 L01239990', 'Entidad
+  // Adjudicadora Junta de Gobierno Local…'): nothing a bidder does. Its contact (mail, phone) stays a row.
+  buyer(
+    "organización de la convocante",
+    /^\W*(?:NIF|CIF|N\.?\s?I\.?\s?F\.?|C[óo]digo\s+(?:DIR3|NUTS)|DIR3|Entidad\s+adjudicadora|Tipo\s+de\s+administraci[óo]n|Actividad\s+principal)(?!\p{L})(?![^.;]*\b(?:deber[áa]n?|plazo|fecha)\b)/iu,
+    "Código DIR3 L01239990",
+  ),
   // Who in the buyer's organisation follows the contract: the bidder deals with whoever it is named.
   buyer(
     "organización de la convocante",

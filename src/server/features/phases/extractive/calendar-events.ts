@@ -115,7 +115,7 @@ export function eventPieces(text: string): Array<{ event: string; text: string; 
 // los quince días naturales siguientes a la notificación del fallo'): up to the sentence's end or a
 // clause's comma ('…siguientes, a contar desde el de apertura' keeps its reference).
 const RELATIVE_TERM = new RegExp(
-  `(?:(?:dentro|antes|despu[ée]s) de(?:l| l[oa]s)? |(?:a|no) m[áa]s tard(?:ar|e de(?: l[oa]s)?) |en (?:un|el) (?:plazo|t[ée]rmino) (?:(?:no )?(?:mayor|m[áa]ximo|superior) )?de(?: l[oa]s)? )?(?:${DURATION_SOURCE})(?: administrativos| h[áa]biles)? (?:siguientes?|posteriores?|despu[ée]s|antes|previos?|contad[oa]s|a partir|desde)(?:[^.;,]|,\\s*(?=a contar|contad))*`,
+  `(?:(?:dentro|antes|despu[ée]s) de(?:l| l[oa]s)? |(?:a|no) m[áa]s tard(?:ar|e de(?: l[oa]s)?) |en (?:un|el) (?:plazo|t[ée]rmino) (?:(?:no )?(?:mayor|m[áa]ximo|superior) )?de(?: l[oa]s)? )?(?:${DURATION_SOURCE})(?: administrativos| h[áa]biles)? (?:siguientes?|posterior(?:es)?|despu[ée]s|antes|previos?|contad[oa]s|a partir|desde)(?:[^.;,]|,\\s*(?=a contar|contad))*`,
   "iu",
 );
 // The act a term counts from: another step of the procedure or of the contract, never the event itself

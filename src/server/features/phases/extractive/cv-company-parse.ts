@@ -54,7 +54,7 @@ const CERTIFICATION =
 const PERSONNEL =
   /\b\d{1,4}\s+(?:empleados|trabajadores|colaboradores|personas|ingenieros|t[eé]cnicos|profesionistas|profesionales|obreros)\b|\bplantilla\b|\bpersonal\s+(?:t[eé]cnico|administrativo|de\s+campo|especializado)/iu;
 const INFRASTRUCTURE =
-  /\b(maquinaria|retroexcavadora|excavadora|motoconformadora|vibrocompactador|camiones?|camionetas?|veh[ií]culos|gr[uú]as?|bodegas?|oficinas?|talleres?|laboratorio|equipo de (?:topograf[ií]a|c[oó]mputo|medici[oó]n)|estaci[oó]n total|software|licencias)\b/iu;
+  /\b(maquinaria|retroexcavadora|excavadora|motoconformadora|vibrocompactador|cami[óo]n(?:es)?|camionetas?|veh[ií]culos|gr[uú]as?|bodegas?|oficinas?|taller(?:es)?|laboratorio|equipo de (?:topograf[ií]a|c[oó]mputo|medici[oó]n)|estaci[oó]n total|software|licencias)\b/iu;
 // 'Nuestra especialidad es …', 'Somos especialistas en …', 'Nos especializamos en …'.
 const SPECIALTY =
   /\b(?:nuestra|su)\s+especialidad\s+(?:es|son|consiste|radica|est[áa])|\bespecialistas\s+en|\bnos\s+especializamos|\bespecializad[oa]s?\s+en|\bdedicad[oa]\s+a/iu;

@@ -247,7 +247,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   // bidders' names, not over the offer's ('con su proposición').
   cue(
     "posterior",
-    /\b(?:antes|previo|previamente|con anterioridad)\s+(?:de|a)\s+(?:la\s+)?(?:firma|suscripci[óo]n|formalizaci[óo]n)\s+del\s+contrato\b|\b(?:siguientes?|posteriores?)\s+a\s+la\s+(?:notificaci[óo]n|emisi[óo]n|comunicaci[óo]n)\s+del\s+fallo\b/iu,
+    /\b(?:antes|previo|previamente|con anterioridad)\s+(?:de|a)\s+(?:la\s+)?(?:firma|suscripci[óo]n|formalizaci[óo]n)\s+del\s+contrato\b|\b(?:siguientes?|posterior(?:es)?)\s+a\s+la\s+(?:notificaci[óo]n|emisi[óo]n|comunicaci[óo]n)\s+del\s+fallo\b/iu,
     "Los licitantes deberán registrarse en el Registro Único de Proveedores y Contratistas (RUPC) antes de la firma del contrato.",
     { name: "plazo" },
   ),

@@ -88,11 +88,12 @@ export const KIND_VOCABULARY: Cue[] = [
     "No se aceptará la participación conjunta.",
   ),
   // The call for bids that opens on its legal basis ('Con fundamento en el artículo 134 de la Constitución
-  // … convoca a las personas físicas y morales…'): the procedure's legal frame, whatever money or goods
-  // it names.
+  // … convoca a las personas físicas y morales…'), or that names its procedure ('La Municipalidad llama a
+  // Licitación Privada para la adquisición de equipos de cómputo'): the procedure's legal frame, whatever
+  // money or goods it names.
   kind(
     "requisito_legal",
-    /\b(?:con fundamento en|en observancia (?:a|al|de)|en cumplimiento (?:a|al|de)|de conformidad con)\b[^.;]{0,500}?\b(?:convoca|llama)(?:n)?\s+a\b/iu,
+    /\b(?:con fundamento en|en observancia (?:a|al|de)|en cumplimiento (?:a|al|de)|de conformidad con)\b[^.;]{0,500}?\b(?:convoca|llama)(?:n)?\s+a\b|\b(?:convoca|llama)n?\s+a\s+(?:la\s+)?(?:licitaci[óo]n|concurso)(?!\p{L})/iu,
     "Con fundamento en el artículo 134 constitucional y en la Ley de Obras Públicas, el Municipio convoca a las personas físicas y morales interesadas.",
     "fuerte",
   ),
@@ -164,7 +165,7 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "formato_anexo",
-    /\b(formatos?\b(?!\s+(?:papel|pdf|digital|electr[óo]nico|f[íi]sico|impreso|abierto|editable|word|excel)\b)|formularios?\b|(?<!\bmarcas?,?\s+(?:y\s+|o\s+|y\/o\s+)?)modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|declaraciones? juradas?|cartas? de presentaci[óo]n)/iu,
+    /\b(formatos?\b(?!\s+(?:papel|pdf|digital|electr[óo]nico|f[íi]sico|impreso|abierto|editable|word|excel)\b)|formularios?\b|(?<!\bmarcas?,?\s+(?:y\s+|o\s+|y\/o\s+)?)modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|cartas? de presentaci[óo]n)/iu,
     "Se presentará una declaración responsable conforme al modelo establecido en el Anexo II.",
     "fuerte",
   ),
@@ -174,8 +175,16 @@ export const KIND_VOCABULARY: Cue[] = [
     // named as where a fact is ('según el apartado 19 del Anexo I', 'las detalladas en el Anexo 1') is a
     // pointer: the fact's own cue decides (the shared labels file such pointers by their subject); so is
     // one told in the present ('cuya descripción se detalla en el Anexo 1', 'se describen en el Anexo 2').
-    /(?<!\b(?:apartados?|puntos?|numerales?|incisos?|cl[áa]usulas?)\s+[\d.]+\s+del\s+|\b(?:previst|establec|indic|detall|señal|requerid|fij|describ|especific)\p{L}*\s+en\s+(?:el\s+)?)\banexos?\s+(?:[IVXL]+(?![\p{L}\d])|\d+|[A-Z](?![\p{L}\d])|n[ºo°])/iu,
+    /(?<!\b(?:apartados?|puntos?|numeral(?:es)?|incisos?|cl[áa]usulas?)\s+[\d.]+\s+del\s+|\b(?:previst|establec|indic|detall|señal|requerid|fij|describ|especific)\p{L}*\s+en\s+(?:el\s+)?)\banexos?\s+(?:[IVXL]+(?![\p{L}\d])|\d+|[A-Z](?![\p{L}\d])|n[ºo°])/iu,
     "La carta de aceptación se elaborará conforme al Anexo II.",
+  ),
+  // A sworn statement is a form when it is what the sentence asks for ('Presentar declaración jurada de…');
+  // named as one way to prove something else ('…se acreditará … mediante una declaración jurada'), the
+  // thing proved decides.
+  kind(
+    "formato_anexo",
+    /(?<!\p{L})declaraci[óo]n(?:es)? juradas?(?!\p{L})/iu,
+    "El oferente deberá presentar una declaración jurada con sus datos de contacto.",
   ),
   kind(
     "fecha",
@@ -246,7 +255,7 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_tecnico",
-    /\b(materiales?|productos?|bienes|calidad|dimensiones|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?|equipos? (?:de c[óo]mputo|inform[áa]ticos?)|computador(?:a|es|as)?|sistemas? operativos?|software)\b/iu,
+    /\b(material(?:es)?|productos?|bienes|calidad|dimensiones|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?|equipos? (?:de c[óo]mputo|inform[áa]ticos?)|computador(?:a|es|as)?|sistemas? operativos?|software|marcado CE|cat[áa]logos?|folletos?)\b/iu,
     "Los materiales serán nuevos, de primera calidad y con las dimensiones indicadas.",
   ),
   // A measure with its unit is a specification ('aglomerado de 18 mm', 'de 86 pulgadas', '4.000 lúmenes').

@@ -32,7 +32,7 @@ const CUT_START =
   /^\s*(?:\p{Ll}|\d+\s+(?:del?|la|las|el|los|y|o|al?|en)\s|\d{1,4}\/\d{1,4}(?:\/\p{Lu}{2,4})?,\s+de\s+\d{1,2}\s+de\s+\p{L})/u;
 // The rest of a law citation cut after its article's number ('7 fracción XVII, 11 y 134 de la Ley de Transparencia…').
 const CITATION_TAIL =
-  /^\s*\d{1,3}(?:\s*(?:,|y)\s*\d{1,3})*\s+(?:fracci[óo]n(?:es)?|p[áa]rrafos?|incisos?|numerales?|bis|ter)(?!\p{L})/iu;
+  /^\s*\d{1,3}(?:\s*(?:,|y)\s*\d{1,3})*\s+(?:fracci[óo]n(?:es)?|p[áa]rrafos?|incisos?|numeral(?:es)?|bis|ter)(?!\p{L})/iu;
 
 /** A unit that is only the cut tail of a law citation: no row, and no end to the list it sits in. */
 export function isCitationTail(sentence: string): boolean {

@@ -50,7 +50,7 @@ export const NOTICE_VOCABULARY: Cue[] = [
   // An offer priced too low to be believed is set aside unless the bidder justifies it.
   kind(
     "causal_rechazo",
-    /\banormalmente baj[ao]s?\b|\bvalores? anormal(?:es)?\b|\b(?:ofertas?|bajas?) (?:desproporcionad|temerari)\p{L}*/iu,
+    /\banormalmente baj[ao]s?\b|\bvalor(?:es)? anormal(?:es)?\b|\b(?:ofertas?|bajas?) (?:desproporcionad|temerari)\p{L}*/iu,
     "Se considerarán anormalmente bajas las ofertas inferiores en un 20 % a la media de las admitidas.",
   ),
 ];

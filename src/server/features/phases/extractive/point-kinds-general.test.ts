@@ -186,3 +186,22 @@ describe("kind: the goods' maker, its distributor and their sanitary register", 
     );
   });
 });
+
+describe("kind: what the goods are and how the offer shows them", () => {
+  it("reads material, the CE mark and a catalogue as technical", () => {
+    for (const sentence of [
+      "Todo el material suministrado deberá cumplir la normativa UNE-EN 1729.",
+      "Los equipos ofertados deberán contar con el marcado CE.",
+      "Se presentará un catálogo con fotografías de los modelos ofertados.",
+    ])
+      expect(classify(sentence)).toBe("requisito_tecnico");
+  });
+
+  it("reads tables of furniture as goods, not as the buyer's committee", () => {
+    const sentence = "Las mesas tendrán unas dimensiones mínimas de 160 x 80 cm y una altura de 74 cm.";
+    expect(classify(sentence)).toBe("requisito_tecnico");
+    expect(mandatory(sentence)).toBe(true);
+    // The committee ('la Mesa', 'la Mesa de contratación') still acts for the buyer.
+    expect(mandatory("La Mesa de contratación procederá a la apertura del sobre en acto público.")).toBe(false);
+  });
+});

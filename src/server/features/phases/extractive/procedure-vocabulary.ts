@@ -323,7 +323,7 @@ export const PROCEDURE_VOCABULARY: Cue[] = [
   // A table of requirements: each line is one thing the bid must hold, figures or not.
   column(
     "requisito",
-    /^requisitos?(?:habilitantes?|minimos?|solicitados?|exigidos?|tecnicos?|legales?)?$|^documentos?(?:solicitados?|requeridos?|aentregar|apresentar)?$|^documentacion(?:solicitada|requerida)?$/u,
+    /^requisitos?(?:habilitantes?|minimos?|solicitados?|exigidos?|tecnicos?|legal(?:es)?)?$|^documentos?(?:solicitados?|requeridos?|aentregar|apresentar)?$|^documentacion(?:solicitada|requerida)?$/u,
     "REQUISITO",
   ),
   column(

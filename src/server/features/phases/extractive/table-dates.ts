@@ -38,7 +38,7 @@ export const EXECUTION_EVENTS = new Set(["Inicio de los trabajos", "Terminación
 export const DATE_ONLY = new RegExp(DAY_SOURCE, "iu");
 // Also in words and from a later act ('DESPUÉS DE LOS DIEZ DÍAS HÁBILES A PARTIR DE LA FIRMA DEL CONTRATO').
 export const RELATIVE_TERM = new RegExp(
-  `(?<!\\p{L})(?:dentro de|a m[áa]s tardar|hasta|despu[ée]s de|antes de)(?!\\p{L}).{0,30}?(?:${DURATION_SOURCE}).{0,40}?(?<!\\p{L})(?:siguientes?|despu[ée]s|antes|posteriores?|a partir|contad[oa]s)(?!\\p{L})`,
+  `(?<!\\p{L})(?:dentro de|a m[áa]s tardar|hasta|despu[ée]s de|antes de)(?!\\p{L}).{0,30}?(?:${DURATION_SOURCE}).{0,40}?(?<!\\p{L})(?:siguientes?|despu[ée]s|antes|posterior(?:es)?|a partir|contad[oa]s)(?!\\p{L})`,
   "iu",
 );
 // A calendar's cell for an act that will not take place ('NO APLICA', 'No habrá').

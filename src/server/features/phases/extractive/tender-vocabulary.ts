@@ -25,7 +25,7 @@ export const VOCABULARY: Cue[] = [
   // The buyer as subject ('La convocante', 'el órgano de contratación', 'la Municipalidad').
   cue(
     "convocante",
-    /\b(?:el|la|los|las|esta|este|dich[oa])\s+(?:[óo]rganos? de contrataci[óo]n|administraci[óo]n(?! tributaria)|mesas?(?: de contrataci[óo]n)?|convocante|dependencias?(?: convocante)?|entidad(?:es)?(?: contratante| convocante)?|municipalidad|municipio|ayuntamiento|comisi[óo]n(?: evaluadora| de evaluaci[óo]n)?|comit[ée]|contratante|[áa]rea (?:requirente|contratante)|unidad compradora|unidades administrativas|dependencias requirentes|responsable del contrato|servicios dependientes)(?![\p{L}\d])/iu,
+    /\b(?:el|la|los|las|esta|este|dich[oa])\s+(?:[óo]rganos? de contrataci[óo]n|administraci[óo]n(?! tributaria)|mesa(?! de (?!contrataci[óo]n))(?: de contrataci[óo]n)?|mesas de contrataci[óo]n|convocante|dependencias?(?: convocante)?|entidad(?:es)?(?: contratante| convocante)?|municipalidad|municipio|ayuntamiento|comisi[óo]n(?: evaluadora| de evaluaci[óo]n)?|comit[ée]|contratante|[áa]rea (?:requirente|contratante)|unidad compradora|unidades administrativas|dependencias requirentes|responsable del contrato|servicios dependientes)(?![\p{L}\d])/iu,
     "La convocante publicará el fallo en CompraNet.",
   ),
   cue(
