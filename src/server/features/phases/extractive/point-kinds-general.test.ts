@@ -160,14 +160,18 @@ describe("mandatory: who may bid, a bound, a conditional document, the contract'
 
 describe("kind: a specification's own figures are no points and no term", () => {
   it("reads a touch screen's points and a licence's years as a specification", () => {
+    expect(classify("Pizarrón interactivo de 75 pulgadas con pantalla táctil de 20 puntos.")).toBe(
+      "requisito_tecnico",
+    );
     expect(
-      classify("Pizarrón interactivo de 75 pulgadas con pantalla táctil de 20 puntos."),
-    ).toBe("requisito_tecnico");
-    expect(
-      classify("Las computadoras deberán incluir sistema operativo y antivirus con licencia por dos (2) años."),
+      classify(
+        "Las computadoras deberán incluir sistema operativo y antivirus con licencia por dos (2) años.",
+      ),
     ).toBe("requisito_tecnico");
     // Points a criterion gives stay a criterion.
-    expect(classify("Experiencia del licitante en contratos similares: 20 puntos")).toBe("criterio_evaluacion");
+    expect(classify("Experiencia del licitante en contratos similares: 20 puntos")).toBe(
+      "criterio_evaluacion",
+    );
     expect(classify("Se otorgarán hasta un máximo de 15 puntos")).toBe("criterio_evaluacion");
   });
 });
@@ -202,6 +206,8 @@ describe("kind: what the goods are and how the offer shows them", () => {
     expect(classify(sentence)).toBe("requisito_tecnico");
     expect(mandatory(sentence)).toBe(true);
     // The committee ('la Mesa', 'la Mesa de contratación') still acts for the buyer.
-    expect(mandatory("La Mesa de contratación procederá a la apertura del sobre en acto público.")).toBe(false);
+    expect(mandatory("La Mesa de contratación procederá a la apertura del sobre en acto público.")).toBe(
+      false,
+    );
   });
 });
