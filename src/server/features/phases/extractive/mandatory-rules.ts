@@ -136,7 +136,11 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   // Under the heading of what the contractor owes, its lines are the contract's execution, but for a bound
   // the offer can promise ('Garantía del equipamiento: al menos 3 años').
   if (heading !== null && EXECUTION.test(heading) && !OFFER_BOUND.test(text)) return false;
-  if (kind === "requisito_tecnico" && (SPEC_BOUND.test(text) || SPEC_OF_GOODS.test(text))) return true;
+  if (
+    kind === "requisito_tecnico" &&
+    (SPEC_BOUND.test(text) || SPEC_OF_GOODS.test(text) || isWhatTheGoodsAre(text))
+  )
+    return true;
   // A minimum the bidder or its staff must prove ('cédula profesional y experiencia mínima de 10 años').
   if (kind === "requisito_administrativo" && APTITUDE_MINIMUM.test(text)) return true;
   // A declaration or offer written on the tender's model is a document of the bid.
@@ -145,6 +149,19 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   if (isBidSection && kind !== "fecha" && !isOptional && isAboutTheBid(text)) return true;
   if (!OBLIGATION.test(text)) return false;
   return !(isOptional && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
+}
+
+// What the goods are, told of the goods themselves ('Las sillas serán apilables, con estructura de acero'): a
+// specification the offer must meet. Not what someone does with them (delivery, installation, training:
+// execution, read above), nor a bidder's or the buyer's act.
+const GOODS_ARE =
+  /^\W*(?:(?:todos?|todas?)\s+)?(?:el|la|los|las)\s+[^.;:]{2,60}?\s(?:ser[áa]n|tendr[áa]n|deber[áa]n\s+(?:ser|tener|contar|disponer|incluir|cumplir))(?!\p{L})(?!\s+(?:\p{L}+\s+)?(?:entreg|instal|recib|retir|mont|transport|suministr|evalu|pag|factur|devuel|reemplaz|sustitu|repar)\p{L}*)/iu;
+
+function isWhatTheGoodsAre(text: string): boolean {
+  const subject = GOODS_ARE.exec(text);
+  return (
+    subject !== null && !BIDDER.test(subject[0]) && !isBuyerSubject(text) && !/\bse\s/iu.test(subject[0])
+  );
 }
 
 // A statement the bidder hands in now, whose content is a promise about the contract ('presentar escrito bajo

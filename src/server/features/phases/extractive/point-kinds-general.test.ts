@@ -211,3 +211,17 @@ describe("kind: what the goods are and how the offer shows them", () => {
     );
   });
 });
+
+describe("mandatory: what the goods are is a specification the offer must meet", () => {
+  // In a technical document a line with no cue of its own is technical (sentence-kind.ts).
+  const spec = (sentence: string) => isMandatory("requisito_tecnico", sentence);
+  it("binds the goods' own properties, not their delivery or a buyer's act", () => {
+    expect(spec("Las sillas serán apilables, con estructura de acero y asiento de polipropileno.")).toBe(
+      true,
+    );
+    expect(spec("Los armarios deberán contar con cerradura y dos llaves.")).toBe(true);
+    // Execution and the buyer's own acts stay free of it.
+    expect(spec("Los bienes serán entregados en el almacén municipal en horario de oficina.")).toBe(false);
+    expect(spec("Las ofertas serán evaluadas por la Mesa de contratación.")).toBe(false);
+  });
+});
