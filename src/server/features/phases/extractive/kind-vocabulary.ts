@@ -188,8 +188,12 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "fecha",
-    // 'ejecutados en los últimos tres años' looks back over the bidder's experience: no term to keep.
-    new RegExp(`(${DATE_SOURCE}|(?<!(?<!\\p{L})[úu]ltim[oa]s\\s)${DURATION_SOURCE})`, "iu"),
+    // 'ejecutados en los últimos tres años' looks back over the bidder's experience, and 'una capacitación
+    // de 20 horas' measures a service: no term to keep.
+    new RegExp(
+      `(${DATE_SOURCE}|(?<!(?<!\\p{L})(?:[úu]ltim[oa]s|(?:formaci[óo]n|capacitaci[óo]n|cursos?|talleres?|adiestramiento|entrenamiento)(?:\\s+\\p{L}+)?\\s+(?:m[íi]nim[oa]\\s+)?de)\\s)${DURATION_SOURCE})`,
+      "iu",
+    ),
     "Las propuestas se recibirán hasta el 15 de marzo de 2025.",
   ),
   // 'Mantener en vigencia la U.T.' is in force, not a term: 'en vigencia' names no date.
@@ -240,6 +244,13 @@ export const KIND_VOCABULARY: Cue[] = [
     /(?<![\p{L}\d])(?:experiencia|(?:obras|contratos|trabajos|servicios|suministros)\s+(?:\p{L}+\s+){0,2}?similares|curr[íi]cul(?:um|o|a)\w*)(?!\p{L})/iu,
     "Relación de obras similares terminadas en los últimos cinco años, con sus actas de recepción.",
   ),
+  // The works' key staff and their papers, and the works' schedule ('cédula profesional del superintendente',
+  // 'programa de ejecución de los trabajos'): the technical proposal of a Mexican public work.
+  kind(
+    "requisito_tecnico",
+    /(?<!\p{L})(?:superintendentes?|residentes? de (?:obra|los trabajos)|personal (?:t[ée]cnico|clave|profesional)|c[ée]dulas? profesional(?:es)?|programas? (?:de ejecuci[óo]n|calendarizados?|de (?:obra|trabajo|suministros?|utilizaci[óo]n|montos))|maquinaria y equipo)(?!\p{L})/iu,
+    "Deberá presentar el programa de ejecución de los trabajos y la cédula profesional del superintendente.",
+  ),
   // Who makes the goods and who may sell them, and their sanitary register: credentials of what is offered
   // ('carta de respaldo del fabricante', 'distribuidor autorizado', 'registro sanitario'), technical.
   kind(
@@ -255,7 +266,7 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_tecnico",
-    /\b(material(?:es)?|productos?|bienes|calidad|dimensiones|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?|equipos? (?:de c[óo]mputo|inform[áa]ticos?)|computador(?:a|es|as)?|sistemas? operativos?|software|marcado CE|cat[áa]logos?|folletos?)\b/iu,
+    /\b(material(?:es)?|productos?|bienes|calidad|dimensiones|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?|equipos? (?:de c[óo]mputo|inform[áa]ticos?)|computador(?:a|es|as)?|sistemas? operativos?|software|marcado CE|cat[áa]logos?|folletos?|capacitaci[óo]n|adiestramiento)\b/iu,
     "Los materiales serán nuevos, de primera calidad y con las dimensiones indicadas.",
   ),
   // A measure with its unit is a specification ('aglomerado de 18 mm', 'de 86 pulgadas', '4.000 lúmenes').
@@ -295,7 +306,7 @@ export const KIND_VOCABULARY: Cue[] = [
   kind(
     "requisito_administrativo",
     // The invoice is a paper too: what it states and where it goes ('Las facturas deberán consignar…').
-    /\b(documentaci[óo]n|documento|factura\w*|copia (?:compulsada|certificada|simple|legalizada)|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres?\b|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*)/iu,
+    /\b(documentaci[óo]n|documento|factura\w*|copia (?:compulsada|certificada|simple|legalizada)|certifica\w*|constancia|declaraci[óo]n|inscrip\w*|registro|domicilio|correo|e-?mail|consultas?|sobres\b|(?<=\b(?:el|un|del|al|cada)\s)sobre\b|\bsobre\s+(?:[A-C1-3](?![\p{L}\d])|n[úu]mero|[úu]nico|cerrado|t[ée]cnico|econ[óo]mico|electr[óo]nico)|firmad\w*|sellad\w*|poder\b|representa\w*|solvencia|notifica\w*)/iu,
     "Los oferentes acompañarán constancia de inscripción en el registro de proveedores.",
   ),
   // Where the bases are published and the bids sent (perfil del contratante, CompraNet, SECOP, the web).

@@ -225,3 +225,36 @@ describe("mandatory: what the goods are is a specification the offer must meet",
     expect(spec("Las ofertas serán evaluadas por la Mesa de contratación.")).toBe(false);
   });
 });
+
+describe("kind: a training's hours, the preposition 'sobre', the days after", () => {
+  it("reads a training's length as the service it measures, not a term", () => {
+    expect(classify("El proveedor impartirá un curso de capacitación de 20 horas.")).toBe(
+      "requisito_tecnico",
+    );
+  });
+
+  it("reads 'sobre' as an envelope only when it names one", () => {
+    expect(classify("La documentación se presentará en el sobre A.")).toBe("requisito_administrativo");
+    expect(classify("El adjudicatario informará sobre el estado de los trabajos.")).not.toBe(
+      "requisito_administrativo",
+    );
+  });
+
+  it("reads the days after an act as a term", () => {
+    expect(classify("El acta se firmará dentro de los cinco días posteriores a la notificación.")).toBe(
+      "fecha",
+    );
+    expect(classify("La factura se presentará en los diez siguientes días hábiles.")).toBe("fecha");
+  });
+});
+
+describe("kind: a public work's key staff and schedule", () => {
+  it("reads the superintendent's licence, the works' schedule and the machinery as technical", () => {
+    for (const sentence of [
+      "Los licitantes deberán presentar copia de la cédula profesional del superintendente de obra.",
+      "Deberán presentar el programa de ejecución de los trabajos calendarizado por semanas.",
+      "Los licitantes deberán presentar relación de maquinaria y equipo de construcción.",
+    ])
+      expect(classify(sentence)).toBe("requisito_tecnico");
+  });
+});

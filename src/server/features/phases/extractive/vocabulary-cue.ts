@@ -200,7 +200,7 @@ export const TIME_SOURCE = `(?:\\d{1,2}[:.]\\d{2}(?: ?(?:horas|hrs\\.?|h))? (?:a
 export const DATE_SOURCE = `${DAY_SOURCE}|${TIME_SOURCE}`;
 // A duration, also as the PCSP prints it ('3 Mes(es)', '2 Año(s)'); a time of day ('a las 14:00 horas')
 // is none: the number may not follow a digit, colon or point.
-export const DURATION_SOURCE = `(?:(?<![\\d:.,])\\d+|${NUMBER_WORD})(?: \\((?:\\d+|${NUMBER_WORD})\\))?(?: (?:primer|siguient|posterior)[oa]s)? (?:d[íi]as|meses|a[ñn]os|semanas|horas|mes\\(es\\)|a[ñn]o\\(s\\)|d[íi]a\\(s\\))(?: (?:h[áa]biles|naturales|corridos|calendario))?`;
+export const DURATION_SOURCE = `(?:(?<![\\d:.,])\\d+|${NUMBER_WORD})(?: \\((?:\\d+|${NUMBER_WORD})\\))?(?: (?:primer[oa]s|siguientes|posteriores))? (?:d[íi]as|meses|a[ñn]os|semanas|horas|mes\\(es\\)|a[ñn]o\\(s\\)|d[íi]a\\(s\\))(?: (?:h[áa]biles|naturales|corridos|calendario))?`;
 
 export const cue = (group: CueGroup, pattern: RegExp, example: string, extra: Partial<Cue> = {}): Cue => ({
   group,
