@@ -189,6 +189,13 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\b(?:contratistas?|cocontratantes?|empresas? adjudicatarias?|adjudicatari[oa]s?|prestador(?:a|es)? del servicio)\b[^.;]{0,40}?\b(?:deber[áa]n?|estar[áa]n? obligad[oa]s? a|se obliga(?:r[áa])? a)\s+(?:(?:en todo momento|asimismo|igualmente|tambi[ée]n),?\s+)?(?:mantener|comunicar|informar|notificar|atender|velar|responder|asumir|adoptar|coordinar|facilitar|disponer|designar|nombrar|realizar|prestar|limpiar|cumplir con la normativa|cumplir la normativa|observar|guardar|llevar a cabo|poner a disposici[óo]n)(?!\p{L})/iu,
     "El adjudicatario deberá mantener limpias las zonas de trabajo durante la prestación.",
   ),
+  // The service the contract buys, told by its response ('atender las incidencias en un plazo máximo de 48
+  // horas', 'el tiempo de respuesta será de 4 horas'): how the contract runs, not a condition of the bid.
+  cue(
+    "ejecucion",
+    /\b(?:atender|atenci[óo]n\s+de|resolver|solucionar|reparar|corregir)\s+(?:las?|los?|cualquier|toda)\s+(?:incidencias?|aver[íi]as?|fallas?|fallos?|reportes?|desperfectos?)(?!\p{L})|\btiempos?\s+(?:m[áa]ximos?\s+)?de\s+(?:respuesta|atenci[óo]n|soluci[óo]n|reparaci[óo]n)(?!\p{L})/iu,
+    "El servicio técnico deberá atender las incidencias en un plazo máximo de 48 horas.",
+  ),
   cue(
     "ejecucion",
     /\b(?:durante|a lo largo de|mientras dure)\s+(?:la|el|toda la|todo el)\s+(?:prestaci[óo]n(?:\s+del\s+servicio)?|vigencia del contrato|contrato|plazo de ejecuci[óo]n)\b/iu,
