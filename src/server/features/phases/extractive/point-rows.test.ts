@@ -39,6 +39,10 @@ describe("'Requisito' in the document's words", () => {
       "V. En su caso, presentar copia del documento expedido por autoridad competente.",
       "En su caso, presentar copia del documento expedido por autoridad competente.",
     ],
+    [
+      "La Mesa de contratación , constituida conforme al artículo 326 , calificará la documentación.",
+      "La Mesa de contratación, constituida conforme al artículo 326, calificará la documentación.",
+    ],
     ["c. Contuviesen condicionamientos.", "Contuviesen condicionamientos."],
     ["a.      Careciesen de la garantía exigida.", "Careciesen de la garantía exigida."],
     ["s. Plazo para el otorgamiento de la recepción.", "Plazo para el otorgamiento de la recepción."],

@@ -134,6 +134,8 @@ export function summarize(quote: string): string {
     .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())
     .replace(/\s*\|\s*/g, " — ")
     .replace(/\s+/g, " ")
+    // A space the PDF set before a comma or colon ('La Mesa de contratación , constituida'): the words keep it out.
+    .replace(/(?<=[\p{L}\d)»”])\s+([,;])(?=\s)|(?<=\p{L})\s+(:)(?=\s)/gu, "$1$2")
     .trim();
   return cutAtWords(withWholeWords(clean), REQUIREMENT_WORDS, REQUIREMENT_SLACK);
 }
