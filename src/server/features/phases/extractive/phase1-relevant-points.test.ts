@@ -364,3 +364,16 @@ describe("extractRelevantPoints", () => {
     ]);
   });
 });
+
+describe("the quote of a sentence under its section's numbered title", () => {
+  it("starts at the sentence, not at the title line above it", () => {
+    const text = [
+      "7.4 Aprobación",
+      "La Entidad aprobará las garantías dentro de los dos (2) días hábiles siguientes a",
+      "su entrega; el contratista deberá ajustarlas cuando se modifique el contrato.",
+    ].join("\n");
+    const point = pointFor(text, "aprobará las garantías");
+    expect(point.quote.startsWith("La Entidad aprobará las garantías")).toBe(true);
+    expect(text.includes(point.quote)).toBe(true);
+  });
+});

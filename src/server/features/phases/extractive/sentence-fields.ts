@@ -16,6 +16,7 @@ import {
   withoutLawCitations,
 } from "./point-rules";
 import { shortestQuote } from "./quote-span";
+import { withoutTitleLine } from "./requirement-text";
 import type { TextUnit } from "./segment-units";
 import type { ListOpening } from "./sentence-kind";
 
@@ -56,14 +57,28 @@ export function sentenceFields(input: {
   const lineOpening = passage.text.slice(input.lineStart, unit.start);
   const quote = unit.isTableRow
     ? input.lineText
-    : (isPlantedOrder(lineOpening) ? "" : lineOpening) +
-      shortestQuote(unit.text, {
-        kind,
-        isMandatory: mandatory,
-        keep: [deliverable, dateOrDeadline, weight],
-      });
+    : withoutSectionTitle(
+        (isPlantedOrder(lineOpening) ? "" : lineOpening) +
+          shortestQuote(unit.text, {
+            kind,
+            isMandatory: mandatory,
+            keep: [deliverable, dateOrDeadline, weight],
+          }),
+      );
   if (!item && isProcedureNarration(kind, sentence)) return null;
   // The quote is what a reviewer checks against the document: never keep one that is not literal.
   if (!passage.text.includes(quote)) return null;
   return { deliverable, dateOrDeadline, weight, mandatory: Boolean(mandatory), quote };
+}
+
+// A section's number and title on the line above the sentence ('7.4 Aprobación\nLa Entidad aprobará…'): the
+// title proves nothing, so the quote starts at the sentence (the 'Requisito' already leaves it out).
+const SECTION_NUMBER = /^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?-?|[A-Z]\d+(?:\.\d+)+)\s+(?=\p{Lu})/u;
+
+function withoutSectionTitle(quote: string): string {
+  const numbered = SECTION_NUMBER.exec(quote);
+  if (!numbered) return quote;
+  const titled = quote.slice(numbered[0].length);
+  const body = withoutTitleLine(titled);
+  return body === titled ? quote : body;
 }
