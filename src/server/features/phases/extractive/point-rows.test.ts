@@ -57,6 +57,8 @@ describe("'Requisito' in the document's words", () => {
       "30 días naturales es el plazo de entrega de los bienes.",
       "IVA incluido en todos los precios ofertados.",
       "CompraNet es el medio de presentación de las proposiciones.",
+      // A time printed with spaces keeps them: the figure stays as the document has it.
+      "La apertura será a las 10 : 00 horas en la sala de juntas.",
     ])
       expect(summarize(sentence)).toBe(sentence);
     // A copy's 'c. c. p.' is no list marker.
