@@ -182,12 +182,27 @@ export const DUTY_VOCABULARY: Cue[] = [
     /\b(?:contratistas?|cocontratantes?|adjudicatari[oa]s?|proveedor(?:a|es)? adjudicad[oa]s?|licitantes? (?:adjudicad[oa]s?|ganador(?:es)?|que (?:haya sido|hubiere sido|resulte|result[óo]) adjudicad[oa]))\b[^.;]{0,60}?\b(?:(?:instalar|montar|retirar|reponer|sustituir|transportar|reparar|conservar)(?:[áa]n?)?|entregar(?:[áa]n?)?\s+(?:los|las|el|la)\s+(?:bienes|suministros?|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|trabajos|obras?))(?!\p{L})/iu,
     "El contratista deberá entregar los bienes en el almacén del municipio, en perfecto estado.",
   ),
-  // How the contractor performs (keeps, reports, attends, assigns staff, answers for): a breach costs a
-  // penalty or the contract, not the bid.
+  // How the contractor performs (keeps, reports, attends, trains, assigns staff, answers for): a breach costs
+  // a penalty or the contract, not the bid. What the awardee hands in or signs before the contract (papers,
+  // the guarantee, the signature itself) is the award's condition, read elsewhere.
   cue(
     "ejecucion",
-    /\b(?:contratistas?|cocontratantes?|empresas? adjudicatarias?|adjudicatari[oa]s?|prestador(?:a|es)? del servicio)\b[^.;]{0,40}?\b(?:deber[áa]n?|estar[áa]n? obligad[oa]s? a|se obliga(?:r[áa])? a)\s+(?:(?:en todo momento|asimismo|igualmente|tambi[ée]n),?\s+)?(?:mantener|comunicar|informar|notificar|atender|velar|responder|asumir|adoptar|coordinar|facilitar|disponer|designar|nombrar|realizar|prestar|limpiar|cumplir con la normativa|cumplir la normativa|observar|guardar|llevar a cabo|poner a disposici[óo]n)(?!\p{L})/iu,
+    /\b(?:contratistas?|cocontratantes?|empresas? adjudicatarias?|adjudicatari[oa]s?|prestador(?:a|es)? del servicio)\b[^.;]{0,40}?\b(?:deber[áa]n?|estar[áa]n? obligad[oa]s? a|se obliga(?:r[áa])? a)\s+(?:(?:en todo momento|asimismo|igualmente|tambi[ée]n),?\s+)?(?!(?:presentar|aportar|acreditar|constituir|entregar|firmar|formalizar|suscribir|depositar|exhibir|acudir|comparecer|inscribir|registrar|otorgar|ampliar|reponer|acompañar|remitir|justificar|allegar|adjuntar|integrar|ser|estar|tener|contar)(?:se|lo|la|los|las)?(?!\p{L}))\p{L}{2,}(?:ar|er|ir)(?:se)?(?!\p{L})/iu,
     "El adjudicatario deberá mantener limpias las zonas de trabajo durante la prestación.",
+  ),
+  // The goods' delivery told of the goods ('Los bienes deberán entregarse en el Almacén Central…', 'La entrega
+  // deberá realizarse en los centros…'): how the contract runs (the offer's delivery is not this).
+  cue(
+    "ejecucion",
+    /^\W*(?:(?:[\dIVXLC]+|[a-zñ])[.)-]+\s*)*(?:(?:el|la|los|las)\s+(?:bienes|suministros?|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|insumos|mobiliario)\b[^.;,]{0,40}?\b(?:deber[áa]n?\s+)?(?:entregar(?:se|[áa]n)|ser\s+entregad\p{L}+|ser[áa]n?\s+entregad\p{L}+)|la\s+entrega(?:\s+de\s+(?:los|las)\s+(?:bienes|suministros?|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|insumos))?\s+(?:deber[áa]\s+(?:realizarse|efectuarse|hacerse)|se\s+(?:realizar|efectuar|har)[áa]))(?!\p{L})/iu,
+    "Los bienes deberán entregarse en el Almacén Central, en días hábiles de 9:00 a 14:00 horas.",
+  ),
+  // What is owed once the contract is signed ('dentro de los diez días naturales siguientes a la firma del
+  // contrato'), and payment by estimates of the works done: the contract's life, not the bid's.
+  cue(
+    "ejecucion",
+    /\b(?:siguientes?|posterior(?:es)?)\s+a\s+(?:la\s+)?(?:firma|suscripci[óo]n|formalizaci[óo]n)\s+del\s+contrato\b|\bse\s+pagar[áa]n\s+mediante\s+estimaciones\b|\b(?:despu[ée]s\s+de|tras)\s+(?:concluid|terminad|finalizad|vencid)[oa]\s+(?:la\s+vigencia|el\s+plazo)\s+del\s+contrato\b/iu,
+    "El proveedor entregará el programa de mantenimiento dentro de los diez días naturales siguientes a la firma del contrato.",
   ),
   // The service the contract buys, told by its response ('atender las incidencias en un plazo máximo de 48
   // horas', 'el tiempo de respuesta será de 4 horas'): how the contract runs, not a condition of the bid.

@@ -3,6 +3,7 @@
  * sentence is about (a handed-in paper, a copy's original, what a statement under oath states, its earliest
  * subject), else a weak cue. The words live in kind-vocabulary.ts; sentence-kind.ts adds the sentence's setting.
  */
+import { BIDDER, isBuyerSubject } from "./point-rules";
 import { type CueTier, cuesOf, kindCues, type PointKind } from "./tender-vocabulary";
 
 const LAW_CITATION = new RegExp(cuesOf("cita_legal").source, "giu");
@@ -36,6 +37,10 @@ export function classifyWithTier(sentence: string): { kind: PointKind; tier: Cue
     const termAt = term ? text.search(term.pattern) : -1;
     return termAt >= 0 && termAt < text.search(strong.pattern) ? { kind: "fecha", tier: "fuerte" } : strong;
   }
+  // What the goods are, told of the goods ('Los tableros deberán presentar clase de emisión E1 según la norma
+  // UNE-EN 13986', 'Los equipos ofertados deberán estar certificados conforme a ENERGY STAR'): a specification,
+  // whatever the verb would otherwise hand in.
+  if (isGoodsProperty(text)) return { kind: "requisito_tecnico", tier: "tema" };
   // A copy of a paper is about the paper ('copia certificada y copia simple, legible, de los estados
   // financieros' is economic): the copy's words name a kind only when what it copies names none.
   const uncopied = text.replace(COPY_OF, " ");
@@ -49,6 +54,18 @@ export function classifyWithTier(sentence: string): { kind: PointKind; tier: Cue
   const said = sworn ? STATED_HEAD.exec(text.slice(sworn.index + sworn[0].length))?.[0] : undefined;
   const stated = said ? earliestCue(said, "tema", 0) : null;
   return stated?.kind === "requisito_tecnico" ? { kind: stated.kind, tier: "tema" } : found;
+}
+
+// A sentence that opens on a thing and says what it must be or have: 'Los/Las <thing> (deberán) ser/tener/
+// contar con/cumplir/presentar…'. The thing is no party, no paper, no step of the procedure and no money.
+const GOODS_PROPERTY =
+  /^\W*(?:(?:[\dIVXLC]+|[a-zñ])[.)-]+\s*)*(?:(?:todos?|todas?)\s+)?(?:el|la|los|las)\s+([^.;:,]{2,50}?)\s+(?:(?:deber[áa]n|habr[áa]n\s+de|tendr[áa]n\s+que)\s+(?:ser|estar|tener|contar\s+con|cumplir|disponer\s+de|incluir|presentar|poseer|ofrecer|soportar|permitir)|ser[áa]n|estar[áa]n|tendr[áa]n|contar[áa]n\s+con|cumplir[áa]n|dispondr[áa]n\s+de|incluir[áa]n|poseer[áa]n|soportar[áa]n|permitir[áa]n)(?!\p{L})/iu;
+const NOT_GOODS =
+  /(?<!\p{L})(?:ofertas?|propuestas?|proposici\p{L}+|sobres?|document\p{L}*|plazos?|t[ée]rminos?|fechas?|actos?|aclaraciones|consultas|preguntas|notificaciones|comunicaciones|personas?|sociedades|miembros|socios|representantes?|mesas?\s+de\s+contrataci\p{L}+|apoderad\p{L}*|firmantes?|uni[óo]n(?:es)?|UTE|agrupaci\p{L}+|consorcios?|precios?|importes?|pagos?|facturas?|criterios?|puntos?|puntuaci\p{L}+|cl[áa]usulas?|pliegos?|bases|convocatorias?|licitaci\p{L}+|procedimientos?|contratos?|anexos?|formatos?|modelos?|declaraci\p{L}+|escritos?|cartas?|manifest\p{L}+|certificad\p{L}+|constancias?|copias?|actas?|garant\p{L}+|fianzas?|p[óo]lizas?|seguros?|gastos?|impuestos?|tributos?|requisitos?|condiciones|obligaciones|trabajadores|personal|t[ée]cnicos?|responsables?|comisi\p{L}+|[óo]rganos?|resoluci\p{L}+|adjudicaci\p{L}+|solvencia|capacidad|experiencia|ejecuci[óo]n|servicios?|prestaci\p{L}+|penalidad\p{L}*|multas?|sanciones?|recursos?|datos|informaci\p{L}+)(?!\p{L})/iu;
+
+function isGoodsProperty(text: string): boolean {
+  const subject = GOODS_PROPERTY.exec(text)?.[1];
+  return subject !== undefined && !NOT_GOODS.test(subject) && !BIDDER.test(subject) && !isBuyerSubject(text);
 }
 
 // The first words of what the statement says: its object, not the clauses that follow.

@@ -62,7 +62,7 @@ export const KIND_VOCABULARY: Cue[] = [
   // A penalty's rate and a payment's term are money, even when charged to a guarantee or counted in days.
   kind(
     "requisito_economico",
-    /\b(?:multas?|penalidad(?:es)?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?)\b|\b(?:pagos?|pagar[áa]n?|se cubrir[áa]n?)(?!\p{L})[^.;]{0,150}?\b(?:dentro de|a los|en un plazo)\b/iu,
+    /\b(?:multas?|penalidad(?:es)?|penas?\s+convencional(?:es)?|deductivas?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?|penas?\s+convencional(?:es)?|deductivas?)\b|\brevisi[óo]n\s+de\s+precios\b|\b(?:pagos?|pagar[áa]n?|se cubrir[áa]n?)(?!\p{L})[^.;]{0,150}?\b(?:dentro de|a los|en un plazo)\b/iu,
     "Se aplicará una multa por mora equivalente al uno por mil (0,1%) por cada día de atraso.",
     "fuerte",
   ),
@@ -125,7 +125,7 @@ export const KIND_VOCABULARY: Cue[] = [
   // propuestas' names an event).
   kind(
     "criterio_evaluacion",
-    /\b(desempate|empate|(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|ofrecimientos?)(?: econ[óo]micamente)? m[áa]s (?:ventajos[ao]s?|convenientes?|favorables?|baj[ao]s?)(?!\p{L})|menor precio|precio m[áa]s (?:bajo|econ[óo]mico)|mejor relaci[óo]n calidad|(?<!\bapertura,? y )(?:evaluaci[óo]n|comparaci[óo]n) de (?:las )?(?:ofertas|propuestas|proposiciones)(?!\p{L})|se adjudicar[áa]|se preferir[áa]n?(?!\p{L})|adjudicaci[óo]n(?: de(?:l| la)? (?:presente )?\p{L}+)? se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia)/iu,
+    /\b(desempate|empate|(?:ofertas?|propuestas?|proposici[óo]n(?:es)?|ofrecimientos?)(?: econ[óo]micamente)? m[áa]s (?:ventajos[ao]s?|convenientes?|favorables?|baj[ao]s?)(?!\p{L})|menor precio|precio m[áa]s (?:bajo|econ[óo]mico)|mejor relaci[óo]n calidad|(?<!\bapertura,? y )(?:evaluaci[óo]n|comparaci[óo]n) de (?:las )?(?:ofertas|propuestas|proposiciones)(?!\p{L})|se adjudicar[áa]|se preferir[áa]n?(?!\p{L})|adjudicaci[óo]n(?: de(?:l| la)? (?:presente )?\p{L}+)? se (?:efectuar|realizar|har)[áa]|(?:mayor|menor) (?:porcentaje|n[úu]mero) de|sorteo|igualdad de condiciones|(?:se )?(?:otorgar|dar)[áa] preferencia|se valorar[áa]n?(?!\p{L})|ser[áa]n? valorad[oa]s?(?!\p{L})|objeto de valoraci[óo]n)/iu,
     "En caso de empate se preferirá a la empresa con mayor porcentaje de trabajadores con discapacidad.",
     "fuerte",
   ),
@@ -141,7 +141,7 @@ export const KIND_VOCABULARY: Cue[] = [
     new RegExp(
       // 'en los últimos tres años' is an experience window, not a term; a document's age ('expedido dentro
       // de los treinta días anteriores al cierre') is a condition on the document, not a date to keep.
-      `(?<!\\b(?:expedid|emitid)[oa]s?\\s)\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar|a partir de|hasta)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})|\\bhasta el d[íi]a y (?:la )?hora\\b`,
+      `(?<!\\b(?:expedid|emitid)[oa]s?\\s)\\b(?:plazos?|t[ée]rminos?|dentro de|en los|durante|a m[áa]s tardar|no m[áa]s tarde de|a partir de|hasta)\\b(?! (?:los )?[úu]ltimos)[^.;]{0,40}?(?:${DURATION_SOURCE})|\\bhasta el d[íi]a y (?:la )?hora\\b`,
       "iu",
     ),
     "El licitante adjudicado deberá presentar la documentación en el plazo de diez días hábiles.",
@@ -166,7 +166,7 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "formato_anexo",
-    /\b(formatos?\b(?!\s+(?:papel|pdf|digital|electr[óo]nico|f[íi]sico|impreso|abierto|editable|word|excel)\b)|formularios?\b|(?<!\bmarcas?,?\s+(?:y\s+|o\s+|y\/o\s+)?)modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|cartas? de presentaci[óo]n)/iu,
+    /\b(formatos?\b(?!\s+(?:papel|pdf|digital|electr[óo]nico|f[íi]sico|impreso|abierto|editable|word|excel|(?:de\s+)?hoja\s+de\s+c[áa]lculo|xlsx|csv)\b)|formularios?\b|(?<!\bmarcas?,?\s+(?:y\s+|o\s+|y\/o\s+)?)modelos? (?:de|que|establecido|fijado|del)\b|planilla|tabla de cotizaci|cartas? de presentaci[óo]n)/iu,
     "Se presentará una declaración responsable conforme al modelo establecido en el Anexo II.",
     "fuerte",
   ),
@@ -240,7 +240,7 @@ export const KIND_VOCABULARY: Cue[] = [
   // acreditar experiencia…' is technical); the verb's own kind when its object names none.
   kind(
     "requisito_administrativo",
-    /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|acreditar|entregar|constituir|indicar|consignar|remitir|comunicar|informar|notificar|formular|cumplir(?: con)?|contar con|disponer de|ser|estar)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
+    /\b(?:deber[áa]n?|deben?|debe(?:r[áa]n)?)\s+(?:presentar|aportar|acompañar|adjuntar|anexar|incluir|integrar|acreditar|entregar|constituir|indicar|consignar|remitir|comunicar|informar|notificar|formular|cumplir(?: con)?|contar con|disponer de|ser|estar)(?:se|l[oa]s?)?(?!\p{L})|\b(?:presentar|aportar|acompañar|adjuntar|anexar|acreditar)(?:[áa]n?|se)?(?!\p{L})|\bse exigir[áa]n?(?!\p{L})/iu,
     "El licitante deberá presentar la constancia de situación fiscal.",
     "accion",
   ),
@@ -254,7 +254,7 @@ export const KIND_VOCABULARY: Cue[] = [
   ),
   kind(
     "requisito_administrativo",
-    /\b(deber[áa]n? (?:incluir|contener|firmar)|presentaci[óo]n\b|acredita\w*)/iu,
+    /\b(deber[áa]n? (?:contener|firmar)|presentaci[óo]n\b|acredita\w*)/iu,
     "La presentación de la oferta se hará en sobre cerrado.",
   ),
   kind(

@@ -43,7 +43,21 @@ const FILED_ON_MODEL =
 const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[oa]\b/iu;
 // Its return, release, or a penalty charged against it ('en concepto de penalidad … contra la garantía').
 const GUARANTEE_RETURN =
-  /\b(?:devuel\p{L}*|devoluci[óo]n|restitu\p{L}*|liberaci[óo]n|penalidad\p{L}*|multas?)(?!\p{L})/iu;
+  /\b(?:devuel\p{L}*|devoluci[óo]n|restitu\p{L}*|liberaci[óo]n|penalidad\p{L}*|multas?|penas?\s+convencional(?:es)?)(?!\p{L})/iu;
+// Owed once the contract is signed ('dentro de los diez días siguientes a la firma del contrato'): the
+// contract's life, not the bid's or the award's; a guarantee to constitute still binds (read before).
+const AFTER_SIGNING =
+  /\b(?:siguientes?|posterior(?:es)?)\s+a\s+(?:la\s+)?(?:firma|suscripci[óo]n|formalizaci[óo]n)\s+del\s+contrato\b/iu;
+// A requirement the sentence denies ('La inscripción en el Registro … no será requisito para participar').
+const NOT_REQUIRED =
+  /\bno\s+(?:ser[áa]n?|es|son|constituye|constituir[áa])\s+(?:un\s+)?(?:requisitos?|obligatori[oa]s?|necesari[oa]s?|indispensables?)(?!\p{L})/iu;
+// What the bases only point to ('Los datos específicos del contrato figuran en el Anexo I'): information.
+const POINTER =
+  /^[^.;:]{0,160}?\b(?:figura|se\s+indica|se\s+detalla|se\s+recoge|se\s+establece|se\s+especifica|consta|se\s+encuentra|se\s+relaciona)n?\s+en\s+(?:el|la|los|las)\s+(?:anexo|apartado|pliego|cl[áa]usula|cuadro|punto|numeral|PBCP|convocatoria)s?(?!\p{L})/iu;
+// The bidder's own promise or proof in its offer, whatever contract stage it speaks of ('Los licitadores
+// deberán comprometerse a adscribir a la ejecución del contrato un técnico…').
+const BIDDER_PROMISES =
+  /\b(?:licitador|licitante|oferente|proponente|participante|concursante)(?:e?s)?\s+deber[áa]n?\s+(?:comprometerse|obligarse|declarar|manifestar|acreditar|presentar|aportar|incluir|adjuntar)(?!\p{L})/iu;
 // What the bond must say is a duty too: 'se emitirá a nombre de…', 'permanecerá en vigor hasta…', 'la
 // afianzadora se obliga a no cancelar…'.
 const GUARANTEE_DUTY =
@@ -83,7 +97,7 @@ export function namesBidDocuments(sentence: string): boolean {
 // What the bases hand over for the bidder's information only ('Nota informativa … (Anexo 7), sólo para su
 // conocimiento'): nothing to do or hand in, though listed among the documents.
 const INFORMATION_ONLY =
-  /(?<![\p{L}\d])(?:s[óo]lo|solamente|[úu]nicamente) (?:para|de) (?:su )?(?:conocimiento|informaci[óo]n)\b|\b(?:de car[áa]cter|a t[íi]tulo) informativo\b/iu;
+  /(?<![\p{L}\d])(?:s[óo]lo|solamente|[úu]nicamente) (?:para|de) (?:su )?(?:conocimiento|informaci[óo]n)\b|\b(?:de car[áa]cter|a t[íi]tulo) informativo\b|\bpara (?:su )?conocimiento de (?:los|las) (?:licitantes|licitadores|oferentes|interesad[oa]s|participantes|proponentes)\b/iu;
 
 /** Whether the sentence says it is there for the bidder's information only. */
 export function isForInformationOnly(sentence: string): boolean {
@@ -111,6 +125,8 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
     );
   // The passing score of the technical proposal: below it the bid is rejected.
   if (kind === "criterio_evaluacion") return PASSING_SCORE.test(text);
+  if (NOT_REQUIRED.test(text)) return false;
+  if (POINTER.test(text) && !STATED_DUTY.test(text)) return false;
   // The buyer's right binds no bidder, unless the sentence also states a bidder's duty in so many words
   // ('El adjudicatario deberá suscribir el contrato…; si no lo hace, la Entidad … podrá adjudicar al segundo').
   if ((PREROGATIVE.test(text) && !STATED_DUTY.test(text)) || SCORING_ONLY.test(text)) return false;
@@ -123,12 +139,16 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   if (kind === "garantia" && !isOptional && !GUARANTEE_RETURN.test(text))
     if (VALUE.test(withoutLawCitations(text)) || GUARANTEE_LOSS.test(text) || GUARANTEE_DUTY.test(text))
       return true;
+  if (AFTER_SIGNING.test(text)) return false;
   // Penalties and duties of the contract's execution, and what the buyer itself must do, cost no bid.
   // A duty to put a document in the bid ('deberán incluir en su propuesta técnica la constancia…') is the
   // bid's, whatever the contract's term the sentence names later ('…se comprometen a inscribirse durante la
   // vigencia del contrato').
   if (
-    (EXECUTION.test(text) && !INTO_THE_BID.test(text) && !isStatementContent(text)) ||
+    (EXECUTION.test(text) &&
+      !INTO_THE_BID.test(text) &&
+      !BIDDER_PROMISES.test(text) &&
+      !isStatementContent(text)) ||
     (isBuyerSubject(text) && !BIDDER.test(text)) ||
     isBuyerDutyAgent(text)
   )

@@ -377,3 +377,24 @@ describe("the quote of a sentence under its section's numbered title", () => {
     expect(text.includes(point.quote)).toBe(true);
   });
 });
+
+describe("phase 1: a section's heading reads the clauses under it (stop 35)", () => {
+  it("reads a 'Que …' clause under the causes of rejection as one more cause", () => {
+    const point = pointFor(
+      "CAUSAS DE DESECHAMIENTO\n6.2.4 Que el licitante altere la redacción de los formatos de la propuesta económica.\n",
+      "Que el licitante altere",
+      "CAUSAS DE DESECHAMIENTO",
+    );
+    expect(point.kind).toBe("causal_rechazo");
+    expect(point.mandatory).toBe(true);
+  });
+
+  it("reads a paper of the economic proposal as economic", () => {
+    const point = pointFor(
+      "DOCUMENTOS DE LA PROPUESTA ECONÓMICA\nPE-2. Carta compromiso firmada por el representante legal, con el total de la oferta en número y letra.\n",
+      "Carta compromiso",
+      "DOCUMENTOS DE LA PROPUESTA ECONÓMICA",
+    );
+    expect(point.kind).toBe("requisito_economico");
+  });
+});

@@ -258,3 +258,101 @@ describe("kind: a public work's key staff and schedule", () => {
       expect(classify(sentence)).toBe("requisito_tecnico");
   });
 });
+
+describe("kind: what a thing is, evaluation words, terms and price revision (stop 35)", () => {
+  it("reads a property told of the goods as technical, whatever verb states it", () => {
+    for (const sentence of [
+      "Los paneles de melamina deberán presentar una clase de emisión E1 conforme a la norma UNE-EN 13986.",
+      "Las impresoras ofertadas deberán estar certificadas con la etiqueta ENERGY STAR o equivalente.",
+      "Las mesas y sillas deberán cumplir la norma UNE-EN 1729-1 en las tallas indicadas.",
+    ])
+      expect(classify(sentence)).toBe("requisito_tecnico");
+    // A party, a paper or a step of the procedure told the same way keeps its own reading.
+    expect(classify("Las ofertas deberán presentar el precio unitario de cada partida.")).not.toBe(
+      "requisito_tecnico",
+    );
+    expect(classify("Los documentos deberán estar firmados por el representante legal.")).not.toBe(
+      "requisito_tecnico",
+    );
+  });
+
+  it("reads what is included in the bid by its object", () => {
+    expect(
+      classify(
+        "Los licitantes deberán incluir el currículum de la empresa con los contratos similares ejecutados.",
+      ),
+    ).toBe("requisito_tecnico");
+    expect(
+      classify(
+        "El licitante deberá anexar a su propuesta técnica copia del certificado de cumplimiento de la norma.",
+      ),
+    ).toBe("requisito_tecnico");
+  });
+
+  it("reads 'se valorará' as a criterion and 'no más tarde de' as a term", () => {
+    expect(classify("Se valorará que el mobiliario incorpore madera con certificación forestal.")).toBe(
+      "criterio_evaluacion",
+    );
+    expect(
+      classify(
+        "El contrato se formalizará no más tarde de los quince días hábiles siguientes a la notificación.",
+      ),
+    ).toBe("fecha");
+  });
+
+  it("reads the price revision and a penalty's rate as money, a spreadsheet as no form", () => {
+    expect(
+      classify("Por la duración del contrato, menor de dos años, no procede la revisión de precios."),
+    ).toBe("requisito_economico");
+    expect(
+      classify(
+        "Por cada día de atraso se aplicará una pena convencional del 1 % sin exceder el monto de la garantía de cumplimiento.",
+      ),
+    ).toBe("requisito_economico");
+    expect(
+      classify(
+        "Al terminar, el contratista entregará un inventario en formato hoja de cálculo con cada número de serie.",
+      ),
+    ).not.toBe("formato_anexo");
+  });
+});
+
+describe("mandatory: the contract's life, a denied requirement, a pointer (stop 35)", () => {
+  it("does not bind the goods' delivery, the awardee's service duties or what follows the signing", () => {
+    for (const sentence of [
+      "Los bienes deberán entregarse en el almacén de la dependencia, de lunes a viernes de 9:00 a 14:00 horas.",
+      "La entrega deberá realizarse en cada plantel, previa cita con su dirección.",
+      "El adjudicatario deberá impartir un curso de cuatro horas al personal usuario.",
+      "El proveedor entregará el programa de mantenimiento dentro de los diez días naturales siguientes a la firma del contrato.",
+      "Los trabajos se pagarán mediante estimaciones mensuales que el contratista presentará a la residencia.",
+      "El proveedor guardará reserva de la información recibida, aun después de concluida la vigencia del contrato.",
+    ])
+      expect(mandatory(sentence)).toBe(false);
+    // What the awardee hands in before the contract, and the goods' own properties, still bind.
+    expect(
+      mandatory(
+        "El adjudicatario deberá presentar la opinión de cumplimiento antes de la firma del contrato.",
+      ),
+    ).toBe(true);
+    expect(
+      mandatory(
+        "Los bienes deberán ser nuevos, de fabricación reciente, y se entregarán en su empaque original.",
+      ),
+    ).toBe(true);
+  });
+
+  it("binds the bidder's promise about the contract, not a denied requirement or a pointer", () => {
+    expect(
+      mandatory(
+        "Los licitadores deberán comprometerse a adscribir a la ejecución del contrato un técnico titulado.",
+      ),
+    ).toBe(true);
+    expect(mandatory("La inscripción en el padrón de proveedores no será requisito para participar.")).toBe(
+      false,
+    );
+    expect(
+      mandatory("Las condiciones de solvencia exigidas figuran en el Anexo I del presente pliego."),
+    ).toBe(false);
+    expect(mandatory("Se adjunta el modelo de contrato para conocimiento de los licitantes.")).toBe(false);
+  });
+});

@@ -34,6 +34,10 @@ const OBLIGATION = cuesOf("obligacion");
 const DEFAULT_OR_CASE =
   /^\W*(?:(?:\d{1,2}|[a-zñ]|[ivx]{1,5})[.)-]+\s*)?(?:la falta de|la omisi[óo]n de|el incumplimiento de|el no\s|si\s|cuando\s|en caso de que\s)/iu;
 
+const CAUSE_CLAUSE = /^\W*(?:(?:\d{1,2}(?:\.\d{1,2})*|[a-zñ]|[ivx]{1,5})[.)-]*\s+)?que\s/iu;
+const ECONOMIC_PROPOSAL =
+  /\b(?:propuestas?|ofertas?|proposici[óo]n(?:es)?|sobres?)\s+econ[óo]mic[ao]s?(?!\p{L})/iu;
+
 export interface SentenceSetting {
   sentence: string;
   /** The sentence's own cue, with its tier. */
@@ -64,11 +68,19 @@ export function sentenceKind(setting: SentenceSetting): PointKind | null {
       : null) ??
     // Under a heading of rejection causes, a line that states a default or a case ('La falta de firma
     // autógrafa…', 'Si el licitante … se encuentra en situación de demora.') is one more cause.
-    (own?.tier !== "fuerte" &&
-    heading &&
-    DEFAULT_OR_CASE.test(sentence) &&
+    // So is a clause that opens with 'Que' ('5.3.6 Que el licitante modifique … los formatos…'), whatever it names.
+    (heading &&
+    ((own?.tier !== "fuerte" && DEFAULT_OR_CASE.test(sentence)) || CAUSE_CLAUSE.test(sentence)) &&
     headingKind(heading) === "causal_rechazo"
       ? "causal_rechazo"
+      : null) ??
+    // Under the economic proposal's heading, a paper no cue of its own names is part of that proposal
+    // ('PE-1. Carta compromiso de la proposición…', 'Deberá incluirse el tabulador de salarios…').
+    (heading &&
+    ECONOMIC_PROPOSAL.test(heading) &&
+    own?.kind === "requisito_administrativo" &&
+    own.tier !== "fuerte"
+      ? "requisito_economico"
       : null) ??
     own?.kind ??
     (sentence.length <= 200 && heading ? headingKind(heading) : null) ??
