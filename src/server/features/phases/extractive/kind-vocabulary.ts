@@ -192,7 +192,7 @@ export const KIND_VOCABULARY: Cue[] = [
     // 'ejecutados en los últimos tres años' looks back over the bidder's experience, and 'una capacitación
     // de 20 horas' measures a service: no term to keep.
     new RegExp(
-      `(${DATE_SOURCE}|(?<!(?<!\\p{L})(?:[úu]ltim[oa]s|(?:formaci[óo]n|capacitaci[óo]n|cursos?|talleres?|adiestramiento|entrenamiento)(?:\\s+\\p{L}+)?\\s+(?:m[íi]nim[oa]\\s+)?de)\\s)${DURATION_SOURCE})`,
+      `(${DATE_SOURCE}|(?<!(?<!\\p{L})(?:[úu]ltim[oa]s|(?:formaci[óo]n|capacitaci[óo]n|cursos?|talleres?|adiestramiento|entrenamiento|(?:acci[óo]n|sesi[óo]n|jornada)(?:es)? formativas?)(?:\\s+\\p{L}+)?\\s+(?:m[íi]nim[oa]\\s+)?de(?:,?\\s+(?:al menos|como m[íi]nimo),?)?)\\s)${DURATION_SOURCE})`,
       "iu",
     ),
     "Las propuestas se recibirán hasta el 15 de marzo de 2025.",
@@ -200,7 +200,7 @@ export const KIND_VOCABULARY: Cue[] = [
   // 'Mantener en vigencia la U.T.' is in force, not a term: 'en vigencia' names no date.
   kind(
     "fecha",
-    /\b(plazos?\b|tiempos? de (?:entrega|ejecuci[óo]n|respuesta|atenci[óo]n)\b|(?<!\ben\s)vigencia|fecha|apertura|antelaci[óo]n|vencimiento|duraci[óo]n|pr[óo]rroga)/iu,
+    /\b(plazos?\b|tiempos? de (?:entrega|ejecuci[óo]n|respuesta|atenci[óo]n)\b|(?<!\ben\s)vigencia|fecha|apertura|antelaci[óo]n|vencimiento|(?<!\bhoras de )duraci[óo]n|pr[óo]rroga)/iu,
     "La apertura de sobres se realizará en la sala de juntas.",
   ),
   kind(

@@ -53,7 +53,7 @@ const NOT_REQUIRED =
   /\bno\s+(?:ser[áa]n?|es|son|constituye|constituir[áa])\s+(?:un\s+)?(?:requisitos?|obligatori[oa]s?|necesari[oa]s?|indispensables?)(?!\p{L})/iu;
 // What the bases only point to ('Los datos específicos del contrato figuran en el Anexo I'): information.
 const POINTER =
-  /^[^.;:]{0,160}?\b(?:figura|se\s+indica|se\s+detalla|se\s+recoge|se\s+establece|se\s+especifica|consta|se\s+encuentra|se\s+relaciona)n?\s+en\s+(?:el|la|los|las)\s+(?:anexo|apartado|pliego|cl[áa]usula|cuadro|punto|numeral|PBCP|convocatoria)s?(?!\p{L})/iu;
+  /^[^.;]{0,160}?\b(?:figura|se\s+indica|se\s+detalla|se\s+recoge|se\s+establece|se\s+especifica|consta|se\s+encuentra|se\s+relaciona)n?\s+en\s+(?:el|la|los|las)\s+(?:anexo|apartado|pliego|cl[áa]usula|cuadro|punto|numeral|PBCP|convocatoria)s?(?!\p{L})/iu;
 // The bidder's own promise or proof in its offer, whatever contract stage it speaks of ('Los licitadores
 // deberán comprometerse a adscribir a la ejecución del contrato un técnico…').
 const BIDDER_PROMISES =

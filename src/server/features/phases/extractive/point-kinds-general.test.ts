@@ -289,6 +289,29 @@ describe("kind: what a thing is, evaluation words, terms and price revision (sto
     ).toBe("requisito_tecnico");
   });
 
+  it("reads the tender's object and an item told in running text as technical", () => {
+    expect(
+      classify(
+        "El objeto de la presente licitación es la adquisición de uniformes y calzado para el personal operativo.",
+      ),
+    ).toBe("requisito_tecnico");
+    expect(
+      classify("Partida 2: 640 pares de guantes de carnaza, talla mediana, con refuerzo en la palma."),
+    ).toBe("requisito_tecnico");
+    // The bidder's corporate purpose stays legal.
+    expect(classify("El objeto social del proponente debe permitir la venta de los bienes.")).toBe(
+      "requisito_legal",
+    );
+  });
+
+  it("reads a training's hours as the service, not a term", () => {
+    expect(
+      classify(
+        "El adjudicatario impartirá una acción formativa de, al menos, 6 horas de duración a los usuarios.",
+      ),
+    ).not.toBe("fecha");
+  });
+
   it("reads 'se valorará' as a criterion and 'no más tarde de' as a term", () => {
     expect(classify("Se valorará que el mobiliario incorpore madera con certificación forestal.")).toBe(
       "criterio_evaluacion",
@@ -354,5 +377,8 @@ describe("mandatory: the contract's life, a denied requirement, a pointer (stop 
       mandatory("Las condiciones de solvencia exigidas figuran en el Anexo I del presente pliego."),
     ).toBe(false);
     expect(mandatory("Se adjunta el modelo de contrato para conocimiento de los licitantes.")).toBe(false);
+    expect(
+      mandatory("Requisitos de participación: los de solvencia económica y técnica se indican en el pliego."),
+    ).toBe(false);
   });
 });

@@ -44,6 +44,14 @@ export const TECHNICAL_VOCABULARY: Cue[] = [
     /\b(material(?:es)?|productos?|bienes|calidad|dimensiones|peso|color(?:es)?|maquinaria|veh[íi]culos?|herramientas?|muestras?|equipos? (?:de c[óo]mputo|inform[áa]ticos?)|computador(?:a|es|as)?|sistemas? operativos?|software|marcado CE|cat[áa]logos?|folletos?|capacitaci[óo]n|adiestramiento)\b/iu,
     "Los materiales serán nuevos, de primera calidad y con las dimensiones indicadas.",
   ),
+  // What the tender buys, stated as its object ('El objeto de la presente licitación es la adquisición de
+  // vestuario…', 'tiene por objeto el suministro…'), and an item to price told in running text ('Partida 3:
+  // 1,850 pares de botas de seguridad…'): what the offer must be.
+  kind(
+    "requisito_tecnico",
+    /\bobjeto\s+(?:de\s+(?:la|esta)\s+(?:presente\s+)?(?:licitaci[óo]n|convocatoria|contrataci[óo]n|invitaci[óo]n)|del\s+(?:presente\s+)?(?:contrato|proceso|procedimiento|concurso))\s+(?:es|ser[áa]|consiste)(?!\p{L})|\btienen?\s+por\s+objeto(?!\p{L})|^\W*(?:partida|lote|rengl[óo]n)\s+(?:n[oº°.]*\s*)?\d{1,3}\s*[:.–-]\s*\d/iu,
+    "Partida 3: 1,850 pares de botas de seguridad tipo industrial, con casquillo de policarbonato.",
+  ),
   // A measure with its unit is a specification ('aglomerado de 18 mm', 'de 86 pulgadas', '4.000 lúmenes').
   kind(
     "requisito_tecnico",
