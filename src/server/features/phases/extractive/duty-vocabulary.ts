@@ -187,14 +187,16 @@ export const DUTY_VOCABULARY: Cue[] = [
   // the guarantee, the signature itself) is the award's condition, read elsewhere.
   cue(
     "ejecucion",
-    /\b(?:contratistas?|cocontratantes?|empresas? adjudicatarias?|adjudicatari[oa]s?|prestador(?:a|es)? del servicio)\b[^.;]{0,40}?\b(?:deber[áa]n?|estar[áa]n? obligad[oa]s? a|se obliga(?:r[áa])? a)\s+(?:(?:en todo momento|asimismo|igualmente|tambi[ée]n),?\s+)?(?!(?:presentar|aportar|acreditar|constituir|entregar|firmar|formalizar|suscribir|depositar|exhibir|acudir|comparecer|inscribir|registrar|otorgar|ampliar|reponer|acompañar|remitir|justificar|allegar|adjuntar|integrar|ser|estar|tener|contar)(?:se|lo|la|los|las)?(?!\p{L}))\p{L}{2,}(?:ar|er|ir)(?:se)?(?!\p{L})/iu,
+    /\b(?:contratistas?|cocontratantes?|empresas? adjudicatarias?|adjudicatari[oa]s?|prestador(?:a|es)? del servicio|(?:el|la|los|las)\s+proveedor(?:a|es|as)?)\b[^.;]{0,40}?\b(?:deber[áa]n?|estar[áa]n? obligad[oa]s? a|se obliga(?:r[áa])? a)\s+(?:(?:en todo momento|asimismo|igualmente|tambi[ée]n),?\s+)?(?!(?:presentar|aportar|acreditar|constituir|entregar|firmar|formalizar|suscribir|depositar|exhibir|acudir|comparecer|inscribir|registrar|otorgar|ampliar|reponer|acompañar|remitir|justificar|allegar|adjuntar|integrar|incluir|ofrecer|ofertar|cotizar|proponer|manifestar|declarar|ser|estar|tener|contar)(?:se|lo|la|los|las)?(?!\p{L}))\p{L}{2,}(?:ar|er|ir)(?:se)?(?!\p{L})/iu,
     "El adjudicatario deberá mantener limpias las zonas de trabajo durante la prestación.",
   ),
-  // The goods' delivery told of the goods ('Los bienes deberán entregarse en el Almacén Central…', 'La entrega
-  // deberá realizarse en los centros…'): how the contract runs (the offer's delivery is not this).
+  // The goods' delivery or replacement told of the goods ('Los bienes deberán entregarse en el Almacén
+  // Central…', 'La entrega deberá realizarse en los centros…', 'Los equipos arrendados deberán ser
+  // sustituidos…'), and the service's own performance ('El mantenimiento preventivo deberá realizarse cada
+  // trimestre'): how the contract runs (the offer's delivery is not this).
   cue(
     "ejecucion",
-    /^\W*(?:(?:[\dIVXLC]+|[a-zñ])[.)-]+\s*)*(?:(?:el|la|los|las)\s+(?:bienes|suministros?|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|insumos|mobiliario)\b[^.;,]{0,40}?\b(?:deber[áa]n?\s+)?(?:entregar(?:se|[áa]n)|ser\s+entregad\p{L}+|ser[áa]n?\s+entregad\p{L}+)|la\s+entrega(?:\s+de\s+(?:los|las)\s+(?:bienes|suministros?|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|insumos))?\s+(?:deber[áa]\s+(?:realizarse|efectuarse|hacerse)|se\s+(?:realizar|efectuar|har)[áa]))(?!\p{L})/iu,
+    /^\W*(?:(?:[\dIVXLC]+|[a-zñ])[.)-]+\s*)*(?:(?:el|la|los|las)\s+(?:bienes|suministros?|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|insumos|mobiliario|veh[íi]culos|unidades)\b[^.;,]{0,40}?\b(?:deber[áa]n?\s+)?(?:entregar(?:se|[áa]n)|(?:ser|ser[áa]n?)\s+(?:entregad|sustituid|reemplazad|reparad|reemplazad|repuest)\p{L}*)|(?:el|la|los|las)\s+(?:mantenimientos?|servicios?|limpieza|vigilancia|fumigaci[óo]n|prestaci[óo]n)(?:\s+(?:preventivos?|correctivos?|del\s+servicio))?\b[^.;,]{0,40}?\b(?:deber[áa]n?\s+(?:realizarse|prestarse|efectuarse|llevarse\s+a\s+cabo)|se\s+(?:realizar|prestar|efectuar)[áa]n?)|la\s+entrega(?:\s+de\s+(?:los|las)\s+(?:bienes|suministros?|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|insumos))?\s+(?:deber[áa]\s+(?:realizarse|efectuarse|hacerse)|se\s+(?:realizar|efectuar|har)[áa]))(?!\p{L})/iu,
     "Los bienes deberán entregarse en el Almacén Central, en días hábiles de 9:00 a 14:00 horas.",
   ),
   // What is owed once the contract is signed ('dentro de los diez días naturales siguientes a la firma del
@@ -218,7 +220,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   ),
   cue(
     "ejecucion",
-    /\b(penalidad|multa|rescisi[óo]n|resoluci[óo]n del contrato|durante la ejecuci[óo]n|ejecuci[óo]n del contrato|penas?\s+convencional(?:es)?|deductivas?)/iu,
+    /\b(penalidad|multa|rescisi[óo]n|resoluci[óo]n del contrato|durante la ejecuci[óo]n|ejecuci[óo]n del contrato|penas?\s+convencional(?:es)?|deductivas?|deducci[óo]n(?:es)?\s+(?:establecid|previst|correspondient|al\s+pago|de\s+pagos?)\p{L}*)/iu,
     "El retraso se sancionará con una multa del 1% diario.",
   ),
   // A special condition of execution (LCSP art. 202: 'Condición especial de ejecución: al menos el 30 % de la

@@ -364,6 +364,20 @@ describe("mandatory: the contract's life, a denied requirement, a pointer (stop 
     ).toBe(true);
   });
 
+  it("reads the Mexican supplier's service duties, replacements and deductions as the contract's life", () => {
+    for (const sentence of [
+      "El proveedor deberá contratar un seguro de responsabilidad civil por daños a terceros durante el servicio.",
+      "Los vehículos arrendados deberán ser sustituidos por otros de iguales características en caso de falla.",
+      "El mantenimiento preventivo de los equipos deberá realizarse cada tres meses conforme al programa.",
+      "La disponibilidad mensual no deberá ser inferior al 99.5 %; por cada décima menos se aplicará la deducción establecida.",
+    ])
+      expect(mandatory(sentence)).toBe(false);
+    // What the supplier hands in or signs is not read so.
+    expect(
+      mandatory("El proveedor deberá presentar la garantía de cumplimiento antes de la firma del contrato."),
+    ).toBe(true);
+  });
+
   it("binds the bidder's promise about the contract, not a denied requirement or a pointer", () => {
     expect(
       mandatory(
