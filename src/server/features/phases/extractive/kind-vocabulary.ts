@@ -62,7 +62,7 @@ export const KIND_VOCABULARY: Cue[] = [
   // A penalty's rate and a payment's term are money, even when charged to a guarantee or counted in days.
   kind(
     "requisito_economico",
-    /\b(?:multas?|penalidad(?:es)?|penas?\s+convencional(?:es)?|deductivas?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?|penas?\s+convencional(?:es)?|deductivas?)\b|\brevisi[óo]n\s+de\s+precios\b|\b(?:pagos?|pagar[áa]n?|se cubrir[áa]n?)(?!\p{L})[^.;]{0,150}?\b(?:dentro de|a los|en un plazo)\b/iu,
+    /\b(?:multas?|penalidad(?:es)?|penas?\s+convencional(?:es)?|deductivas?)\b[^.;]{0,100}?(?:%|por mil\b|por ciento)|(?:%|por ciento)[^.;]{0,100}?\b(?:multas?|penalidad(?:es)?|penas?\s+convencional(?:es)?|deductivas?)\b|\brevisi[óo]n\s+de\s+precios\b|\b(?:prevalec\p{L}+|discrepanc\p{L}+|divergenc\p{L}+|diferencias?)\b[^.;]{0,80}?\b(?:n[úu]meros?|cifras?|guarismos?)\s+y\s+(?:(?:con|en)\s+)?letras?\b|\b(?:prevalec\p{L}+|discrepanc\p{L}+|divergenc\p{L}+|diferencias?)\b[^.;]{0,80}?\bletras?\s+y\s+(?:(?:con|en)\s+)?(?:n[úu]meros?|cifras?|guarismos?)\b|\b(?:pagos?|pagar[áa]n?|se cubrir[áa]n?)(?!\p{L})[^.;]{0,150}?\b(?:dentro de|a los|en un plazo)\b/iu,
     "Se aplicará una multa por mora equivalente al uno por mil (0,1%) por cada día de atraso.",
     "fuerte",
   ),
@@ -200,7 +200,7 @@ export const KIND_VOCABULARY: Cue[] = [
   // 'Mantener en vigencia la U.T.' is in force, not a term: 'en vigencia' names no date.
   kind(
     "fecha",
-    /\b(plazos?\b|tiempos? de (?:entrega|ejecuci[óo]n|respuesta|atenci[óo]n)\b|(?<!\ben\s)vigencia|fecha|apertura|antelaci[óo]n|vencimiento|(?<!\bhoras de )duraci[óo]n|pr[óo]rroga)/iu,
+    /\b(plazos?\b|tiempos? de (?:entrega|ejecuci[óo]n|respuesta|atenci[óo]n)\b|(?<!\ben\s)vigencia|fecha|apertura|antelaci[óo]n|anticipaci[óo]n|vencimiento|(?<!\bhoras de )duraci[óo]n|pr[óo]rroga)/iu,
     "La apertura de sobres se realizará en la sala de juntas.",
   ),
   kind(

@@ -217,9 +217,16 @@ describe("isMandatory, a Mexican buyer's own units (stop 28)", () => {
     expect(
       isMandatory(
         "requisito_administrativo",
-        "El proveedor deberá verificar que los bienes cumplan lo pactado.",
+        "El licitante deberá verificar que los bienes ofertados cumplan lo solicitado.",
       ),
     ).toBe(true);
+    // 'El proveedor' is the contract's party (LAASSP art. 2): what it does under the contract binds no bid.
+    expect(
+      isMandatory(
+        "requisito_administrativo",
+        "El proveedor deberá verificar que los bienes cumplan lo pactado.",
+      ),
+    ).toBe(false);
   });
 
   it("takes what the bond must say as a duty: in whose name it is issued, how long it stays in force, what the surety accepts", () => {

@@ -398,3 +398,13 @@ describe("phase 1: a section's heading reads the clauses under it (stop 35)", ()
     expect(point.kind).toBe("requisito_economico");
   });
 });
+
+describe("phase 1: the buyer named as a complement is not the sentence's subject (stop 35)", () => {
+  it("keeps the object that names the buyer's offices and the forum clause as rows", () => {
+    const text =
+      "Artículo 1°: OBJETO. La presente Licitación Pública N° 14/2025 tiene por objeto la adquisición de equipamiento informático con destino a las dependencias de la Municipalidad.\n" +
+      "h) Declaración expresa de sometimiento a la jurisdicción de los Tribunales en lo Contencioso Administrativo de la ciudad de La Plata.\n";
+    expect(pointFor(text, "tiene por objeto").kind).toBe("requisito_tecnico");
+    expect(pointFor(text, "sometimiento a la jurisdicción").kind).toBe("requisito_legal");
+  });
+});

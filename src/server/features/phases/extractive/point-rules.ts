@@ -35,10 +35,14 @@ export function isBuyerSubject(sentence: string): boolean {
   const buyerAt = opening.search(BUYER);
   if (buyerAt < 0) return false;
   const before = opening.slice(0, buyerAt);
-  if (!BIDDER.test(before) && !FINITE_VERB.test(before)) return true;
+  if (!BIDDER.test(before) && !FINITE_VERB.test(before) && !PRESENT_VERB.test(before)) return true;
   // Or its agent: 'La resolución del contrato se acordará por el órgano de contratación'.
   return BUYER_AGENT.test(opening) && !BIDDER.test(before);
 }
+// A verb in the present before the buyer is named: the buyer is its complement ('La presente licitación tiene
+// por objeto la adquisición de equipos con destino a las dependencias de la Municipalidad').
+const PRESENT_VERB =
+  /\b(?:tienen?|es|son|consiste|consisten|regula|regulan|rige|rigen|comprende|comprenden|incluye|incluyen|abarca|abarcan)(?!\p{L})/iu;
 const BUYER_AGENT = new RegExp(`\\bse\\s+\\p{L}+rán?(?:\\s+a\\s+cabo)?\\s+por\\s+(?:${BUYER.source})`, "iu");
 // A duty the buyer owes, told in the passive with the buyer as its agent ('La recepción definitiva debe ser
 // otorgada en forma expresa por la jurisdicción o entidad contratante').

@@ -30,7 +30,7 @@ export const VOCABULARY: Cue[] = [
   ),
   cue(
     "convocante",
-    /\b(?:el|la|las|esta|este|dich[oa])\s+(?:organismo(?: licitante| contratante)?|repartici[óo]n|comisi[óo]n de (?:preadjudicaci[óo]n|adjudicaci[óo]n|apertura)|autoridad (?:competente|comitente)|jurisdicci[óo]n(?:es)?(?:\s+(?:y\/)?o\s+entidad(?:es)?)?|unidad rectora|unidad operativa de contrataciones|alcald[íi]a|gobernaci[óo]n|ordenador del gasto)\b/iu,
+    /\b(?:el|la|las|esta|este|dich[oa])\s+(?:organismo(?: licitante| contratante)?|repartici[óo]n|comisi[óo]n de (?:preadjudicaci[óo]n|adjudicaci[óo]n|apertura)|autoridad (?:competente|comitente)|jurisdicci[óo]n(?:es)?(?!\s+(?:y\s+competencia|de\s+(?:los|las)\s+(?:tribunales|juzgados|cortes)|ordinaria|contencios\p{L}*|federal))(?:\s+(?:y\/)?o\s+entidad(?:es)?)?|unidad rectora|unidad operativa de contrataciones|alcald[íi]a|gobernaci[óo]n|ordenador del gasto)\b/iu,
     "La Comisión de Preadjudicación analizará las ofertas en acto privado.",
   ),
   // A Mexican buyer's units and officials by their names ('La Secretaría de Salud elaborará el acta', 'El
