@@ -196,7 +196,7 @@ export const DUTY_VOCABULARY: Cue[] = [
   // trimestre'): how the contract runs (the offer's delivery is not this).
   cue(
     "ejecucion",
-    /^\W*(?:(?:[\dIVXLC]+|[a-zñ])[.)-]+\s*)*(?:(?:el|la|los|las)\s+(?:bienes|suministros?|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|insumos|mobiliario|veh[íi]culos|unidades)\b[^.;,]{0,40}?\b(?:deber[áa]n?\s+)?(?:entregar(?:se|[áa]n)|(?:ser|ser[áa]n?)\s+(?:entregad|sustituid|reemplazad|reparad|reemplazad|repuest)\p{L}*)|(?:el|la|los|las)\s+(?:mantenimientos?|servicios?|limpieza|vigilancia|fumigaci[óo]n|prestaci[óo]n)(?:\s+(?:preventivos?|correctivos?|del\s+servicio))?\b[^.;,]{0,40}?\b(?:deber[áa]n?\s+(?:realizarse|prestarse|efectuarse|llevarse\s+a\s+cabo)|se\s+(?:realizar|prestar|efectuar)[áa]n?)|la\s+entrega(?:\s+de\s+(?:los|las)\s+(?:bienes|suministros?|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|insumos))?\s+(?:deber[áa]\s+(?:realizarse|efectuarse|hacerse)|se\s+(?:realizar|efectuar|har)[áa]))(?!\p{L})/iu,
+    /^\W*(?:(?:[\dIVXLC]+|[a-zñ])[.)-]+\s*)*(?:(?:el|la|los|las)\s+(?:bienes|suministros?|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|elementos|insumos|mobiliario|veh[íi]culos|unidades)\b[^.;,]{0,40}?\b(?:deber[áa]n?\s+)?(?:entregar(?:se|[áa]n)|(?:ser|ser[áa]n?)\s+(?:entregad|sustituid|reemplazad|reparad|repuest)\p{L}*)|(?:el|la|los|las)\s+(?:mantenimientos?|servicios?|limpieza|vigilancia|fumigaci[óo]n|prestaci[óo]n)(?:\s+(?:preventivos?|correctivos?|del\s+servicio))?\b[^.;,]{0,40}?\b(?:deber[áa]n?\s+(?:realizarse|prestarse|efectuarse|llevarse\s+a\s+cabo)|se\s+(?:realizar|prestar|efectuar)[áa]n?)|la\s+entrega(?:\s+de\s+(?:los|las)\s+(?:bienes|suministros?|productos|equipos|materiales|mercanc\p{L}+|art[íi]culos|insumos))?\s+(?:deber[áa]\s+(?:realizarse|efectuarse|hacerse)|se\s+(?:realizar|efectuar|har)[áa]))(?!\p{L})/iu,
     "Los bienes deberán entregarse en el Almacén Central, en días hábiles de 9:00 a 14:00 horas.",
   ),
   // What is owed once the contract is signed ('dentro de los diez días naturales siguientes a la firma del
@@ -205,6 +205,7 @@ export const DUTY_VOCABULARY: Cue[] = [
     "ejecucion",
     /\b(?:siguientes?|posterior(?:es)?)\s+a\s+(?:la\s+)?(?:firma|suscripci[óo]n|formalizaci[óo]n)\s+del\s+contrato\b|\bse\s+pagar[áa]n\s+mediante\s+estimaciones\b|\b(?:despu[ée]s\s+de|tras)\s+(?:concluid|terminad|finalizad|vencid)[oa]\s+(?:la\s+vigencia|el\s+plazo)\s+del\s+contrato\b/iu,
     "El proveedor entregará el programa de mantenimiento dentro de los diez días naturales siguientes a la firma del contrato.",
+    { name: "firmado" },
   ),
   // The service the contract buys, told by its response ('atender las incidencias en un plazo máximo de 48
   // horas', 'el tiempo de respuesta será de 4 horas'): how the contract runs, not a condition of the bid.

@@ -44,10 +44,15 @@ const PASSING_SCORE = /\b(?:puntuaci[óo]n|puntaje|calificaci[óo]n) m[íi]nim[o
 // Its return, release, or a penalty charged against it ('en concepto de penalidad … contra la garantía').
 const GUARANTEE_RETURN =
   /\b(?:devuel\p{L}*|devoluci[óo]n|restitu\p{L}*|liberaci[óo]n|penalidad\p{L}*|multas?|penas?\s+convencional(?:es)?)(?!\p{L})/iu;
-// Owed once the contract is signed ('dentro de los diez días siguientes a la firma del contrato'): the
-// contract's life, not the bid's or the award's; a guarantee to constitute still binds (read before).
-const AFTER_SIGNING =
-  /\b(?:siguientes?|posterior(?:es)?)\s+a\s+(?:la\s+)?(?:firma|suscripci[óo]n|formalizaci[óo]n)\s+del\s+contrato\b/iu;
+// Owed once the contract is signed ('dentro de los diez días siguientes a la firma del contrato', payment by
+// estimates; duty-vocabulary.ts's 'firmado' cue): the contract's life, not the bid's or the award's, whoever
+// it names; a guarantee to constitute still binds (read before).
+const AFTER_SIGNING = new RegExp(
+  VOCABULARY.filter((entry) => entry.group === "ejecucion" && entry.name === "firmado")
+    .map((entry) => `(?:${entry.pattern.source})`)
+    .join("|"),
+  "iu",
+);
 // A requirement the sentence denies ('La inscripción en el Registro … no será requisito para participar').
 const NOT_REQUIRED =
   /\bno\s+(?:ser[áa]n?|es|son|constituye|constituir[áa])\s+(?:un\s+)?(?:requisitos?|obligatori[oa]s?|necesari[oa]s?|indispensables?)(?!\p{L})/iu;
