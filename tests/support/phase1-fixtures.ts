@@ -74,6 +74,25 @@ export const PHASE1_FIXTURES: Phase1Fixture[] = [
     set: "desarrollo",
   },
   {
+    // Synthetic Spanish 'Anexo I. Cuadro de características del contrato' (Ayuntamiento de Torremirón de
+    // Campos, cleaning in three lots; a Word-style two-column table with sub-tables and ☒ SÍ ☐ NO lines),
+    // HTML → ODT → PDF, written and labelled (110 points) on 2026-12-02 by a helper who never saw the
+    // extractor: tuned on since (development), the genre of Jaén 03 (tests/fixtures/es-desarrollo/).
+    name: "es-cuadro (sintética)",
+    document: "tests/fixtures/es-desarrollo/cuadro-caracteristicas-es.pdf",
+    labels: "tests/fixtures/labels/es-cuadro.json",
+    set: "desarrollo",
+  },
+  {
+    // Synthetic Mexican LAASSP convocatoria of goods (material de curación in 16 partidas: calendar, partidas
+    // and specification tables, a table of documents and their desechamiento, puntos y porcentajes), written
+    // and labelled (160 points) on 2026-12-02 by a helper who never saw the extractor: development.
+    name: "mx-convocatoria-bienes (sintética)",
+    document: "tests/fixtures/mx-desarrollo/convocatoria-bienes-laassp.pdf",
+    labels: "tests/fixtures/labels/mx-convocatoria-bienes.json",
+    set: "desarrollo",
+  },
+  {
     // Labelled blind in stop 9 and measured blind until 2026-11-26, then moved to development (the
     // lead's decision, docs/DECISIONS.md): it showed the largest failure.
     name: "santafe",
@@ -104,6 +123,15 @@ export const PHASE1_FIXTURES: Phase1Fixture[] = [
     name: "jaen-05",
     document: `${TENDERS}/jaen-05-anuncio-licitacion.pdf`,
     labels: "tests/fixtures/labels/jaen-05.json",
+    set: "ciego",
+  },
+  {
+    // Synthetic 'anuncio de licitación' as the Plataforma de Contratación prints it (Diputación de
+    // Montesalgar, road works in three lots), written and labelled (80 points) on 2026-12-02 by a helper
+    // who never saw the extractor; measured before and after stop 36, never tuned on.
+    name: "anuncio-plataforma (sintética)",
+    document: "tests/fixtures/ciego/anuncio-plataforma.pdf",
+    labels: "tests/fixtures/labels/anuncio-plataforma.json",
     set: "ciego",
   },
 ];

@@ -168,6 +168,7 @@ function readTable(group: GeoLine[]): PdfTable | null {
     rowLines.some((line) => line.pieces.length > 0),
   );
   const rows = rowGroups.map((rowLines) => cellsOf(rowLines, columns.length, column));
+  if (isSectionTable(rows)) return null;
   const printedRows = rowGroups.map((rowLines) =>
     printedLines(rowLines).map((lines) => cellsOf(lines, columns.length, column)),
   );
@@ -183,6 +184,34 @@ function readTable(group: GeoLine[]): PdfTable | null {
     headerRows: isHeader ? 1 : 0,
   };
 }
+
+// A cell of running text: two sentences ('… anualidades. El pago …'), or a paragraph's worth of words.
+const PROSE_CELL = /[.;:]\s+\p{Lu}\p{Ll}/u;
+const PROSE_WORDS = 40;
+
+/**
+ * A document laid out as a table of two columns, each section's title on the left and its text on the
+ * right (a Spanish 'cuadro de características': '14. FORMA DE PAGO | El pago del precio se realizará…'):
+ * no table to read by rows, but sections of running text, read in the order the file draws them (each
+ * title, then its text). Told by its two columns, the left one short titles and the right one prose.
+ */
+function isSectionTable(rows: string[][]): boolean {
+  if (rows.some((row) => row.length !== 2)) return false;
+  const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+  // Rows without a title go on with the section above (a sub-table, a paragraph the page broke).
+  const sections = rows.filter(([title = ""]) => title.trim() !== "");
+  const isTitle = (title: string) =>
+    words(title) <= 8 && (SECTION_NUMBER.test(title) || !/\p{Ll}/u.test(title));
+  const prose = sections.filter(([, text = ""]) => PROSE_CELL.test(text) || words(text) >= PROSE_WORDS);
+  return (
+    sections.length >= 2 &&
+    sections.filter(([title = ""]) => isTitle(title)).length * 10 >= sections.length * 8 &&
+    prose.length * 2 >= sections.length
+  );
+}
+
+// A section's number before its title: '14.', '2.1', 'A)', 'IV.'.
+const SECTION_NUMBER = /^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-Z][.)]|[IVXL]{1,5}[.)])\s+\S/u;
 
 type ColumnOfPiece = (piece: Piece) => number;
 

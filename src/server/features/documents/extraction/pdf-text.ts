@@ -133,11 +133,16 @@ function isTextItem(item: unknown): item is TextItemLike {
 function buildLines(items: TextItemLike[], tables: PdfTable[] = []): PageLine[] {
   const lines: PageLine[] = [];
   let current: PageLine | null = null;
+  let parts: LinePart[] = [];
+  const finish = (line: PageLine) => {
+    lines.push(inDrawnOrder(line, parts));
+    parts = [];
+  };
   const taken = new Set(tables.flatMap((table) => [...table.itemIndexes]));
   for (const [index, item] of items.entries()) {
     const table = tables.find((candidate) => candidate.firstIndex === index);
     if (table) {
-      if (current) lines.push(current);
+      if (current) finish(current);
       current = null;
       const size = item.height || 10;
       // Each row as printed (its lines in their columns' slots): its quote is the row as the page shows it.
@@ -148,7 +153,7 @@ function buildLines(items: TextItemLike[], tables: PdfTable[] = []): PageLine[] 
     const size = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height || 10;
     const hasText = item.str.trim() !== "";
     if (current && hasText && Math.abs(y - current.y) > Math.max(size, current.size) * 0.5) {
-      lines.push(current);
+      finish(current);
       current = null;
     }
     if (!current) {
@@ -156,14 +161,43 @@ function buildLines(items: TextItemLike[], tables: PdfTable[] = []): PageLine[] 
       current = { text: "", y, size };
     }
     current.text += item.str;
+    parts.push({ text: item.str, x: item.transform[4] ?? 0, width: item.width, size });
     if (hasText) current.size = Math.max(current.size, size);
     if (item.hasEOL) {
-      lines.push(current);
+      finish(current);
       current = null;
     }
   }
-  if (current) lines.push(current);
+  if (current) finish(current);
   return lines.filter((line) => line.text.trim() !== "");
+}
+
+interface LinePart {
+  text: string;
+  x: number;
+  width: number;
+  size: number;
+}
+
+/**
+ * A line whose pieces the file draws out of their order on the page (a word processor draws the glyphs
+ * of another font, '☒ SÍ ☐ NO', after the run they sit in, which read 'SÍ☒ NO … de☐ 17,5') is read
+ * left to right, a space where the page leaves one; a line drawn in order stays as the file has it.
+ */
+function inDrawnOrder(line: PageLine, parts: LinePart[]): PageLine {
+  const isOutOfOrder = parts.some(
+    (part, index) => index > 0 && part.text.trim() !== "" && part.x < (parts[index - 1] as LinePart).x - 1,
+  );
+  if (!isOutOfOrder) return line;
+  const ordered = parts.filter((part) => part.text.trim() !== "").sort((a, b) => a.x - b.x);
+  let text = "";
+  let end = Number.NEGATIVE_INFINITY;
+  for (const part of ordered) {
+    if (text !== "" && part.x - end > part.size * 0.15 && !/\s$/u.test(text)) text += " ";
+    text += part.text;
+    end = Math.max(end, part.x + part.width);
+  }
+  return { ...line, text };
 }
 
 /** Joins lines with '\n', and with '\n\n' where the gap to the previous line says a new paragraph. */

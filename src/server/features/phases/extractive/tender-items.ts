@@ -31,6 +31,9 @@ export function partidaRequirement(partida: Partida): string {
   return `${number}${shortened(partida.description, 20)}${amount ? ` — cantidad: ${amount}` : ""}`;
 }
 
+// A form's line that goes on below ('6', then '…'): the ellipsis is no part of the number.
+const bareNumber = (number: string) => number.replace(/[\s….]+$/u, "");
+
 /** An item's identity across tables: its number and the first words of its description. */
 function itemKey(partida: Partida): string {
   const words = partida.description
@@ -57,6 +60,20 @@ export function markRepeatedItems(result: TenderTables): void {
       partida.description.length > known.description.length ||
       (partida.description.length === known.description.length && partida.quote.length > known.quote.length);
     if (isFuller) fullest.set(itemKey(partida), partida);
+  }
+  // A price form's line without a description is the item of its number (and unit) described elsewhere.
+  const described = (partida: Partida) =>
+    partida.description === ""
+      ? [...fullest.values()].find(
+          (other) =>
+            other.description !== "" &&
+            bareNumber(other.number) === bareNumber(partida.number) &&
+            (partida.unit === "" || other.unit.toLowerCase() === partida.unit.toLowerCase()),
+        )
+      : undefined;
+  for (const partida of result.partidas) {
+    const primary = described(partida);
+    if (primary) fullest.set(itemKey(partida), primary);
   }
   const kept = new Set(fullest.values());
   const repeated = result.partidas.filter((partida) => partida.number.trim() !== "" && !kept.has(partida));

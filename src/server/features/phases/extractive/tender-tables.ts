@@ -286,7 +286,7 @@ function readRow(
     return;
   }
   // A line of the items to price: it has a description and a quantity, unit or price column.
-  const quantity = cellFor(cells, header, "cantidad");
+  const quantity = quantityOf(cells, header);
   const unit = cellFor(cells, header, "unidad");
   // A line to price has a quantity or a unit, or an empty price for the bidder to fill beside its
   // number or description. A price the buyer filled in with no quantity is a price list or a lot's
@@ -296,7 +296,21 @@ function readRow(
     quantity !== "" ||
     unit !== "" ||
     (roles.includes("precio") && price === "" && (roles.includes("número") || roles.includes("descripción")));
-  if (!hasItemColumns || description === "") return;
+  // A price form's total ('Subtotal | | $ | $', 'IVA 16 % | $'): the form's own line, no item and no row.
+  const label = subject || description;
+  if (TOTAL_LINE.test(label)) {
+    if (isPriceForm(header) && cells.every((cell) => cell === label || /^[\s$€_.-]*$/u.test(cell)))
+      out.rows.push({
+        ...rowAt(place.passageId, start, quote, "encabezado"),
+        requirement: "",
+        dateOrDeadline: null,
+      });
+    return;
+  }
+  // A price form's line that numbers its item and leaves the description to the table of items above
+  // ('2 | | Caja | 180 | 450 | $'): that item again (tender-items.ts cites it on the fullest row).
+  const isNumberedLine = description === "" && subject !== "" && isPriceForm(header);
+  if (!hasItemColumns || (description === "" && !isNumberedLine)) return;
   // Words alone in the description continue the item above, a row the page broke ('24 | Impresora
   // multifuncional láser | Unidad | 23', then 'monocromática' under the repeated header).
   const above = out.partidas[out.partidas.length - 1];
@@ -334,6 +348,26 @@ function readRow(
     requirement: partidaRequirement(partida),
     dateOrDeadline: null,
   });
+}
+
+// The totals under a list of items: 'Subtotal', 'IVA 16 %', 'Total', 'Importe total', 'Suma'.
+const TOTAL_LINE = /^\s*(?:sub-?total|total|importe total|monto total|suma|i\.?\s?v\.?\s?a\.?)(?![\p{L}])/iu;
+
+/**
+ * The quantity of a line to price: its one quantity column, or the least and most of an open contract's
+ * two ('Cantidad mínima | Cantidad máxima' → 'mín. 180 – máx. 450').
+ */
+function quantityOf(cells: string[], header: Header): string {
+  const columns = header.roles.flatMap((role, index) => (role === "cantidad" ? [index] : []));
+  const values = columns.flatMap((index) => {
+    const value = (cells[index] ?? "").trim();
+    if (value === "") return [];
+    const name = header.cells[index] ?? "";
+    const bound = /\bm[íi]n/iu.test(name) ? "mín. " : /\bm[áa]x/iu.test(name) ? "máx. " : "";
+    return [{ value, bound }];
+  });
+  if (values.length < 2 || values.some((entry) => entry.bound === "")) return values[0]?.value ?? "";
+  return values.map((entry) => `${entry.bound}${entry.value}`).join(" – ");
 }
 
 function rowAt(passageId: string, start: number, quote: string, kind: ReadRow["kind"]) {

@@ -77,3 +77,52 @@ describe("tables of a text file", () => {
     ]);
   });
 });
+
+describe("an open contract's items and the price form that repeats them", () => {
+  const passages = [
+    {
+      id: "p1",
+      documentId: "d1",
+      documentName: "convocatoria.pdf",
+      page: 3,
+      heading: null,
+      text: [
+        "Los bienes objeto de la presente licitación son los siguientes:",
+        "Partida\tDescripción\tUnidad de medida\tCantidad mínima\tCantidad máxima",
+        "1\tGasa seca de algodón 100 %, tejido tipo Marsella, estéril\tPaquete\t1,200\t3,000",
+        "2\tApósito transparente adhesivo de poliuretano\tCaja\t180\t450",
+      ].join("\n"),
+    },
+    {
+      id: "p2",
+      documentId: "d1",
+      documentName: "convocatoria.pdf",
+      page: 14,
+      heading: null,
+      text: [
+        "FORMATO I PROPUESTA ECONÓMICA POR PARTIDA",
+        "Partida\tDescripción resumida\tUnidad\tCant. mín.\tCant. máx.\tPrecio unitario\tImporte mínimo\tImporte máximo",
+        "1\t\tPaquete\t1,200\t3,000\t$\t$\t$",
+        "2\t\tCaja\t180\t450\t$\t$\t$",
+        "Subtotal\t\t\t\t\t\t$\t$",
+        "IVA 16 %\t\t\t\t\t\t$\t$",
+        "Total\t\t\t\t\t\t$\t$",
+      ].join("\n"),
+    },
+  ];
+
+  it("keeps the least and the most of each item, lists each item once and no total as an item", () => {
+    const tables = readTenderTables(passages);
+    expect(tables.partidas.map((partida) => [partida.number, partida.unit, partida.quantity])).toEqual([
+      ["1", "Paquete", "mín. 1,200 – máx. 3,000"],
+      ["2", "Caja", "mín. 180 – máx. 450"],
+    ]);
+    const points = extractRelevantPoints(passages);
+    // The form's blank lines cite the items' rows; its totals are the form's, no rows.
+    expect(points.filter((point) => /Subtotal|IVA 16|^Total/u.test(point.quote))).toEqual([]);
+    expect(points.filter((point) => point.quote.startsWith("2\t\tCaja"))).toEqual([]);
+    const item = points.find((point) => point.quote.startsWith("2\tApósito"));
+    expect(item?.requirement).toContain("cantidad: mín. 180 – máx. 450 Caja");
+    expect(item?.alsoIn.map((place) => place.page)).toEqual([14]);
+  });
+});
