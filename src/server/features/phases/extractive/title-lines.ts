@@ -2,6 +2,7 @@
  * Lines that name where the points are rather than being points: section titles, index entries and
  * headings set in capitals; and a data sheet's rows, which name a field and state its value.
  */
+import { inCellOrder } from "../../../../shared/rules/table-rows";
 import { FORM_TITLE } from "./document-role";
 import { columnRoleOf, cuesOf } from "./tender-vocabulary";
 
@@ -104,7 +105,11 @@ export function isDataSheetRow(text: string, lineStart: number): boolean {
   const lineEnd = text.indexOf("\n", lineStart);
   const row = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
   const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
-  const cells = row.split(/\t| \| /u).map((cell) => cell.trim());
+  // A row printed over several lines ('\tNacional. Solo podrán…' / 'Carácter del procedimiento' / '\tproducidos…')
+  // is read in its cells' order.
+  const cells = inCellOrder(row)
+    .split(/\t| \| /u)
+    .map((cell) => cell.trim());
   return (
     cells.length === 2 &&
     cells.every((cell) => cell !== "") &&
