@@ -47,7 +47,7 @@ describe("a line drawn out of its order", () => {
 });
 
 describe("a cuadro de características (a Word table of two columns, LibreOffice's PDF)", () => {
-  it("is read as sections, each numbered title with its text, not as one row per section", async () => {
+  it("is read as sections, each numbered title on a line of its own and then its text, not as one row per section", async () => {
     const bytes = new Uint8Array(
       await readFile("tests/fixtures/es-desarrollo/cuadro-caracteristicas-es.pdf"),
     );
@@ -56,11 +56,15 @@ describe("a cuadro de características (a Word table of two columns, LibreOffice
       const page = await pdf.getPage(6);
       const content = await page.getTextContent();
       const items = content.items.flatMap((entry) => ("str" in entry ? [entry] : []));
-      // Two columns: the section's title, and its paragraphs (several sentences each).
-      expect(findTables(items)).toEqual([]);
+      // Two columns: the section's title, and its paragraphs (several sentences each): no rows of a table.
+      const tables = findTables(items);
+      expect(tables.every((table) => table.sectionTitleItems !== undefined)).toBe(true);
       const lines = linesOfPage(content.items).map((line) => line.text);
+      // Each title a line of its own, a title wrapped over its cell's lines one title.
+      expect(lines).toContain("14. FORMA DE PAGO");
+      expect(lines).toContain("18. CONDICIONES ESPECIALES DE EJECUCIÓN");
       expect(lines).toContain(
-        "14. FORMA DE PAGO El pago del precio se realizará por mensualidades vencidas, previa presentación",
+        "El pago del precio se realizará por mensualidades vencidas, previa presentación",
       );
       expect(lines).toContain("Abonos a cuenta: ☐ SÍ ☒ NO Pago en especie: ☐ SÍ ☒ NO");
     } finally {

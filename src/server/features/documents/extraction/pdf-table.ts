@@ -29,6 +29,11 @@ export interface PdfTable {
   /** Each row as printed: its lines, each line's pieces in their columns' slots (rows[i]'s cells). */
   printedRows: string[][][];
   headerRows: number;
+  /**
+   * A cuadro's sections, not a table (`isSectionTable`): its text is read in the file's order, each
+   * section's title (these items) a line of its own.
+   */
+  sectionTitleItems?: number[];
 }
 
 // Stands for PRINTED_LINE_BREAK while a page is normalised (which turns U+2028 into '\n'): a
@@ -168,7 +173,6 @@ function readTable(group: GeoLine[]): PdfTable | null {
     rowLines.some((line) => line.pieces.length > 0),
   );
   const rows = rowGroups.map((rowLines) => cellsOf(rowLines, columns.length, column));
-  if (isSectionTable(rows)) return null;
   const printedRows = rowGroups.map((rowLines) =>
     printedLines(rowLines).map((lines) => cellsOf(lines, columns.length, column)),
   );
@@ -182,6 +186,13 @@ function readTable(group: GeoLine[]): PdfTable | null {
     rows,
     printedRows,
     headerRows: isHeader ? 1 : 0,
+    ...(isSectionTable(rows)
+      ? {
+          sectionTitleItems: group.flatMap((line) =>
+            line.pieces.filter((piece) => column(piece) === 0).map((piece) => piece.index),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -193,7 +204,7 @@ const PROSE_WORDS = 40;
  * A document laid out as a table of two columns, each section's title on the left and its text on the
  * right (a Spanish 'cuadro de características': '14. FORMA DE PAGO | El pago del precio se realizará…'):
  * no table to read by rows, but sections of running text, read in the order the file draws them (each
- * title, then its text). Told by its two columns, the left one short titles and the right one prose.
+ * title on a line of its own, then its text: pdf-text.ts). Told by its two columns, the left one short titles and the right one prose.
  */
 function isSectionTable(rows: string[][]): boolean {
   if (rows.some((row) => row.length !== 2)) return false;

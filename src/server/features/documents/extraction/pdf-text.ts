@@ -13,6 +13,8 @@ export interface PageLine {
   size: number;
   /** A row of a table read from positions: its cells joined by tabs. */
   isTableRow?: boolean;
+  /** A cuadro's section title (pdf-table.ts `sectionTitleItems`): a paragraph of its own. */
+  isSectionTitle?: boolean;
 }
 
 interface TextItemLike {
@@ -130,16 +132,34 @@ function isTextItem(item: unknown): item is TextItemLike {
  * The page's lines in the file's order, each table (read from positions) put in whole where its first
  * item is drawn, one line per row with its cells joined by tabs.
  */
-function buildLines(items: TextItemLike[], tables: PdfTable[] = []): PageLine[] {
+function buildLines(items: TextItemLike[], allTables: PdfTable[] = []): PageLine[] {
   const lines: PageLine[] = [];
   let current: PageLine | null = null;
   let parts: LinePart[] = [];
   const finish = (line: PageLine) => {
-    lines.push(inDrawnOrder(line, parts));
+    lines.push(line.isSectionTitle ? { ...line, text: line.text.trim() } : inDrawnOrder(line, parts));
     parts = [];
   };
+  // A cuadro's sections are text, read in the file's order; each title's items make one line.
+  const tables = allTables.filter((table) => table.sectionTitleItems === undefined);
+  const titleItems = new Set(allTables.flatMap((table) => table.sectionTitleItems ?? []));
   const taken = new Set(tables.flatMap((table) => [...table.itemIndexes]));
   for (const [index, item] of items.entries()) {
+    if (current?.isSectionTitle && !taken.has(index)) {
+      // A title wrapped over its cell's lines is one title; its section's text starts a line of its own.
+      if (item.str.trim() === "" || titleItems.has(index)) {
+        if (!/\s$/u.test(current.text)) current.text += " ";
+        current.text += item.str.trim();
+        continue;
+      }
+      finish(current);
+      current = null;
+    } else if (titleItems.has(index) && item.str.trim() !== "") {
+      if (current) finish(current);
+      const size = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height || 10;
+      current = { text: item.str.trim(), y: item.transform[5] ?? 0, size, isSectionTitle: true };
+      continue;
+    }
     const table = tables.find((candidate) => candidate.firstIndex === index);
     if (table) {
       if (current) finish(current);
@@ -210,9 +230,10 @@ function joinParagraphs(lines: PageLine[]): string {
       const gap = previous.y - line.y;
       // A table stands apart from the text around it; its rows follow each other line by line.
       const isBreak =
-        previous.isTableRow || line.isTableRow
+        line.isSectionTitle === true ||
+        (previous.isTableRow || line.isTableRow
           ? previous.isTableRow !== line.isTableRow
-          : gap < -previous.size || gap > spacing * 1.45;
+          : gap < -previous.size || gap > spacing * 1.45);
       text += isBreak ? "\n\n" : "\n";
     }
     text += line.text;

@@ -55,7 +55,7 @@ export function inReadingOrder(kept: WordLine[], dpi: number): Entry[] {
     }
   });
   const tables = safeTables(items)
-    .filter((table) => !isTextColumns(table) && !isList(table))
+    .filter((table) => table.sectionTitleItems === undefined && !isTextColumns(table) && !isList(table))
     .map((table) => ({
       rows: tableRowLines(table),
       words: [...table.itemIndexes].flatMap((index) => runs[index] ?? []),
