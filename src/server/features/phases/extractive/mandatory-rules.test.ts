@@ -142,18 +142,6 @@ describe("isMandatory, in the section that proves tax and social security compli
   });
 });
 
-describe("isMandatory, in the section of the technical or economic proposal", () => {
-  it("takes a document listed there as a document of the bid, not a rubric that scores it", () => {
-    const line = "c) Catálogos, fichas técnicas o folletos originales del fabricante, en idioma español.";
-    expect(isMandatory("requisito_tecnico", line, "4.2 Propuesta técnica")).toBe(true);
-    expect(isMandatory("requisito_administrativo", line, "Oferta económica")).toBe(true);
-    expect(isMandatory("requisito_tecnico", line, "4.2 Forma de entrega")).toBe(false);
-    const rubric =
-      "3.1 Experiencia: años suministrando material de curación, máximo 5 años (carta de liberación).";
-    expect(isMandatory("requisito_administrativo", rubric, "Evaluación de la propuesta técnica")).toBe(false);
-  });
-});
-
 describe("bindsBidderByDate, a bidder's deadline stated as a term", () => {
   it("binds when counted from another act, unless it is the bidder's option", () => {
     expect(

@@ -27,11 +27,7 @@ const AFTER_AWARD = cuesOf("posterior");
 
 // Sections whose every line is a condition of the bid: its documents, aptitude or minimum specifications.
 const BID_SECTION =
-  /(?<![\p{L}\d])(especificaci[óo]n\w*|anexo t[ée]cnico|prescripciones t[ée]cnicas|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|(?:propuestas?|ofertas?) (?:t[ée]cnicas?|econ[óo]micas?)|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas|obligaciones tributarias|seguridad social)/iu;
-// A section that scores the bid ('Evaluación de la propuesta técnica', 'Puntos de la oferta técnica'): its
-// rubrics are criteria, no documents to hand in.
-const SCORED_SECTION =
-  /(?<![\p{L}\d])(?:evaluaci[óo]n|puntos|puntuaci[óo]n|puntaje|ponderaci[óo]n|criterios?)(?!\p{L})/iu;
+  /(?<![\p{L}\d])(especificaci[óo]n\w*|anexo t[ée]cnico|prescripciones t[ée]cnicas|requisitos|documentaci[óo]n|documentos\b|proposici[óo]n\w*|sobres?\b|capacidad|aptitud|solvencia|[íi]tems?\b|caracter[íi]sticas|obligaciones tributarias|seguridad social)/iu;
 // A minimum specification states its lower bound ('256 GBytes o más', 'o superior', 'como mínimo').
 const APTITUDE_MINIMUM = /\b(?:experiencia|antig[üu]edad)\s+m[íi]nima\b/iu;
 const SPEC_BOUND = /\b(?:o superior|o m[áa]s|m[íi]nim[oa]s?)\b/iu;
@@ -174,7 +170,7 @@ export function isMandatory(kind: PointKind, wrapped: string, heading: string | 
   if (kind === "requisito_administrativo" && APTITUDE_MINIMUM.test(text)) return true;
   // A declaration or offer written on the tender's model is a document of the bid.
   if (kind === "formato_anexo" && !isOptional && FILED_ON_MODEL.test(text)) return true;
-  const isBidSection = heading !== null && BID_SECTION.test(heading) && !SCORED_SECTION.test(heading);
+  const isBidSection = heading !== null && BID_SECTION.test(heading);
   if (isBidSection && kind !== "fecha" && !isOptional && isAboutTheBid(text)) return true;
   if (!OBLIGATION.test(text)) return false;
   return !(isOptional && !/\bdeber[áa]n?(?!\p{L})/iu.test(text));
